@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs the Debian packages render-anim needs (DESIGN.md §2), only those missing.
+set -euo pipefail
+PACKAGES=(libcairo2-dev libpango1.0-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
+          fonts-noto-color-emoji pkg-config ffmpeg)
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "installing: ${missing[*]}"
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -12,6 +12,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Keyframes"),
+    .target(name: "Scene", dependencies: ["Keyframes"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

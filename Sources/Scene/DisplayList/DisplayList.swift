@@ -1,0 +1,110 @@
+/// What one frame draws: the output of evaluating a scene at a time t, the input of the renderer.
+///
+/// All geometry is in points; the renderer multiplies by ``scale`` to get pixels.
+/// A display list is a plain value: it can be computed on any thread, compared, and printed.
+public struct DisplayList: Sendable, Equatable {
+  /// Canvas size in points.
+  public var size: Size
+  /// Pixels per point (2 for @2x output).
+  public var scale: Double
+  /// Colour behind every item; `.clear` for a transparent background.
+  public var background: RGBAColor
+  /// Items drawn in order, later on top.
+  public var items: [DisplayItem]
+
+  /// Creates a display list.
+  public init(size: Size, scale: Double = 1, background: RGBAColor = .clear, items: [DisplayItem] = []) {
+    self.size = size
+    self.scale = scale
+    self.background = background
+    self.items = items
+  }
+}
+
+/// One layer as the renderer sees it: content, where it goes, how opaque it is.
+public struct DisplayItem: Sendable, Equatable {
+  /// The layer's `id` from the scene, if it has one.
+  public var id: String?
+  /// What to draw, centred on the local origin.
+  public var content: DisplayContent
+  /// The layer's frame (its content's size) in points; the content is drawn in
+  /// `[-w/2, w/2] × [-h/2, h/2]` of local coordinates.
+  public var frameSize: Size
+  /// Maps frame-centred local coordinates to canvas points (Cairo order).
+  public var transform: AffineTransform
+  /// The product of the layer's opacities; may lie outside 0…1 (a spring overshoots), the renderer clamps.
+  public var opacity: Double
+  /// Gaussian blur radius in points (0: none).
+  public var blurRadius: Double
+
+  /// Creates an item.
+  public init(id: String? = nil, content: DisplayContent, frameSize: Size,
+              transform: AffineTransform = .identity, opacity: Double = 1, blurRadius: Double = 0) {
+    self.id = id
+    self.content = content
+    self.frameSize = frameSize
+    self.transform = transform
+    self.opacity = opacity
+    self.blurRadius = blurRadius
+  }
+}
+
+/// The content kinds of DESIGN.md §3.1.
+public indirect enum DisplayContent: Sendable, Equatable {
+  /// One or more emoji, shaped as one run from the colour emoji font.
+  case emoji(String, fontSize: Double)
+  /// Text in a font and colour.
+  case text(String, font: FontSpec, color: RGBAColor)
+  /// A vector shape filling `frameSize`.
+  case shape(ShapeSpec)
+  /// A PNG file (absolute path, already resolved against the scene file), scaled to `frameSize`.
+  case image(path: String)
+  /// Child items, drawn in order in the group's local coordinates (origin at the group frame's centre).
+  case group([DisplayItem])
+}
+
+/// A font request for text: size in points, weight, optional family.
+public struct FontSpec: Sendable, Equatable, Hashable {
+  /// Size in points.
+  public var size: Double
+  /// CSS-style weight 100…900 (400 regular, 700 bold).
+  public var weight: Int
+  /// Family name; nil for the default sans-serif.
+  public var family: String?
+
+  /// Creates a font request.
+  public init(size: Double, weight: Int = 400, family: String? = nil) {
+    self.size = size
+    self.weight = weight
+    self.family = family
+  }
+}
+
+/// The shapes of DESIGN.md §3.1.
+public enum ShapeKind: String, Sendable, Equatable, Hashable, CaseIterable {
+  case circle, ellipse, rectangle, roundedRectangle, capsule, star, heart
+}
+
+/// A shape with its paint.
+public struct ShapeSpec: Sendable, Equatable, Hashable {
+  /// Which shape.
+  public var kind: ShapeKind
+  /// Corner radius for `roundedRectangle`, in points.
+  public var cornerRadius: Double
+  /// Fill colour; nil: not filled.
+  public var fill: RGBAColor?
+  /// Stroke colour; nil: not stroked.
+  public var strokeColor: RGBAColor?
+  /// Stroke width in points.
+  public var lineWidth: Double
+
+  /// Creates a shape description.
+  public init(kind: ShapeKind, cornerRadius: Double = 0, fill: RGBAColor? = nil,
+              strokeColor: RGBAColor? = nil, lineWidth: Double = 1) {
+    self.kind = kind
+    self.cornerRadius = cornerRadius
+    self.fill = fill
+    self.strokeColor = strokeColor
+    self.lineWidth = lineWidth
+  }
+}

@@ -1,0 +1,10 @@
+/// Measures shaped text so the scene layer can size emoji and text frames (DESIGN.md §3.1:
+/// "for emoji and text, the shaped run's logical extents") without importing the rasterizer.
+///
+/// `Render` provides the Pango-backed implementation; tests may supply a fixed one.
+public protocol TextMeasuring: Sendable {
+  /// The logical extents, in points, of an emoji run at `fontSize` points.
+  func size(ofEmoji string: String, fontSize: Double) -> Size
+  /// The logical extents, in points, of a text run in `font`.
+  func size(ofText string: String, font: FontSpec) -> Size
+}

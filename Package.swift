@@ -6,15 +6,36 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Keyframes", targets: ["Keyframes"]),
+    .library(name: "Scene", targets: ["Scene"]),
+    .library(name: "Render", targets: ["Render"]),
+    .executable(name: "render-anim", targets: ["render-anim"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
+    // Pure Swift animation math, SwiftUI's API.
     .target(name: "Keyframes"),
+    // Scene model, decoding, expressions, evaluation into a display list.
     .target(name: "Scene", dependencies: ["Keyframes"]),
+    // System libraries: module maps and a C shim, nothing else.
+    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
+                   providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+                   providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // Rasterization, encoders, the frame pipeline, golden comparison.
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg"]),
+    // The command-line tool: thin.
+    .executableTarget(name: "render-anim", dependencies: [
+      "Render", "Scene", "Keyframes",
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+    .testTarget(
+      name: "RenderTests",
+      dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
   ]
 )

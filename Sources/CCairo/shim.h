@@ -1,0 +1,6 @@
+#ifndef RENDER_ANIM_CCAIRO_SHIM_H
+#define RENDER_ANIM_CCAIRO_SHIM_H
+// Cairo and Pango (through pangocairo) for the rasterizer. Only Sources/Render/Cairo imports this.
+#include <cairo.h>
+#include <pango/pangocairo.h>
+#endif

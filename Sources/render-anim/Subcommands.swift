@@ -1,0 +1,8 @@
+import ArgumentParser
+
+extension RenderAnim {
+  /// Every subcommand, in the order `--help` lists them.
+  static var allSubcommands: [ParsableCommand.Type] {
+    []
+  }
+}

@@ -22,24 +22,31 @@ extension Spring {
       let amplitude = (target.scaled(by: decayConstant) - initialVelocity).magnitude + target.magnitude
       return max(0, -log(epsilon / amplitude) / decayConstant)
     }
-    // Sample every 0.1 s (accumulated, as SwiftUI does); answer the first sample inside epsilon
-    // after which the motion stays inside for more than a second.
-    var time = 0.0
-    var settledSince: Double?
-    for _ in 0..<1024 {
-      let distance = (value(target: target, initialVelocity: initialVelocity, time: time) - target).magnitude
-      if !distance.isFinite { break }
-      if distance < epsilon {
-        if let since = settledSince {
-          if time - since > 1 { return since }
-        } else {
-          settledSince = time
-        }
-      } else {
-        settledSince = nil
-      }
-      time += 0.1
+    return settlingScan(epsilon: epsilon) {
+      (value(target: target, initialVelocity: initialVelocity, time: $0) - target).magnitude
     }
-    return 0
   }
+}
+
+/// SwiftUI's settling scan for critically and over-damped motion: sample `distance` every 0.1 s
+/// (accumulated, as SwiftUI does) and answer the first sample inside `epsilon` after which the motion
+/// stays inside for more than a second; 0 if none (SEMANTICS §1.3).
+func settlingScan(epsilon: Double, distance: (Double) -> Double) -> TimeInterval {
+  var time = 0.0
+  var settledSince: Double?
+  for _ in 0..<1024 {
+    let d = distance(time)
+    if !d.isFinite { break }
+    if d < epsilon {
+      if let since = settledSince {
+        if time - since > 1 { return since }
+      } else {
+        settledSince = time
+      }
+    } else {
+      settledSince = nil
+    }
+    time += 0.1
+  }
+  return 0
 }

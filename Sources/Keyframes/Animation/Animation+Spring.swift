@@ -13,6 +13,9 @@ extension Animation {
   /// ```swift
   /// Animation.spring(response: 0.4, dampingFraction: 0.6)
   /// ```
+  /// With every argument left out, `.spring()` resolves to ``spring(duration:bounce:blendDuration:)`` as in
+  /// SwiftUI (this overload is disfavoured).
+  @_disfavoredOverload
   public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
                             blendDuration: TimeInterval = 0) -> Animation {
     Animation(timed: FluidSpringAnimation(response: response, dampingFraction: dampingFraction,
@@ -37,7 +40,9 @@ extension Animation {
     interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)
   }
 
-  /// A short spring for following gestures, by response and damping fraction.
+  /// A short spring for following gestures, by response and damping fraction; `.interactiveSpring()`
+  /// resolves to the duration form (this overload is disfavoured).
+  @_disfavoredOverload
   public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
                                        blendDuration: TimeInterval = 0.25) -> Animation {
     spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)

@@ -34,5 +34,8 @@ let package = Package(
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+    .testTarget(
+      name: "RenderTests",
+      dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
   ]
 )

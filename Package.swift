@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Scene", targets: ["Scene"]),
     .library(name: "Render", targets: ["Render"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
+    .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -31,6 +32,8 @@ let package = Package(
       "Render", "Scene", "Keyframes",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
+    // `make bench`: timeline sampling speed.
+    .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

@@ -57,6 +57,12 @@ public struct AnyKeyframeTrack<Root> {
     resolve = { initial, velocities in
       let start = initial[keyPath: keyPath]
       let velocity = velocities[keyPath] as? Value.AnimatableData
+      if Value.AnimatableData.self == Double.self {
+        let scalar = keyframes.map { $0.scalar }
+        return ScalarTrack(keyPath: keyPath, template: start,
+                           segments: KeyframeResolver.segments(scalar, from: start.animatableData as! Double,
+                                                               initialVelocity: velocity as? Double))
+      }
       return TypedTrack(keyPath: keyPath, template: start,
                         segments: KeyframeResolver.segments(keyframes, from: start.animatableData,
                                                             initialVelocity: velocity))

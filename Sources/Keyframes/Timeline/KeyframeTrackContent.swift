@@ -41,6 +41,19 @@ public struct AnyKeyframe<Value: Animatable>: KeyframeTrackContent {
   }
 
   public var _keyframes: [AnyKeyframe<Value>] { [self] }
+
+  /// The same keyframe on the animatable data, for values whose data is a `Double`.
+  var scalar: AnyKeyframe<Double> {
+    func data(_ v: Value?) -> Double? { v.map { $0.animatableData as! Double } }
+    let k: AnyKeyframe<Double>.Kind
+    switch kind {
+    case .linear(let curve): k = .linear(curve)
+    case .cubic(let s, let e): k = .cubic(startVelocity: data(s), endVelocity: data(e))
+    case .spring(let spring, let s): k = .spring(spring, startVelocity: data(s))
+    case .move: k = .move
+    }
+    return AnyKeyframe<Double>(kind: k, to: to.animatableData as! Double, duration: duration)
+  }
 }
 
 /// A sequence of keyframes: what ``KeyframeTrackContentBuilder`` builds.

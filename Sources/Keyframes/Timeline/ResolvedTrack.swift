@@ -61,3 +61,48 @@ struct TypedTrack<Root, Value: Animatable>: ResolvedTrack {
     return segments[i].velocity(at: local)
   }
 }
+
+/// A track whose animatable data is a `Double` (numbers, angles): the same as ``TypedTrack`` but with
+/// its segments in concrete, specialised code, which runs several times faster than the generic path.
+struct ScalarTrack<Root, Value: Animatable>: ResolvedTrack {
+  let writableKeyPath: WritableKeyPath<Root, Value>
+  let template: Value
+  let segments: [KeyframeSegment<Double>]
+  let ends: [Double]
+  let last: Double?
+
+  init(keyPath: WritableKeyPath<Root, Value>, template: Value, segments: [KeyframeSegment<Double>]) {
+    writableKeyPath = keyPath
+    self.template = template
+    self.segments = segments
+    var t = 0.0
+    ends = segments.map { t += $0.duration; return t }
+    last = segments.isEmpty ? nil : segments[segments.count - 1].end
+  }
+
+  var duration: Double { ends.isEmpty ? 0 : ends[ends.count - 1] }
+  var keyPath: AnyKeyPath { writableKeyPath }
+
+  func locate(_ time: Double) -> (index: Int, local: Double)? {
+    guard !ends.isEmpty, time <= ends[ends.count - 1] else { return nil }
+    var lo = 0, hi = ends.count - 1
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if time <= ends[mid] { hi = mid } else { lo = mid + 1 }
+    }
+    return (lo, max(time - (lo == 0 ? 0 : ends[lo - 1]), 0))
+  }
+
+  func apply(to root: inout Root, time: Double) {
+    guard let last else { return }
+    let data = locate(time).map { segments[$0.index].value(at: $0.local) } ?? last
+    var value = template
+    value.animatableData = unsafeBitCast(data, to: Value.AnimatableData.self)
+    root[keyPath: writableKeyPath] = value
+  }
+
+  func velocity(at time: Double) -> Any {
+    let v = locate(time).map { segments[$0.index].velocity(at: $0.local) } ?? 0
+    return unsafeBitCast(v, to: Value.AnimatableData.self)
+  }
+}

@@ -14,12 +14,20 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // Pure Swift animation math, SwiftUI's API.
     .target(name: "Keyframes"),
     // Scene model, decoding, expressions, evaluation into a display list.
-    .target(name: "Scene", dependencies: ["Keyframes"]),
+    .target(name: "Scene", dependencies: [
+      "Keyframes",
+      .product(name: "Yams", package: "Yams"),
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+      .product(name: "SwiftOperators", package: "swift-syntax"),
+    ]),
     // System libraries: module maps and a C shim, nothing else.
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                    providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -37,6 +45,9 @@ let package = Package(
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+    .testTarget(
+      name: "SceneTests",
+      dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

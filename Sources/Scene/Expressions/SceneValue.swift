@@ -1,0 +1,117 @@
+import Foundation
+import Keyframes
+
+/// A value in a scene: what an expression evaluates to, and what state holds.
+public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
+  case number(Double)
+  case bool(Bool)
+  case string(String)
+  case angle(Angle)
+  case unitPoint(UnitPoint)
+  case point(x: Double, y: Double)
+  case size(width: Double, height: Double)
+  case color(RGBAColor)
+  /// An animation; `nil` is SwiftUI's "no animation".
+  case animation(Animation?)
+  case spring(Spring)
+  case unitCurve(UnitCurve)
+  case keyframe(KeyframeSpec)
+  /// A value with named fields: `value` of a keyframe animator, `phase` with properties.
+  case record([String: SceneValue])
+
+  /// The kind of value, for messages.
+  public var kind: String {
+    switch self {
+    case .number: return "number"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .angle: return "Angle"
+    case .unitPoint: return "UnitPoint"
+    case .point: return "CGPoint"
+    case .size: return "CGSize"
+    case .color: return "Color"
+    case .animation: return "Animation"
+    case .spring: return "Spring"
+    case .unitCurve: return "UnitCurve"
+    case .keyframe: return "keyframe"
+    case .record: return "record"
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .number(let x): return String(x)
+    case .bool(let b): return String(b)
+    case .string(let s): return "\"\(s)\""
+    case .angle(let a): return ".radians(\(a.radians))"
+    case .unitPoint(let p): return "UnitPoint(x: \(p.x), y: \(p.y))"
+    case .point(let x, let y): return "CGPoint(x: \(x), y: \(y))"
+    case .size(let w, let h): return "CGSize(width: \(w), height: \(h))"
+    case .color(let c): return "Color(red: \(c.red), green: \(c.green), blue: \(c.blue), opacity: \(c.alpha))"
+    case .animation(let a): return a.map(String.init(describing:)) ?? "nil"
+    case .spring(let s): return "Spring(response: \(s.response), dampingRatio: \(s.dampingRatio))"
+    case .unitCurve(let c): return "\(c)"
+    case .keyframe(let k): return "\(k.kind)Keyframe(\(k.to))"
+    case .record(let r): return "{" + r.keys.sorted().map { "\($0): \(r[$0]!)" }.joined(separator: ", ") + "}"
+    }
+  }
+
+  /// The animatable components (numbers 1, angles in radians 1, points and sizes 2, colours 4 in linear
+  /// light, premultiplied), or `nil` for values that do not animate.
+  public var animatableComponents: [Double]? {
+    switch self {
+    case .number(let x): return [x]
+    case .angle(let a): return [a.radians]
+    case .point(let x, let y): return [x, y]
+    case .size(let w, let h): return [w, h]
+    case .unitPoint(let p): return [Double(p.x), Double(p.y)]
+    case .color(let c): return c.linearPremultiplied
+    default: return nil
+    }
+  }
+
+  /// The same kind of value with `components` (inverse of ``animatableComponents``).
+  public func with(components c: [Double]) -> SceneValue {
+    func at(_ i: Int) -> Double { i < c.count ? c[i] : 0 }
+    switch self {
+    case .number: return .number(at(0))
+    case .angle: return .angle(.radians(at(0)))
+    case .point: return .point(x: at(0), y: at(1))
+    case .size: return .size(width: at(0), height: at(1))
+    case .unitPoint: return .unitPoint(UnitPoint(x: at(0), y: at(1)))
+    case .color: return .color(RGBAColor(linearPremultiplied: [at(0), at(1), at(2), at(3)]))
+    default: return self
+    }
+  }
+}
+
+/// A keyframe written in a scene: `LinearKeyframe(1.0, duration: 0.36)` and friends.
+public struct KeyframeSpec: Sendable, Equatable {
+  /// The four SwiftUI keyframe kinds.
+  public enum Kind: String, Sendable, Equatable { case linear = "Linear", cubic = "Cubic", spring = "Spring", move = "Move" }
+  public var kind: Kind
+  public var to: SceneValue
+  public var duration: Double?
+  public var timingCurve: UnitCurve = .linear
+  public var startVelocity: SceneValue? = nil
+  public var endVelocity: SceneValue? = nil
+  public var spring: Spring = Spring()
+}
+
+extension RGBAColor {
+  /// Linear-light, premultiplied components: how colours animate (DESIGN §3.2).
+  public var linearPremultiplied: [Double] {
+    func linear(_ s: Double) -> Double { s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
+    return [linear(red) * alpha, linear(green) * alpha, linear(blue) * alpha, alpha]
+  }
+
+  /// From linear-light, premultiplied components (clamped to 0…1).
+  public init(linearPremultiplied c: [Double]) {
+    let a = min(max(c[3], 0), 1)
+    func srgb(_ l: Double) -> Double {
+      let x = a > 0 ? min(max(l / a, 0), 1) : 0
+      return x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
+    }
+    self.init(red: srgb(c[0]), green: srgb(c[1]), blue: srgb(c[2]), alpha: a)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Keyframes
+
+/// The value of a scene's keyframe animator: its fields' animatable vectors, by index, with key paths
+/// built at run time (`\KeyframeFields.[field: 0]`, `\KeyframeFields.[field: 1, component: 0]`).
+struct KeyframeFields: Sendable, Equatable {
+  var values: [AnimatableVector]
+
+  subscript(field i: Int) -> AnimatableVector {
+    get { values[i] }
+    set { values[i] = newValue }
+  }
+
+  subscript(field i: Int, component c: Int) -> Double {
+    get { values[i][c] }
+    set { values[i][c] = newValue }
+  }
+}
+
+extension KeyframeAnimatorSpec {
+  /// The animator's value as `value` for expressions: a record of fields, or the single value.
+  func sceneValue(_ fields: KeyframeFields) -> SceneValue {
+    if isSingleValue { return initialValue[0].1.with(components: fields.values[0].components) }
+    var record: [String: SceneValue] = [:]
+    for (i, (name, template)) in initialValue.enumerated() {
+      record[name] = template.with(components: fields.values[i].components)
+    }
+    return .record(record)
+  }
+
+  var initialFields: KeyframeFields {
+    KeyframeFields(values: initialValue.map { AnimatableVector($0.1.animatableComponents ?? []) })
+  }
+
+  /// The keyframes of one track as library keyframes on vectors.
+  static func vectorKeyframes(_ specs: [KeyframeSpec]) -> [AnyKeyframe<AnimatableVector>] {
+    specs.map { k in
+      let to = AnimatableVector(k.to.animatableComponents ?? [])
+      let start = k.startVelocity.map { AnimatableVector($0.animatableComponents ?? []) }
+      let end = k.endVelocity.map { AnimatableVector($0.animatableComponents ?? []) }
+      switch k.kind {
+      case .linear: return AnyKeyframe(LinearKeyframe(to, duration: k.duration ?? 0, timingCurve: k.timingCurve))
+      case .cubic: return AnyKeyframe(CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: start, endVelocity: end))
+      case .spring: return AnyKeyframe(SpringKeyframe(to, duration: k.duration, spring: k.spring, startVelocity: start))
+      case .move: return AnyKeyframe(MoveKeyframe(to))
+      }
+    }
+  }
+
+  static func scalarKeyframes(_ specs: [KeyframeSpec]) -> [AnyKeyframe<Double>] {
+    func d(_ v: SceneValue?) -> Double? { v.flatMap { $0.animatableComponents?.first } }
+    return specs.map { k in
+      let to = d(k.to) ?? 0
+      switch k.kind {
+      case .linear: return AnyKeyframe(LinearKeyframe(to, duration: k.duration ?? 0, timingCurve: k.timingCurve))
+      case .cubic: return AnyKeyframe(CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: d(k.startVelocity), endVelocity: d(k.endVelocity)))
+      case .spring: return AnyKeyframe(SpringKeyframe(to, duration: k.duration, spring: k.spring, startVelocity: d(k.startVelocity)))
+      case .move: return AnyKeyframe(MoveKeyframe(to))
+      }
+    }
+  }
+
+  /// The timeline from `start`, with the tracks in declaration order.
+  func timeline(from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>) -> KeyframeTimeline<KeyframeFields> {
+    let resolved: [(field: Int, component: Int?, keyframes: [KeyframeSpec])] = tracks.map { track in
+      if track.path.isEmpty { return (0, nil, track.keyframes) }
+      let parts = track.path.split(separator: ".").map(String.init)
+      let field = initialValue.firstIndex { $0.0 == parts[0] } ?? 0
+      let component = parts.count > 1 ? SceneDecoder.componentIndex(parts[1], of: initialValue[field].1) : nil
+      return (field, component, track.keyframes)
+    }
+    return KeyframeTimeline(initialValue: start, initialVelocity: velocity) {
+      for track in resolved {
+        if let c = track.component {
+          KeyframeTrack(\KeyframeFields.[field: track.field, component: c]) {
+            for k in Self.scalarKeyframes(track.keyframes) { k }
+          }
+        } else {
+          KeyframeTrack(\KeyframeFields.[field: track.field]) {
+            for k in Self.vectorKeyframes(track.keyframes) { k }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Keyframes
+
+extension Scene {
+  /// What the frame at time `t` draws.
+  public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
+    let container = size
+    var items: [DisplayItem] = []
+    for layer in program.layers {
+      var values: [(String, Double)] = []
+      items.append(try item(layer, at: t, container: container, measurer: measurer, values: &values))
+    }
+    return DisplayList(size: container, scale: document.scale, background: document.background, items: items)
+  }
+
+  /// Every animated scalar of each top-level layer at `t`, by name (for `sample`).
+  public func values(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
+    var result: [(DisplayItem, [(String, Double)])] = []
+    for layer in program.layers {
+      var values: [(String, Double)] = []
+      let item = try item(layer, at: t, container: size, measurer: measurer, values: &values)
+      result.append((item, values))
+    }
+    return result
+  }
+
+  /// A channel's vector at `t`.
+  func channelValue(_ index: Int, at t: Double, environment: Environment) throws(SceneError) -> AnimatableVector {
+    let channel = program.channels[index]
+    switch channel.driver {
+    case .state:
+      return schedule.animators[index]!.value(at: t)
+    case .keyframe(let k):
+      var env = environment
+      env.extra["value"] = program.keyframeSpecs[k].sceneValue(schedule.playbacks[k].value(at: t))
+      return try channel.vector(env)
+    case .phase(let a, let c):
+      return schedule.engines[a].value(channel: c, at: t)
+    }
+  }
+
+  func item(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
+            values: inout [(String, Double)], nested: Bool = false) throws(SceneError) -> DisplayItem {
+    let spec = layer.spec
+    var env = Environment(state: schedule.state(at: t))
+    for k in layer.keyframeAnimators {
+      let fields = schedule.playbacks[k].value(at: t)
+      let kspec = program.keyframeSpecs[k]
+      env.extra["value"] = kspec.sceneValue(fields)
+      for (i, (name, _)) in kspec.initialValue.enumerated() {
+        let base = name.isEmpty ? "value" : "value.\(name)"
+        let comps = fields.values[i].components
+        if comps.count == 1 { values.append((base, comps[0])) } else {
+          for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
+        }
+      }
+    }
+    // Content and frame.
+    var baseColor = try spec.foregroundColor.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
+    let content: DisplayContent
+    var frame: Size
+    var children: [DisplayItem] = []
+    switch spec.content {
+    case .emoji(let v):
+      let s = try string(v.evaluate(env), v)
+      content = .emoji(s, fontSize: spec.fontSize)
+      frame = measurer.size(ofEmoji: s, fontSize: spec.fontSize)
+    case .text(let v):
+      let s = try string(v.evaluate(env), v)
+      let font = FontSpec(size: spec.fontSize, weight: spec.fontWeight, family: spec.fontFamily)
+      content = .text(s, font: font, color: .black)
+      frame = measurer.size(ofText: s, font: font)
+    case .shape(let kind):
+      content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
+      frame = Size(width: spec.frame!.0, height: spec.frame!.1)
+    case .image(let path):
+      content = .image(path: path)
+      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 0, height: 0)
+    case .group:
+      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? container
+      for child in layer.children {
+        var ignored: [(String, Double)] = []
+        children.append(try item(child, at: t, container: frame, measurer: measurer, values: &ignored, nested: true))
+      }
+      content = .group(children)
+    }
+    if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
+    // The modifier chain, innermost first.
+    var transform = AffineTransform.identity
+    var opacity = 1.0, blur = 0.0
+    var counts: [String: Int] = [:]
+    for index in layer.chain {
+      let channel = program.channels[index]
+      let v = try channelValue(index, at: t, environment: env)
+      counts[channel.name, default: 0] += 1
+      let label = counts[channel.name]! > 1 ? "\(channel.name)#\(counts[channel.name]!)" : channel.name
+      for (i, component) in channel.componentNames.enumerated() {
+        values.append((component.isEmpty ? label : "\(label).\(component)", v[i]))
+      }
+      func about(_ ax: Double, _ ay: Double, _ m: AffineTransform) -> AffineTransform {
+        let px = (ax - 0.5) * frame.width, py = (ay - 0.5) * frame.height
+        return AffineTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
+      }
+      switch channel.kind {
+      case .offset: transform = AffineTransform.translation(x: v[0], y: v[1]).concatenating(transform)
+      case .scale: transform = about(v[2], v[3], .scale(x: v[0], y: v[1])).concatenating(transform)
+      case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
+      case .opacity: opacity *= v[0]
+      case .blur: blur += max(v[0], 0)
+      case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
+      case .position: break
+      }
+    }
+    var px = container.width / 2, py = container.height / 2
+    if let p = layer.position {
+      let v = try channelValue(p, at: t, environment: env)
+      px = v[0]; py = v[1]
+      values.append(("position.x", px))
+      values.append(("position.y", py))
+    }
+    // Children of a group are placed in the group's frame-centred coordinates.
+    let origin = AffineTransform.translation(x: px - container.width / 2, y: py - container.height / 2)
+    transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(transform)
+    var finalContent = content
+    switch content {
+    case .text(let s, let font, _): finalContent = .text(s, font: font, color: baseColor ?? .black)
+    case .shape(var shape):
+      let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
+      shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
+      if let stroke = spec.stroke {
+        shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
+        shape.lineWidth = stroke.lineWidth
+      }
+      finalContent = .shape(shape)
+    default: break
+    }
+    return DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
+                       blurRadius: blur)
+  }
+
+  private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {
+    switch v {
+    case .string(let s): return s
+    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    case .bool(let b): return String(b)
+    default: throw spec.location.error("expected text, got \(v.kind)")
+    }
+  }
+
+  private func color(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> RGBAColor {
+    if case .color(let c) = v { return c }
+    if case .string(let s) = v, let c = NamedColors.parse(s) { return c }
+    throw spec.location.error("expected a colour, got \(v.kind)")
+  }
+}
+
+/// A deterministic estimate of text extents for when no font engine is at hand (tests, `sample`
+/// without the renderer): emoji are 1.17 × the font size square per grapheme (Noto Color Emoji's
+/// advance), text 0.55 × size per character and 1.2 × size high.
+public struct EstimatedTextMeasurer: TextMeasuring {
+  public init() {}
+  public func size(ofEmoji string: String, fontSize: Double) -> Size {
+    Size(width: Double(max(string.count, 1)) * fontSize * 1.17, height: fontSize * 1.17)
+  }
+  public func size(ofText string: String, font: FontSpec) -> Size {
+    Size(width: Double(string.count) * font.size * 0.55, height: font.size * 1.2)
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Keyframes
+
+extension SceneDecoder {
+  static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
+                          "cornerRadius", "fill", "stroke", "position", "modifiers"]
+
+  func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
+    let f = try node.fields(allowed: Self.layerKeys)
+    let location = SourceLocation(file: file, line: node.line, column: node.column, path: node.path)
+    let kinds = ["emoji", "text", "shape", "image", "group"].filter { f[$0] != nil }
+    guard kinds.count == 1 else {
+      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, shape, image or group"
+                                     : "a layer has exactly one content; found \(kinds.joined(separator: " and "))")
+    }
+    var spec = LayerSpec(id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
+                         frame: nil, cornerRadius: 0, fill: nil, stroke: nil, foregroundColor: nil, position: nil,
+                         modifiers: [], location: location)
+    if let font = f["font"] {
+      let ff = try font.fields(allowed: ["size", "weight", "family"])
+      if let s = ff["size"] {
+        spec.fontSize = try s.number()
+        guard spec.fontSize > 0 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0 and 4096, got \(spec.fontSize)") }
+      }
+      if let w = ff["weight"] { spec.fontWeight = try weight(w) }
+      spec.fontFamily = try ff["family"]?.string()
+    }
+    if let fr = f["frame"] {
+      let (w, h) = try fr.pair()
+      guard w >= 0 && h >= 0 && w <= 16384 && h <= 16384 else { throw fr.error("frame sizes must be between 0 and 16384") }
+      spec.frame = (w, h)
+    }
+    if let r = f["cornerRadius"] { spec.cornerRadius = try r.number() }
+    spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    spec.foregroundColor = try f["foregroundColor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    if let s = f["stroke"] {
+      let sf = try s.fields(allowed: ["color", "lineWidth"])
+      let color = try sf["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+        ?? .constant(.color(.black), location)
+      let width = try sf["lineWidth"]?.number() ?? 1
+      guard width >= 0 else { throw s.error("lineWidth must not be negative") }
+      spec.stroke = (color, width)
+    }
+    if let p = f["position"] {
+      if p.isSequence, let items = try? p.sequence(), items.count == 2 {
+        spec.position = (try valueSpec(items[0], type: .number), try valueSpec(items[1], type: .number))
+      } else {
+        let pf = try p.fields(allowed: ["x", "y"])
+        guard let x = pf["x"], let y = pf["y"] else { throw p.error("position needs [x, y] or {x:, y:}") }
+        spec.position = (try valueSpec(x, type: .number), try valueSpec(y, type: .number))
+      }
+    }
+    if let e = f["emoji"] { spec.content = .emoji(try valueSpec(e, type: .string)) }
+    if let t = f["text"] { spec.content = .text(try valueSpec(t, type: .string)) }
+    if let s = f["shape"] {
+      let name = try s.string()
+      guard let kind = ShapeKind(rawValue: name) else {
+        throw s.error("unknown shape '\(name)'" + DidYouMean.hint(for: name, among: ShapeKind.allCases.map(\.rawValue)))
+      }
+      guard spec.frame != nil else { throw s.error("a shape needs frame: [width, height]") }
+      spec.content = .shape(kind)
+    }
+    if let i = f["image"] {
+      let path = try i.string()
+      let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+      guard FileManager.default.isReadableFile(atPath: url.path) else {
+        throw SceneError(.missingFile, file: file, line: i.line, column: i.column,
+                         message: "cannot read image '\(path)' (looked at \(url.path))", keyPath: i.path)
+      }
+      guard let data = FileManager.default.contents(atPath: url.path), data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+        throw i.error("'\(path)' is not a PNG image")
+      }
+      spec.content = .image(path: url.path)
+    }
+    if let g = f["group"] {
+      var children: [LayerSpec] = []
+      for item in try g.sequence() { children.append(try layer(item, stateNames: stateNames)) }
+      spec.content = .group(children)
+    }
+    if let m = f["modifiers"] {
+      spec.modifiers = try modifiers(m, stateNames: stateNames)
+    }
+    return spec
+  }
+
+  func weight(_ node: YAMLValue) throws(SceneError) -> Int {
+    let names = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+                 "bold": 700, "heavy": 800, "black": 900]
+    if case .number(let v) = node.scalar {
+      guard v >= 100 && v <= 1000 else { throw node.error("font weight must be 100…1000 or a name, got \(v)") }
+      return Int(v)
+    }
+    var name = try node.string()
+    if name.hasPrefix(".") { name.removeFirst() }
+    guard let w = names[name] else { throw node.error("unknown font weight '\(name)'" + DidYouMean.hint(for: name, among: names.keys)) }
+    return w
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Keyframes
+
+/// Where something came from in the file, for errors found after decoding.
+struct SourceLocation: Sendable {
+  var file: String
+  var line: Int
+  var column: Int
+  var path: String
+
+  func error(_ message: String) -> SceneError {
+    SceneError(file: file, line: line, column: column, message: message, keyPath: path)
+  }
+}
+
+/// A value in the file: a constant, or an expression evaluated against state, `value` or `phase`.
+struct ValueSpec: Sendable {
+  enum Source: Sendable { case constant(SceneValue), expression(Expression) }
+  var source: Source
+  var type: ExpressionType
+  var location: SourceLocation
+
+  func evaluate(_ context: some ExpressionContext) throws(SceneError) -> SceneValue {
+    switch source {
+    case .constant(let v): return v
+    case .expression(let e):
+      do { return try e.evaluate(in: context, expecting: type) } catch {
+        throw location.error("\(error.message) in '\(error.source)'")
+      }
+    }
+  }
+
+  var names: Set<String> {
+    if case .expression(let e) = source { return e.referencedNames }
+    return []
+  }
+
+  static func constant(_ v: SceneValue, _ location: SourceLocation) -> ValueSpec {
+    ValueSpec(source: .constant(v), type: .any, location: location)
+  }
+}
+
+/// One entry of a layer's modifier chain (DESIGN §3.2).
+enum ModifierSpec: Sendable {
+  case offset(x: ValueSpec, y: ValueSpec)
+  case scaleEffect(x: ValueSpec, y: ValueSpec, anchor: ValueSpec)
+  case rotationEffect(angle: ValueSpec, anchor: ValueSpec)
+  case opacity(ValueSpec)
+  case blur(ValueSpec)
+  case color(ValueSpec)
+  case keyframeAnimator(KeyframeAnimatorSpec)
+  case phaseAnimator(PhaseAnimatorSpec)
+  /// `.animation(_:value:)` over the modifiers before it.
+  case animation(ValueSpec, value: String, location: SourceLocation)
+
+  var name: String {
+    switch self {
+    case .offset: return "offset"
+    case .scaleEffect: return "scaleEffect"
+    case .rotationEffect: return "rotationEffect"
+    case .opacity: return "opacity"
+    case .blur: return "blur"
+    case .color: return "foregroundColor"
+    case .keyframeAnimator: return "keyframeAnimator"
+    case .phaseAnimator: return "phaseAnimator"
+    case .animation: return "animation"
+    }
+  }
+}
+
+/// `keyframeAnimator` (DESIGN §3.3).
+struct KeyframeAnimatorSpec: Sendable {
+  /// Field name → initial value; a single value is stored under "".
+  var initialValue: [(String, SceneValue)]
+  var trigger: String?
+  var repeating: Bool
+  var content: [ModifierSpec]
+  /// Tracks in declaration order: field (maybe dotted), keyframes.
+  var tracks: [(path: String, keyframes: [KeyframeSpec], location: SourceLocation)]
+  var location: SourceLocation
+
+  var isSingleValue: Bool { initialValue.count == 1 && initialValue[0].0 == "" }
+}
+
+/// `phaseAnimator` (DESIGN §3.3).
+struct PhaseAnimatorSpec: Sendable {
+  var phases: [SceneValue]
+  var trigger: String?
+  /// Property → value per phase (indexed like `phases`).
+  var properties: [(String, [SceneValue])]
+  var content: [ModifierSpec]
+  /// Animation per destination phase.
+  var animation: AnimationChoice
+  var location: SourceLocation
+
+  enum AnimationChoice: Sendable {
+    case perPhase([ValueSpec?])     // nil entry: missing → .default
+    case expression(ValueSpec)
+  }
+
+  /// The `phase` a content expression sees for phase `i`.
+  func phaseValue(_ i: Int) -> SceneValue {
+    if properties.isEmpty { return phases[i] }
+    var record: [String: SceneValue] = ["__name": phases[i]]
+    for (name, values) in properties { record[name] = values[i] }
+    return .record(record)
+  }
+}
+
+/// What a layer draws (DESIGN §3.1).
+enum ContentSpec: Sendable {
+  case emoji(ValueSpec)
+  case text(ValueSpec)
+  case shape(ShapeKind)
+  case image(path: String)
+  case group([LayerSpec])
+}
+
+/// A layer.
+struct LayerSpec: Sendable {
+  var id: String?
+  var content: ContentSpec
+  var fontSize: Double
+  var fontWeight: Int
+  var fontFamily: String?
+  var frame: (Double, Double)?
+  var cornerRadius: Double
+  var fill: ValueSpec?
+  var stroke: (color: ValueSpec, lineWidth: Double)?
+  var foregroundColor: ValueSpec?
+  var position: (x: ValueSpec, y: ValueSpec)?
+  var modifiers: [ModifierSpec]
+  var location: SourceLocation
+}
+
+/// An event (DESIGN §3.4): changes of state at a time, maybe animated, maybe with a completion.
+struct EventSpec: Sendable {
+  var at: Double?
+  var set: [(String, ValueSpec)]
+  var animation: ValueSpec?
+  var completionCriteria: AnimationCompletionCriteria
+  var completion: Box<EventSpec>?
+  var location: SourceLocation
+}
+
+/// A reference box for recursive value types.
+final class Box<T: Sendable>: Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Keyframes
+
+/// A scene file, decoded, validated and compiled: ask it for the display list at any time.
+///
+/// ```swift
+/// let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "scenes/keyframe-bounce.yaml"))
+/// let list = try scene.displayList(at: 0.5, measurer: EstimatedTextMeasurer())
+/// ```
+/// Every value is a pure function of time (SEMANTICS decision 1): frames can be evaluated in any order,
+/// on any thread.
+public struct Scene: Sendable {
+  let document: SceneDocument
+  let program: SceneProgram
+  let schedule: SceneSchedule
+
+  /// The file the scene came from.
+  public var file: String { document.file }
+  /// Canvas size in points.
+  public var size: Size { Size(width: document.width, height: document.height) }
+  /// Pixels per point.
+  public var scale: Double { document.scale }
+  /// Frames per second as a fraction.
+  public var fps: (numerator: Int, denominator: Int) { (document.fpsNumerator, document.fpsDenominator) }
+  /// Frames per second as a number.
+  public var framesPerSecond: Double { Double(document.fpsNumerator) / Double(document.fpsDenominator) }
+  /// `fps` as written in the file.
+  public var fpsText: String { document.fpsText }
+  /// The clip's duration: `duration` from the file, or the natural duration (DESIGN §3.5).
+  public let duration: Double
+  /// The number of frames: round(duration × fps), halves away from zero; at least 1.
+  public let frameCount: Int
+  /// The background colour.
+  public var background: RGBAColor { document.background }
+
+  /// Loads and compiles a scene file. Throws ``SceneError`` (exit 66 if the file is missing, 65 if invalid).
+  public static func load(contentsOf url: URL, overrides: Overrides = Overrides()) throws(SceneError) -> Scene {
+    let path = url.path
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw SceneError(.missingFile, file: path, line: 0, column: 0, message: "no scene file at '\(path)'")
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw SceneError(.missingFile, file: path, line: 0, column: 0, message: "cannot read '\(path)'")
+    }
+    guard data.count <= 64 << 20 else {
+      throw SceneError(file: path, line: 1, column: 1, message: "the scene file is larger than 64 MB")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text")
+    }
+    return try Scene(text: text, file: path, directory: url.deletingLastPathComponent(), overrides: overrides)
+  }
+
+  /// Options that replace the file's own values (the CLI's `--fps`, `--scale`, `--duration`).
+  public struct Overrides: Sendable {
+    public var fps: Int?
+    public var scale: Double?
+    public var duration: Double?
+    public init(fps: Int? = nil, scale: Double? = nil, duration: Double? = nil) {
+      self.fps = fps; self.scale = scale; self.duration = duration
+    }
+  }
+
+  /// Compiles a scene from its text; `file` is used in error messages, `directory` resolves image paths.
+  public init(text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()) throws(SceneError) {
+    var document = try SceneDecoder(file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      .decode(text)
+    if let f = overrides.fps { document.fpsNumerator = f; document.fpsDenominator = 1; document.fpsText = String(f) }
+    if let s = overrides.scale { document.scale = s }
+    if let d = overrides.duration { document.duration = d }
+    var program = SceneProgram()
+    for (i, layer) in document.layers.enumerated() { program.layers.append(program.resolve(layer, path: "layers[\(i)]")) }
+    var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
+    try schedule.buildAnimators(document, program, horizon: document.duration)
+    schedule.computeNaturalEnd(program)
+    if document.duration == nil, !schedule.naturalEnd.isFinite {
+      throw SceneError(file: file, line: 1, column: 1,
+                       message: "the scene never comes to rest (repeatForever or an undamped spring); add a 'duration'")
+    }
+    let duration = document.duration ?? max(schedule.naturalEnd, 0)
+    let frames = (duration * Double(document.fpsNumerator) / Double(document.fpsDenominator)).rounded(.toNearestOrAwayFromZero)
+    guard frames <= 1_000_000 else {
+      throw SceneError(file: file, line: 1, column: 1, message: "the scene has \(Int(frames)) frames, more than 1000000")
+    }
+    self.document = document
+    self.program = program
+    self.schedule = schedule
+    self.duration = duration
+    self.frameCount = max(1, Int(frames))
+  }
+
+  /// The time of frame `n`: `Double(n × den) / Double(num)` (DESIGN §3.6).
+  public func frameTime(_ n: Int) -> Double {
+    Double(n * document.fpsDenominator) / Double(document.fpsNumerator)
+  }
+
+  /// A one-line summary: duration, frames, layers, animators.
+  public var summary: String {
+    let layers = countLayers(program.layers)
+    let animators = program.keyframeSpecs.count + program.phaseSpecs.count
+    let animated = schedule.animators.values.filter { $0.removalTime > -.infinity }.count
+    return String(format: "%.3f s, %d frames at %@ fps, %dx%d pt @%gx, %d layers, %d animators, %d animated modifiers",
+                  duration, frameCount, fpsText, Int(document.width), Int(document.height), document.scale,
+                  layers, animators, animated)
+  }
+
+  private func countLayers(_ layers: [ResolvedLayer]) -> Int {
+    layers.reduce(0) { $0 + 1 + countLayers($1.children) }
+  }
+}

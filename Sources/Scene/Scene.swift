@@ -37,10 +37,10 @@ public struct Scene: Sendable {
   public static func load(contentsOf url: URL, overrides: Overrides = Overrides()) throws(SceneError) -> Scene {
     let path = url.path
     guard FileManager.default.fileExists(atPath: path) else {
-      throw SceneError(.missingFile, file: path, line: 0, column: 0, message: "no scene file at '\(path)'")
+      throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "no scene file at '\(path)'")
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(.missingFile, file: path, line: 0, column: 0, message: "cannot read '\(path)'")
+      throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "cannot read '\(path)'")
     }
     guard data.count <= 64 << 20 else {
       throw SceneError(file: path, line: 1, column: 1, message: "the scene file is larger than 64 MB")

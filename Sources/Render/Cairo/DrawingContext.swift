@@ -1,0 +1,86 @@
+internal import CCairo
+import Scene
+
+/// A Cairo drawing context (`cairo_t`) on an ``ImageSurface``.
+final class DrawingContext {
+  let pointer: OpaquePointer
+  let surface: ImageSurface
+
+  init(_ surface: ImageSurface) throws(CairoError) {
+    let p = cairo_create(surface.pointer)!
+    if let error = CairoError.check(cairo_status(p), "cannot create a drawing context") {
+      cairo_destroy(p)
+      throw error
+    }
+    pointer = p
+    self.surface = surface
+    cairo_set_antialias(p, CAIRO_ANTIALIAS_GOOD)
+  }
+
+  deinit { cairo_destroy(pointer) }
+
+  func save() { cairo_save(pointer) }
+  func restore() { cairo_restore(pointer) }
+
+  /// Applies `m` after the current transformation (user space → m → current).
+  func transform(_ m: AffineTransform) {
+    var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+    cairo_transform(pointer, &matrix)
+  }
+
+  func scale(_ sx: Double, _ sy: Double) { cairo_scale(pointer, sx, sy) }
+  func translate(_ x: Double, _ y: Double) { cairo_translate(pointer, x, y) }
+
+  func setColor(_ c: RGBAColor) { cairo_set_source_rgba(pointer, c.red, c.green, c.blue, c.alpha) }
+
+  /// Fills the whole clip with the source, replacing what is there.
+  func clear(to color: RGBAColor) {
+    cairo_save(pointer)
+    cairo_set_operator(pointer, CAIRO_OPERATOR_SOURCE)
+    setColor(color)
+    cairo_paint(pointer)
+    cairo_restore(pointer)
+  }
+
+  // Paths.
+  func newPath() { cairo_new_path(pointer) }
+  func move(_ x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
+  func line(_ x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
+  func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
+    cairo_curve_to(pointer, x1, y1, x2, y2, x, y)
+  }
+  func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) { cairo_arc(pointer, cx, cy, r, a0, a1) }
+  func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
+  func closePath() { cairo_close_path(pointer) }
+  func fillPreserve() { cairo_fill_preserve(pointer) }
+  func stroke(width: Double) {
+    cairo_set_line_width(pointer, width)
+    cairo_stroke(pointer)
+  }
+
+  /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
+  func pushGroup() { cairo_push_group(pointer) }
+  func popGroup(alpha: Double) {
+    cairo_pop_group_to_source(pointer)
+    cairo_paint_with_alpha(pointer, alpha)
+  }
+
+  /// Paints `image` with its top-left at (x, y).
+  func paint(_ image: ImageSurface, x: Double, y: Double, alpha: Double = 1) {
+    cairo_set_source_surface(pointer, image.pointer, x, y)
+    cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+    if alpha >= 1 { cairo_paint(pointer) } else { cairo_paint_with_alpha(pointer, alpha) }
+  }
+}
+
+extension DrawingContext {
+  /// The current transformation.
+  var matrix: AffineTransform {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(pointer, &m)
+    return AffineTransform(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+  }
+
+  /// Resets the transformation to pixels.
+  func identity() { cairo_identity_matrix(pointer) }
+}

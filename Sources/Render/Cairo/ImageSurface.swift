@@ -1,0 +1,70 @@
+internal import CCairo
+
+/// An ARGB32 (premultiplied) image owning its `cairo_surface_t`.
+final class ImageSurface {
+  let pointer: OpaquePointer
+  let width: Int
+  let height: Int
+
+  /// A transparent surface of `width` × `height` pixels.
+  init(width: Int, height: Int) throws(CairoError) {
+    let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    if let error = CairoError.check(cairo_surface_status(p), "cannot create a \(width)×\(height) surface") {
+      cairo_surface_destroy(p)
+      throw error
+    }
+    pointer = p
+    self.width = width
+    self.height = height
+  }
+
+  /// A surface read from a PNG file.
+  init(pngAt path: String) throws(CairoError) {
+    let p = cairo_image_surface_create_from_png(path)!
+    if let error = CairoError.check(cairo_surface_status(p), "cannot read PNG '\(path)'") {
+      cairo_surface_destroy(p)
+      throw error
+    }
+    pointer = p
+    width = Int(cairo_image_surface_get_width(p))
+    height = Int(cairo_image_surface_get_height(p))
+  }
+
+  deinit { cairo_surface_destroy(pointer) }
+
+  var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+
+  /// The pixels as a frame (copies them).
+  func frame() -> RenderedFrame {
+    cairo_surface_flush(pointer)
+    let data = cairo_image_surface_get_data(pointer)!
+    let count = stride * height
+    let bytes = [UInt8](UnsafeBufferPointer(start: data, count: count))
+    return RenderedFrame(width: width, height: height, bytesPerRow: stride, pixels: bytes)
+  }
+
+  /// Replaces the pixels with a frame's (same size).
+  func load(_ frame: RenderedFrame) {
+    cairo_surface_flush(pointer)
+    let data = cairo_image_surface_get_data(pointer)!
+    for y in 0..<min(height, frame.height) {
+      frame.pixels.withUnsafeBufferPointer { src in
+        (data + y * stride).update(from: src.baseAddress! + y * frame.bytesPerRow, count: min(stride, frame.bytesPerRow))
+      }
+    }
+    cairo_surface_mark_dirty(pointer)
+  }
+
+  /// Direct access to the pixel bytes (premultiplied BGRA rows `stride` apart).
+  func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> R) -> R {
+    cairo_surface_flush(pointer)
+    let result = body(cairo_image_surface_get_data(pointer)!, stride)
+    cairo_surface_mark_dirty(pointer)
+    return result
+  }
+
+  /// Writes the surface as an 8-bit RGBA PNG with straight alpha.
+  func writePNG(to path: String) throws(CairoError) {
+    if let error = CairoError.check(cairo_surface_write_to_png(pointer, path), "cannot write PNG '\(path)'") { throw error }
+  }
+}

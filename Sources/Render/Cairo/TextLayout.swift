@@ -1,0 +1,66 @@
+internal import CCairo
+import Scene
+
+/// A shaped run of text or emoji (`PangoLayout`), laid out for one Cairo context's font settings.
+///
+/// Sizes are absolute (points = user-space units), hinting is off, so a run measures and draws the same
+/// at every scale and on every frame.
+final class TextLayout {
+  let pointer: OpaquePointer
+  /// Logical extents in points: origin offset and size.
+  let logical: (x: Double, y: Double, width: Double, height: Double)
+  /// Characters the font could not render.
+  let missing: [Character]
+
+  /// Shapes `text` in `font` on `context` (emoji: family "Noto Color Emoji").
+  init(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) {
+    let layout = pango_cairo_create_layout(context.pointer)!
+    Self.configure(layout)
+    let description = pango_font_description_new()!
+    pango_font_description_set_family(description, family)
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_text(layout, text, -1)
+    var ink = PangoRectangle(), rect = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &rect)
+    let scale = Double(PANGO_SCALE)
+    logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
+    var missing: [Character] = []
+    if pango_layout_get_unknown_glyphs_count(layout) > 0 {
+      for ch in text where !ch.isWhitespace {
+        let probe = pango_cairo_create_layout(context.pointer)!
+        Self.configure(probe)
+        pango_layout_set_font_description(probe, pango_layout_get_font_description(layout))
+        pango_layout_set_text(probe, String(ch), -1)
+        if pango_layout_get_unknown_glyphs_count(probe) > 0 { missing.append(ch) }
+        g_object_unref(UnsafeMutableRawPointer(probe))
+      }
+    }
+    self.missing = missing
+    pointer = layout
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+
+  /// No hinting and grey antialiasing: layout independent of the device scale.
+  static func configure(_ layout: OpaquePointer) {
+    let pangoContext = pango_layout_get_context(layout)
+    let options = cairo_font_options_create()!
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(pangoContext, options)
+    cairo_font_options_destroy(options)
+    pango_cairo_context_set_resolution(pangoContext, 72)
+    pango_layout_context_changed(layout)
+  }
+
+  /// Draws the run so that its logical box is centred on the origin.
+  func draw(in context: DrawingContext) {
+    cairo_move_to(context.pointer, -logical.width / 2 - logical.x, -logical.height / 2 - logical.y)
+    pango_cairo_update_layout(context.pointer, pointer)
+    pango_cairo_show_layout(context.pointer, pointer)
+  }
+}

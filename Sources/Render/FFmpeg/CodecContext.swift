@@ -1,0 +1,82 @@
+internal import CFFmpeg
+
+/// An encoder (`AVCodecContext`), opened for video of one size, rate and pixel format.
+final class CodecContext {
+  let pointer: UnsafeMutablePointer<AVCodecContext>
+
+  /// Allocates the encoder `name`; configure with `configure`, then ``open(options:)``.
+  init(encoder name: String) throws(FFmpegError) {
+    guard let codec = avcodec_find_encoder_by_name(name) else {
+      throw FFmpegError(code: cffmpeg_averror(22), context: "FFmpeg has no encoder '\(name)'")
+    }
+    guard let ctx = avcodec_alloc_context3(codec) else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate the \(name) encoder")
+    }
+    pointer = ctx
+  }
+
+  deinit {
+    var p: UnsafeMutablePointer<AVCodecContext>? = pointer
+    avcodec_free_context(&p)
+  }
+
+  /// Sets a private option of the encoder (`preset`, `crf`, `profile`, …).
+  func set(_ key: String, _ value: String) throws(FFmpegError) {
+    try FFmpegError.check(av_opt_set(pointer.pointee.priv_data, key, value, 0), "cannot set \(key)=\(value)")
+  }
+
+  func open() throws(FFmpegError) {
+    try FFmpegError.check(avcodec_open2(pointer, pointer.pointee.codec, nil), "cannot open the encoder")
+  }
+
+  func send(_ frame: Frame?) throws(FFmpegError) {
+    try FFmpegError.check(avcodec_send_frame(pointer, frame?.pointer), "cannot encode a frame")
+  }
+
+  /// The next packet, or `nil` when the encoder needs more input (or is drained).
+  func receive(into packet: Packet) throws(FFmpegError) -> Bool {
+    let code = avcodec_receive_packet(pointer, packet.pointer)
+    if code == FFmpegError.tryAgain.code || code == FFmpegError.endOfFile.code { return false }
+    try FFmpegError.check(code, "cannot receive a packet")
+    return true
+  }
+}
+
+/// A video frame (`AVFrame`) with its own buffers.
+final class Frame {
+  let pointer: UnsafeMutablePointer<AVFrame>
+
+  init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
+    guard let f = av_frame_alloc() else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame") }
+    pointer = f
+    f.pointee.width = Int32(width)
+    f.pointee.height = Int32(height)
+    f.pointee.format = format.rawValue
+    try FFmpegError.check(av_frame_get_buffer(f, 0), "cannot allocate frame buffers")
+  }
+
+  deinit {
+    var p: UnsafeMutablePointer<AVFrame>? = pointer
+    av_frame_free(&p)
+  }
+
+  /// Makes the buffers writable (the encoder may still hold the previous ones).
+  func makeWritable() throws(FFmpegError) {
+    try FFmpegError.check(av_frame_make_writable(pointer), "cannot write to a frame")
+  }
+}
+
+/// An encoded packet (`AVPacket`).
+final class Packet {
+  let pointer: UnsafeMutablePointer<AVPacket>
+
+  init() throws(FFmpegError) {
+    guard let p = av_packet_alloc() else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a packet") }
+    pointer = p
+  }
+
+  deinit {
+    var p: UnsafeMutablePointer<AVPacket>? = pointer
+    av_packet_free(&p)
+  }
+}

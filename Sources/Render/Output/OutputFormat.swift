@@ -1,0 +1,51 @@
+/// The output formats of DESIGN §6.
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case mp4, png, gif, apng, webm, mov
+
+  /// The format an output path's extension names, if any (a path without one is a PNG folder).
+  public init?(path: String) {
+    let ext = path.split(separator: "/").last.flatMap { $0.contains(".") ? $0.split(separator: ".").last : nil }
+    guard let ext else { self = .png; return }
+    switch ext.lowercased() {
+    case "mp4", "m4v": self = .mp4
+    case "gif": self = .gif
+    case "apng": self = .apng
+    case "webm": self = .webm
+    case "mov": self = .mov
+    case "png": self = .png
+    default: return nil
+    }
+  }
+
+  /// Whether the format keeps an alpha channel.
+  public var hasAlpha: Bool { self != .mp4 && self != .gif }
+
+  /// Whether frames must have even sizes (4:2:0 chroma).
+  public var needsEvenSize: Bool { self == .mp4 || self == .webm }
+}
+
+/// How to encode: DESIGN §5's `--quality` and `--preset`.
+public struct EncodeSettings: Sendable, Equatable {
+  /// Frames per second as a fraction.
+  public var fpsNumerator: Int
+  public var fpsDenominator: Int
+  /// CRF for H.264 and VP9 (default 18).
+  public var quality: Int
+  /// The x264 preset (default `medium`).
+  public var preset: String
+
+  public init(fpsNumerator: Int, fpsDenominator: Int = 1, quality: Int = 18, preset: String = "medium") {
+    self.fpsNumerator = fpsNumerator
+    self.fpsDenominator = fpsDenominator
+    self.quality = quality
+    self.preset = preset
+  }
+}
+
+/// Consumes frames in order and produces a file: MP4, a PNG folder, and the other formats.
+public protocol FrameWriter: AnyObject {
+  /// Appends the next frame.
+  func write(_ frame: RenderedFrame) throws
+  /// Completes the output and moves it into place.
+  func finish() throws
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Renders frames on `jobs` worker threads and hands them to one writer in order, holding at most a
+/// small window of finished frames, so memory stays bounded whatever the clip length (DESIGN §8).
+///
+/// ```swift
+/// try FramePipeline(jobs: 2).run(frames: 0..<120, makeRenderer: { Rasterizer() },
+///                                render: { n, r in try r.render(scene.displayList(at: …)) }, writer: writer)
+/// ```
+public struct FramePipeline: Sendable {
+  /// Worker threads (≥ 1).
+  public var jobs: Int
+  /// Finished frames that may wait for the writer, per worker.
+  public var window: Int
+
+  /// A pipeline with `jobs` workers (default: every core).
+  public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int = 3) {
+    self.jobs = max(1, jobs)
+    self.window = max(1, window)
+  }
+
+  /// Progress of a run.
+  public struct Progress: Sendable {
+    public var done: Int
+    public var total: Int
+    public var elapsed: Double
+    /// Frames per second so far.
+    public var fps: Double { elapsed > 0 ? Double(done) / elapsed : 0 }
+    /// Seconds left at the current rate.
+    public var eta: Double { fps > 0 ? Double(total - done) / fps : 0 }
+  }
+
+  /// Renders `frames` and writes them in order. Each worker makes its own renderer with `makeRenderer`.
+  /// `shouldStop` is polled between frames (e.g. after SIGINT); stopping throws ``RenderError``.
+  public func run<R>(frames: Range<Int>, makeRenderer: @escaping @Sendable () -> R,
+                     render: @escaping @Sendable (Int, R) throws -> RenderedFrame,
+                     writer: FrameWriter, progress: ((Progress) -> Void)? = nil,
+                     shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
+    let state = PipelineState(limit: jobs * window)
+    let start = Date()
+    for _ in 0..<jobs {
+      let thread = Thread {
+        let renderer = makeRenderer()
+        while let n = state.claim(in: frames) {
+          if shouldStop() { state.fail(RenderError.output("interrupted")); return }
+          do {
+            let frame = try render(n, renderer)
+            state.deliver(n, frame)
+          } catch {
+            state.fail(error)
+            return
+          }
+        }
+      }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    var next = frames.lowerBound
+    while next < frames.upperBound {
+      let frame = try state.take(next)
+      try writer.write(frame)
+      next += 1
+      progress?(Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
+    }
+  }
+}
+
+/// Shared state of a pipeline run: the next frame to claim, finished frames, the first error.
+final class PipelineState: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var nextClaim: Int?
+  private var finished: [Int: RenderedFrame] = [:]
+  private var waitingFor: Int?
+  private var error: Error?
+  private let limit: Int
+
+  init(limit: Int) { self.limit = limit }
+
+  /// The next frame to render, waiting while too many finished frames wait for the writer.
+  func claim(in frames: Range<Int>) -> Int? {
+    condition.lock()
+    defer { condition.unlock() }
+    var n = nextClaim ?? frames.lowerBound
+    while error == nil, n - (waitingFor ?? frames.lowerBound) >= limit {
+      condition.wait()
+      n = nextClaim ?? frames.lowerBound
+    }
+    guard error == nil, n < frames.upperBound else { return nil }
+    nextClaim = n + 1
+    return n
+  }
+
+  func deliver(_ n: Int, _ frame: RenderedFrame) {
+    condition.lock()
+    finished[n] = frame
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func fail(_ e: Error) {
+    condition.lock()
+    if error == nil { error = e }
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// Frame `n`, waiting until a worker delivers it.
+  func take(_ n: Int) throws -> RenderedFrame {
+    condition.lock()
+    defer { condition.unlock() }
+    waitingFor = n
+    condition.broadcast()
+    while finished[n] == nil {
+      if let error { throw error }
+      condition.wait()
+    }
+    waitingFor = n + 1
+    condition.broadcast()
+    return finished.removeValue(forKey: n)!
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Scene
+
+/// Renders a scene to a file: the library behind `render-anim render` and `frame`.
+///
+/// ```swift
+/// let job = SceneRenderJob(scene: scene, output: "out/clip.mp4")
+/// try job.run()
+/// ```
+public struct SceneRenderJob: Sendable {
+  public var scene: Scene
+  public var output: String
+  public var format: OutputFormat
+  public var quality: Int
+  public var preset: String
+  public var jobs: Int
+  /// A chunk of frames (`--frames A..<B`); `nil`: every frame.
+  public var frames: Range<Int>?
+
+  public init(scene: Scene, output: String, format: OutputFormat? = nil, quality: Int = 18, preset: String = "medium",
+              jobs: Int = ProcessInfo.processInfo.activeProcessorCount, frames: Range<Int>? = nil) {
+    self.scene = scene
+    self.output = output
+    self.format = format ?? OutputFormat(path: output) ?? .mp4
+    self.quality = quality
+    self.preset = preset
+    self.jobs = jobs
+    self.frames = frames
+  }
+
+  /// Renders and writes; answers the warnings (e.g. glyphs the font lacks).
+  @discardableResult
+  public func run(progress: ((FramePipeline.Progress) -> Void)? = nil,
+                  shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> [String] {
+    let range = frames ?? 0..<scene.frameCount
+    guard range.lowerBound >= 0, range.upperBound <= scene.frameCount, !range.isEmpty else {
+      throw RenderError.output("frames \(range.lowerBound)..<\(range.upperBound) are outside 0..<\(scene.frameCount)")
+    }
+    let measurer = PangoTextMeasurer()
+    let first = try scene.displayList(at: scene.frameTime(range.lowerBound), measurer: measurer)
+    let even = format.needsEvenSize
+    let (w, h) = Rasterizer.pixelSize(of: first, evenSize: even)
+    let writer: FrameWriter
+    switch format {
+    case .png: writer = try PNGSequenceWriter(path: output)
+    case .gif: throw RenderError.encoder("GIF output is not available yet; use mp4, png, apng, webm or mov")
+    default:
+      writer = try VideoFileWriter(path: output, format: format, width: w, height: h,
+                                   settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+                                                            quality: quality, preset: preset))
+    }
+    let warnings = WarningList()
+    let scene = self.scene
+    try FramePipeline(jobs: jobs).run(
+      frames: range, makeRenderer: { Rasterizer() },
+      render: { n, rasterizer in
+        let frame = try rasterizer.render(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
+        warnings.add(rasterizer.warnings)
+        return frame
+      },
+      writer: writer, progress: progress, shouldStop: shouldStop)
+    try writer.finish()
+    return warnings.all
+  }
+
+  /// Renders one frame at `time` to a PNG.
+  public static func renderFrame(scene: Scene, time: Double, to path: String) throws -> [String] {
+    let rasterizer = Rasterizer()
+    let frame = try rasterizer.render(scene.displayList(at: time, measurer: PangoTextMeasurer()))
+    let output = try AtomicOutput(target: URL(fileURLWithPath: path))
+    do {
+      try frame.writePNG(to: output.temporary.path)
+      try output.commit()
+    } catch {
+      output.discard()
+      throw error
+    }
+    return rasterizer.warnings
+  }
+}
+
+/// Warnings gathered from every worker, each once, in the order first seen.
+final class WarningList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen = Set<String>()
+  private(set) var all: [String] = []
+
+  func add(_ warnings: [String]) {
+    lock.lock()
+    for w in warnings where seen.insert(w).inserted { all.append(w) }
+    lock.unlock()
+  }
+}
+
+/// SIGINT and SIGTERM during a render: stop the workers, remove temporary outputs, exit 130 or 143.
+public enum InterruptHandling {
+  nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
+  nonisolated(unsafe) private static var flag: Int32 = 0
+
+  /// Installs the handlers; `stopRequested` turns true on the first signal.
+  public static func install() {
+    for sig in [SIGINT, SIGTERM] {
+      signal(sig, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
+      source.setEventHandler {
+        flag = sig
+        AtomicOutput.discardAll()
+        FileHandle.standardError.write(Data("render-anim: interrupted; no output was written\n".utf8))
+        exit(sig == SIGINT ? 130 : 143)
+      }
+      source.resume()
+      sources.append(source)
+    }
+  }
+
+  /// Whether a signal arrived.
+  public static var stopRequested: Bool { flag != 0 }
+}

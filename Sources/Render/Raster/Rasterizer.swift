@@ -1,0 +1,125 @@
+import Foundation
+import Scene
+
+/// Draws display lists with Cairo and Pango. One rasterizer per worker: it reuses its surface and
+/// caches shaped text runs and decoded images between frames (not thread-safe; not `Sendable`).
+///
+/// ```swift
+/// let rasterizer = Rasterizer()
+/// let frame = try rasterizer.render(list)
+/// ```
+public final class Rasterizer {
+  private var surface: ImageSurface?
+  private var layouts: [TextKey: TextLayout] = [:]
+  private var images: [String: ImageSurface] = [:]
+  /// Warnings so far (e.g. characters the font lacks), each once.
+  public private(set) var warnings: [String] = []
+  private var warned = Set<String>()
+
+  struct TextKey: Hashable { var text: String; var family: String; var size: Double; var weight: Int }
+
+  /// A rasterizer with empty caches.
+  public init() {}
+
+  /// The pixel size of a display list: size × scale, rounded; padded to even numbers if `evenSize`.
+  public static func pixelSize(of list: DisplayList, evenSize: Bool = false) -> (width: Int, height: Int) {
+    var w = Int((list.size.width * list.scale).rounded()), h = Int((list.size.height * list.scale).rounded())
+    if evenSize { w += w % 2; h += h % 2 }
+    return (max(w, 1), max(h, 1))
+  }
+
+  /// Renders `list`; `evenSize` pads odd pixel sizes with the background (for yuv420p video).
+  public func render(_ list: DisplayList, evenSize: Bool = false) throws -> RenderedFrame {
+    let (w, h) = Self.pixelSize(of: list, evenSize: evenSize)
+    if surface?.width != w || surface?.height != h { surface = try ImageSurface(width: w, height: h) }
+    let context = try DrawingContext(surface!)
+    context.clear(to: list.background)
+    context.scale(list.scale, list.scale)
+    for item in list.items { try draw(item, in: context, scale: list.scale, canvas: (w, h)) }
+    return surface!.frame()
+  }
+
+  func draw(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+    let opacity = min(max(item.opacity, 0), 1)
+    guard opacity > 0 else { return }
+    if item.blurRadius > 0 {
+      // Draw into a canvas-sized layer, blur it in pixels, composite.
+      let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+      let layerContext = try DrawingContext(layer)
+      layerContext.transform(context.matrix)
+      var sharp = item
+      sharp.blurRadius = 0
+      sharp.opacity = 1
+      try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
+      BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
+      context.save()
+      context.identity()
+      context.paint(layer, x: 0, y: 0, alpha: opacity)
+      context.restore()
+      return
+    }
+    context.save()
+    context.transform(item.transform)
+    if opacity < 1 { context.pushGroup() }
+    try drawContent(item, in: context, scale: scale, canvas: canvas)
+    if opacity < 1 { context.popGroup(alpha: opacity) }
+    context.restore()
+  }
+
+  func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+    let w = item.frameSize.width, h = item.frameSize.height
+    switch item.content {
+    case .emoji(let text, let size):
+      let layout = layout(text, family: "Noto Color Emoji", size: size, weight: 400, context: context)
+      context.setColor(.black)
+      layout.draw(in: context)
+    case .text(let text, let font, let color):
+      let layout = layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight, context: context)
+      context.setColor(color)
+      layout.draw(in: context)
+    case .shape(let shape):
+      ShapePath.add(shape, width: w, height: h, to: context)
+      if let fill = shape.fill {
+        context.setColor(fill)
+        context.fillPreserve()
+      }
+      if let stroke = shape.strokeColor, shape.lineWidth > 0 {
+        context.setColor(stroke)
+        context.stroke(width: shape.lineWidth)
+      }
+      context.newPath()
+    case .image(let path):
+      let image = try image(path)
+      guard image.width > 0, image.height > 0 else { return }
+      let fw = w > 0 ? w : Double(image.width), fh = h > 0 ? h : Double(image.height)
+      context.save()
+      context.translate(-fw / 2, -fh / 2)
+      context.scale(fw / Double(image.width), fh / Double(image.height))
+      context.paint(image, x: 0, y: 0)
+      context.restore()
+    case .group(let children):
+      for child in children { try draw(child, in: context, scale: scale, canvas: canvas) }
+    }
+  }
+
+  private func layout(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) -> TextLayout {
+    let key = TextKey(text: text, family: family, size: size, weight: weight)
+    if let cached = layouts[key] { return cached }
+    let layout = TextLayout(text, family: family, size: size, weight: weight, context: context)
+    for ch in layout.missing {
+      let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
+      let message = "warning: the font has no glyph for \(scalars) '\(ch)'"
+      if warned.insert(message).inserted { warnings.append(message) }
+    }
+    layouts[key] = layout
+    return layout
+  }
+
+  private func image(_ path: String) throws -> ImageSurface {
+    if let cached = images[path] { return cached }
+    let image = try ImageSurface(pngAt: path)
+    images[path] = image
+    return image
+  }
+
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Scene
+
+/// The outlines of DESIGN §3.1's shapes, in a frame of `width` × `height` centred on the origin.
+enum ShapePath {
+  static func add(_ shape: ShapeSpec, width w: Double, height h: Double, to c: DrawingContext) {
+    c.newPath()
+    switch shape.kind {
+    case .rectangle:
+      c.rectangle(-w / 2, -h / 2, w, h)
+    case .roundedRectangle:
+      roundedRect(w, h, radius: min(shape.cornerRadius, w / 2, h / 2), c)
+    case .capsule:
+      roundedRect(w, h, radius: min(w, h) / 2, c)
+    case .circle:
+      c.arc(0, 0, min(w, h) / 2, 0, 2 * .pi)
+      c.closePath()
+    case .ellipse:
+      c.save()
+      c.scale(w / 2, h / 2)
+      c.arc(0, 0, 1, 0, 2 * .pi)
+      c.restore()
+      c.closePath()
+    case .star:
+      // Five points; inner radius 0.382 of the outer (a regular pentagram's).
+      let r = min(w, h) / 2, inner = r * 0.381966
+      for i in 0..<10 {
+        let a = -Double.pi / 2 + Double(i) * .pi / 5
+        let radius = i % 2 == 0 ? r : inner
+        let (x, y) = (radius * cos(a) * w / min(w, h), radius * sin(a) * h / min(w, h))
+        if i == 0 { c.move(x, y) } else { c.line(x, y) }
+      }
+      c.closePath()
+    case .heart:
+      // Two lobes and a point, drawn in a unit box and scaled to the frame.
+      func p(_ x: Double, _ y: Double) -> (Double, Double) { (x * w / 2, y * h / 2) }
+      let start = p(0, -0.45)
+      c.move(start.0, start.1)
+      let a = [p(-0.25, -1.05), p(-1.1, -0.8), p(-1, -0.25)]
+      c.curve(a[0].0, a[0].1, a[1].0, a[1].1, a[2].0, a[2].1)
+      let b = [p(-0.9, 0.25), p(-0.3, 0.6), p(0, 1)]
+      c.curve(b[0].0, b[0].1, b[1].0, b[1].1, b[2].0, b[2].1)
+      let d = [p(0.3, 0.6), p(0.9, 0.25), p(1, -0.25)]
+      c.curve(d[0].0, d[0].1, d[1].0, d[1].1, d[2].0, d[2].1)
+      let e = [p(1.1, -0.8), p(0.25, -1.05), start]
+      c.curve(e[0].0, e[0].1, e[1].0, e[1].1, e[2].0, e[2].1)
+      c.closePath()
+    }
+  }
+
+  static func roundedRect(_ w: Double, _ h: Double, radius r: Double, _ c: DrawingContext) {
+    let x0 = -w / 2, y0 = -h / 2, x1 = w / 2, y1 = h / 2
+    c.arc(x1 - r, y0 + r, r, -.pi / 2, 0)
+    c.arc(x1 - r, y1 - r, r, 0, .pi / 2)
+    c.arc(x0 + r, y1 - r, r, .pi / 2, .pi)
+    c.arc(x0 + r, y0 + r, r, .pi, 3 * .pi / 2)
+    c.closePath()
+  }
+}

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import Render
+import Scene
+
+extension OutputFormat: ExpressibleByArgument {}
+
+extension RenderAnim {
+  /// `render-anim render`: scenes to video files or PNG sequences (DESIGN §5).
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Render scenes to MP4, PNG frames, APNG, WebM or MOV.")
+
+    @Argument(help: "Scene files.") var scenes: [String]
+    @Option(name: .shortAndLong, help: "Output file (or folder for PNG frames; a folder for several scenes).") var output: String?
+    @Option(help: "mp4, png, apng, webm or mov (default: from the output's extension).") var format: OutputFormat?
+    @Option(help: "Frames per second (overrides the scene).") var fps: Int?
+    @Option(help: "Pixels per point (overrides the scene).") var scale: Double?
+    @Option(help: "Seconds (overrides the scene).") var duration: Double?
+    @Option(help: "A chunk of frames, A..<B.") var frames: String?
+    @Option(help: "Encoder quality: CRF for H.264 and VP9 (default 18).") var quality: Int = 18
+    @Option(help: "x264 preset, ultrafast … veryslow (default medium).") var preset: String = "medium"
+    @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Flag(help: "One JSON object per line for progress.") var json = false
+    @Flag(help: "Print nothing but errors.") var quiet = false
+
+    func validate() throws {
+      if scenes.isEmpty { throw ValidationError("give at least one scene file") }
+      if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
+      if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
+      if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
+      if !(0...63).contains(quality) { throw ValidationError("--quality must be between 0 and 63") }
+      let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
+      if !presets.contains(preset) { throw ValidationError("--preset must be one of \(presets.joined(separator: ", "))") }
+      if jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be between 1 and 256") }
+      if frames != nil, parsedFrames == nil { throw ValidationError("--frames must look like 10..<20") }
+      if let output, format == nil, OutputFormat(path: output) == nil, scenes.count == 1 {
+        throw ValidationError("cannot tell the format from '\(output)'; add --format")
+      }
+    }
+
+    var parsedFrames: Range<Int>? {
+      guard let frames else { return nil }
+      let parts = frames.components(separatedBy: "..<")
+      guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a < b else { return nil }
+      return a..<b
+    }
+
+    func run() throws {
+      InterruptHandling.install()
+      let interactive = isatty(STDOUT_FILENO) != 0 && !quiet && !json
+      var failure: Int32 = 0
+      for path in scenes {
+        let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration))
+        let target = outputPath(for: path)
+        let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality,
+                                 preset: preset, jobs: jobs, frames: parsedFrames)
+        do {
+          let warnings = try job.run(progress: { p in
+            if json {
+              print("{\"scene\": \(jsonString(path)), \"frame\": \(p.done), \"frames\": \(p.total), \"fps\": \(jsonNumber((p.fps * 10).rounded() / 10))}")
+            } else if interactive {
+              let width = 30, filled = p.total > 0 ? width * p.done / p.total : width
+              let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
+              FileHandle.standardOutput.write(Data(String(format: "\r%@ %@ %d/%d  %.0f fps  ETA %.1fs ", path, bar, p.done, p.total, p.fps, p.eta).utf8))
+            }
+          }, shouldStop: { InterruptHandling.stopRequested })
+          for w in warnings { printError("\(path): \(w)") }
+          if interactive { print("") }
+          if !quiet && !json { print("wrote \(target)") }
+          if json { print("{\"scene\": \(jsonString(path)), \"output\": \(jsonString(target)), \"done\": true}") }
+        } catch {
+          printError("\(path): error: \(error)")
+          failure = 1
+        }
+      }
+      if failure != 0 { throw ExitCode(failure) }
+    }
+
+    /// `-o` names the file for one scene, the folder for several; default `out/<scene>.<format>`.
+    func outputPath(for scene: String) -> String {
+      let base = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+      let ext = format.map { $0 == .png ? "" : ".\($0.rawValue)" } ?? ".mp4"
+      if let output, scenes.count == 1 { return output }
+      let folder = output ?? "out"
+      try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      return "\(folder)/\(base)\(ext)"
+    }
+  }
+
+  /// `render-anim frame`: one frame to a PNG.
+  struct Frame: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Render one frame of a scene to a PNG.")
+
+    @Argument(help: "The scene file.") var scene: String
+    @Option(help: "Time in seconds.") var time: Double?
+    @Option(help: "Frame number.") var frame: Int?
+    @Option(name: .shortAndLong, help: "Output PNG.") var output: String
+
+    func validate() throws {
+      if (time == nil) == (frame == nil) { throw ValidationError("give exactly one of --time and --frame") }
+      if let time, !(time >= 0 && time.isFinite) { throw ValidationError("--time must be a number ≥ 0") }
+      if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0") }
+    }
+
+    func run() throws {
+      let scene = try loadScene(self.scene)
+      let t = time ?? scene.frameTime(frame!)
+      do {
+        for w in try SceneRenderJob.renderFrame(scene: scene, time: t, to: output) { printError("\(self.scene): \(w)") }
+      } catch let e as SceneError {
+        printError(e.description)
+        throw ExitCode(e.exitCode)
+      } catch {
+        printError("error: \(error)")
+        throw ExitCode(1)
+      }
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Scene
+import Testing
+@testable import Render
+
+/// Encoders checked from the outside with ffprobe/ffmpeg: codec, pixel format, colour tags, frame
+/// count, duration, alpha, colour values; outputs atomic and deterministic.
+@Suite(.serialized) struct EncodeTests {
+  let dir: URL = {
+    let d = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests-\(UUID())")
+    try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+    return d
+  }()
+
+  static let sceneText = """
+    size: [64, 48]
+    fps: 30
+    duration: 1
+    background: "#C86432"
+    layers:
+      - shape: circle
+        frame: [20, 20]
+        fill: .blue
+        modifiers:
+          - keyframeAnimator:
+              initialValue: 0.0
+              keyframes: ["LinearKeyframe(20, duration: 1)"]
+              content: [{ offset: { x: value } }]
+    """
+
+  func scene(_ text: String = Self.sceneText) throws -> Scene { try Scene(text: text, file: "test.yaml") }
+
+  func probe(_ path: String) throws -> [String: Any] {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+    p.arguments = ["-v", "error", "-count_frames", "-show_streams", "-show_format", "-of", "json", path]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    var stream = (json["streams"] as? [[String: Any]])?.first ?? [:]
+    stream["format"] = json["format"]
+    return stream
+  }
+
+  @Test func mp4IsTaggedBT709LimitedWithEveryFrame() throws {
+    let out = dir.appendingPathComponent("a.mp4").path
+    try SceneRenderJob(scene: scene(), output: out, preset: "ultrafast", jobs: 2).run()
+    let s = try probe(out)
+    #expect(s["codec_name"] as? String == "h264")
+    #expect(s["pix_fmt"] as? String == "yuv420p")
+    #expect(s["color_space"] as? String == "bt709")
+    #expect(s["color_primaries"] as? String == "bt709")
+    #expect(s["color_transfer"] as? String == "bt709")
+    #expect(s["color_range"] as? String == "tv")
+    #expect(s["nb_read_frames"] as? String == "30")
+    #expect(s["duration"] as? String == "1.000000")
+    // +faststart: the moov atom comes before mdat.
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+    let moov = bytes.range(of: Data("moov".utf8))!.lowerBound, mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
+    #expect(moov < mdat)
+  }
+
+  /// The background sRGB (200, 100, 50) decodes to BT.709 limited-range Y'CbCr: Y' = 16 + 219·(0.2126R' +
+  /// 0.7152G' + 0.0722B'), Cb = 128 + 224·(B' − Y)/1.8556, Cr = 128 + 224·(R' − Y)/1.5748 → (110, 99, 184).
+  @Test func mp4ColourConversionIsBT709Limited() throws {
+    let out = dir.appendingPathComponent("flat.mp4").path
+    try SceneRenderJob(scene: scene("size: [32, 32]\nfps: 10\nduration: 0.1\nbackground: \"#C86432\"\n"), output: out,
+                       quality: 0, preset: "ultrafast").run()
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    p.arguments = ["-v", "error", "-i", out, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let raw = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+    p.waitUntilExit()
+    #expect(raw.count == 32 * 32 * 3 / 2)
+    let (r, g, b) = (200.0 / 255, 100.0 / 255, 50.0 / 255)
+    let y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    let expected = [16 + 219 * y, 128 + 224 * (b - y) / 1.8556, 128 + 224 * (r - y) / 1.5748]
+    let actual = [Double(raw[16 * 32 + 16]), Double(raw[1024 + 8 * 16 + 8]), Double(raw[1024 + 256 + 8 * 16 + 8])]
+    for (a, e) in zip(actual, expected) { #expect(abs(a - e) <= 2, "\(actual) vs \(expected)") }
+  }
+
+  @Test func pngSequenceHasOneStraightAlphaFilePerFrame() throws {
+    let out = dir.appendingPathComponent("frames").path
+    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out).run()
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(files.count == 30 && files.first == "frame-00000.png" && files.last == "frame-00029.png")
+    let first = try RenderedFrame(pngAt: out + "/frame-00000.png")
+    #expect(first.width == 64 && first.pixel(x: 0, y: 0).a == 0)
+    let centre = first.pixel(x: 32, y: 24)
+    #expect(centre.a == 255 && centre.b > 200)
+  }
+
+  @Test(arguments: [("webm", "vp9", "yuv420p"), ("mov", "prores", "yuva444p12le"), ("apng", "apng", "rgba")])
+  func alphaFormats(ext: String, codec: String, pixfmt: String) throws {
+    let out = dir.appendingPathComponent("a.\(ext)").path
+    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out).run()
+    let s = try probe(out)
+    #expect(s["codec_name"] as? String == codec)
+    #expect(s["pix_fmt"] as? String == pixfmt)
+    if ext == "webm" {
+      #expect((s["tags"] as? [String: Any])?["alpha_mode"] as? String == "1")
+    } else {
+      #expect(s["nb_read_frames"] as? String == "30")
+    }
+    // ProRes 4444 (encoded from yuva444p10le; FFmpeg's decoder reports 12-bit).
+    if ext == "mov" { #expect(s["profile"] as? String == "4444") }
+  }
+
+  /// The same scene gives the same bytes whatever the number of workers.
+  @Test func outputIsDeterministicAcrossJobs() throws {
+    let a = dir.appendingPathComponent("j1.mp4").path, b = dir.appendingPathComponent("j2.mp4").path
+    try SceneRenderJob(scene: scene(), output: a, preset: "ultrafast", jobs: 1).run()
+    try SceneRenderJob(scene: scene(), output: b, preset: "ultrafast", jobs: 2).run()
+    #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
+  }
+
+  /// A failed render leaves no partial file and keeps an existing good one.
+  @Test func failuresLeaveNothingBehind() throws {
+    let good = dir.appendingPathComponent("good.mp4").path
+    try Data("good".utf8).write(to: URL(fileURLWithPath: good))
+    let bad = try scene("size: [32, 32]\nfps: 10\nduration: 0.5\nlayers:\n  - image: \(dir.path)/x.png\n    frame: [8, 8]\n"
+                          .replacingOccurrences(of: "image: \(dir.path)/x.png", with: "shape: circle"))
+    // Stop after the first frame: the writer is never finished.
+    #expect(throws: RenderError.self) {
+      try SceneRenderJob(scene: bad, output: good, preset: "ultrafast", jobs: 1).run(shouldStop: { true })
+    }
+    #expect(try String(contentsOfFile: good, encoding: .utf8) == "good")
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty)
+    #expect(throws: RenderError.self) {
+      try SceneRenderJob(scene: bad, output: "/nonexistent-dir/x.mp4").run()
+    }
+  }
+}

@@ -64,6 +64,7 @@ extension KeyframeAnimatorSpec {
   func timeline(from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>) -> KeyframeTimeline<KeyframeFields> {
     let resolved: [(field: Int, component: Int?, keyframes: [KeyframeSpec])] = tracks.map { track in
       if track.path.isEmpty { return (0, nil, track.keyframes) }
+      if isSingleValue { return (0, SceneDecoder.componentIndex(track.path, of: initialValue[0].1), track.keyframes) }
       let parts = track.path.split(separator: ".").map(String.init)
       let field = initialValue.firstIndex { $0.0 == parts[0] } ?? 0
       let component = parts.count > 1 ? SceneDecoder.componentIndex(parts[1], of: initialValue[field].1) : nil

@@ -64,6 +64,17 @@ struct Evaluator<Context: ExpressionContext> {
         return try Builtins.member(m, of: type, column: column, evaluator: self)
       }
       let value = try eval(base, .any, column: base.column ?? column)
+      switch (value, m) {
+      case (.point(let x, _), "x"): return .number(x)
+      case (.point(_, let y), "y"): return .number(y)
+      case (.unitPoint(let p), "x"): return .number(Double(p.x))
+      case (.unitPoint(let p), "y"): return .number(Double(p.y))
+      case (.size(let w, _), "width"): return .number(w)
+      case (.size(_, let h), "height"): return .number(h)
+      case (.angle(let a), "degrees"): return .number(a.degrees)
+      case (.angle(let a), "radians"): return .number(a.radians)
+      default: break
+      }
       guard case .record(let fields) = value else { throw fail("\(value.kind) has no member '\(m)'", column) }
       guard let field = fields[m] else {
         throw fail("no field '\(m)'" + DidYouMean.hint(for: m, among: fields.keys), column)

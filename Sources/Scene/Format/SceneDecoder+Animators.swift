@@ -46,7 +46,6 @@ extension SceneDecoder {
     let single = spec.isSingleValue
     var trackNodes: [(String, YAMLValue, YAMLValue)] = []
     if keyframesNode.isMapping {
-      guard !single else { throw keyframesNode.error("with a single initialValue, keyframes is a plain list") }
       for (path, list) in try keyframesNode.mapping() { trackNodes.append((path, list, keyframesNode.keyNode(for: path) ?? list)) }
     } else {
       let items = try keyframesNode.sequence()
@@ -73,6 +72,13 @@ extension SceneDecoder {
   /// The value type a track's keyframes must have: the field's, or a component's for `field.x`.
   func trackType(_ path: String, initial: [(String, SceneValue)], at node: YAMLValue) throws(SceneError) -> ExpressionType {
     if path.isEmpty { return Self.type(of: initial[0].1) }
+    if initial.count == 1 && initial[0].0.isEmpty {
+      // Tracks on a component of a single value: `x` of a CGPoint.
+      guard Self.componentIndex(path, of: initial[0].1) != nil else {
+        throw node.error("'\(path)' is not a component of \(initial[0].1.kind) (use x/y, width/height)")
+      }
+      return .number
+    }
     let parts = path.split(separator: ".").map(String.init)
     guard let field = initial.first(where: { $0.0 == parts[0] }) else {
       throw node.error("'\(parts[0])' is not a field of initialValue" + DidYouMean.hint(for: parts[0], among: initial.map(\.0)))

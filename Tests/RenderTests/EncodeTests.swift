@@ -112,6 +112,75 @@ import Testing
     if ext == "mov" { #expect(s["profile"] as? String == "4444") }
   }
 
+  /// GIF: one frame per frame, delays summing exactly to the duration (30 fps: 3,4,3,…; 24 fps: 4,4,4,5,…).
+  @Test(arguments: [(30, 30), (24, 24)])
+  func gifDelaysSumToTheDuration(fps: Int, frames: Int) throws {
+    let out = dir.appendingPathComponent("a\(fps).gif").path
+    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "fps: 30", with: "fps: \(fps)")), output: out).run()
+    let s = try probe(out)
+    #expect(s["codec_name"] as? String == "gif")
+    #expect(s["nb_read_frames"] as? String == String(frames))
+    #expect((s["format"] as? [String: Any])?["duration"] as? String == "1.000000")
+  }
+
+  /// The MP4 decodes (BT.709, limited range) to the PNG frames of the same render within 40 dB PSNR.
+  @Test func mp4MatchesPNGFrames() throws {
+    let mp4 = dir.appendingPathComponent("q.mp4").path, pngs = dir.appendingPathComponent("q").path
+    let s = try scene("""
+      size: [384, 288]
+      fps: 30
+      duration: 1
+      background: "#FFFFFF"
+      layers:
+        - emoji: "😀"
+          font: { size: 96 }
+          modifiers:
+            - keyframeAnimator:
+                initialValue: 0.0
+                keyframes: ["CubicKeyframe(40, duration: 1)"]
+                content: [{ offset: { x: value } }]
+        - shape: ellipse
+          frame: [100, 14]
+          fill: "#00000033"
+          position: [192, 240]
+      """)
+    try SceneRenderJob(scene: s, output: mp4).run()
+    try SceneRenderJob(scene: s, output: pngs).run()
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    p.arguments = ["-v", "error", "-i", mp4, "-vf", "scale=in_color_matrix=bt709:in_range=tv:flags=accurate_rnd+full_chroma_int",
+                   "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+    let pipe = Pipe()
+    p.standardOutput = pipe
+    try p.run()
+    let raw = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+    p.waitUntilExit()
+    let frameBytes = 384 * 288 * 3
+    #expect(raw.count == frameBytes * 30)
+    for n in [0, 15, 29] {
+      let png = try RenderedFrame(pngAt: pngs + String(format: "/frame-%05d.png", n))
+      var squared = 0.0
+      for y in 0..<288 { for x in 0..<384 {
+        let q = png.pixel(x: x, y: y), o = n * frameBytes + (y * 384 + x) * 3
+        for (a, b) in [(q.r, raw[o]), (q.g, raw[o + 1]), (q.b, raw[o + 2])] { squared += pow(Double(a) - Double(b), 2) }
+      } }
+      let psnr = 10 * log10(255 * 255 / (squared / Double(frameBytes)))
+      #expect(psnr >= 40, "frame \(n): \(psnr) dB")
+    }
+  }
+
+  /// Chunks rendered separately give the same PNG files as the whole render.
+  @Test func chunksMatchTheWhole() throws {
+    let whole = dir.appendingPathComponent("whole").path, chunk = dir.appendingPathComponent("chunk").path
+    try SceneRenderJob(scene: scene(), output: whole).run()
+    try SceneRenderJob(scene: scene(), output: chunk, frames: 10..<20).run()
+    let files = try FileManager.default.contentsOfDirectory(atPath: chunk).sorted()
+    #expect(files.first == "frame-00010.png" && files.count == 10)
+    for f in files {
+      #expect(FileManager.default.contentsEqual(atPath: "\(chunk)/\(f)", andPath: "\(whole)/\(f)"))
+    }
+  }
+
   /// The same scene gives the same bytes whatever the number of workers.
   @Test func outputIsDeterministicAcrossJobs() throws {
     let a = dir.appendingPathComponent("j1.mp4").path, b = dir.appendingPathComponent("j2.mp4").path

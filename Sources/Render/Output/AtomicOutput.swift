@@ -29,10 +29,21 @@ final class AtomicOutput: @unchecked Sendable {
   /// Moves the temporary into place, replacing the target.
   func commit() throws {
     let fm = FileManager.default
-    if fm.fileExists(atPath: target.path) {
-      _ = try fm.replaceItemAt(target, withItemAt: temporary)
+    var isDirectory: ObjCBool = false
+    if fm.fileExists(atPath: target.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      // A folder (PNG frames): move the old one aside, the new one in, then delete the old one.
+      let aside = temporary.appendingPathExtension("old")
+      guard rename(target.path, aside.path) == 0 else { throw RenderError.output("cannot replace '\(target.path)'") }
+      guard rename(temporary.path, target.path) == 0 else {
+        _ = rename(aside.path, target.path)
+        throw RenderError.output("cannot write '\(target.path)'")
+      }
+      try? fm.removeItem(at: aside)
     } else {
-      try fm.moveItem(at: temporary, to: target)
+      // rename(2) replaces a file atomically.
+      guard rename(temporary.path, target.path) == 0 else {
+        throw RenderError.output("cannot write '\(target.path)': \(String(cString: strerror(errno)))")
+      }
     }
     committed = true
     Self.lock.lock(); Self.live.remove(temporary.path); Self.lock.unlock()

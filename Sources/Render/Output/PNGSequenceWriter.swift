@@ -7,8 +7,10 @@ public final class PNGSequenceWriter: FrameWriter {
   private var index = 0
   private var surface: ImageSurface?
 
-  /// Creates the folder `path` (replacing it on success).
-  public init(path: String) throws {
+  /// Creates the folder `path` (replacing it on success); files are numbered from `firstFrame`, so the
+  /// chunks of a render (`--frames A..<B`) carry their frames' own numbers.
+  public init(path: String, firstFrame: Int = 0) throws {
+    index = firstFrame
     output = try AtomicOutput(target: URL(fileURLWithPath: path))
     try FileManager.default.createDirectory(at: output.temporary, withIntermediateDirectories: false)
   }

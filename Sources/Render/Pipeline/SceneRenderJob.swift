@@ -42,8 +42,10 @@ public struct SceneRenderJob: Sendable {
     let (w, h) = Rasterizer.pixelSize(of: first, evenSize: even)
     let writer: FrameWriter
     switch format {
-    case .png: writer = try PNGSequenceWriter(path: output)
-    case .gif: throw RenderError.encoder("GIF output is not available yet; use mp4, png, apng, webm or mov")
+    case .png: writer = try PNGSequenceWriter(path: output, firstFrame: range.lowerBound)
+    case .gif:
+      writer = try GIFWriter(path: output, width: w, height: h,
+                             settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator))
     default:
       writer = try VideoFileWriter(path: output, format: format, width: w, height: h,
                                    settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,

@@ -48,6 +48,7 @@ let package = Package(
     .testTarget(
       name: "SceneTests",
       dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+    .testTarget(name: "RenderAnimTests"),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The built `render-anim` binary: output shapes and exit codes (DESIGN §5).
+@Suite(.serialized) struct CommandLineTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let p = Process()
+    p.executableURL = Self.root.appendingPathComponent(".build/debug/render-anim")
+    p.arguments = arguments
+    p.currentDirectoryURL = Self.root
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    return (p.terminationStatus, o, e)
+  }
+
+  @Test func sampleIsValidJSON() throws {
+    let r = try run(["sample", "scenes/keyframe-bounce.yaml", "--times", "0,0.5,1"])
+    #expect(r.status == 0)
+    let json = try #require(try JSONSerialization.jsonObject(with: Data(r.out.utf8)) as? [String: Any])
+    #expect(json["fps"] as? Int == 60)
+    #expect(json["times"] as? [Double] == [0, 0.5, 1])
+    let layer = try #require((json["layers"] as? [[String: Any]])?.first)
+    #expect(layer["id"] as? String == "emoji")
+    let transforms = try #require(layer["transform"] as? [[Double]])
+    #expect(transforms.count == 3 && transforms[0] == [1, 0, 0, 1, 256, 300])
+    #expect((layer["opacity"] as? [Double]) == [1, 1, 1])
+    // Tapped at 0.2: at 0.5 the scale track is 0.3 s in, still on its first LinearKeyframe(1.0).
+    let scale = try #require((layer["values"] as? [String: [Double]])?["value.scale"])
+    #expect(scale[0] == 1 && scale[1] == 1)
+  }
+
+  @Test func checkExitCodes() throws {
+    #expect(try run(["check", "scenes/three-phase.yaml", "scenes/two-phase.yaml"]).status == 0)
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let bad = dir.appendingPathComponent("bad.yaml")
+    try "size: [10, 10]\nfps: 30\nlayers:\n  - emoji: 3\n    fnt: {}\n".write(to: bad, atomically: true, encoding: .utf8)
+    let invalid = try run(["check", bad.path])
+    #expect(invalid.status == 65)
+    #expect(invalid.err == "\(bad.path):5:5: error: unknown key 'fnt' (did you mean 'font'?) (at layers[0].fnt)\n")
+    #expect(try run(["check", dir.appendingPathComponent("none.yaml").path]).status == 66)
+    #expect(try run(["sample", "scenes/two-phase.yaml", "--fps", "0"]).status == 64)
+    #expect(try run(["render", "scenes/two-phase.yaml", "-o", "/nonexistent/x.mp4", "--quiet"]).status == 1)
+  }
+
+  @Test func frameWritesAPNG() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("frame-\(UUID()).png")
+    let r = try run(["frame", "scenes/three-phase.yaml", "--time", "0.4", "-o", out.path])
+    #expect(r.status == 0)
+    let data = try Data(contentsOf: out)
+    #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    try? FileManager.default.removeItem(at: out)
+  }
+}

@@ -59,7 +59,7 @@ public final class GIFWriter: FrameWriter {
       let stride = samples.count / 400_000 + 1
       samples = samples.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
     }
-    let palette = Palette(samples: samples)
+    var palette = Palette(samples: samples)
     do {
       try encode(palette)
     } catch let e as FFmpegError {
@@ -69,7 +69,8 @@ public final class GIFWriter: FrameWriter {
     try output.commit()
   }
 
-  private func encode(_ palette: Palette) throws {
+  private func encode(_ initial: Palette) throws {
+    var palette = initial
     av_log_set_level(AV_LOG_ERROR)
     let codec = try CodecContext(encoder: "gif")
     let c = codec.pointer

@@ -1,9 +1,9 @@
-/// A GIF palette for a whole clip: median cut over sampled colours, a 15-bit lookup of the nearest entry,
-/// and Floyd–Steinberg dithering.
+/// A GIF palette for a whole clip: median cut over sampled colours, an exact nearest-entry search cached
+/// per colour, and Floyd–Steinberg dithering.
 struct Palette {
   /// Up to 255 colours (index 255 is reserved for transparency).
   var colors: [(r: UInt8, g: UInt8, b: UInt8)]
-  private var lookup: [UInt8]
+  private var cache: [UInt32: UInt8] = [:]
 
   /// Median cut of `samples` (packed 0xRRGGBB) into at most `count` boxes.
   init(samples: [UInt32], count: Int = 255) {
@@ -29,32 +29,37 @@ struct Palette {
       boxes[best] = Array(sorted[..<mid])
       boxes.append(Array(sorted[mid...]))
     }
+    // Each box's most frequent colour (keeps flat backgrounds exact), or its mean when all differ.
     colors = boxes.map { box in
+      var counts: [UInt32: Int] = [:]
+      for c in box { counts[c, default: 0] += 1 }
+      if let (mode, n) = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }), n > 1 {
+        return (UInt8(mode >> 16 & 0xFF), UInt8(mode >> 8 & 0xFF), UInt8(mode & 0xFF))
+      }
       var r = 0, g = 0, b = 0
       for c in box { r += Int((c >> 16) & 0xFF); g += Int((c >> 8) & 0xFF); b += Int(c & 0xFF) }
       let n = max(box.count, 1)
       return (UInt8((r + n / 2) / n), UInt8((g + n / 2) / n), UInt8((b + n / 2) / n))
     }
-    lookup = [UInt8](repeating: 0, count: 1 << 15)
-    for key in 0..<(1 << 15) {
-      let r = (key >> 10) << 3 | 4, g = ((key >> 5) & 31) << 3 | 4, b = (key & 31) << 3 | 4
-      var best = 0, bestDistance = Int.max
-      for (i, c) in colors.enumerated() {
-        let dr = r - Int(c.r), dg = g - Int(c.g), db = b - Int(c.b)
-        let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
-        if d < bestDistance { bestDistance = d; best = i }
-      }
-      lookup[key] = UInt8(best)
-    }
   }
 
-  /// The nearest palette index of a colour.
-  func index(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
-    lookup[(min(max(r, 0), 255) >> 3) << 10 | (min(max(g, 0), 255) >> 3) << 5 | (min(max(b, 0), 255) >> 3)]
+  /// The nearest palette index of a colour (weighted RGB distance), cached.
+  mutating func index(_ r: Int, _ g: Int, _ b: Int) -> UInt8 {
+    let r = min(max(r, 0), 255), g = min(max(g, 0), 255), b = min(max(b, 0), 255)
+    let key = UInt32(r << 16 | g << 8 | b)
+    if let hit = cache[key] { return hit }
+    var best = 0, bestDistance = Int.max
+    for (i, c) in colors.enumerated() {
+      let dr = r - Int(c.r), dg = g - Int(c.g), db = b - Int(c.b)
+      let d = 2 * dr * dr + 4 * dg * dg + 3 * db * db
+      if d < bestDistance { bestDistance = d; best = i }
+    }
+    cache[key] = UInt8(best)
+    return UInt8(best)
   }
 
   /// Indices for a straight-alpha BGRA image with Floyd–Steinberg error diffusion; alpha < 128 → 255.
-  func quantize(_ bgra: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, into out: inout [UInt8]) {
+  mutating func quantize(_ bgra: UnsafePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, into out: inout [UInt8]) {
     var error = [Int](repeating: 0, count: (width + 2) * 3 * 2)
     for y in 0..<height {
       let cur = (y % 2) * (width + 2) * 3, next = ((y + 1) % 2) * (width + 2) * 3

@@ -59,4 +59,24 @@ import Testing
     #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     try? FileManager.default.removeItem(at: out)
   }
+
+  /// SIGINT mid-render: exit 130, no output, no temporary files, an existing output untouched.
+  @Test func interruptLeavesNothing() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let target = dir.appendingPathComponent("clip.mp4")
+    try Data("previous good file".utf8).write(to: target)
+    let p = Process()
+    p.executableURL = Self.root.appendingPathComponent(".build/debug/render-anim")
+    p.arguments = ["render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60", "--preset", "veryslow",
+                   "-o", target.path, "--quiet"]
+    p.currentDirectoryURL = Self.root
+    try p.run()
+    Thread.sleep(forTimeInterval: 1.5)
+    p.interrupt()
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 130)
+    #expect(try String(contentsOf: target, encoding: .utf8) == "previous good file")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["clip.mp4"])
+  }
 }

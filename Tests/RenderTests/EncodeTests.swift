@@ -57,6 +57,7 @@ import Testing
     #expect(s["color_range"] as? String == "tv")
     #expect(s["nb_read_frames"] as? String == "30")
     #expect(s["duration"] as? String == "1.000000")
+    #expect(s["r_frame_rate"] as? String == "30/1")
     // +faststart: the moov atom comes before mdat.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
     let moov = bytes.range(of: Data("moov".utf8))!.lowerBound, mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
@@ -103,6 +104,9 @@ import Testing
     let s = try probe(out)
     #expect(s["codec_name"] as? String == codec)
     #expect(s["pix_fmt"] as? String == pixfmt)
+    // APNG stores delays in 1/100000 s units, so ffprobe reads 100000/3333 for 30 fps.
+    let rate = (s["r_frame_rate"] as? String ?? "0/1").split(separator: "/").map { Double($0) ?? 0 }
+    #expect(abs(rate[0] / rate[1] - 30) < 0.01)
     if ext == "webm" {
       #expect((s["tags"] as? [String: Any])?["alpha_mode"] as? String == "1")
     } else {

@@ -34,7 +34,7 @@ let package = Package(
     .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
                    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     // Rasterization, encoders, the frame pipeline, golden comparison.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg"]),
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
     .executableTarget(name: "render-anim", dependencies: [
       "Render", "Scene", "Keyframes",

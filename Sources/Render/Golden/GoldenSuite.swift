@@ -1,0 +1,152 @@
+import Foundation
+import Scene
+import Yams
+
+/// A golden directory (DESIGN §7): `goldens.yaml` naming scenes and times, and PNGs `<scene>@<time>.png`
+/// (`<scene>@end.png` for the last frame).
+///
+/// ```yaml
+/// times: [0, 0.5, end]              # default times for every scene ("end": the last frame)
+/// scale: 0.5                        # optional render scale (small goldens)
+/// tolerance: { channel: 2, maxPixels: 20, maxFraction: 0.001, perceptual: 2.0 }
+/// scenes:
+///   - ../scenes/three-phase.yaml    # a path relative to goldens.yaml, or
+///   - { scene: ../scenes/two-phase.yaml, times: [0, 0.55], name: two-phase }
+/// ```
+public struct GoldenSuite: Sendable {
+  public struct Entry: Sendable {
+    public var name: String
+    public var scenePath: String
+    public var times: [Double]
+  }
+
+  public let directory: URL
+  public let entries: [Entry]
+  public let tolerance: GoldenTolerance
+  public let scale: Double?
+
+  /// Reads `goldens.yaml` in `directory`.
+  public init(directory: URL) throws {
+    let directory = URL(fileURLWithPath: directory.path, isDirectory: true)
+    self.directory = directory
+    let file = directory.appendingPathComponent("goldens.yaml")
+    guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+      throw RenderError.output("no goldens.yaml in '\(directory.path)'")
+    }
+    guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw RenderError.output("\(file.path): expected a mapping") }
+    let known = ["times", "scale", "tolerance", "scenes"]
+    if let unknown = root.keys.first(where: { !known.contains($0) }) {
+      throw RenderError.output("\(file.path): unknown key '\(unknown)'")
+    }
+    func times(_ any: Any?) throws -> [Double]? {
+      guard let any else { return nil }
+      guard let list = any as? [Any] else { throw RenderError.output("\(file.path): times must be a list") }
+      return try list.map { item in
+        if let s = item as? String, s == "end" { return -1 }
+        if let d = item as? Double { return d }
+        if let i = item as? Int { return Double(i) }
+        throw RenderError.output("\(file.path): a time is a number or 'end', got \(item)")
+      }
+    }
+    let defaults = try times(root["times"]) ?? [0, -1]
+    scale = (root["scale"] as? Double) ?? (root["scale"] as? Int).map(Double.init)
+    var tolerance = GoldenTolerance()
+    if let t = root["tolerance"] as? [String: Any] {
+      func number(_ k: String) -> Double? { (t[k] as? Double) ?? (t[k] as? Int).map(Double.init) }
+      tolerance = GoldenTolerance(channel: number("channel").map { Int($0) } ?? 2, maxPixels: number("maxPixels").map { Int($0) },
+                                  maxFraction: number("maxFraction"), perceptual: number("perceptual"))
+    }
+    self.tolerance = tolerance
+    var entries: [Entry] = []
+    for item in root["scenes"] as? [Any] ?? [] {
+      let path: String, name: String?, list: [Double]?
+      if let p = item as? String { path = p; name = nil; list = nil } else if let m = item as? [String: Any], let p = m["scene"] as? String {
+        path = p; name = m["name"] as? String; list = try times(m["times"])
+      } else {
+        throw RenderError.output("\(file.path): each scene is a path or {scene:, times:, name:}")
+      }
+      let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+      entries.append(Entry(name: name ?? url.deletingPathExtension().lastPathComponent, scenePath: url.path, times: list ?? defaults))
+    }
+    guard !entries.isEmpty else { throw RenderError.output("\(file.path): no scenes") }
+    self.entries = entries
+  }
+
+  /// The golden file name for a scene at a time.
+  public static func fileName(_ name: String, _ time: Double) -> String {
+    let t = time == time.rounded() && abs(time) < 1e9 ? String(Int(time)) : String(time)
+    return "\(name)@\(t).png"
+  }
+
+  /// Verifies (or, with `record`, records) every golden; `progress` sees each result as it comes.
+  public func run(record: Bool, artifacts: URL, progress: (GoldenCheck.Result) -> Void = { _ in }) throws -> GoldenReport {
+    var results: [GoldenCheck.Result] = []
+    var expected = Set<String>()
+    let rasterizer = Rasterizer()
+    let measurer = PangoTextMeasurer()
+    for entry in entries {
+      let scene: Scene
+      do { scene = try Scene.load(contentsOf: URL(fileURLWithPath: entry.scenePath), overrides: Scene.Overrides(scale: scale)) } catch {
+        let r = GoldenCheck.Result(name: entry.name, outcome: .mismatched("scene: \(error.description)"))
+        results.append(r); progress(r)
+        continue
+      }
+      for t in entry.times {
+        let time = t < 0 ? scene.frameTime(scene.frameCount - 1) : t
+        let file = t < 0 ? "\(entry.name)@end.png" : Self.fileName(entry.name, t)
+        expected.insert(file)
+        let frame = try rasterizer.render(scene.displayList(at: time, measurer: measurer))
+        let r = GoldenCheck.check(frame, golden: directory.appendingPathComponent(file), tolerance: tolerance,
+                                  artifacts: artifacts, record: record, recordMissing: false)
+        results.append(r); progress(r)
+      }
+    }
+    // Goldens that no scene and time ask for.
+    let pngs = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".png") } ?? []
+    for orphan in pngs.sorted() where !expected.contains(orphan) {
+      if record {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(orphan))
+      } else {
+        let r = GoldenCheck.Result(name: orphan, outcome: .mismatched("golden with no scene and time in goldens.yaml"))
+        results.append(r); progress(r)
+      }
+    }
+    let report = GoldenReport(results: results)
+    if !record { try report.write(to: artifacts.appendingPathComponent("report.json")) }
+    return report
+  }
+}
+
+/// The results of a golden run.
+public struct GoldenReport: Sendable {
+  public var results: [GoldenCheck.Result]
+
+  /// Every golden matched (or was recorded on request).
+  public var passed: Bool { results.allSatisfy { $0.outcome == .matched || $0.outcome == .recorded } }
+
+  public var summary: String {
+    let ok = results.filter { $0.outcome == .matched }.count
+    let recorded = results.filter { $0.outcome == .recorded }.count
+    let failed = results.count - ok - recorded
+    return "\(results.count) goldens: \(ok) matched, \(recorded) recorded, \(failed) failed"
+  }
+
+  /// Writes the report as JSON.
+  func write(to url: URL) throws {
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let items = results.map { r -> [String: Any] in
+      var d: [String: Any] = ["frame": r.name, "passed": r.passed]
+      switch r.outcome {
+      case .matched: d["status"] = "matched"
+      case .recorded: d["status"] = "recorded"
+      case .missing: d["status"] = "missing"
+      case .mismatched(let why): d["status"] = "mismatched"; d["detail"] = why
+      }
+      if !r.artifacts.isEmpty { d["artifacts"] = r.artifacts }
+      return d
+    }
+    let data = try JSONSerialization.data(withJSONObject: ["passed": passed, "summary": summary, "frames": items],
+                                          options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: url)
+  }
+}

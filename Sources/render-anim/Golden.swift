@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import Render
+
+extension RenderAnim {
+  /// `render-anim golden verify|record DIR` (DESIGN §7).
+  struct Golden: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Record golden frames, or verify a render against them.",
+      discussion: "DIR holds goldens.yaml and <scene>@<time>.png files. verify exits 1 on any mismatch, missing golden or orphan golden.")
+
+    enum Action: String, ExpressibleByArgument { case verify, record }
+
+    @Argument(help: "verify or record.") var action: Action
+    @Argument(help: "The golden directory.") var directory: String
+    @Option(help: "Where failures write actual, golden and diff images and report.json.") var artifacts: String = ".artifacts/goldens"
+
+    func run() throws {
+      let suite: GoldenSuite
+      do { suite = try GoldenSuite(directory: URL(fileURLWithPath: directory)) } catch {
+        printError("error: \(error)")
+        throw ExitCode(66)
+      }
+      let report = try suite.run(record: action == .record, artifacts: URL(fileURLWithPath: artifacts)) { print($0.description) }
+      print(report.summary)
+      if !report.passed {
+        print("artifacts and report.json in \(artifacts)")
+        throw ExitCode(1)
+      }
+    }
+  }
+}

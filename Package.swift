@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
     .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
+    .executable(name: "render-bench", targets: ["render-bench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
@@ -42,6 +43,8 @@ let package = Package(
     ]),
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
+    // `make bench`: render-anim against the encode floor.
+    .executableTarget(name: "render-bench", dependencies: ["Render", "Scene"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

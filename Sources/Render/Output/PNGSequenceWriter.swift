@@ -5,7 +5,7 @@ import Foundation
 public final class PNGSequenceWriter: FrameWriter {
   let output: AtomicOutput
   private var index = 0
-  private var surface: ImageSurface?
+  private var encoder: PNGEncoder?
 
   /// Creates the folder `path` (replacing it on success); files are numbered from `firstFrame`, so the
   /// chunks of a render (`--frames A..<B`) carry their frames' own numbers.
@@ -16,12 +16,16 @@ public final class PNGSequenceWriter: FrameWriter {
   }
 
   public func write(_ frame: RenderedFrame) throws {
-    if surface?.width != frame.width || surface?.height != frame.height {
-      surface = try ImageSurface(width: frame.width, height: frame.height)
+    if encoder?.width != frame.width || encoder?.height != frame.height {
+      do { encoder = try PNGEncoder(width: frame.width, height: frame.height) } catch { throw RenderError.encoder(error.description) }
     }
-    surface!.load(frame)
+    do { try write(encoded: encoder!.encode(frame)) } catch let e as FFmpegError { throw RenderError.encoder(e.description) }
+  }
+
+  /// Appends a frame already encoded as PNG (workers encode in parallel; see ``SceneRenderJob``).
+  public func write(encoded png: Data) throws {
     let name = String(format: "frame-%05d.png", index)
-    try surface!.writePNG(to: output.temporary.appendingPathComponent(name).path)
+    try png.write(to: output.temporary.appendingPathComponent(name))
     index += 1
   }
 

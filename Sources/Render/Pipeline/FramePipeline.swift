@@ -36,7 +36,17 @@ public struct FramePipeline: Sendable {
                      render: @escaping @Sendable (Int, R) throws -> RenderedFrame,
                      writer: FrameWriter, progress: ((Progress) -> Void)? = nil,
                      shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
-    let state = PipelineState(limit: jobs * window)
+    try run(frames: frames, makeRenderer: makeRenderer, render: render, consume: { try writer.write($0) },
+            progress: progress, shouldStop: shouldStop)
+  }
+
+  /// The general form: workers turn frame numbers into items (frames, encoded files, …) that `consume`
+  /// receives in order on the calling thread.
+  public func run<R, Item: Sendable>(frames: Range<Int>, makeRenderer: @escaping @Sendable () -> R,
+                                     render: @escaping @Sendable (Int, R) throws -> Item,
+                                     consume: (Item) throws -> Void, progress: ((Progress) -> Void)? = nil,
+                                     shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
+    let state = PipelineState<Item>(limit: jobs * window)
     let start = Date()
     for _ in 0..<jobs {
       let thread = Thread {
@@ -57,8 +67,8 @@ public struct FramePipeline: Sendable {
     }
     var next = frames.lowerBound
     while next < frames.upperBound {
-      let frame = try state.take(next)
-      try writer.write(frame)
+      let item = try state.take(next)
+      try consume(item)
       next += 1
       progress?(Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
     }
@@ -66,10 +76,10 @@ public struct FramePipeline: Sendable {
 }
 
 /// Shared state of a pipeline run: the next frame to claim, finished frames, the first error.
-final class PipelineState: @unchecked Sendable {
+final class PipelineState<Item>: @unchecked Sendable {
   private let condition = NSCondition()
   private var nextClaim: Int?
-  private var finished: [Int: RenderedFrame] = [:]
+  private var finished: [Int: Item] = [:]
   private var waitingFor: Int?
   private var error: Error?
   private let limit: Int
@@ -90,7 +100,7 @@ final class PipelineState: @unchecked Sendable {
     return n
   }
 
-  func deliver(_ n: Int, _ frame: RenderedFrame) {
+  func deliver(_ n: Int, _ frame: Item) {
     condition.lock()
     finished[n] = frame
     condition.broadcast()
@@ -105,7 +115,7 @@ final class PipelineState: @unchecked Sendable {
   }
 
   /// Frame `n`, waiting until a worker delivers it.
-  func take(_ n: Int) throws -> RenderedFrame {
+  func take(_ n: Int) throws -> Item {
     condition.lock()
     defer { condition.unlock() }
     waitingFor = n

@@ -53,14 +53,22 @@ public struct SceneRenderJob: Sendable {
     }
     let warnings = WarningList()
     let scene = self.scene
-    try FramePipeline(jobs: jobs).run(
-      frames: range, makeRenderer: { Rasterizer() },
-      render: { n, rasterizer in
-        let frame = try rasterizer.render(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
-        warnings.add(rasterizer.warnings)
-        return frame
-      },
-      writer: writer, progress: progress, shouldStop: shouldStop)
+    @Sendable func draw(_ n: Int, _ rasterizer: Rasterizer) throws -> RenderedFrame {
+      let frame = try rasterizer.render(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
+      warnings.add(rasterizer.warnings)
+      return frame
+    }
+    let pipeline = FramePipeline(jobs: jobs)
+    if let pngs = writer as? PNGSequenceWriter {
+      // PNG frames are encoded by the workers, in parallel; the writer only stores files.
+      try pipeline.run(
+        frames: range, makeRenderer: { PNGWorker() },
+        render: { n, worker in try worker.encode(draw(n, worker.rasterizer)) },
+        consume: { try pngs.write(encoded: $0) }, progress: progress, shouldStop: shouldStop)
+    } else {
+      try pipeline.run(frames: range, makeRenderer: { Rasterizer() }, render: { n, r in try draw(n, r) },
+                       writer: writer, progress: progress, shouldStop: shouldStop)
+    }
     try writer.finish()
     return warnings.all
   }
@@ -78,6 +86,23 @@ public struct SceneRenderJob: Sendable {
       throw error
     }
     return rasterizer.warnings
+  }
+}
+
+/// A worker of a PNG render: its rasterizer and PNG encoder.
+final class PNGWorker {
+  let rasterizer = Rasterizer()
+  private var encoder: PNGEncoder?
+
+  func encode(_ frame: RenderedFrame) throws -> Data {
+    do {
+      if encoder?.width != frame.width || encoder?.height != frame.height {
+        encoder = try PNGEncoder(width: frame.width, height: frame.height)
+      }
+      return try encoder!.encode(frame)
+    } catch {
+      throw RenderError.encoder(error.description)
+    }
   }
 }
 

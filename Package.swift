@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(name: "RenderAnimTests"),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      exclude: ["Goldens"]),
   ]
 )

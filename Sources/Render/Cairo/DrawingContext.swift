@@ -58,6 +58,13 @@ final class DrawingContext {
     cairo_stroke(pointer)
   }
 
+  /// Restricts drawing to a rectangle (in user space) until the next ``restore()``.
+  func clip(x: Double, y: Double, width: Double, height: Double) {
+    cairo_new_path(pointer)
+    cairo_rectangle(pointer, x, y, width, height)
+    cairo_clip(pointer)
+  }
+
   /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
   func pushGroup() { cairo_push_group(pointer) }
   func popGroup(alpha: Double) {

@@ -10,10 +10,9 @@ public final class VideoFileWriter: FrameWriter {
   let muxer: Muxer
   let frame: Frame
   let packet: Packet
-  let scaler: Scaler
+  let converter: FrameConverter
   let width: Int, height: Int
   private var index: Int64 = 0
-  private var straight: [UInt8] = []
 
   /// Opens `path` for frames of `width` × `height` pixels.
   public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings) throws {
@@ -36,7 +35,7 @@ public final class VideoFileWriter: FrameWriter {
     muxer = parts.muxer
     frame = parts.frame
     packet = parts.packet
-    scaler = parts.scaler
+    converter = try FrameConverter(format: format, width: width, height: height)
   }
 
   struct Parts {
@@ -44,18 +43,18 @@ public final class VideoFileWriter: FrameWriter {
     var muxer: Muxer
     var frame: Frame
     var packet: Packet
-    var scaler: Scaler
   }
 
   /// Sets up the encoder and the muxer for `format`.
   static func open(format: OutputFormat, path: String, width: Int, height: Int,
                    settings: EncodeSettings) throws(FFmpegError) -> Parts {
-    let (container, encoder, pixel): (String, String, AVPixelFormat)
+    let pixel = FrameConverter.pixelFormat(format)
+    let (container, encoder): (String, String)
     switch format {
-    case .webm: (container, encoder, pixel) = ("webm", "libvpx-vp9", AV_PIX_FMT_YUVA420P)
-    case .mov: (container, encoder, pixel) = ("mov", "prores_ks", AV_PIX_FMT_YUVA444P10LE)
-    case .apng: (container, encoder, pixel) = ("apng", "apng", AV_PIX_FMT_RGBA)
-    default: (container, encoder, pixel) = ("mp4", "libx264", AV_PIX_FMT_YUV420P)
+    case .webm: (container, encoder) = ("webm", "libvpx-vp9")
+    case .mov: (container, encoder) = ("mov", "prores_ks")
+    case .apng: (container, encoder) = ("apng", "apng")
+    default: (container, encoder) = ("mp4", "libx264")
     }
     av_log_set_level(AV_LOG_ERROR)
     let codec = try CodecContext(encoder: encoder)
@@ -94,23 +93,23 @@ public final class VideoFileWriter: FrameWriter {
     if format == .apng { options["plays"] = "0" }
     try muxer.start(codec: codec, path: path, options: options)
     return Parts(codec: codec, muxer: muxer, frame: try Frame(width: width, height: height, format: pixel),
-                 packet: try Packet(), scaler: try Scaler(width: width, height: height, to: pixel, bt709Limited: format != .apng))
+                 packet: try Packet())
   }
 
   public func write(_ rendered: RenderedFrame) throws {
-    guard rendered.width == width, rendered.height == height else {
-      throw RenderError.encoder("frame is \(rendered.width)×\(rendered.height), the video \(width)×\(height)")
-    }
+    try write(converted: converter.convert(rendered))
+  }
+
+  /// A converter for a worker thread, so that colour conversion runs in parallel with encoding.
+  public func makeConverter() throws -> FrameConverter {
+    try FrameConverter(format: format, width: width, height: height)
+  }
+
+  /// Appends a frame converted by a ``FrameConverter`` of this writer.
+  public func write(converted: ConvertedFrame) throws {
     do throws(FFmpegError) {
       try frame.makeWritable()
-      if format.hasAlpha {
-        unpremultiply(rendered)
-        straight.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: width * 4, height: height, into: frame) }
-      } else {
-        rendered.pixels.withUnsafeBufferPointer {
-          scaler.convert($0.baseAddress!, bytesPerRow: rendered.bytesPerRow, height: height, into: frame)
-        }
-      }
+      frame.load(converted.planes)
       frame.pointer.pointee.pts = index
       index += 1
       try codec.send(frame)
@@ -123,24 +122,6 @@ public final class VideoFileWriter: FrameWriter {
   private func drain() throws(FFmpegError) {
     while try codec.receive(into: packet) {
       try muxer.write(packet, from: codec)
-    }
-  }
-
-  /// Straight-alpha BGRA from premultiplied, for the formats that keep alpha.
-  private func unpremultiply(_ f: RenderedFrame) {
-    if straight.count != width * height * 4 { straight = [UInt8](repeating: 0, count: width * height * 4) }
-    f.pixels.withUnsafeBufferPointer { src in
-      straight.withUnsafeMutableBufferPointer { dst in
-        for y in 0..<height {
-          for x in 0..<width {
-            let s = y * f.bytesPerRow + x * 4, d = (y * width + x) * 4
-            let a = Int(src[s + 3])
-            dst[d + 3] = UInt8(a)
-            if a == 0 { dst[d] = 0; dst[d + 1] = 0; dst[d + 2] = 0; continue }
-            for c in 0..<3 { dst[d + c] = UInt8(min(255, (Int(src[s + c]) * 255 + a / 2) / a)) }
-          }
-        }
-      }
     }
   }
 

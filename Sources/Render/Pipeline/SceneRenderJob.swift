@@ -65,6 +65,13 @@ public struct SceneRenderJob: Sendable {
         frames: range, makeRenderer: { PNGWorker() },
         render: { n, worker in try worker.encode(draw(n, worker.rasterizer)) },
         consume: { try pngs.write(encoded: $0) }, progress: progress, shouldStop: shouldStop)
+    } else if let video = writer as? VideoFileWriter {
+      // Colour conversion runs on the workers too; the writer only encodes.
+      let spec = (format, w, h)
+      try pipeline.run(
+        frames: range, makeRenderer: { VideoWorker(format: spec.0, width: spec.1, height: spec.2) },
+        render: { n, worker in try worker.convert(draw(n, worker.rasterizer)) },
+        consume: { try video.write(converted: $0) }, progress: progress, shouldStop: shouldStop)
     } else {
       try pipeline.run(frames: range, makeRenderer: { Rasterizer() }, render: { n, r in try draw(n, r) },
                        writer: writer, progress: progress, shouldStop: shouldStop)
@@ -103,6 +110,25 @@ final class PNGWorker {
     } catch {
       throw RenderError.encoder(error.description)
     }
+  }
+}
+
+/// A worker of a video render: its rasterizer and colour converter.
+final class VideoWorker {
+  let rasterizer = Rasterizer()
+  let format: OutputFormat
+  let width: Int, height: Int
+  private var converter: FrameConverter?
+
+  init(format: OutputFormat, width: Int, height: Int) {
+    self.format = format
+    self.width = width
+    self.height = height
+  }
+
+  func convert(_ frame: RenderedFrame) throws -> ConvertedFrame {
+    if converter == nil { converter = try FrameConverter(format: format, width: width, height: height) }
+    return try converter!.convert(frame)
   }
 }
 

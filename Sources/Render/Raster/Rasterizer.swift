@@ -60,7 +60,17 @@ public final class Rasterizer {
     }
     context.save()
     context.transform(item.transform)
-    if opacity < 1 { context.pushGroup() }
+    if opacity < 1 {
+      // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
+      // the canvas costs a full-frame allocation and composite per item.
+      if case .group = item.content {} else {
+        var pad = 0.25 * max(item.frameSize.width, item.frameSize.height)
+        if case .shape(let shape) = item.content { pad = shape.lineWidth + 2 }
+        context.clip(x: -item.frameSize.width / 2 - pad, y: -item.frameSize.height / 2 - pad,
+                     width: item.frameSize.width + 2 * pad, height: item.frameSize.height + 2 * pad)
+      }
+      context.pushGroup()
+    }
     try drawContent(item, in: context, scale: scale, canvas: canvas)
     if opacity < 1 { context.popGroup(alpha: opacity) }
     context.restore()

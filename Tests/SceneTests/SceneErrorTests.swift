@@ -48,6 +48,17 @@ import Testing
     #expect(e.exitCode == (message.hasPrefix("cannot read image") ? 66 : 65))
   }
 
+  /// Deep nesting and very long expressions end in a short one-line error, not a crash.
+  @Test func deepAndLongInputs() throws {
+    var group = "{ shape: circle, frame: [1, 1] }"
+    for _ in 0..<3000 { group = "{ group: [\(group)] }" }
+    let deep = try #require(error(Self.header + "layers:\n  - \(group)\n"))
+    #expect(deep.message.contains("malformed YAML/JSON"))
+    let parens = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
+    let long = try #require(error(Self.header + "layers:\n  - shape: circle\n    frame: [1, 1]\n    modifiers: [{ opacity: \"\(parens)\" }]\n"))
+    #expect(long.description.count < 300)
+  }
+
   @Test func yamlBooleansAreCoreSchema() throws {
     // `on` is a string in YAML 1.2, so it is not a valid Bool for `repeating`.
     let text = Self.header + "layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: 0.0\n          repeating: on\n          keyframes: [\"LinearKeyframe(1, duration: 1)\"]\n"

@@ -119,5 +119,13 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
   public let column: Int
   public let source: String
 
-  public var description: String { "\(message) in '\(source)' at column \(column)" }
+  public var description: String { "\(message) in '\(quoted)' at column \(column)" }
+
+  /// The source for messages, shortened around the column when long.
+  public var quoted: String {
+    guard source.count > 80 else { return source }
+    let chars = Array(source)
+    let start = max(0, min(column - 40, chars.count - 80))
+    return (start > 0 ? "…" : "") + String(chars[start..<min(chars.count, start + 80)]) + (start + 80 < chars.count ? "…" : "")
+  }
 }

@@ -25,7 +25,7 @@ struct ValueSpec: Sendable {
     case .constant(let v): return v
     case .expression(let e):
       do { return try e.evaluate(in: context, expecting: type) } catch {
-        throw location.error("\(error.message) in '\(error.source)'")
+        throw location.error("\(error.message) in '\(error.quoted)'")
       }
     }
   }

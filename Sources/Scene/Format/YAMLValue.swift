@@ -140,6 +140,6 @@ struct YAMLValue {
     var quoteOffset = 0
     if case .scalar(let s) = node, s.style != .plain { quoteOffset = 1 }
     return SceneError(file: file, line: line, column: column + quoteOffset + e.column - 1,
-                      message: "\(e.message) in '\(e.source)'", keyPath: path)
+                      message: "\(e.message) in '\(e.quoted)'", keyPath: path)
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Render
 import Scene
 
 extension RenderAnim {
@@ -37,9 +38,11 @@ extension RenderAnim {
       }
       struct Layer { var id: String?; var transforms: [String] = []; var opacities: [String] = []; var values: [(String, [String])] = [] }
       var layers: [Layer] = []
+      // The renderer's own text measuring, so anchors refer to the frames that will be drawn.
+      let measurer = PangoTextMeasurer()
       for (n, t) in sampleTimes.enumerated() {
         let evaluated: [(layer: DisplayItem, values: [(String, Double)])]
-        do { evaluated = try scene.values(at: t, measurer: EstimatedTextMeasurer()) } catch {
+        do { evaluated = try scene.values(at: t, measurer: measurer) } catch {
           printError(error.description)
           throw ExitCode(error.exitCode)
         }

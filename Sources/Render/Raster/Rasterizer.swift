@@ -80,9 +80,15 @@ public final class Rasterizer {
     let w = item.frameSize.width, h = item.frameSize.height
     switch item.content {
     case .emoji(let text, let size):
-      let layout = layout(text, family: "Noto Color Emoji", size: size, weight: 400, context: context)
-      context.setColor(.black)
-      layout.draw(in: context)
+      // Emoji are bitmaps in the font: draw the shaped run once, supersampled, and paint that image with
+      // the item's transform. Drawing the glyphs under a new matrix every frame makes Cairo rasterize and
+      // cache a new scaled font per frame (hundreds of MB at 1080p) for no gain in quality.
+      let sprite = try emojiSprite(text, size: size, scale: scale, context: context)
+      context.save()
+      context.translate(-sprite.width / 2, -sprite.height / 2)
+      context.scale(1 / sprite.supersampling, 1 / sprite.supersampling)
+      context.paint(sprite.image, x: 0, y: 0)
+      context.restore()
     case .text(let text, let font, let color):
       let layout = layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight, context: context)
       context.setColor(color)
@@ -123,6 +129,31 @@ public final class Rasterizer {
     }
     layouts[key] = layout
     return layout
+  }
+
+  struct Sprite {
+    var image: ImageSurface
+    var width: Double, height: Double
+    var supersampling: Double
+  }
+  private var sprites: [TextKey: Sprite] = [:]
+
+  /// An emoji run drawn once at `2 × scale` pixels per point, its logical box filling the image.
+  private func emojiSprite(_ text: String, size: Double, scale: Double, context: DrawingContext) throws -> Sprite {
+    let key = TextKey(text: text, family: "Noto Color Emoji", size: size, weight: Int(scale * 1000))
+    if let cached = sprites[key] { return cached }
+    let layout = layout(text, family: "Noto Color Emoji", size: size, weight: 400, context: context)
+    let k = 2 * scale
+    let w = max(layout.logical.width, 1), h = max(layout.logical.height, 1)
+    let image = try ImageSurface(width: Int((w * k).rounded(.up)), height: Int((h * k).rounded(.up)))
+    let spriteContext = try DrawingContext(image)
+    spriteContext.scale(k, k)
+    spriteContext.translate(w / 2, h / 2)
+    spriteContext.setColor(.black)
+    layout.draw(in: spriteContext)
+    let sprite = Sprite(image: image, width: w, height: h, supersampling: k)
+    sprites[key] = sprite
+    return sprite
   }
 
   private func image(_ path: String) throws -> ImageSurface {

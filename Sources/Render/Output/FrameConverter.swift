@@ -56,6 +56,16 @@ public final class FrameConverter {
     return ConvertedFrame(planes: frame.planeBytes())
   }
 
+  /// Converts an opaque-format frame straight from a rasterizer's surface (no copy of the BGRA pixels).
+  func convert(surface: ImageSurface) throws -> ConvertedFrame {
+    guard surface.width == width, surface.height == height else {
+      throw RenderError.encoder("frame is \(surface.width)×\(surface.height), the video \(width)×\(height)")
+    }
+    if format.hasAlpha { return try convert(surface.frame()) }
+    surface.withPixels { data, stride in scaler.convert(data, bytesPerRow: stride, height: height, into: frame) }
+    return ConvertedFrame(planes: frame.planeBytes())
+  }
+
   /// Straight-alpha BGRA from premultiplied, for the formats that keep alpha.
   private func unpremultiply(_ f: RenderedFrame) {
     if straight.count != width * height * 4 { straight = [UInt8](repeating: 0, count: width * height * 4) }

@@ -70,7 +70,11 @@ public struct SceneRenderJob: Sendable {
       let spec = (format, w, h)
       try pipeline.run(
         frames: range, makeRenderer: { VideoWorker(format: spec.0, width: spec.1, height: spec.2) },
-        render: { n, worker in try worker.convert(draw(n, worker.rasterizer)) },
+        render: { n, worker in
+          let surface = try worker.rasterizer.paint(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
+          warnings.add(worker.rasterizer.warnings)
+          return try worker.convert(surface)
+        },
         consume: { try video.write(converted: $0) }, progress: progress, shouldStop: shouldStop)
     } else {
       try pipeline.run(frames: range, makeRenderer: { Rasterizer() }, render: { n, r in try draw(n, r) },
@@ -126,9 +130,9 @@ final class VideoWorker {
     self.height = height
   }
 
-  func convert(_ frame: RenderedFrame) throws -> ConvertedFrame {
+  func convert(_ surface: ImageSurface) throws -> ConvertedFrame {
     if converter == nil { converter = try FrameConverter(format: format, width: width, height: height) }
-    return try converter!.convert(frame)
+    return try converter!.convert(surface: surface)
   }
 }
 

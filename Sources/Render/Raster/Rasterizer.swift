@@ -30,13 +30,19 @@ public final class Rasterizer {
 
   /// Renders `list`; `evenSize` pads odd pixel sizes with the background (for yuv420p video).
   public func render(_ list: DisplayList, evenSize: Bool = false) throws -> RenderedFrame {
+    try paint(list, evenSize: evenSize).frame()
+  }
+
+  /// Draws `list` into the rasterizer's own surface and returns it (valid until the next call): lets a
+  /// worker convert pixels without copying them out first.
+  func paint(_ list: DisplayList, evenSize: Bool) throws -> ImageSurface {
     let (w, h) = Self.pixelSize(of: list, evenSize: evenSize)
     if surface?.width != w || surface?.height != h { surface = try ImageSurface(width: w, height: h) }
     let context = try DrawingContext(surface!)
     context.clear(to: list.background)
     context.scale(list.scale, list.scale)
     for item in list.items { try draw(item, in: context, scale: list.scale, canvas: (w, h)) }
-    return surface!.frame()
+    return surface!
   }
 
   func draw(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {

@@ -50,7 +50,8 @@ let package = Package(
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "SceneTests",
-      dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      exclude: ["BadScenes"]),
     .testTarget(name: "RenderAnimTests"),
     .testTarget(
       name: "RenderTests",

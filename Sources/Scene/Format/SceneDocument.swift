@@ -121,6 +121,7 @@ struct SceneDecoder {
   func color(_ node: YAMLValue) throws(SceneError) -> RGBAColor {
     let text = try node.string()
     if let c = NamedColors.parse(text) { return c }
+    if text.hasPrefix("#") { throw node.error("'\(text)' is not a colour: use #RGB, #RRGGBB or #RRGGBBAA") }
     let value = try valueSpec(node, type: .color)
     guard case .color(let c) = try value.evaluate([String: SceneValue]()) else { throw node.error("expected a colour") }
     return c
@@ -143,6 +144,7 @@ struct SceneDecoder {
     case .string(let s, _):
       if type == .string { return .constant(.string(s), location) }
       if type == .color, let c = NamedColors.parse(s) { return .constant(.color(c), location) }
+      if type == .color, s.hasPrefix("#") { throw node.error("'\(s)' is not a colour: use #RGB, #RRGGBB or #RRGGBBAA") }
       return ValueSpec(source: .expression(try node.expression()), type: type, location: location)
     case .null:
       if type == .animation { return .constant(.animation(nil), location) }

@@ -5,6 +5,8 @@ protocol ResolvedTrack<Root> {
   associatedtype Root
   var duration: Double { get }
   var keyPath: AnyKeyPath { get }
+  /// When each keyframe's segment ends, from the track's start.
+  var ends: [Double] { get }
   /// Writes the track's value at `time` into `root` (nothing when the track has no keyframes).
   func apply(to root: inout Root, time: Double)
   /// The track's velocity at `time` (its animatable data), zero past the end.

@@ -60,15 +60,21 @@ extension KeyframeAnimatorSpec {
     }
   }
 
+  /// The field (and component, for a dotted path) a track writes.
+  func target(of path: String) -> (field: Int, component: Int?) {
+    if path.isEmpty { return (0, nil) }
+    if isSingleValue { return (0, SceneDecoder.componentIndex(path, of: initialValue[0].1)) }
+    let parts = path.split(separator: ".").map(String.init)
+    let field = initialValue.firstIndex { $0.0 == parts[0] } ?? 0
+    let component = parts.count > 1 ? SceneDecoder.componentIndex(parts[1], of: initialValue[field].1) : nil
+    return (field, component)
+  }
+
   /// The timeline from `start`, with the tracks in declaration order.
   func timeline(from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>) -> KeyframeTimeline<KeyframeFields> {
     let resolved: [(field: Int, component: Int?, keyframes: [KeyframeSpec])] = tracks.map { track in
-      if track.path.isEmpty { return (0, nil, track.keyframes) }
-      if isSingleValue { return (0, SceneDecoder.componentIndex(track.path, of: initialValue[0].1), track.keyframes) }
-      let parts = track.path.split(separator: ".").map(String.init)
-      let field = initialValue.firstIndex { $0.0 == parts[0] } ?? 0
-      let component = parts.count > 1 ? SceneDecoder.componentIndex(parts[1], of: initialValue[field].1) : nil
-      return (field, component, track.keyframes)
+      let target = self.target(of: track.path)
+      return (target.field, target.component, track.keyframes)
     }
     return KeyframeTimeline(initialValue: start, initialVelocity: velocity) {
       for track in resolved {

@@ -13,6 +13,8 @@ struct SceneSchedule: Sendable {
   /// The latest instant anything happens (natural duration); `.infinity` if something never ends.
   var naturalEnd: Double = 0
   var lastEvent: Double = 0
+  /// Every event and completion that ran: when, and where it is written.
+  var eventLog: [(time: Double, location: SourceLocation, completion: Bool)] = []
 
   func state(at t: Double) -> [String: SceneValue] {
     var lo = 0, hi = states.count - 1
@@ -59,8 +61,10 @@ struct SceneSchedule: Sendable {
       let time: Double
       if eventTime <= bestTime, next < events.count {
         event = events[next]; time = eventTime; next += 1
+        schedule.eventLog.append((time, event.location, false))
       } else if let b = best, bestTime.isFinite {
         event = pending[b].event; time = bestTime; pending.remove(at: b)
+        schedule.eventLog.append((time, event.location, true))
       } else {
         break
       }

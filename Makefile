@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean
+.PHONY: demo test bench deps build clean docs-images
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -20,6 +20,13 @@ test: deps
 
 bench: deps
 	@./scripts/bench.sh
+
+## The README's pictures of keyframe-bounce: curves and a contact sheet.
+docs-images: deps
+	$(SWIFT) build --product render-anim
+	.build/debug/render-anim plot scenes/keyframe-bounce.yaml --layer emoji \
+	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
+	.build/debug/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
 
 clean:
 	rm -rf .build out

@@ -74,12 +74,15 @@ extension RenderAnim {
     }
   }
 
-  /// `render-anim check`: validate scenes and print a summary of each.
+  /// `render-anim check`: validate scenes, lint them, and print a summary of each.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-      abstract: "Validate scene files and print a one-line summary of each; render nothing.")
+      abstract: "Validate and lint scene files; print a one-line summary of each and any warnings; render nothing.",
+      discussion: "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, which makes them exit 65 like an invalid scene.")
 
     @Argument(help: "Scene files.") var scenes: [String]
+    @Flag(help: "Exit 65 when a scene has warnings.") var strict = false
+    @Flag(help: "One JSON object per scene on standard output.") var json = false
 
     func validate() throws {
       if scenes.isEmpty { throw ValidationError("give at least one scene file") }
@@ -87,16 +90,36 @@ extension RenderAnim {
 
     func run() throws {
       var worst: Int32 = 0
+      let measurer = PangoTextMeasurer()
       for path in scenes {
         do {
           let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path))
-          print("\(path): ok: \(scene.summary)")
+          let warnings = try scene.lint(measurer: measurer, glyphs: measurer)
+          if json {
+            print(checkJSON(path, ok: true, summary: scene.summary, warnings: warnings, error: nil))
+          } else {
+            print("\(path): ok: \(scene.summary)")
+            for w in warnings { printError(w.description) }
+          }
+          if strict, !warnings.isEmpty { worst = max(worst, 65) }
         } catch {
-          printError(error.description)
+          if json { print(checkJSON(path, ok: false, summary: nil, warnings: [], error: error)) } else { printError(error.description) }
           worst = max(worst, error.exitCode)
         }
       }
       if worst != 0 { throw ExitCode(worst) }
+    }
+
+    func checkJSON(_ path: String, ok: Bool, summary: String?, warnings: [SceneWarning], error: SceneError?) -> String {
+      func location(_ line: Int, _ column: Int, _ keyPath: String, _ message: String) -> String {
+        "\"line\": \(line), \"column\": \(column), \"keyPath\": \(jsonString(keyPath)), \"message\": \(jsonString(message))"
+      }
+      var fields = ["\"file\": \(jsonString(path))", "\"ok\": \(ok)"]
+      if let summary { fields.append("\"summary\": \(jsonString(summary))") }
+      if let error { fields.append("\"error\": {\(location(error.line, error.column, error.keyPath, error.message)), \"exitCode\": \(error.exitCode)}") }
+      let list = warnings.map { "{\"rule\": \(jsonString($0.rule.rawValue)), \(location($0.line, $0.column, $0.keyPath, $0.message))}" }
+      fields.append("\"warnings\": [" + list.joined(separator: ", ") + "]")
+      return "{" + fields.joined(separator: ", ") + "}"
     }
   }
 }

@@ -79,4 +79,61 @@ import Testing
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous good file")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["clip.mp4"])
   }
+
+  func temporaryFolder(_ name: String) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// Lints are warnings: exit 0, or 65 with --strict; --json gives one object per scene.
+  @Test func checkLintsWarnAndStrictFails() throws {
+    let dir = try temporaryFolder("lint")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = dir.appendingPathComponent("late.yaml")
+    try """
+      size: [100, 100]
+      fps: 30
+      state: { x: 0.0 }
+      events: [{ at: 0.25, set: { x: 10 } }]
+      layers: [{ shape: circle, frame: [10, 10], modifiers: [{ offset: { x: x } }] }]
+      """.write(to: scene, atomically: true, encoding: .utf8)
+    let plain = try run(["check", scene.path])
+    #expect(plain.status == 0)
+    #expect(plain.err == "\(scene.path):4:10: warning: the event at 0.250 s falls between frames 7 and 8 at 30 fps; its change first shows at frame 8 (0.267 s) (at events[0].at) [off-grid]\n")
+    #expect(try run(["check", "--strict", scene.path]).status == 65)
+    #expect(try run(["check", "--strict", "scenes/keyframe-bounce.yaml"]).status == 0)
+    let json = try run(["check", "--json", scene.path, "scenes/two-phase.yaml"])
+    #expect(json.status == 0)
+    let lines = json.out.split(separator: "\n")
+    #expect(lines.count == 2)
+    let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    let warnings = try #require(first["warnings"] as? [[String: Any]])
+    #expect(first["ok"] as? Bool == true && warnings.count == 1)
+    #expect(warnings[0]["rule"] as? String == "off-grid" && warnings[0]["line"] as? Int == 4 && warnings[0]["keyPath"] as? String == "events[0].at")
+  }
+
+  @Test func plotAndSheetWriteImages() throws {
+    let dir = try temporaryFolder("pictures")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (args, name) in [(["plot", "scenes/keyframe-bounce.yaml", "--values", "value.scale"], "p.png"),
+                         (["plot", "scenes/three-phase.yaml"], "p.svg"),
+                         (["sheet", "scenes/keyframe-bounce.yaml", "--frames", "6", "--columns", "3"], "s.png"),
+                         (["sheet", "scenes/keyframe-bounce.yaml", "--onion", "--layer", "emoji", "--every", "0.5"], "o.png")] {
+      let r = try run(args + ["-o", dir.appendingPathComponent(name).path])
+      #expect(r.status == 0, "\(args): \(r.err)")
+    }
+    let png = try Data(contentsOf: dir.appendingPathComponent("s.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // 1200 × (34 + 2 rows × (cell 384 + 22 + 12)) for 6 frames of a square scene in 3 columns.
+    #expect(png[16..<24] == Data([0, 0, 0x04, 0xB0, 0, 0, 0x03, 0x66]))
+    let svg = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
+    #expect(svg.contains("<svg"))
+    // Usage errors: exit 64, nothing written.
+    #expect(try run(["plot", "scenes/keyframe-bounce.yaml", "-o", dir.appendingPathComponent("x.jpg").path]).status == 64)
+    let noLayer = try run(["plot", "scenes/keyframe-bounce.yaml", "--layer", "nope", "-o", dir.appendingPathComponent("x.png").path])
+    #expect(noLayer.status == 64 && noLayer.err.contains("no layer with id 'nope'; layers: emoji, shadow"))
+    #expect(try run(["sheet", "scenes/keyframe-bounce.yaml", "--layer", "emoji", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["o.png", "p.png", "p.svg", "s.png"])
+  }
 }

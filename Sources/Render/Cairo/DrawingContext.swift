@@ -1,12 +1,12 @@
 internal import CCairo
 import Scene
 
-/// A Cairo drawing context (`cairo_t`) on an ``ImageSurface``.
+/// A Cairo drawing context (`cairo_t`) on an ``ImageSurface`` or an ``SVGSurface``.
 final class DrawingContext {
   let pointer: OpaquePointer
-  let surface: ImageSurface
+  let surface: any CairoSurface
 
-  init(_ surface: ImageSurface) throws(CairoError) {
+  init(_ surface: any CairoSurface) throws(CairoError) {
     let p = cairo_create(surface.pointer)!
     if let error = CairoError.check(cairo_status(p), "cannot create a drawing context") {
       cairo_destroy(p)
@@ -53,6 +53,9 @@ final class DrawingContext {
   func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
   func closePath() { cairo_close_path(pointer) }
   func fillPreserve() { cairo_fill_preserve(pointer) }
+  func fill() { cairo_fill(pointer) }
+  /// Dashes for later strokes (lengths in user units); an empty list draws solid lines.
+  func setDash(_ lengths: [Double]) { cairo_set_dash(pointer, lengths, Int32(lengths.count), 0) }
   func stroke(width: Double) {
     cairo_set_line_width(pointer, width)
     cairo_stroke(pointer)

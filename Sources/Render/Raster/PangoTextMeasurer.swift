@@ -3,7 +3,7 @@ import Scene
 
 /// Measures emoji and text runs with Pango, exactly as ``Rasterizer`` shapes them: what the scene
 /// layer uses for layer frames. Thread-safe; results are cached.
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked Sendable {
   private let lock = NSLock()
   private var cache: [Rasterizer.TextKey: Size] = [:]
   private var context: DrawingContext?
@@ -19,15 +19,29 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     measure(Rasterizer.TextKey(text: string, family: font.family ?? "sans-serif", size: font.size, weight: font.weight))
   }
 
+  /// The characters the font lacks, as the rasterizer would warn about them.
+  public func missingCharacters(in string: String, emoji: Bool, font: FontSpec) -> [Character] {
+    let key = Rasterizer.TextKey(text: string, family: emoji ? "Noto Color Emoji" : font.family ?? "sans-serif",
+                                 size: font.size, weight: emoji ? 400 : font.weight)
+    lock.lock()
+    defer { lock.unlock() }
+    return layout(key)?.missing ?? []
+  }
+
   private func measure(_ key: Rasterizer.TextKey) -> Size {
     lock.lock()
     defer { lock.unlock() }
     if let size = cache[key] { return size }
-    if context == nil { context = try? DrawingContext(ImageSurface(width: 1, height: 1)) }
-    guard let context else { return Size(width: key.size, height: key.size) }
-    let layout = TextLayout(key.text, family: key.family, size: key.size, weight: key.weight, context: context)
+    guard let layout = layout(key) else { return Size(width: key.size, height: key.size) }
     let size = Size(width: layout.logical.width, height: layout.logical.height)
     cache[key] = size
     return size
+  }
+
+  /// Shapes a run (call with the lock held).
+  private func layout(_ key: Rasterizer.TextKey) -> TextLayout? {
+    if context == nil { context = try? DrawingContext(ImageSurface(width: 1, height: 1)) }
+    guard let context else { return nil }
+    return TextLayout(key.text, family: key.family, size: key.size, weight: key.weight, context: context)
   }
 }

@@ -3,22 +3,10 @@ import Testing
 
 /// The built `render-anim` binary: output shapes and exit codes (DESIGN §5).
 @Suite(.serialized) struct CommandLineTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = RenderAnimBinary.root
 
   func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let p = Process()
-    p.executableURL = Self.root.appendingPathComponent(".build/debug/render-anim")
-    p.arguments = arguments
-    p.currentDirectoryURL = Self.root
-    let out = Pipe(), err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
-    try p.run()
-    let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, o, e)
+    try RenderAnimBinary.run(arguments)
   }
 
   @Test func sampleIsValidJSON() throws {
@@ -60,7 +48,7 @@ import Testing
     try? FileManager.default.removeItem(at: out)
   }
 
-  /// SIGINT mid-render: exit 130, no output, no temporary files, an existing output untouched.
+  /// SIGINT mid-render: exit 1 (below 128, DESIGN §5), no output, no temporary files, an existing output untouched.
   @Test func interruptLeavesNothing() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -75,16 +63,12 @@ import Testing
     Thread.sleep(forTimeInterval: 1.5)
     p.interrupt()
     p.waitUntilExit()
-    #expect(p.terminationStatus == 130)
+    #expect(p.terminationStatus == 1)
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous good file")
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["clip.mp4"])
   }
 
-  func temporaryFolder(_ name: String) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    return dir
-  }
+  func temporaryFolder(_ name: String) throws -> URL { try RenderAnimBinary.temporaryFolder(name) }
 
   /// Lints are warnings: exit 0, or 65 with --strict; --json gives one object per scene.
   @Test func checkLintsWarnAndStrictFails() throws {

@@ -18,12 +18,38 @@ final class AtomicOutput: @unchecked Sendable {
     guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
       throw RenderError.output("the folder '\(dir.path)' does not exist")
     }
-    guard FileManager.default.isWritableFile(atPath: dir.path) else {
-      throw RenderError.output("cannot write to the folder '\(dir.path)'")
+    guard access(dir.path, W_OK) == 0 else {
+      throw RenderError.output("cannot write to the folder '\(dir.path)': \(String(cString: strerror(errno)))")
     }
-    let name = ".\(target.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    // Only a regular file or a folder is ever replaced: renaming over `/dev/null` or a FIFO would
+    // replace the device, not write to it.
+    var info = stat()
+    if lstat(target.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG, (info.st_mode & S_IFMT) != S_IFDIR {
+      throw RenderError.output("cannot write to '\(target.path)': it is not a regular file or a folder")
+    }
+    Self.removeStale(beside: target)
+    let name = "\(Self.prefix(of: target))\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     temporary = dir.appendingPathComponent(name + (target.pathExtension.isEmpty ? "" : ".\(target.pathExtension)"))
     Self.lock.lock(); Self.live.insert(temporary.path); Self.lock.unlock()
+  }
+
+  private var companions: [URL] = []
+
+  /// Another temporary file beside the target (e.g. a spool), removed with the temporary on failure or
+  /// interruption, and after a commit.
+  func companion(extension ext: String) -> URL {
+    let url = temporary.appendingPathExtension(ext)
+    companions.append(url)
+    Self.lock.lock(); Self.live.insert(url.path); Self.lock.unlock()
+    return url
+  }
+
+  private func removeCompanions() {
+    for url in companions {
+      try? FileManager.default.removeItem(at: url)
+      Self.lock.lock(); Self.live.remove(url.path); Self.lock.unlock()
+    }
+    companions = []
   }
 
   /// Moves the temporary into place, replacing the target.
@@ -47,15 +73,32 @@ final class AtomicOutput: @unchecked Sendable {
     }
     committed = true
     Self.lock.lock(); Self.live.remove(temporary.path); Self.lock.unlock()
+    removeCompanions()
   }
 
   /// Removes the temporary (after a failure).
   func discard() {
+    removeCompanions()
     try? FileManager.default.removeItem(at: temporary)
     Self.lock.lock(); Self.live.remove(temporary.path); Self.lock.unlock()
   }
 
   deinit { if !committed { discard() } }
+
+  /// The start of the temporaries' names for `target`: `.clip.mp4.tmp-`.
+  static func prefix(of target: URL) -> String { ".\(target.lastPathComponent).tmp-" }
+
+  /// Removes temporaries for `target` left by a process that no longer runs (one killed with SIGKILL
+  /// cannot clean up after itself).
+  static func removeStale(beside target: URL) {
+    let dir = target.deletingLastPathComponent()
+    let prefix = prefix(of: target)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0 else { continue }
+      if kill(pid, 0) != 0 && errno == ESRCH { try? FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
+    }
+  }
 
   /// Removes every temporary still in use (from a signal handler's queue).
   static func discardAll() {

@@ -19,7 +19,7 @@ public final class GIFWriter: FrameWriter {
 
   public init(path: String, width: Int, height: Int, settings: EncodeSettings) throws {
     output = try AtomicOutput(target: URL(fileURLWithPath: path))
-    spool = output.temporary.appendingPathExtension("frames")
+    spool = output.companion(extension: "frames")
     FileManager.default.createFile(atPath: spool.path, contents: nil)
     handle = try FileHandle(forUpdating: spool)
     self.width = width
@@ -59,7 +59,7 @@ public final class GIFWriter: FrameWriter {
       let stride = samples.count / 400_000 + 1
       samples = samples.enumerated().filter { $0.offset % stride == 0 }.map(\.element)
     }
-    var palette = Palette(samples: samples)
+    let palette = Palette(samples: samples)
     do {
       try encode(palette)
     } catch let e as FFmpegError {

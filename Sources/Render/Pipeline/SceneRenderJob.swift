@@ -58,7 +58,7 @@ public struct SceneRenderJob: Sendable {
       warnings.add(rasterizer.warnings)
       return frame
     }
-    let pipeline = FramePipeline(jobs: jobs)
+    let pipeline = Self.pipeline(jobs: jobs, frameBytes: w * h * 4)
     if let pngs = writer as? PNGSequenceWriter {
       // PNG frames are encoded by the workers, in parallel; the writer only stores files.
       try pipeline.run(
@@ -82,6 +82,18 @@ public struct SceneRenderJob: Sendable {
     }
     try writer.finish()
     return warnings.all
+  }
+
+  /// Frames in memory at once (each worker's surface and its finished frames) stay within this many
+  /// bytes, whatever `--jobs` is: fewer workers and a shorter window for huge frames.
+  public static let memoryBudget = 1 << 30
+
+  /// The pipeline for `jobs` workers drawing frames of `frameBytes` bytes, within ``memoryBudget``.
+  static func pipeline(jobs: Int, frameBytes: Int) -> FramePipeline {
+    let perWorker = max(frameBytes, 1) * 2                       // its surface + one frame in flight
+    let workers = max(1, min(jobs, memoryBudget / perWorker))
+    let window = max(1, min(3, memoryBudget / (max(frameBytes, 1) * workers) - 1))
+    return FramePipeline(jobs: workers, window: window)
   }
 
   /// Renders one frame at `time` to a PNG.
@@ -149,7 +161,8 @@ final class WarningList: @unchecked Sendable {
   }
 }
 
-/// SIGINT and SIGTERM during a render: stop the workers, remove temporary outputs, exit 130 or 143.
+/// SIGINT and SIGTERM during a render: remove temporary outputs, say so on one line, and exit 1 (a
+/// runtime failure, DESIGN §5; a code below 128, so callers tell it from a crash).
 public enum InterruptHandling {
   nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
   nonisolated(unsafe) private static var flag: Int32 = 0
@@ -162,8 +175,9 @@ public enum InterruptHandling {
       source.setEventHandler {
         flag = sig
         AtomicOutput.discardAll()
-        FileHandle.standardError.write(Data("render-anim: interrupted; no output was written\n".utf8))
-        exit(sig == SIGINT ? 130 : 143)
+        let name = sig == SIGINT ? "SIGINT" : "SIGTERM"
+        FileHandle.standardError.write(Data("render-anim: error: interrupted by \(name); no output was written\n".utf8))
+        exit(1)
       }
       source.resume()
       sources.append(source)

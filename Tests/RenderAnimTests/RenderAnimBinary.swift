@@ -1,0 +1,41 @@
+import Foundation
+
+/// The built `render-anim` binary, run as a user would run it, from the package root.
+enum RenderAnimBinary {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// A started process with its output pipes.
+  static func start(_ arguments: [String]) throws -> (process: Process, out: Pipe, err: Pipe) {
+    let p = Process()
+    p.executableURL = root.appendingPathComponent(".build/debug/render-anim")
+    p.arguments = arguments
+    p.currentDirectoryURL = root
+    let out = Pipe(), err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    return (p, out, err)
+  }
+
+  /// Runs to the end: exit status, standard output, standard error.
+  static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    let (p, out, err) = try start(arguments)
+    let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    return (p.terminationStatus, o, e)
+  }
+
+  /// A new empty folder under the temporary directory.
+  static func temporaryFolder(_ name: String) throws -> URL {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }
+
+  /// The files in a folder, sorted (hidden ones too).
+  static func contents(_ dir: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
+  }
+}

@@ -42,8 +42,9 @@ public struct Scene: Sendable {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "cannot read '\(path)'")
     }
-    guard data.count <= 64 << 20 else {
-      throw SceneError(file: path, line: 1, column: 1, message: "the scene file is larger than 64 MB")
+    guard data.count <= maximumFileSize else {
+      throw SceneError(file: path, line: 1, column: 1,
+                       message: String(format: "the scene file is %.1f MB, larger than the limit of %d MB", Double(data.count) / 1048576, maximumFileSize >> 20))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text")
@@ -68,6 +69,9 @@ public struct Scene: Sendable {
     if let f = overrides.fps { document.fpsNumerator = f; document.fpsDenominator = 1; document.fpsText = String(f) }
     if let s = overrides.scale { document.scale = s }
     if let d = overrides.duration { document.duration = d }
+    if let problem = Self.pixelLimitProblem(width: document.width, height: document.height, scale: document.scale) {
+      throw SceneError(file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)", keyPath: "scale")
+    }
     var program = SceneProgram()
     for (i, layer) in document.layers.enumerated() { program.layers.append(program.resolve(layer, path: "layers[\(i)]")) }
     var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
@@ -87,6 +91,29 @@ public struct Scene: Sendable {
     self.schedule = schedule
     self.duration = duration
     self.frameCount = max(1, Int(frames))
+  }
+
+  /// The largest scene file render-anim reads (16 MB: 100 000 layers take about 6 MB).
+  public static let maximumFileSize = 16 << 20
+  /// The most layers a scene may have, groups and their children included.
+  public static let maximumLayers = 100_000
+
+  /// The largest frame render-anim draws: 16384 pixels a side and 8192 × 8192 pixels in all, so that
+  /// the frames in flight stay within memory (DESIGN §8–9).
+  public static let maximumPixelsPerSide = 16384
+  /// See ``maximumPixelsPerSide``.
+  public static let maximumPixelsPerFrame = 8192 * 8192
+
+  /// Why a canvas of `width` × `height` points at `scale` is too large to render, or nil.
+  static func pixelLimitProblem(width: Double, height: Double, scale: Double) -> String? {
+    let w = (width * scale).rounded(), h = (height * scale).rounded()
+    if w > Double(maximumPixelsPerSide) || h > Double(maximumPixelsPerSide) {
+      return "the canvas is \(Int(w))×\(Int(h)) pixels, more than \(maximumPixelsPerSide) a side"
+    }
+    if w * h > Double(maximumPixelsPerFrame) {
+      return "the canvas is \(Int(w))×\(Int(h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
+    }
+    return nil
   }
 
   /// The time of frame `n`: `Double(n × den) / Double(num)` (DESIGN §3.6).

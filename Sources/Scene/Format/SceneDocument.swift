@@ -55,6 +55,7 @@ struct SceneDecoder {
       guard scale > 0 && scale <= 16 else { throw s.error("scale must be greater than 0 and at most 16, got \(scale)") }
       guard w * scale <= 16384 && h * scale <= 16384 else { throw s.error("the canvas at this scale exceeds 16384 pixels") }
     }
+    if let problem = Scene.pixelLimitProblem(width: w, height: h, scale: scale) { throw (f["scale"] ?? sizeNode).error(problem) }
     var duration: Double? = nil
     if let d = f["duration"] {
       let v = try d.number()
@@ -84,6 +85,16 @@ struct SceneDecoder {
     var layers: [LayerSpec] = []
     if let l = f["layers"] {
       for item in try l.sequence() { layers.append(try layer(item, stateNames: names)) }
+      func count(_ list: [LayerSpec]) -> Int {
+        list.reduce(0) { total, layer in
+          if case .group(let children) = layer.content { return total + 1 + count(children) }
+          return total + 1
+        }
+      }
+      let total = count(layers)
+      guard total <= Scene.maximumLayers else {
+        throw l.error("the scene has \(total) layers, more than the limit of \(Scene.maximumLayers)")
+      }
     }
     return SceneDocument(file: file, directory: directory, width: w, height: h, fpsNumerator: num, fpsDenominator: den,
                          fpsText: fpsText, scale: scale, duration: duration, background: background, state: state,

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean docs-images
+.PHONY: demo test bench deps build clean docs-images fuzz
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -30,3 +30,13 @@ docs-images: deps
 
 clean:
 	rm -rf .build out
+
+## Fuzz the scene loader and evaluator with libFuzzer for SECONDS seconds (default 60), seeded from
+## scenes/ and the bad-scene catalogue. Findings go to .build-fuzz/findings/.
+SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build --scratch-path .build-fuzz --sanitize=fuzzer --product scene-fuzz
+	@mkdir -p .build-fuzz/corpus .build-fuzz/findings
+	@cp scenes/*.yaml Tests/SceneTests/BadScenes/*.yaml .build-fuzz/corpus/
+	.build-fuzz/debug/scene-fuzz .build-fuzz/corpus -dict=Fuzz/scene.dict -max_total_time=$(SECONDS) \
+	  -timeout=10 -rss_limit_mb=4096 -max_len=8192 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/

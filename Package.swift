@@ -45,6 +45,8 @@ let package = Package(
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.
     .executableTarget(name: "render-bench", dependencies: ["Render", "Scene"]),
+    // `make fuzz`: the libFuzzer target for the scene loader and evaluator.
+    .executableTarget(name: "scene-fuzz", dependencies: ["Scene"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

@@ -130,6 +130,30 @@ import Testing
     #expect(try Data(contentsOf: target).count > 1000)
   }
 
+  /// An image path is relative to the scene file, not to the working directory; a render writes the
+  /// requested output and nothing else, wherever the scene's paths point.
+  @Test func imagePathsAreRelativeToTheSceneAndOnlyTheOutputIsWritten() throws {
+    let sceneDir = try Binary.temporaryFolder("scene"), outDir = try Binary.temporaryFolder("out")
+    defer { try? FileManager.default.removeItem(at: sceneDir); try? FileManager.default.removeItem(at: outDir) }
+    try FileManager.default.createDirectory(at: sceneDir.appendingPathComponent("img"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: Binary.root.appendingPathComponent("Tests/RenderTests/Goldens/two-phase@0.png"),
+                                     to: sceneDir.appendingPathComponent("img/picture.png"))
+    let scene = sceneDir.appendingPathComponent("uses-image.yaml")
+    try "size: [64, 64]\nfps: 10\nduration: 0.3\nlayers:\n  - image: img/picture.png\n    frame: [32, 32]\n"
+      .write(to: scene, atomically: true, encoding: .utf8)
+    let before = Binary.contents(sceneDir)
+    let r = try Binary.run(["render", scene.path, "-o", outDir.appendingPathComponent("clip.gif").path, "--quiet"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(Binary.contents(outDir) == ["clip.gif"])
+    #expect(Binary.contents(sceneDir) == before)
+    // From the scene's own folder the same name is found; a name that escapes it is only read, if it is a PNG.
+    try "size: [64, 64]\nfps: 10\nlayers:\n  - image: ../../../../../../etc/passwd\n".write(to: scene, atomically: true, encoding: .utf8)
+    let escape = try Binary.run(["render", scene.path, "-o", outDir.appendingPathComponent("other.gif").path])
+    #expect(escape.status == 65)
+    expectOneLineError(escape.err, containing: "'../../../../../../etc/passwd' is not a PNG image")
+    #expect(Binary.contents(outDir) == ["clip.gif"])
+  }
+
   /// Every scene of the bad-scene catalogue, rendered: its exit code, one line of error, nothing written.
   @Test func badScenesWriteNothing() throws {
     let catalogue = Binary.root.appendingPathComponent("Tests/SceneTests/BadScenes")

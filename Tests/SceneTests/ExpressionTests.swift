@@ -89,7 +89,10 @@ import Testing
     ("Angle(degrees: true)", "expected a number, got Bool", 16),
     ("LinearKeyframe(1.0)", "wrong arguments for 'LinearKeyframe'", 16),
     ("\"a\" - 1", "cannot apply '-' to String and number", 1),
-    ("{ 1 }", "unsupported expression", 1),
+    ("{ 1 }", "closures are not supported in expressions", 1),
+    ("[1, 2]", "array literals and subscripts are not supported", 1),
+    ("min(1, (2)", "'(' is never closed", 4),
+    ("1 + 2)", "unexpected ')'", 6),
   ])
   func errors(source: String, message: String, column: Int) {
     do {

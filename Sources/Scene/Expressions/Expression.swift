@@ -17,6 +17,7 @@ public struct Expression: Sendable, CustomStringConvertible {
   /// Parses `source`; throws with the column of the first syntax error or unsupported construct.
   public init(_ source: String) throws(ExpressionError) {
     self.source = source
+    try Self.checkBrackets(source)
     var parser = Parser(source)
     let parsed = ExprSyntax.parse(from: &parser)
     let converter = SourceLocationConverter(fileName: "", tree: parsed)
@@ -42,6 +43,43 @@ public struct Expression: Sendable, CustomStringConvertible {
   }
 
   public var description: String { source }
+
+  /// The deepest bracket nesting an expression may have.
+  static let maximumNesting = 100
+
+  /// Parentheses must pair up, at most ``maximumNesting`` deep, before the parser sees the text: its
+  /// recovery from unclosed brackets takes time exponential in their number (found by `make fuzz`).
+  static func checkBrackets(_ source: String) throws(ExpressionError) {
+    var open: [(Character, Int)] = []
+    var inString = false, escaped = false
+    for (i, ch) in source.enumerated() {
+      if inString {
+        if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+        continue
+      }
+      switch ch {
+      case "\"": inString = true
+      case "[", "{":
+        // Nothing in a scene expression is written with these, and the parser's lookahead over nested
+        // ones takes time exponential in their depth (found by `make fuzz`).
+        let what = ch == "[" ? "array literals and subscripts" : "closures"
+        throw ExpressionError(message: "\(what) are not supported in expressions ('\(ch)')", column: i + 1, source: source)
+      case "(":
+        open.append((ch, i + 1))
+        if open.count > maximumNesting {
+          throw ExpressionError(message: "brackets nested more than \(maximumNesting) deep", column: i + 1, source: source)
+        }
+      case ")", "]", "}":
+        guard open.popLast() != nil, ch == ")" else {
+          throw ExpressionError(message: "cannot parse Swift expression: unexpected '\(ch)'", column: i + 1, source: source)
+        }
+      default: break
+      }
+    }
+    if let (ch, column) = open.last {
+      throw ExpressionError(message: "cannot parse Swift expression: '\(ch)' is never closed", column: column, source: source)
+    }
+  }
 
   /// The names of state (and `value`, `phase`) the expression reads.
   public var referencedNames: Set<String> { Self.names(in: root) }

@@ -49,11 +49,31 @@ public final class FrameConverter {
       unpremultiply(rendered)
       straight.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: width * 4, height: height, into: frame) }
     } else {
-      rendered.pixels.withUnsafeBufferPointer {
-        scaler.convert($0.baseAddress!, bytesPerRow: rendered.bytesPerRow, height: height, into: frame)
-      }
+      return rendered.pixels.withUnsafeBufferPointer { convertOpaque($0.baseAddress!, bytesPerRow: rendered.bytesPerRow) }
     }
     return ConvertedFrame(planes: frame.planeBytes())
+  }
+
+  /// Opaque formats: 4:2:0 with ``BT709`` straight into the planes; others through swscale.
+  private func convertOpaque(_ bytes: UnsafePointer<UInt8>, bytesPerRow: Int) -> ConvertedFrame {
+    guard Self.pixelFormat(format) == AV_PIX_FMT_YUV420P else {
+      scaler.convert(bytes, bytesPerRow: bytesPerRow, height: height, into: frame)
+      return ConvertedFrame(planes: frame.planeBytes())
+    }
+    let lines = frame.lineSizes
+    let sizes = frame.planeSizes
+    var y = [UInt8](repeating: 0, count: sizes[0]), cb = [UInt8](repeating: 0, count: sizes[1])
+    var cr = [UInt8](repeating: 0, count: sizes[2])
+    y.withUnsafeMutableBufferPointer { y in
+      cb.withUnsafeMutableBufferPointer { cb in
+        cr.withUnsafeMutableBufferPointer { cr in
+          BT709.convertToI420(UnsafeRawPointer(bytes), bytesPerRow: bytesPerRow, width: width, height: height,
+                              y: y.baseAddress!, yStride: lines[0], cb: cb.baseAddress!, cbStride: lines[1],
+                              cr: cr.baseAddress!, crStride: lines[2])
+        }
+      }
+    }
+    return ConvertedFrame(planes: [y, cb, cr])
   }
 
   /// Converts an opaque-format frame straight from a rasterizer's surface (no copy of the BGRA pixels).
@@ -62,8 +82,7 @@ public final class FrameConverter {
       throw RenderError.encoder("frame is \(surface.width)×\(surface.height), the video \(width)×\(height)")
     }
     if format.hasAlpha { return try convert(surface.frame()) }
-    surface.withPixels { data, stride in scaler.convert(data, bytesPerRow: stride, height: height, into: frame) }
-    return ConvertedFrame(planes: frame.planeBytes())
+    return surface.withPixels { data, stride in convertOpaque(data, bytesPerRow: stride) }
   }
 
   /// Straight-alpha BGRA from premultiplied, for the formats that keep alpha.
@@ -86,6 +105,12 @@ public final class FrameConverter {
 }
 
 extension Frame {
+  /// The bytes from one row to the next in each plane.
+  var lineSizes: [Int] {
+    [Int(pointer.pointee.linesize.0), Int(pointer.pointee.linesize.1), Int(pointer.pointee.linesize.2),
+     Int(pointer.pointee.linesize.3)]
+  }
+
   /// The byte sizes of the frame's planes (at its own line sizes).
   var planeSizes: [Int] {
     var sizes: [Int] = [0, 0, 0, 0]

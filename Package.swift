@@ -34,8 +34,9 @@ let package = Package(
                    providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
                    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     // Rasterization, encoders, the frame pipeline, golden comparison.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CZlib", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
     .executableTarget(name: "render-anim", dependencies: [
       "Render", "Scene", "Keyframes",

@@ -56,11 +56,10 @@ final class ImageSurface {
   }
 
   /// Direct access to the pixel bytes (premultiplied BGRA rows `stride` apart).
-  func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>, Int) -> R) -> R {
+  func withPixels<R, E: Error>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(pointer)
-    let result = body(cairo_image_surface_get_data(pointer)!, stride)
-    cairo_surface_mark_dirty(pointer)
-    return result
+    defer { cairo_surface_mark_dirty(pointer) }
+    return try body(cairo_image_surface_get_data(pointer)!, stride)
   }
 
   /// Writes the surface as an 8-bit RGBA PNG with straight alpha.

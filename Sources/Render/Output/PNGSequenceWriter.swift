@@ -5,7 +5,7 @@ import Foundation
 public final class PNGSequenceWriter: FrameWriter {
   let output: AtomicOutput
   private var index = 0
-  private var encoder: PNGEncoder?
+  private var encoder: PNGFileEncoder?
 
   /// Creates the folder `path` (replacing it on success); files are numbered from `firstFrame`, so the
   /// chunks of a render (`--frames A..<B`) carry their frames' own numbers.
@@ -17,9 +17,10 @@ public final class PNGSequenceWriter: FrameWriter {
 
   public func write(_ frame: RenderedFrame) throws {
     if encoder?.width != frame.width || encoder?.height != frame.height {
-      do { encoder = try PNGEncoder(width: frame.width, height: frame.height) } catch { throw RenderError.encoder(error.description) }
+      encoder = try PNGFileEncoder(width: frame.width, height: frame.height)
     }
-    do { try write(encoded: encoder!.encode(frame)) } catch let e as FFmpegError { throw RenderError.encoder(e.description) }
+    let png = try frame.pixels.withUnsafeBytes { try encoder!.encode($0.baseAddress!, bytesPerRow: frame.bytesPerRow) }
+    try write(encoded: png)
   }
 
   /// Appends a frame already encoded as PNG (workers encode in parallel; see ``SceneRenderJob``).

@@ -63,7 +63,11 @@ public struct SceneRenderJob: Sendable {
       // PNG frames are encoded by the workers, in parallel; the writer only stores files.
       try pipeline.run(
         frames: range, makeRenderer: { PNGWorker() },
-        render: { n, worker in try worker.encode(draw(n, worker.rasterizer)) },
+        render: { n, worker in
+          let surface = try worker.rasterizer.paint(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
+          warnings.add(worker.rasterizer.warnings)
+          return try worker.encode(surface)
+        },
         consume: { try pngs.write(encoded: $0) }, progress: progress, shouldStop: shouldStop)
     } else if let video = writer as? VideoFileWriter {
       // Colour conversion runs on the workers too; the writer only encodes.
@@ -112,20 +116,17 @@ public struct SceneRenderJob: Sendable {
   }
 }
 
-/// A worker of a PNG render: its rasterizer and PNG encoder.
+/// A worker of a PNG render: its rasterizer and PNG encoder, which reads the rasterizer's surface
+/// directly (no copy of the frame).
 final class PNGWorker {
   let rasterizer = Rasterizer()
-  private var encoder: PNGEncoder?
+  private var encoder: PNGFileEncoder?
 
-  func encode(_ frame: RenderedFrame) throws -> Data {
-    do {
-      if encoder?.width != frame.width || encoder?.height != frame.height {
-        encoder = try PNGEncoder(width: frame.width, height: frame.height)
-      }
-      return try encoder!.encode(frame)
-    } catch {
-      throw RenderError.encoder(error.description)
+  func encode(_ surface: ImageSurface) throws -> Data {
+    if encoder?.width != surface.width || encoder?.height != surface.height {
+      encoder = try PNGFileEncoder(width: surface.width, height: surface.height)
     }
+    return try surface.withPixels { data, stride in try encoder!.encode(UnsafeRawPointer(data), bytesPerRow: stride) }
   }
 }
 

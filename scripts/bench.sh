@@ -13,6 +13,7 @@ echo "render-anim bench ($(nproc) cores, $(date -u +%Y-%m-%dT%H:%MZ))"
 
 bench_render() {
   swift build -c release --product render-bench >/dev/null
+  swift build -c release --product render-anim >/dev/null
   "$(swift build -c release --show-bin-path)/render-bench" "$PWD"
 }
 

@@ -26,17 +26,12 @@ extension RenderAnim {
       let scene = try loadScene(self.scene)
       let layers = layer.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       let names = values.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
-      do {
-        let plot = try CurvePlot(scene: scene, layers: layers.isEmpty ? nil : layers, values: names, width: width)
+      try reportingFailures {
+        let plot: CurvePlot
+        do { plot = try CurvePlot(scene: scene, layers: layers.isEmpty ? nil : layers, values: names, width: width) } catch let error as CurvePlot.PlotError {
+          throw ValidationError(error.description)
+        }
         try plot.write(to: output)
-      } catch let error as CurvePlot.PlotError {
-        throw ValidationError(error.description)
-      } catch let error as SceneError {
-        printError(error.description)
-        throw ExitCode(error.exitCode)
-      } catch {
-        printError("error: \(error)")
-        throw ExitCode(1)
       }
     }
   }
@@ -68,18 +63,12 @@ extension RenderAnim {
     func run() throws {
       let scene = try loadScene(self.scene)
       let selection: ContactSheet.Selection = every.map { .every($0) } ?? .count(frames ?? (onion ? 8 : 12))
-      do {
+      try reportingFailures {
         if onion {
           try OnionSkin(scene: scene, layer: layer, selection: selection, width: width).write(to: output)
         } else {
           try ContactSheet(scene: scene, selection: selection, columns: columns, width: width ?? 1200).write(to: output)
         }
-      } catch let error as SceneError {
-        printError(error.description)
-        throw ExitCode(error.exitCode)
-      } catch {
-        printError("error: \(error)")
-        throw ExitCode(1)
       }
     }
   }

@@ -105,14 +105,8 @@ extension RenderAnim {
     func run() throws {
       let scene = try loadScene(self.scene)
       let t = time ?? scene.frameTime(frame!)
-      do {
+      try reportingFailures {
         for w in try SceneRenderJob.renderFrame(scene: scene, time: t, to: output) { printError("\(self.scene): \(w)") }
-      } catch let e as SceneError {
-        printError(e.description)
-        throw ExitCode(e.exitCode)
-      } catch {
-        printError("error: \(error)")
-        throw ExitCode(1)
       }
     }
   }

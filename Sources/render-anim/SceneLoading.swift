@@ -12,6 +12,24 @@ func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides()) t
   }
 }
 
+/// Runs a command's work: a scene error prints its one line and exits 65 or 66, any other failure prints
+/// `error: …` and exits 1 (DESIGN §5); usage errors and exit codes pass through.
+func reportingFailures(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as SceneError {
+    printError(error.description)
+    throw ExitCode(error.exitCode)
+  } catch let error as ValidationError {
+    throw error
+  } catch let error as ExitCode {
+    throw error
+  } catch {
+    printError("error: \(error)")
+    throw ExitCode(1)
+  }
+}
+
 /// Writes a line to standard error.
 func printError(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))

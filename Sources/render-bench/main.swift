@@ -1,35 +1,28 @@
 // `make bench`: render-anim against the encode floor, measured side by side in one run (issue 6).
 //
-// For each case: render the scene's frames once to a raw BGRA file in /dev/shm, time `ffmpeg` encoding
-// that file with the same settings (the floor), then time render-anim rendering and encoding the same
-// frames; print both and the ratio. Environment: BENCH_FRAMES (default 600), BENCH_CASES (a filter).
+// For each case: render the scene's frames once to a raw BGRA file in /dev/shm; then, several times
+// each, alternating, time `ffmpeg` encoding that file with the same settings (the floor) and the
+// `render-anim` binary rendering and encoding the same frames. Prints medians, the ratio, frames per
+// second and peak memory, then start-up time, memory for a short and a long clip, and --jobs 1 against
+// --jobs N; writes the same as JSON to bench-out/bench.json.
+// Environment: BENCH_FRAMES (default 600), BENCH_RUNS (default 3), BENCH_CASES (a filter),
+// BENCH_LONG (seconds of the long clip, default 60).
 import Foundation
 import Render
 import Scene
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-  let start = DispatchTime.now().uptimeNanoseconds
-  try body()
-  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func ffmpeg(_ arguments: [String]) throws {
-  let p = Process()
-  p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-  p.arguments = ["-v", "error", "-y"] + arguments
-  try p.run()
-  p.waitUntilExit()
-  guard p.terminationStatus == 0 else { throw RenderError.encoder("ffmpeg failed: \(arguments.joined(separator: " "))") }
-}
-
 let env = ProcessInfo.processInfo.environment
 let frames = Int(env["BENCH_FRAMES"] ?? "") ?? 600
+let runs = max(1, Int(env["BENCH_RUNS"] ?? "") ?? 3)
 let filter = env["BENCH_CASES"] ?? ""
+let longSeconds = Double(env["BENCH_LONG"] ?? "") ?? 60
 let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("render-anim").path
 let shm = URL(fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
   .appendingPathComponent("render-anim-bench-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: shm, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: shm) }
+let cores = ProcessInfo.processInfo.activeProcessorCount
 
 struct Case { var scene: String; var format: OutputFormat; var preset: String }
 let cases = [
@@ -38,14 +31,22 @@ let cases = [
   Case(scene: "bounce-512", format: .png, preset: ""), Case(scene: "bounce-1080", format: .png, preset: ""),
 ].filter { filter.isEmpty || "\($0.scene)-\($0.format.rawValue)-\($0.preset)".contains(filter) }
 
-print("render-anim bench: \(frames) frames per case, \(ProcessInfo.processInfo.activeProcessorCount) cores")
-var rawFiles: [String: (URL, Int, Int, Scene)] = [:]
+func median(_ xs: [Double]) -> Double {
+  let s = xs.sorted()
+  return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+}
+
+print("render-anim bench: \(frames) frames per case, median of \(runs) runs, \(cores) cores, \(ISO8601DateFormatter().string(from: Date()))")
+print("case                         floor      render-anim   ratio     fps   peak RSS (ours / floor)")
+var results: [[String: Any]] = []
+var rawFiles: [String: (url: URL, width: Int, height: Int)] = [:]
 for c in cases {
   let sceneURL = root.appendingPathComponent("scenes/bench/\(c.scene).yaml")
   let fps = 60
-  let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(duration: Double(frames) / Double(fps)))
+  let duration = Double(frames) / Double(fps)
   if rawFiles[c.scene] == nil {
     // The frames the floor encodes: rendered once, stored raw in memory-backed files.
+    let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(duration: duration))
     let raw = shm.appendingPathComponent("\(c.scene).bgra")
     FileManager.default.createFile(atPath: raw.path, contents: nil)
     let handle = try FileHandle(forWritingTo: raw)
@@ -60,38 +61,69 @@ for c in cases {
       try handle.write(contentsOf: packed)
     }
     try handle.close()
-    rawFiles[c.scene] = (raw, size.0, size.1, scene)
+    rawFiles[c.scene] = (raw, size.0, size.1)
   }
-  let (raw, w, h, _) = rawFiles[c.scene]!
-  let input = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(w)x\(h)", "-framerate", "\(fps)", "-i", raw.path]
+  let raw = rawFiles[c.scene]!
+  let input = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(raw.width)x\(raw.height)", "-framerate", "\(fps)", "-i", raw.url.path]
   let floorOut = shm.appendingPathComponent("floor-\(c.scene)")
   let oursOut = shm.appendingPathComponent("ours-\(c.scene)")
-  let floor: Double, ours: Double
+  var floorArgs: [String], oursArgs = ["render", sceneURL.path, "--duration", String(duration), "--quiet"]
   if c.format == .mp4 {
-    floor = try seconds {
-      try ffmpeg(input + ["-c:v", "libx264", "-preset", c.preset, "-crf", "18", "-pix_fmt", "yuv420p", floorOut.path + ".mp4"])
-    }
-    ours = try seconds {
-      try SceneRenderJob(scene: scene, output: oursOut.path + ".mp4", preset: c.preset).run()
-    }
+    floorArgs = input + ["-c:v", "libx264", "-preset", c.preset, "-crf", "18", "-pix_fmt", "yuv420p", floorOut.path + ".mp4"]
+    oursArgs += ["--preset", c.preset, "-o", oursOut.path + ".mp4"]
   } else {
     try FileManager.default.createDirectory(at: floorOut, withIntermediateDirectories: true)
-    floor = try seconds {
-      try ffmpeg(input + ["-threads", "2", "-c:v", "png", "-compression_level", "1", floorOut.path + "/frame-%05d.png"])
-    }
-    ours = try seconds { try SceneRenderJob(scene: scene, output: oursOut.path).run() }
+    floorArgs = input + ["-threads", "2", "-c:v", "png", "-compression_level", "1", floorOut.path + "/frame-%05d.png"]
+    oursArgs += ["--format", "png", "-o", oursOut.path]
   }
+  var floors: [Measurement] = [], ours: [Measurement] = []
+  for _ in 0..<runs {
+    floors.append(try measure("/usr/bin/ffmpeg", ["-v", "error", "-y"] + floorArgs))
+    ours.append(try measure(binary, oursArgs))
+  }
+  let floor = median(floors.map(\.seconds)), mine = median(ours.map(\.seconds))
   let label = "\(c.scene) \(c.format.rawValue)\(c.preset.isEmpty ? "" : " " + c.preset)"
-  print(String(format: "%-26@ floor %6.2f s   render-anim %6.2f s   ratio %.2f×   (%.0f fps)", label as NSString,
-               floor, ours, ours / floor, Double(frames) / ours))
+  let oursRSS = ours.map(\.peakMB).max()!, floorRSS = floors.map(\.peakMB).max()!
+  print(String(format: "%-26@ %7.2f s   %9.2f s   %5.2f×   %5.0f   %4.0f / %4.0f MB", label as NSString, floor, mine,
+               mine / floor, Double(frames) / mine, oursRSS, floorRSS))
+  var row: [String: Any] = ["case": label, "floor_s": floor, "render_anim_s": mine, "ratio": mine / floor,
+                            "fps": Double(frames) / mine, "peak_rss_mb": oursRSS, "floor_peak_rss_mb": floorRSS,
+                            "floor_runs_s": floors.map(\.seconds), "render_anim_runs_s": ours.map(\.seconds)]
   if c.format == .mp4 && c.preset == "ultrafast" {
-    // --jobs 2 against --jobs 1 where rendering is a real share of the work.
-    let one = try seconds { try SceneRenderJob(scene: scene, output: oursOut.path + "-1.mp4", preset: c.preset, jobs: 1).run() }
-    print(String(format: "%-26@ --jobs 1 %6.2f s   --jobs %d %6.2f s   speed-up %.2f×", label as NSString, one,
-                 ProcessInfo.processInfo.activeProcessorCount, ours, one / ours))
-    try? FileManager.default.removeItem(atPath: oursOut.path + "-1.mp4")
+    // --jobs 1 against --jobs N where rendering is a real share of the work.
+    var one: [Double] = []
+    for _ in 0..<runs { one.append(try measure(binary, oursArgs + ["--jobs", "1"]).seconds) }
+    row["jobs1_s"] = median(one)
+    print(String(format: "%-26@ --jobs 1 %6.2f s   --jobs %d %6.2f s   speed-up %.2f×", label as NSString, median(one), cores,
+                 mine, median(one) / mine))
   }
+  results.append(row)
   try? FileManager.default.removeItem(at: floorOut)
+  try? FileManager.default.removeItem(atPath: floorOut.path + ".mp4")
   try? FileManager.default.removeItem(atPath: oursOut.path + ".mp4")
   try? FileManager.default.removeItem(at: oursOut)
 }
+
+// Start-up: binary start, scene parse, font load, encoder open, one frame encoded and written.
+var startups: [Double] = []
+for _ in 0..<7 {
+  startups.append(try measure(binary, ["render", root.appendingPathComponent("scenes/keyframe-bounce.yaml").path, "--frames", "0..<1",
+                                       "--preset", "ultrafast", "-o", shm.appendingPathComponent("startup.mp4").path, "--quiet"]).seconds)
+}
+print(String(format: "start-up (one-frame render, median of 7): %.0f ms", median(startups) * 1000))
+
+// Memory for a short and a long clip at 1080p.
+var memory: [String: Double] = [:]
+for seconds in [10.0, longSeconds] where filter.isEmpty || filter.contains("memory") {
+  let m = try measure(binary, ["render", root.appendingPathComponent("scenes/bench/bounce-1080.yaml").path, "--duration", String(seconds),
+                               "--preset", "ultrafast", "-o", shm.appendingPathComponent("long.mp4").path, "--quiet"])
+  memory[String(format: "%.0f s", seconds)] = m.peakMB
+  print(String(format: "peak RSS, 1080p ultrafast, %3.0f s clip: %4.0f MB (%.1f s)", seconds, m.peakMB, m.seconds))
+}
+
+let out = root.appendingPathComponent("bench-out")
+try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+let json: [String: Any] = ["frames": frames, "runs": runs, "cores": cores, "cases": results,
+                           "startup_ms": median(startups) * 1000, "peak_rss_mb_by_clip_length": memory]
+try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: out.appendingPathComponent("bench.json"))
+print("wrote \(out.path)/bench.json")

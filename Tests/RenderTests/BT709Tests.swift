@@ -51,16 +51,22 @@ import Testing
     #expect(Double(exact) / Double(total) > 0.999)
   }
 
-  /// Chroma is the mean of each 2 × 2 block; luma is per pixel; repeated blocks reuse values correctly.
-  @Test func blocksAverageAndRepeatsAgree() {
+  /// Chroma is the mean of each 2 × 2 block; luma is per pixel; repeated blocks (two at a time or one)
+  /// reuse values correctly: short runs mixed with noise, and a flat frame with a noisy square.
+  @Test(arguments: [false, true]) func blocksAverageAndRepeatsAgree(square: Bool) {
     var generator = SystemRandomNumberGenerator()
     let width = 64, height = 32
     var pixels: [UInt32] = []
+    func noise() -> UInt32 {
+      pixel(Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator))
+    }
     for i in 0..<(width * height) {
-      // Runs of one colour with changes mixed in, so the repeat path and the full path alternate.
-      pixels.append(i % 7 < 4 ? pixel(250, 250, 250) : pixel(Int.random(in: 0...255, using: &generator),
-                                                            Int.random(in: 0...255, using: &generator),
-                                                            Int.random(in: 0...255, using: &generator)))
+      let (x, y) = (i % width, i / width)
+      if square {
+        pixels.append((21..<43).contains(x) && (9..<23).contains(y) ? noise() : pixel(88, 86, 214))
+      } else {
+        pixels.append(i % 7 < 4 ? pixel(250, 250, 250) : noise())
+      }
     }
     let out = convert(pixels, width: width, height: height)
     func rgb(_ p: UInt32) -> (Double, Double, Double) { (Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF)) }

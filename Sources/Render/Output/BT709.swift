@@ -32,6 +32,9 @@ public enum BT709 {
                             cr: UnsafeMutablePointer<UInt8>, crStride: Int) {
     precondition(width % 2 == 0 && height % 2 == 0, "4:2:0 needs even sizes")
     let lumaBias: Int32 = (16 << 16) + (1 << 15), chromaBias: Int32 = (128 << 18) + (1 << 17)
+    // Locals: a static `let` read in the loop costs a `swift_once` check per pixel.
+    let (yR, yG, yB) = (Self.yR, Self.yG, Self.yB)
+    let (cbR, cbG, cbB, crR, crG, crB) = (Self.cbR, Self.cbG, Self.cbB, Self.crR, Self.crG, Self.crB)
     @inline(__always) func luma(_ p: UInt32) -> UInt8 {
       let b = Int32(p & 0xFF), g = Int32((p >> 8) & 0xFF), r = Int32((p >> 16) & 0xFF)
       return UInt8(truncatingIfNeeded: (yR &* r &+ yG &* g &+ yB &* b &+ lumaBias) >> 16)
@@ -44,6 +47,22 @@ public enum BT709 {
       let cbRow = cb + (row / 2) * cbStride, crRow = cr + (row / 2) * crStride
       var x = 0
       while x < width {
+        // Four pixels of each row at once while they repeat the last block's colour.
+        if x + 4 <= width {
+          let splat = UInt64(lastPixel) | UInt64(lastPixel) << 32
+          if top.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == splat,
+             top.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self) == splat,
+             bottom.loadUnaligned(fromByteOffset: 4 * x, as: UInt64.self) == splat,
+             bottom.loadUnaligned(fromByteOffset: 4 * x + 8, as: UInt64.self) == splat {
+            let y4 = UInt32(lastY) &* 0x0101_0101
+            UnsafeMutableRawPointer(y0 + x).storeBytes(of: y4, as: UInt32.self)
+            UnsafeMutableRawPointer(y1 + x).storeBytes(of: y4, as: UInt32.self)
+            cbRow[x / 2] = lastCb; cbRow[x / 2 + 1] = lastCb
+            crRow[x / 2] = lastCr; crRow[x / 2 + 1] = lastCr
+            x += 4
+            continue
+          }
+        }
         let p00 = top.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
         let p01 = top.loadUnaligned(fromByteOffset: 4 * x + 4, as: UInt32.self)
         let p10 = bottom.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)

@@ -31,8 +31,13 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// One line: `file:line:column: error: message (at key.path)`.
   public var description: String {
-    let at = keyPath.isEmpty ? "" : " (at \(keyPath))"
-    let flat = message.replacingOccurrences(of: "\n", with: " ")
-    return "\(file):\(line):\(column): error: \(flat)\(at)"
+    let at = keyPath.isEmpty ? "" : " (at \(Self.oneLine(keyPath)))"
+    return "\(Self.oneLine(file)):\(line):\(column): error: \(Self.oneLine(message))\(at)"
+  }
+
+  /// `text` on one line: line breaks of any kind (a key may contain one) become spaces.
+  static func oneLine(_ text: String) -> String {
+    guard text.contains(where: \.isNewline) else { return text }
+    return String(text.map { $0.isNewline ? " " : $0 })
   }
 }

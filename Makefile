@@ -32,11 +32,12 @@ clean:
 	rm -rf .build out
 
 ## Fuzz the scene loader and evaluator with libFuzzer for SECONDS seconds (default 60), seeded from
-## scenes/ and the bad-scene catalogue. Findings go to .build-fuzz/findings/.
+## scenes/ and the bad-scene catalogue. Findings go to .build-fuzz/findings/ (Swift's own crash
+## backtracer is turned off so that libFuzzer saves the input that crashed).
 SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --sanitize=fuzzer --product scene-fuzz
 	@mkdir -p .build-fuzz/corpus .build-fuzz/findings
 	@cp scenes/*.yaml Tests/SceneTests/BadScenes/*.yaml .build-fuzz/corpus/
-	.build-fuzz/debug/scene-fuzz .build-fuzz/corpus -dict=Fuzz/scene.dict -max_total_time=$(SECONDS) \
+	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/scene-fuzz .build-fuzz/corpus -dict=Fuzz/scene.dict -max_total_time=$(SECONDS) \
 	  -timeout=10 -rss_limit_mb=4096 -max_len=8192 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/

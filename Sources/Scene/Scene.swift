@@ -72,8 +72,12 @@ public struct Scene: Sendable {
     if let problem = Self.pixelLimitProblem(width: document.width, height: document.height, scale: document.scale) {
       throw SceneError(file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)", keyPath: "scale")
     }
+    try Self.addTimelineEntries(&document)
     var program = SceneProgram()
-    for (i, layer) in document.layers.enumerated() { program.layers.append(program.resolve(layer, path: "layers[\(i)]")) }
+    var top: [ResolvedLayer] = []
+    for (i, layer) in document.layers.enumerated() { top.append(program.resolve(layer, path: "layers[\(i)]")) }
+    program.linkMatchedGeometry(&top)
+    program.layers = top
     var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
     try schedule.buildAnimators(document, program, horizon: document.duration)
     schedule.computeNaturalEnd(program)
@@ -133,5 +137,30 @@ public struct Scene: Sendable {
 
   private func countLayers(_ layers: [ResolvedLayer]) -> Int {
     layers.reduce(0) { $0 + 1 + countLayers($1.children) }
+  }
+
+  /// The timeline's entries become changes of `context` at their times (the first, at 0, its initial value).
+  static func addTimelineEntries(_ document: inout SceneDocument) throws(SceneError) {
+    guard let (schedule, location) = document.timeline else { return }
+    let end: Double
+    if let d = document.duration {
+      end = d
+    } else {
+      guard !schedule.isEndless else { throw location.error("this timeline never ends; add the scene's 'duration'") }
+      end = .infinity
+    }
+    let num = document.fpsNumerator, den = document.fpsDenominator
+    guard let times = schedule.entries(until: end, frameTime: { Double($0 * den) / Double(num) }, limit: 100_000) else {
+      throw location.error("the timeline has more than 100000 entries in the clip; use a longer interval")
+    }
+    for (i, t) in times.enumerated() {
+      let value = SceneValue.record(["date": .number(t)])
+      if i == 0 && t == 0 {
+        if let k = document.state.firstIndex(where: { $0.0 == "context" }) { document.state[k].1 = value }
+        continue
+      }
+      document.events.append(EventSpec(at: t, set: [("context", .constant(value, location))], animation: nil,
+                                       completionCriteria: .logicallyComplete, completion: nil, location: location))
+    }
   }
 }

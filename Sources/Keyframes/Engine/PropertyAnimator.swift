@@ -73,6 +73,12 @@ public struct PropertyAnimator<Value: VectorArithmetic & Sendable>: Sendable {
   /// The time of the last transaction (−∞ before the first).
   public var lastTransactionTime: Double { snapshots[snapshots.count - 1].time }
 
+  /// The model value in force at `t`: what the property was last set to at or before `t`.
+  public func modelValue(at t: Double) -> Value { snapshots[snapshotIndex(at: t)].model }
+
+  /// The time of the last transaction at or before `t` (−∞ before the first).
+  public func transactionTime(at t: Double) -> Double { snapshots[snapshotIndex(at: t)].time }
+
   /// The index of the snapshot in force at `t`.
   func snapshotIndex(at t: Double) -> Int {
     var lo = 0, hi = snapshots.count - 1

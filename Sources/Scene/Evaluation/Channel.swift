@@ -3,7 +3,28 @@ import Keyframes
 
 /// One animated quantity: a modifier instance's animatable data (DESIGN §3.6), or a layer's position.
 struct Channel: Sendable {
-  enum Kind: Sendable { case offset, scale, rotation, opacity, blur, color, position }
+  enum Kind: Sendable {
+    case offset, scale, rotation, opacity, blur, color, position
+    /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
+    case presence
+    /// A group's stack layout (axis weights, spacing, alignment).
+    case layout
+    /// `frame(width:height:)`; −1 where a dimension is not given.
+    case frame
+    /// `padding(_:)`.
+    case padding
+    /// A text layer's content-transition progress (0 at a change, 1 when it has played).
+    case text
+    /// `matchedGeometryEffect(isSource: false)`: a weight per candidate source, 1 for the one whose id matches.
+    case matched
+  }
+
+  /// How a transaction is rewritten on its way to a modifier: `animation:` and `transaction:` modifiers
+  /// outside it (SwiftUI applies them from the outside in).
+  enum Rewrite: Sendable {
+    case animation(ValueSpec, value: String)
+    case transaction(animation: ValueSpec?, disablesAnimations: Bool?)
+  }
   enum Driver: Sendable {
     /// Animated by transactions of state changes.
     case state
@@ -19,14 +40,46 @@ struct Channel: Sendable {
   var specs: [ValueSpec]
   /// `sample` names, e.g. "scaleEffect.x".
   var name: String
+  /// `animation:` and `transaction:` modifiers after this one in the chain (then the parents'), innermost first.
+  var rewrites: [Rewrite] = []
+
   /// Implicit animations (`animation:` modifiers after this one in the chain), innermost first.
-  var implicitAnimations: [(animation: ValueSpec, value: String)]
+  var implicitAnimations: [(animation: ValueSpec, value: String)] {
+    rewrites.compactMap { if case .animation(let a, let v) = $0 { return (a, v) }; return nil }
+  }
+
+  /// The animation a transaction with `animation` (and `disablesAnimations`) gives this channel when the
+  /// state names in `changed` changed.
+  func animation(for animation: Animation?, disablesAnimations: Bool, changed: Set<String>,
+                 _ context: some ExpressionContext) throws(SceneError) -> Animation? {
+    var chosen = animation, disables = disablesAnimations
+    for rewrite in rewrites.reversed() {
+      switch rewrite {
+      case .transaction(let a, let d):
+        if let d { disables = d }
+        if let a, case .animation(let value) = try a.evaluate(context) { chosen = value }
+      case .animation(let a, let value):
+        if !disables, changed.contains(value), case .animation(let v) = try a.evaluate(context) { chosen = v }
+      }
+    }
+    return chosen
+  }
 
   /// The animatable vector in `context`.
   func vector(_ context: some ExpressionContext) throws(SceneError) -> AnimatableVector {
     var components: [Double] = []
+    if kind == .text { return AnimatableVector([1]) }
     for (i, spec) in specs.enumerated() {
       let v = try spec.evaluate(context)
+      if kind == .matched {
+        var weights: [Double] = []
+        for other in specs.dropFirst() { weights.append(try other.evaluate(context) == v ? 1 : 0) }
+        return AnimatableVector(weights)
+      }
+      if kind == .presence {
+        guard case .bool(let b) = v else { throw spec.location.error("'if' needs a Bool, got \(v.kind)") }
+        return AnimatableVector([b ? 1 : 0])
+      }
       guard let c = v.animatableComponents else {
         throw spec.location.error("expected \(Builtins.spelled(spec.type)), got \(v.kind)")
       }
@@ -44,8 +97,11 @@ struct Channel: Sendable {
     case .offset, .position: return ["x", "y"]
     case .scale: return ["x", "y"]
     case .rotation: return ["radians"]
-    case .opacity, .blur: return [""]
+    case .opacity, .blur, .presence, .padding, .text: return [""]
+    case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
+    case .layout: return ["horizontal", "vertical", "depth", "spacing", "alignment.x", "alignment.y"]
+    case .frame: return ["width", "height"]
     }
   }
 }
@@ -64,6 +120,20 @@ struct ResolvedLayer: Sendable {
   /// The keyframe animator whose `value` the layer's content may read (innermost), if any.
   var keyframeAnimators: [Int]
   var phaseAnimators: [Int]
+  /// The presence channel (`if:`), its transition, and the text channel of `contentTransition`.
+  var presence: Int? = nil
+  var transition: ValueSpec? = nil
+  var textTransition: (channel: Int, kind: ContentTransition)? = nil
+  /// A group's layout channel; the layer's frame and padding channels.
+  var layout: Int? = nil
+  var frame: Int? = nil
+  var padding: [Int] = []
+  var matched: MatchedGeometrySpec? = nil
+  /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.
+  var follows: (channel: Int, sources: [Int])? = nil
+  var geometryGroup = false
+  /// The layer's `animation:`/`transaction:` modifiers and its parents', innermost first.
+  var rewrites: [Channel.Rewrite] = []
 }
 
 /// The environment expressions see: state, plus `value` and `phase` inside animators.

@@ -1,27 +1,37 @@
 import Foundation
 import Keyframes
 
+/// A layer evaluated at one instant: its item, the size it takes in a stack, and its presence.
+struct Placement: Sendable {
+  var item: DisplayItem
+  /// The frame (or `frame` modifier) plus padding.
+  var layoutSize: Size
+  /// The presence value (1 without `if:`); the share of its size it takes in a stack.
+  var weight: Double
+  /// `false` when the layer is not there at this instant (never inserted, or removed).
+  var drawn: Bool
+  var presence: PresenceState?
+}
+
 extension Scene {
   /// What the frame at time `t` draws.
   public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
-    let container = size
-    var items: [DisplayItem] = []
-    for layer in program.layers {
-      var values: [(String, Double)] = []
-      items.append(try item(layer, at: t, container: container, measurer: measurer, values: &values))
-    }
-    return DisplayList(size: container, scale: document.scale, background: document.background, items: items)
+    var ignored: [[(String, Double)]] = []
+    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false)
+    return DisplayList(size: size, scale: document.scale, background: document.background,
+                       items: placed.filter(\.drawn).map(\.item))
   }
 
-  /// Every animated scalar of each top-level layer at `t`, by name (for `sample`).
+  /// Every animated scalar of each top-level layer at `t`, by name (for `sample`). A layer that is not
+  /// there (under `if:`) is listed with opacity 0.
   public func values(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
-    var result: [(DisplayItem, [(String, Double)])] = []
-    for layer in program.layers {
-      var values: [(String, Double)] = []
-      let item = try item(layer, at: t, container: size, measurer: measurer, values: &values)
-      result.append((item, values))
+    var values: [[(String, Double)]] = []
+    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
+    return zip(placed, values).map { p, v in
+      var item = p.item
+      if !p.drawn { item.opacity = 0 }
+      return (item, v)
     }
-    return result
   }
 
   /// A channel's vector at `t`.
@@ -39,9 +49,24 @@ extension Scene {
     }
   }
 
+  /// Evaluates a list of sibling layers, then applies what relates siblings: matched geometry.
+  func siblings(_ layers: [ResolvedLayer], at t: Double, container: Size, measurer: some TextMeasuring,
+                values: inout [[(String, Double)]], nested: Bool) throws(SceneError) -> [Placement] {
+    var placed: [Placement] = []
+    for layer in layers {
+      var v: [(String, Double)] = []
+      placed.append(try item(layer, at: t, container: container, measurer: measurer, values: &v, nested: nested))
+      values.append(v)
+    }
+    try matchGeometry(layers, &placed, at: t)
+    return placed
+  }
+
   func item(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
-            values: inout [(String, Double)], nested: Bool = false) throws(SceneError) -> DisplayItem {
+            values: inout [(String, Double)], nested: Bool = false) throws(SceneError) -> Placement {
     let spec = layer.spec
+    let presence = presence(of: layer, at: t)
+    if layer.presence != nil { values.append(("presence", presence?.value ?? 0)) }
     var env = Environment(state: schedule.state(at: t))
     for k in layer.keyframeAnimators {
       let fields = schedule.playbacks[k].value(at: t)
@@ -55,11 +80,21 @@ extension Scene {
         }
       }
     }
+    // `frame` and `padding` modifiers: the size the layer takes in a stack (and a shape's size).
+    var framedWidth: Double? = nil, framedHeight: Double? = nil
+    if let f = layer.frame {
+      let v = try channelValue(f, at: t, environment: env)
+      if v[0] >= 0 { framedWidth = v[0] }
+      if v[1] >= 0 { framedHeight = v[1] }
+      values.append(("frame.width", v[0]))
+      values.append(("frame.height", v[1]))
+    }
+    var padding = 0.0
+    for p in layer.padding { padding += try channelValue(p, at: t, environment: env)[0] }
     // Content and frame.
     var baseColor = try spec.foregroundColor.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
     let content: DisplayContent
     var frame: Size
-    var children: [DisplayItem] = []
     switch spec.content {
     case .emoji(let v):
       let s = try string(v.evaluate(env), v)
@@ -72,19 +107,15 @@ extension Scene {
       frame = measurer.size(ofText: s, font: font)
     case .shape(let kind):
       content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
-      frame = Size(width: spec.frame!.0, height: spec.frame!.1)
+      frame = Size(width: framedWidth ?? spec.frame?.0 ?? 0, height: framedHeight ?? spec.frame?.1 ?? 0)
     case .image(let path):
       content = .image(path: path)
       frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 0, height: 0)
     case .group:
-      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? container
-      for child in layer.children {
-        var ignored: [(String, Double)] = []
-        children.append(try item(child, at: t, container: frame, measurer: measurer, values: &ignored, nested: true))
-      }
-      content = .group(children)
+      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer)
     }
     if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
+    let layoutSize = Size(width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
     // The modifier chain, innermost first.
     var transform = AffineTransform.identity
     var opacity = 1.0, blur = 0.0
@@ -108,8 +139,14 @@ extension Scene {
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
-      case .position: break
+      case .position, .presence, .layout, .frame, .padding, .text, .matched: break
       }
+    }
+    // The transition, outside the modifiers.
+    if let presence {
+      let effect = try transitionEffect(layer, presence, size: frame, environment: env)
+      transform = effect.transform.concatenating(transform)
+      opacity *= effect.opacity
     }
     var px = container.width / 2, py = container.height / 2
     if let p = layer.position {
@@ -123,7 +160,15 @@ extension Scene {
     transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(transform)
     var finalContent = content
     switch content {
-    case .text(let s, let font, _): finalContent = .text(s, font: font, color: baseColor ?? .black)
+    case .text(let s, let font, _):
+      finalContent = .text(s, font: font, color: baseColor ?? .black)
+      if let change = textChange(layer, at: t) {
+        let (items, size) = Self.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: change.kind,
+                                                     font: font, color: baseColor ?? .black, measurer: measurer)
+        finalContent = .group(items)
+        frame = size
+      }
+      if layer.textTransition != nil { values.append(("contentTransition", textChange(layer, at: t)?.progress ?? 1)) }
     case .shape(var shape):
       let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
@@ -134,8 +179,10 @@ extension Scene {
       finalContent = .shape(shape)
     default: break
     }
-    return DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
-                       blurRadius: blur)
+    let item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
+                           blurRadius: blur)
+    return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
+                     presence: presence)
   }
 
   private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {

@@ -12,15 +12,30 @@ struct SceneProgram: Sendable {
   var phaseChannels: [[Int]] = []
 
   /// Flattens layers into channels (DESIGN §3.2: first modifier innermost).
-  mutating func resolve(_ spec: LayerSpec, path: String) -> ResolvedLayer {
+  /// - Parameters:
+  ///   - outer: the parents' `animation:`/`transaction:` modifiers, innermost first.
+  ///   - phaseScope: the phase animator of an enclosing group: children's values that read `phase` follow it.
+  mutating func resolve(_ spec: LayerSpec, path: String, outer: [Channel.Rewrite] = [], phaseScope: Int? = nil) -> ResolvedLayer {
     var chain: [Int] = []
     var keyframes: [Int] = []
     var phases: [Int] = []
-    var implicit: [(index: Int, animation: ValueSpec, value: String)] = []   // position in chain
+    var rewrites: [(index: Int, rewrite: Channel.Rewrite)] = []   // position in chain
+    var layer = ResolvedLayer(spec: spec, chain: [], position: nil, children: [], keyframeAnimators: [], phaseAnimators: [])
+    var layerChannels: [Int] = []
     func add(_ kind: Channel.Kind, _ specs: [ValueSpec], _ name: String, _ driver: Channel.Driver) -> Int {
-      channels.append(Channel(kind: kind, driver: driver, specs: specs, name: name, implicitAnimations: []))
-      return channels.count - 1
+      var driver = driver
+      if case .state = driver, let scope = phaseScope, specs.contains(where: { $0.names.contains("phase") }) {
+        driver = .phase(animator: scope, channel: 0)
+      }
+      channels.append(Channel(kind: kind, driver: driver, specs: specs, name: name))
+      let index = channels.count - 1
+      if case .phase(let animator, _) = driver {
+        channels[index].driver = .phase(animator: animator, channel: phaseChannels[animator].count)
+        phaseChannels[animator].append(index)
+      }
+      return index
     }
+    let unset = ValueSpec.constant(.number(-1), spec.location)
     func walk(_ modifiers: [ModifierSpec], driver: Channel.Driver) {
       for m in modifiers {
         var index: Int? = nil
@@ -41,31 +56,79 @@ struct SceneProgram: Sendable {
           phases.append(phaseSpecs.count - 1)
           walk(p.content, driver: .phase(animator: phaseSpecs.count - 1, channel: 0))
         case .animation(let a, let value, _):
-          implicit.append((chain.count, a, value))
-        }
-        if let index {
-          if case .phase(let animator, _) = driver {
-            channels[index].driver = .phase(animator: animator, channel: phaseChannels[animator].count)
-            phaseChannels[animator].append(index)
+          rewrites.append((chain.count, .animation(a, value: value)))
+        case .transaction(let a, let d, _):
+          rewrites.append((chain.count, .transaction(animation: a, disablesAnimations: d)))
+        case .transition(let t):
+          layer.transition = t
+        case .frame(let w, let h):
+          let f = add(.frame, [w ?? unset, h ?? unset], "frame", driver)
+          layer.frame = f
+          layerChannels.append(f)
+        case .padding(let p):
+          let c = add(.padding, [p], "padding", driver)
+          layer.padding.append(c)
+          layerChannels.append(c)
+        case .contentTransition(let kind):
+          if case .text(let t) = spec.content {
+            let c = add(.text, [t], "contentTransition", .state)
+            layer.textTransition = (c, kind)
+            layerChannels.append(c)
           }
-          chain.append(index)
+        case .matchedGeometry(let m):
+          layer.matched = m
+        case .geometryGroup:
+          layer.geometryGroup = true
         }
+        if let index { chain.append(index) }
       }
     }
     walk(spec.modifiers, driver: .state)
-    // `animation:` covers the modifiers before it; the innermost one (nearest after) comes first.
+    // `animation:` and `transaction:` cover the modifiers before them (innermost first), then the parents'.
     for (position, channel) in chain.enumerated() {
-      channels[channel].implicitAnimations = implicit.filter { $0.index > position }.map { ($0.animation, $0.value) }
+      channels[channel].rewrites = rewrites.filter { $0.index > position }.map(\.rewrite) + outer
     }
-    var position: Int? = nil
+    let whole = rewrites.map(\.rewrite) + outer
+    layer.rewrites = whole
     if let p = spec.position {
-      position = add(.position, [p.x, p.y], "position", .state)
+      layer.position = add(.position, [p.x, p.y], "position", .state)
+      layerChannels.append(layer.position!)
     }
-    var children: [ResolvedLayer] = []
+    if let c = spec.condition {
+      layer.presence = add(.presence, [c], "presence", .state)
+      layerChannels.append(layer.presence!)
+    }
+    if let l = spec.layout {
+      layer.layout = add(.layout, [l], "layout", .state)
+      layerChannels.append(layer.layout!)
+    }
+    for c in layerChannels { channels[c].rewrites = whole }
     if case .group(let kids) = spec.content {
-      for (i, kid) in kids.enumerated() { children.append(resolve(kid, path: "\(path).group[\(i)]")) }
+      let scope = phases.last ?? phaseScope
+      for (i, kid) in kids.enumerated() {
+        layer.children.append(resolve(kid, path: "\(path).group[\(i)]", outer: whole, phaseScope: scope))
+      }
+      linkMatchedGeometry(&layer.children)
     }
-    return ResolvedLayer(spec: spec, chain: chain, position: position, children: children,
-                         keyframeAnimators: keyframes, phaseAnimators: phases)
+    layer.chain = chain
+    layer.keyframeAnimators = keyframes
+    layer.phaseAnimators = phases
+    return layer
+  }
+
+  /// Gives each `matchedGeometryEffect(isSource: false)` layer a channel of weights over the sibling
+  /// sources of its namespace, so that a change of id animates its frame from one source to another.
+  mutating func linkMatchedGeometry(_ siblings: inout [ResolvedLayer]) {
+    for i in siblings.indices {
+      guard let m = siblings[i].matched, !m.isSource else { continue }
+      let sources = siblings.indices.filter { j in
+        guard let o = siblings[j].matched else { return false }
+        return o.isSource && o.namespace == m.namespace && j != i
+      }
+      guard !sources.isEmpty else { continue }
+      channels.append(Channel(kind: .matched, driver: .state, specs: [m.id] + sources.map { siblings[$0].matched!.id },
+                              name: "matchedGeometryEffect", rewrites: siblings[i].rewrites))
+      siblings[i].follows = (channels.count - 1, sources)
+    }
   }
 }

@@ -15,6 +15,10 @@ struct SceneSchedule: Sendable {
   var lastEvent: Double = 0
   /// Every event and completion that ran: when, and where it is written.
   var eventLog: [(time: Double, location: SourceLocation, completion: Bool)] = []
+  /// Insertions (true) and removals (false) of each presence channel, in time order.
+  var presenceChanges: [Int: [(time: Double, inserted: Bool)]] = [:]
+  /// String changes of each content-transition channel, in time order.
+  var textChanges: [Int: [(time: Double, from: String, to: String)]] = [:]
 
   func state(at t: Double) -> [String: SceneValue] {
     var lo = 0, hi = states.count - 1
@@ -101,16 +105,35 @@ struct SceneSchedule: Sendable {
     var handles: [(Int, AnimationHandle)] = []
     for (i, channel) in program.channels.enumerated() {
       guard case .state = channel.driver, var animator = animators[i] else { continue }
+      if channel.kind == .text {
+        if let h = try changeText(channel, i, before: before, after: after, animation: animation, event: event,
+                                  changed: changed, at: time) { handles.append((i, h)) }
+        continue
+      }
       let vector = try channel.vector(after)
       guard vector != animator.modelValue else { continue }
-      var chosen = animation
-      if let implicit = channel.implicitAnimations.first(where: { changed.contains($0.value) }),
-         case .animation(let a) = try implicit.animation.evaluate(after) {
-        chosen = a
-      }
+      let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
+      if channel.kind == .presence { presenceChanges[i, default: []].append((time, vector[0] > 0.5)) }
       if let h = animator.set(vector, animation: chosen, at: time) { handles.append((i, h)) }
       animators[i] = animator
     }
     return handles
+  }
+}
+
+extension SceneSchedule {
+  /// A text layer's string change under `contentTransition`: records the old and new strings and plays
+  /// the channel's progress from 0 to 1 under the transaction's animation.
+  mutating func changeText(_ channel: Channel, _ i: Int, before: Environment, after: Environment, animation: Animation?,
+                           event: EventSpec, changed: Set<String>, at time: Double) throws(SceneError) -> AnimationHandle? {
+    let old = TextBuiltins.plain(try channel.specs[0].evaluate(before))
+    let new = TextBuiltins.plain(try channel.specs[0].evaluate(after))
+    guard old != new, var animator = animators[i] else { return nil }
+    textChanges[i, default: []].append((time, old, new))
+    let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
+    _ = animator.set(AnimatableVector([0]), animation: nil, at: time)
+    let handle = animator.set(AnimatableVector([1]), animation: chosen, at: time)
+    animators[i] = animator
+    return handle
   }
 }

@@ -6,11 +6,13 @@ enum Builtins {
   static let typeNames: [String: ExpressionType] = [
     "Animation": .animation, "Spring": .spring, "UnitCurve": .unitCurve, "Angle": .angle, "UnitPoint": .unitPoint,
     "CGPoint": .point, "CGSize": .size, "Color": .color, "Double": .number, "CGFloat": .number,
+    "AnyTransition": .transition,
   ]
 
   static func exampleMember(_ type: ExpressionType) -> String {
     switch type {
     case .animation: return "bouncy"
+    case .transition: return "opacity"
     case .spring: return "smooth"
     case .unitCurve: return "easeIn"
     case .angle: return "zero"
@@ -34,6 +36,8 @@ enum Builtins {
     case .spring: return "a Spring"
     case .unitCurve: return "a UnitCurve"
     case .keyframe: return "a keyframe"
+    case .transition: return "an AnyTransition"
+    case .layout: return "an AnyLayout"
     case .any: return "a value"
     }
   }
@@ -51,6 +55,8 @@ enum Builtins {
     if unitPoints[m] != nil { return .unitPoint }
     if NamedColors.all[m] != nil { return .color }
     if unitCurves[m] != nil { return .unitCurve }
+    if TransitionBuiltins.properties[m] != nil { return .transition }
+    if CustomAnimations.named(m) != nil { return .animation }
     return .any
   }
 
@@ -58,6 +64,7 @@ enum Builtins {
     switch m {
     case "degrees", "radians": return .angle
     case "bezier": return .unitCurve
+    case "scale", "move", "push", "asymmetric", "offset": return .transition
     default: return .animation
     }
   }
@@ -80,8 +87,12 @@ enum Builtins {
     }
     switch type {
     case .animation:
-      guard let a = animationProperties[m] else { throw unknown(animationProperties.keys) }
+      if let custom = CustomAnimations.named(m) { return .animation(custom) }
+      guard let a = animationProperties[m] else { throw unknown(Array(animationProperties.keys) + CustomAnimations.names) }
       return .animation(a)
+    case .transition:
+      guard let t = TransitionBuiltins.properties[m] else { throw unknown(TransitionBuiltins.properties.keys) }
+      return .transition(t)
     case .spring:
       let springs: [String: Spring] = ["smooth": .smooth, "snappy": .snappy, "bouncy": .bouncy]
       guard let s = springs[m] else { throw unknown(springs.keys) }
@@ -122,6 +133,11 @@ enum Builtins {
       return try evaluator.bind(m, [Overload(parameters: [.optional("duration", .number, .number(0.5)), .optional("extraBounce", .number, .number(0))]) { v in
         .spring(Spring(duration: v[0]!.number, bounce: base + v[1]!.number))
       }], args, column: column)
+    case .transition:
+      guard let overloads = TransitionBuiltins.functions[m] else {
+        throw evaluator.fail("AnyTransition has no function '.\(m)(…)'" + DidYouMean.hint(for: m, among: TransitionBuiltins.functions.keys), column)
+      }
+      return try evaluator.bind(m, overloads, args, column: column)
     case .angle where m == "degrees" || m == "radians":
       return try evaluator.bind(m, [Overload(parameters: [.required(nil, .number)]) { v in
         .angle(m == "degrees" ? .degrees(v[0]!.number) : .radians(v[0]!.number))
@@ -157,6 +173,12 @@ enum Builtins {
       ]
       guard let overloads = methods[m] else {
         throw evaluator.fail("Animation has no modifier '.\(m)(…)'" + DidYouMean.hint(for: m, among: methods.keys), column)
+      }
+      return try evaluator.bind(m, overloads, args, column: column)
+    case .transition(let t):
+      let methods = TransitionBuiltins.methods(t)
+      guard let overloads = methods[m] else {
+        throw evaluator.fail("AnyTransition has no modifier '.\(m)(…)'" + DidYouMean.hint(for: m, among: methods.keys), column)
       }
       return try evaluator.bind(m, overloads, args, column: column)
     case .color(let c) where m == "opacity":

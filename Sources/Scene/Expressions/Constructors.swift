@@ -81,6 +81,29 @@ enum Constructors {
       ],
     ]
     for (k, v) in keyframes(keyframeValue) { table[k] = v }
+    for (k, v) in TextBuiltins.constructors { table[k] = v }
+    for (k, v) in layouts { table[k] = v }
     return table
   }
+
+  /// `HStackLayout(alignment:spacing:)`, `VStackLayout(alignment:spacing:)`, `ZStackLayout(alignment:)`
+  /// and `AnyLayout(_:)`.
+  static let layouts: [String: [Overload]] = {
+    @Sendable func stack(_ axis: StackLayout.Axis, _ v: [SceneValue?], spacing: Int?) -> SceneValue {
+      guard case .unitPoint(let a) = v[0]! else { return .layout(StackLayout(axis: axis)) }
+      let s = spacing.map { v[$0]!.isNilDefault ? StackLayout.defaultSpacing : v[$0]!.number } ?? 0
+      return .layout(StackLayout(axis: axis, spacing: s, alignment: a))
+    }
+    let center = SceneValue.unitPoint(.center)
+    return [
+      "HStackLayout": [Overload(parameters: [.optional("alignment", .unitPoint, center), .nilDefault("spacing", .number)]) { v in
+        stack(.horizontal, v, spacing: 1)
+      }],
+      "VStackLayout": [Overload(parameters: [.optional("alignment", .unitPoint, center), .nilDefault("spacing", .number)]) { v in
+        stack(.vertical, v, spacing: 1)
+      }],
+      "ZStackLayout": [Overload(parameters: [.optional("alignment", .unitPoint, center)]) { v in stack(.depth, v, spacing: nil) }],
+      "AnyLayout": [Overload(parameters: [.required(nil, .layout)]) { v in v[0]! }],
+    ]
+  }()
 }

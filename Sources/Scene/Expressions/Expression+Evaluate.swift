@@ -3,7 +3,7 @@ import Keyframes
 
 /// What an expression position expects: resolves implicit members such as `.zero` or `.bouncy`.
 public enum ExpressionType: String, Sendable, Equatable {
-  case any, number, bool, string, angle, unitPoint, point, size, color, animation, spring, unitCurve, keyframe
+  case any, number, bool, string, angle, unitPoint, point, size, color, animation, spring, unitCurve, keyframe, transition, layout
 }
 
 /// The names an expression can read: state, `value`, `phase`.
@@ -121,6 +121,9 @@ struct Evaluator<Context: ExpressionContext> {
       }
       return .bool((try side(a) == side(b)) == (op == "=="))
     }
+    if ["<", ">", "<=", ">="].contains(op), let (p, q) = try phaseOrder(a, b, column: column) {
+      return .bool([p < q, p > q, p <= q, p >= q][["<", ">", "<=", ">="].firstIndex(of: op)!])
+    }
     let x = try eval(a, operandType, column: a.column ?? column)
     let y = try eval(b, operandType, column: b.column ?? column)
     switch (x, y) {
@@ -158,6 +161,36 @@ struct Evaluator<Context: ExpressionContext> {
     throw fail("cannot apply '\(op)' to \(x.kind) and \(y.kind)", column)
   }
 
+  /// Positions in `phases` when one side is a named phase: `phase >= .folklore`, `phase < "red"`.
+  mutating func phaseOrder(_ a: ExpressionNode, _ b: ExpressionNode, column: Int) throws(ExpressionError) -> (Double, Double)? {
+    func record(_ n: ExpressionNode) throws(ExpressionError) -> [String: SceneValue]? {
+      if case .implicitMember = n.bare { return nil }
+      if case .string = n.bare { return nil }
+      if case .record(let r) = try eval(n, .any, column: n.column ?? column), r["__index"] != nil { return r }
+      return nil
+    }
+    let ra = try record(a), rb = ra == nil ? try record(b) : nil
+    guard let phase = ra ?? rb else { return nil }
+    func rank(_ n: ExpressionNode) throws(ExpressionError) -> Double {
+      var name: String? = nil
+      if case .implicitMember(let m) = n.bare { name = m }
+      if case .string(let s) = n.bare { name = s }
+      if let name {
+        guard case .number(let r) = phase["__rank.\(name)"] else {
+          let known = phase.keys.filter { $0.hasPrefix("__rank.") }.map { String($0.dropFirst(7)) }
+          throw fail("'\(name)' is not one of the phases" + DidYouMean.hint(for: name, among: known), n.column ?? column)
+        }
+        return r
+      }
+      guard case .record(let r) = try eval(n, .any, column: n.column ?? column), case .number(let i) = r["__index"] else {
+        throw fail("a phase compares with another phase or a phase name such as .\(phase.keys.first { $0.hasPrefix("__rank.") }?.dropFirst(7) ?? "name")", n.column ?? column)
+      }
+      return i
+    }
+    guard case .number(let own) = phase["__index"] else { return nil }
+    return ra != nil ? (own, try rank(b)) : (try rank(a), own)
+  }
+
   mutating func call(_ callee: ExpressionNode, _ args: [ExpressionNode.Argument], _ expect: ExpressionType,
                      column: Int) throws(ExpressionError) -> SceneValue {
     switch callee.bare {
@@ -189,7 +222,11 @@ struct Evaluator<Context: ExpressionContext> {
         let v = try eval(args[i].value, p.type, column: args[i].value.column ?? args[i].column)
         values[slot] = try conform(v, to: p.type, column: args[i].value.column ?? args[i].column)
       }
-      return try overload.make(values)
+      do { return try overload.make(values) } catch {
+        // Builders report without a position; point at the call's first argument.
+        guard error.source.isEmpty else { throw error }
+        throw fail(error.message, args.first.map { $0.value.column ?? $0.column } ?? column)
+      }
     }
     // No overload fits: point at the first argument whose label is wrong.
     let known = Set(overloads.flatMap { $0.parameters.compactMap(\.label) })
@@ -208,7 +245,7 @@ struct Evaluator<Context: ExpressionContext> {
     switch (type, v) {
     case (.any, _), (.number, .number), (.bool, .bool), (.string, .string), (.angle, .angle), (.unitPoint, .unitPoint),
          (.point, .point), (.size, .size), (.color, .color), (.animation, .animation), (.spring, .spring),
-         (.unitCurve, .unitCurve), (.keyframe, .keyframe):
+         (.unitCurve, .unitCurve), (.keyframe, .keyframe), (.transition, .transition), (.layout, .layout):
       return v
     case (_, .record(let r)) where r["__nil"] != nil:
       return v

@@ -16,6 +16,10 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
   case spring(Spring)
   case unitCurve(UnitCurve)
   case keyframe(KeyframeSpec)
+  /// An `AnyTransition`.
+  case transition(Transition)
+  /// A stack layout (`AnyLayout(HStackLayout())`).
+  case layout(StackLayout)
   /// A value with named fields: `value` of a keyframe animator, `phase` with properties.
   case record([String: SceneValue])
 
@@ -34,6 +38,8 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
     case .spring: return "Spring"
     case .unitCurve: return "UnitCurve"
     case .keyframe: return "keyframe"
+    case .transition: return "AnyTransition"
+    case .layout: return "AnyLayout"
     case .record: return "record"
     }
   }
@@ -52,6 +58,8 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
     case .spring(let s): return "Spring(response: \(s.response), dampingRatio: \(s.dampingRatio))"
     case .unitCurve(let c): return "\(c)"
     case .keyframe(let k): return "\(k.kind)Keyframe(\(k.to))"
+    case .transition(let t): return t.description
+    case .layout(let l): return l.description
     case .record(let r): return "{" + r.keys.sorted().map { "\($0): \(r[$0]!)" }.joined(separator: ", ") + "}"
     }
   }
@@ -66,6 +74,7 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
     case .size(let w, let h): return [w, h]
     case .unitPoint(let p): return [Double(p.x), Double(p.y)]
     case .color(let c): return c.linearPremultiplied
+    case .layout(let l): return l.animatableComponents
     default: return nil
     }
   }

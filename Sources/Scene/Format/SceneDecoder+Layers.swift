@@ -3,14 +3,15 @@ import Keyframes
 
 extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
-                          "cornerRadius", "fill", "stroke", "position", "modifiers"]
+                          "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
+                          "HStack", "VStack", "ZStack"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
     let location = SourceLocation(file: file, line: node.line, column: node.column, path: node.path)
-    let kinds = ["emoji", "text", "shape", "image", "group"].filter { f[$0] != nil }
+    let kinds = ["emoji", "text", "shape", "image", "group", "HStack", "VStack", "ZStack"].filter { f[$0] != nil }
     guard kinds.count == 1 else {
-      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, shape, image or group"
+      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, shape, image, group, HStack, VStack or ZStack"
                                      : "a layer has exactly one content; found \(kinds.joined(separator: " and "))")
     }
     var spec = LayerSpec(id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
@@ -50,14 +51,18 @@ extension SceneDecoder {
         spec.position = (try valueSpec(x, type: .number), try valueSpec(y, type: .number))
       }
     }
-    if let e = f["emoji"] { spec.content = .emoji(try valueSpec(e, type: .string)) }
-    if let t = f["text"] { spec.content = .text(try valueSpec(t, type: .string)) }
+    if let e = f["emoji"] { spec.content = .emoji(try textSpec(e, stateNames: stateNames)) }
+    if let t = f["text"] { spec.content = .text(try textSpec(t, stateNames: stateNames)) }
+    if let m = f["modifiers"] {
+      spec.modifiers = try modifiers(m, stateNames: stateNames)
+    }
     if let s = f["shape"] {
       let name = try s.string()
       guard let kind = ShapeKind(rawValue: name) else {
         throw s.error("unknown shape '\(name)'" + DidYouMean.hint(for: name, among: ShapeKind.allCases.map(\.rawValue)))
       }
-      guard spec.frame != nil else { throw s.error("a shape needs frame: [width, height]") }
+      let framed = spec.modifiers.contains { if case .frame(let w, let h) = $0 { return w != nil && h != nil }; return false }
+      guard spec.frame != nil || framed else { throw s.error("a shape needs frame: [width, height] (or a frame modifier with both)") }
       spec.content = .shape(kind)
     }
     if let i = f["image"] {
@@ -72,14 +77,15 @@ extension SceneDecoder {
       }
       spec.content = .image(path: url.path)
     }
-    if let g = f["group"] {
+    for (key, axis) in [("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth)] {
+      guard let g = f[key] else { continue }
       var children: [LayerSpec] = []
       for item in try g.sequence() { children.append(try layer(item, stateNames: stateNames)) }
       spec.content = .group(children)
+      if let axis { spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location) }
     }
-    if let m = f["modifiers"] {
-      spec.modifiers = try modifiers(m, stateNames: stateNames)
-    }
+    try layoutKeys(f, into: &spec, location: location)
+    if let c = f["if"] { spec.condition = try valueSpec(c, type: .bool) }
     return spec
   }
 
@@ -94,5 +100,48 @@ extension SceneDecoder {
     if name.hasPrefix(".") { name.removeFirst() }
     guard let w = names[name] else { throw node.error("unknown font weight '\(name)'" + DidYouMean.hint(for: name, among: names.keys)) }
     return w
+  }
+
+  /// `layout:` on a group, and the checks that tie `spacing`/`alignment` to the stack keys.
+  func layoutKeys(_ f: [String: YAMLValue], into spec: inout LayerSpec, location: SourceLocation) throws(SceneError) {
+    if let l = f["layout"] {
+      guard case .group = spec.content, spec.layout == nil else {
+        throw l.error("'layout' belongs to a 'group' (HStack, VStack and ZStack already have one)")
+      }
+      spec.layout = try valueSpec(l, type: .layout)
+    }
+    let isStack = ["HStack", "VStack", "ZStack"].contains { f[$0] != nil }
+    for key in ["spacing", "alignment"] where f[key] != nil && !isStack {
+      throw f[key]!.error("'\(key)' belongs to an HStack, VStack or ZStack layer; with 'layout', pass it to the layout")
+    }
+  }
+
+  /// `HStack: […]` with `spacing:` and `alignment:` as a constant layout.
+  func stackShorthand(_ axis: StackLayout.Axis, spacing: YAMLValue?, alignment: YAMLValue?,
+                      at location: SourceLocation) throws(SceneError) -> ValueSpec {
+    var layout = StackLayout(axis: axis)
+    if let s = spacing {
+      layout.spacing = try s.number()
+      guard layout.spacing.isFinite else { throw s.error("spacing must be a finite number") }
+      if axis == .depth { throw s.error("a ZStack has no spacing") }
+    }
+    if let a = alignment {
+      guard case .unitPoint(let p) = try valueSpec(a, type: .unitPoint).evaluate([String: SceneValue]()) else {
+        throw a.error("alignment must be a constant such as .top or .leading")
+      }
+      layout.alignment = p
+    }
+    return .constant(.layout(layout), location)
+  }
+
+  /// A text or emoji string: an expression when it parses as one and reads state (`likeCount`,
+  /// `String(format: "%d", count)`, `context.date`); otherwise the literal text.
+  func textSpec(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> ValueSpec {
+    if case .string(let s, _) = node.scalar, let e = try? Expression(s),
+       !e.referencedNames.isDisjoint(with: Set(stateNames)) {
+      return ValueSpec(source: .expression(e), type: .any,
+                       location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
+    }
+    return try valueSpec(node, type: .string)
   }
 }

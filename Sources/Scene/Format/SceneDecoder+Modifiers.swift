@@ -3,7 +3,8 @@ import Keyframes
 
 extension SceneDecoder {
   static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "foregroundColor", "fill",
-                              "phaseAnimator", "keyframeAnimator", "animation"]
+                              "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
+                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
 
   func modifiers(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> [ModifierSpec] {
     var result: [ModifierSpec] = []
@@ -68,8 +69,61 @@ extension SceneDecoder {
         throw valueNode.error("'\(watched)' is not in state" + DidYouMean.hint(for: watched, among: stateNames))
       }
       return .animation(try valueSpec(a, type: .animation), value: watched, location: location)
+    case "transaction":
+      let f = try v.fields(allowed: ["animation", "disablesAnimations"])
+      guard f["animation"] != nil || f["disablesAnimations"] != nil else {
+        throw v.error("transaction needs 'animation' and/or 'disablesAnimations'")
+      }
+      return .transaction(animation: try f["animation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) },
+                          disablesAnimations: try f["disablesAnimations"]?.bool(), location: location)
+    case "transition":
+      return .transition(try valueSpec(v, type: .transition))
+    case "frame":
+      if v.isSequence {
+        let items = try v.sequence()
+        guard items.count == 2 else { throw v.error("frame takes [width, height] or {width:, height:}") }
+        return .frame(width: try valueSpec(items[0], type: .number), height: try valueSpec(items[1], type: .number))
+      }
+      let f = try v.fields(allowed: ["width", "height"])
+      guard f["width"] != nil || f["height"] != nil else { throw v.error("frame needs 'width' and/or 'height'") }
+      return .frame(width: try f["width"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) },
+                    height: try f["height"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) })
+    case "padding":
+      return .padding(try valueSpec(v, type: .number))
+    case "contentTransition":
+      return .contentTransition(try contentTransition(v))
+    case "matchedGeometryEffect":
+      let f = try v.fields(allowed: ["id", "in", "isSource"])
+      guard let id = f["id"] else { throw v.error("matchedGeometryEffect needs 'id'") }
+      guard let ns = f["in"] else { throw v.error("matchedGeometryEffect needs 'in' (a namespace name)") }
+      // A bare name that is not in state is the id itself, as a string literal would be in Swift.
+      var idSpec = try valueSpec(id, type: .any)
+      if case .string(let name, _) = id.scalar, !stateNames.contains(name), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        idSpec = .constant(.string(name), location)
+      }
+      return .matchedGeometry(MatchedGeometrySpec(id: idSpec, namespace: try ns.string(),
+                                                  isSource: try f["isSource"]?.bool() ?? true))
+    case "geometryGroup":
+      if case .bool(false) = v.scalar { throw v.error("write '- geometryGroup: true' (or remove it)") }
+      return .geometryGroup
     default:
       throw key.error("unknown modifier '\(name)'" + DidYouMean.hint(for: name, among: Self.modifierNames))
+    }
+  }
+
+  /// `.identity`, `.opacity`, `.interpolate`, `.numericText()`, `.numericText(countsDown: Bool)` or
+  /// `.numericText(value: …)`.
+  func contentTransition(_ v: YAMLValue) throws(SceneError) -> ContentTransition {
+    let text = try v.string().filter { !$0.isWhitespace }
+    switch text {
+    case ".identity", "identity": return .identity
+    case ".opacity", "opacity", ".interpolate", "interpolate": return .opacity
+    case ".numericText()", "numericText()", ".numericText", "numericText": return .numericText(countsDown: nil)
+    case ".numericText(countsDown:true)": return .numericText(countsDown: true)
+    case ".numericText(countsDown:false)": return .numericText(countsDown: false)
+    default:
+      if text.hasPrefix(".numericText(value:") { return .numericText(countsDown: nil) }
+      throw v.error("contentTransition must be .identity, .opacity, .interpolate or .numericText(countsDown:), got '\(text)'")
     }
   }
 }

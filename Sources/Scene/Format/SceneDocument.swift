@@ -18,6 +18,8 @@ struct SceneDocument: Sendable {
   var state: [(String, SceneValue)]
   var events: [EventSpec]
   var layers: [LayerSpec]
+  /// `timeline:`: the scene is a `TimelineView`; expressions read `context.date`.
+  var timeline: (schedule: TimelineSchedule, location: SourceLocation)? = nil
 }
 
 /// Decodes a scene document from YAML or JSON text (DESIGN §3, §9).
@@ -40,7 +42,7 @@ struct SceneDecoder {
       throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
     }
     let root = YAMLValue(node: node, path: "", file: file)
-    let keys = ["size", "fps", "scale", "duration", "background", "state", "events", "layers"]
+    let keys = ["size", "fps", "scale", "duration", "background", "state", "events", "layers", "timeline"]
     let f = try root.fields(allowed: keys)
     guard let sizeNode = f["size"] else { throw root.error("missing required key 'size' ([width, height] in points)") }
     guard let fpsNode = f["fps"] else { throw root.error("missing required key 'fps'") }
@@ -77,6 +79,14 @@ struct SceneDecoder {
         state.append((name, try constant(v)))
       }
     }
+    var timeline: (TimelineSchedule, SourceLocation)? = nil
+    if let t = f["timeline"] {
+      timeline = (try self.timeline(t), SourceLocation(file: file, line: t.line, column: t.column, path: t.path))
+      if let taken = f["state"].flatMap({ try? $0.mapping() })?.first(where: { $0.0 == "context" }) {
+        throw taken.1.error("'context' is the timeline's (TimelineView's context); rename this state")
+      }
+      state.append(("context", .record(["date": .number(0)])))
+    }
     let names = state.map(\.0)
     var events: [EventSpec] = []
     if let e = f["events"] {
@@ -98,7 +108,7 @@ struct SceneDecoder {
     }
     return SceneDocument(file: file, directory: directory, width: w, height: h, fpsNumerator: num, fpsDenominator: den,
                          fpsText: fpsText, scale: scale, duration: duration, background: background, state: state,
-                         events: events, layers: layers)
+                         events: events, layers: layers, timeline: timeline)
   }
 
   static func yamlError(_ e: YamlError, file: String) -> SceneError {
@@ -170,7 +180,7 @@ struct SceneDecoder {
   }
 
   func event(_ node: YAMLValue, stateNames: [String], topLevel: Bool) throws(SceneError) -> EventSpec {
-    let allowed = (topLevel ? ["at"] : []) + ["set", "withAnimation", "completion", "completionCriteria"]
+    let allowed = (topLevel ? ["at"] : []) + ["set", "withAnimation", "withTransaction", "completion", "completionCriteria"]
     let f = try node.fields(allowed: allowed)
     var at: Double? = nil
     if topLevel {
@@ -187,7 +197,14 @@ struct SceneDecoder {
         set.append((name, try valueSpec(v, type: .any)))
       }
     }
-    let animation = try f["withAnimation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) }
+    var animation = try f["withAnimation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) }
+    var disables = false
+    if let t = f["withTransaction"] {
+      guard animation == nil else { throw t.error("an event has withAnimation or withTransaction, not both") }
+      let tf = try t.fields(allowed: ["animation", "disablesAnimations"])
+      animation = try tf["animation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) }
+      disables = try tf["disablesAnimations"]?.bool() ?? false
+    }
     var criteria = AnimationCompletionCriteria.logicallyComplete
     if let c = f["completionCriteria"] {
       switch try c.string() {
@@ -198,7 +215,7 @@ struct SceneDecoder {
     }
     var completion: Box<EventSpec>? = nil
     if let c = f["completion"] { completion = Box(try event(c, stateNames: stateNames, topLevel: false)) }
-    return EventSpec(at: at, set: set, animation: animation, completionCriteria: criteria, completion: completion,
+    return EventSpec(at: at, set: set, animation: animation, disablesAnimations: disables, completionCriteria: criteria, completion: completion,
                      location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
   }
 }

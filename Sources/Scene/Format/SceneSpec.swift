@@ -52,6 +52,20 @@ enum ModifierSpec: Sendable {
   case phaseAnimator(PhaseAnimatorSpec)
   /// `.animation(_:value:)` over the modifiers before it.
   case animation(ValueSpec, value: String, location: SourceLocation)
+  /// `.transaction { }` over the modifiers before it: replaces the animation and/or `disablesAnimations`.
+  case transaction(animation: ValueSpec?, disablesAnimations: Bool?, location: SourceLocation)
+  /// `.transition(_:)`: how the layer is inserted and removed (needs `if`).
+  case transition(ValueSpec)
+  /// `.frame(width:height:)`: the size the layer takes in a stack (and a shape's size); `nil` keeps the content's.
+  case frame(width: ValueSpec?, height: ValueSpec?)
+  /// `.padding(_:)` on every edge.
+  case padding(ValueSpec)
+  /// `.contentTransition(_:)` for a text layer's string changes.
+  case contentTransition(ContentTransition)
+  /// `.matchedGeometryEffect(id:in:isSource:)`.
+  case matchedGeometry(MatchedGeometrySpec)
+  /// `.geometryGroup()`.
+  case geometryGroup
 
   var name: String {
     switch self {
@@ -64,6 +78,13 @@ enum ModifierSpec: Sendable {
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"
     case .animation: return "animation"
+    case .transaction: return "transaction"
+    case .transition: return "transition"
+    case .frame: return "frame"
+    case .padding: return "padding"
+    case .contentTransition: return "contentTransition"
+    case .matchedGeometry: return "matchedGeometryEffect"
+    case .geometryGroup: return "geometryGroup"
     }
   }
 }
@@ -99,9 +120,14 @@ struct PhaseAnimatorSpec: Sendable {
   }
 
   /// The `phase` a content expression sees for phase `i`.
+  /// Named phases also carry their order, so that `phase >= .folklore` compares positions in `phases`.
   func phaseValue(_ i: Int) -> SceneValue {
-    if properties.isEmpty { return phases[i] }
-    var record: [String: SceneValue] = ["__name": phases[i]]
+    let named = phases.allSatisfy { if case .string = $0 { return true }; return false }
+    if properties.isEmpty && !named { return phases[i] }
+    var record: [String: SceneValue] = ["__name": phases[i], "__index": .number(Double(i))]
+    if named {
+      for (j, p) in phases.enumerated() { if case .string(let name) = p { record["__rank.\(name)"] = .number(Double(j)) } }
+    }
     for (name, values) in properties { record[name] = values[i] }
     return .record(record)
   }
@@ -131,6 +157,28 @@ struct LayerSpec: Sendable {
   var position: (x: ValueSpec, y: ValueSpec)?
   var modifiers: [ModifierSpec]
   var location: SourceLocation
+  /// `if:`: the layer exists while this Bool holds (insertion and removal run its transition).
+  var condition: ValueSpec? = nil
+  /// A group's stack layout (`layout:`, or the `HStack`/`VStack`/`ZStack` content keys).
+  var layout: ValueSpec? = nil
+}
+
+/// `contentTransition(_:)`: how a text layer shows a change of its string.
+public enum ContentTransition: Sendable, Equatable {
+  /// The new string at once.
+  case identity
+  /// The old string fades out as the new one fades in (`.opacity`, `.interpolate`).
+  case opacity
+  /// Changed characters roll: the old ones slide out and the new ones in, up when the number grows
+  /// (down when it shrinks, or always down with `countsDown: true`).
+  case numericText(countsDown: Bool?)
+}
+
+/// `matchedGeometryEffect(id:in:isSource:)`.
+struct MatchedGeometrySpec: Sendable {
+  var id: ValueSpec
+  var namespace: String
+  var isSource: Bool
 }
 
 /// An event (DESIGN §3.4): changes of state at a time, maybe animated, maybe with a completion.
@@ -138,6 +186,8 @@ struct EventSpec: Sendable {
   var at: Double?
   var set: [(String, ValueSpec)]
   var animation: ValueSpec?
+  /// `withTransaction` with `disablesAnimations: true`: implicit `animation:` modifiers do not apply.
+  var disablesAnimations: Bool = false
   var completionCriteria: AnimationCompletionCriteria
   var completion: Box<EventSpec>?
   var location: SourceLocation

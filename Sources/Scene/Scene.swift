@@ -78,6 +78,7 @@ public struct Scene: Sendable {
     for (i, layer) in document.layers.enumerated() { top.append(program.resolve(layer, path: "layers[\(i)]")) }
     program.linkMatchedGeometry(&top)
     program.layers = top
+    try Self.validate(program.layers, state: Environment(state: Dictionary(document.state, uniquingKeysWith: { $1 })))
     var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
     try schedule.buildAnimators(document, program, horizon: document.duration)
     schedule.computeNaturalEnd(program)
@@ -161,6 +162,20 @@ public struct Scene: Sendable {
       }
       document.events.append(EventSpec(at: t, set: [("context", .constant(value, location))], animation: nil,
                                        completionCriteria: .logicallyComplete, completion: nil, location: location))
+    }
+  }
+
+  /// Evaluates, with the initial state, what is otherwise first evaluated while drawing (transitions,
+  /// text), so that a mistake there is an error of the scene, not of frame 57.
+  static func validate(_ layers: [ResolvedLayer], state: Environment) throws(SceneError) {
+    for layer in layers {
+      var specs: [ValueSpec] = layer.transition.map { [$0] } ?? []
+      switch layer.spec.content {
+      case .text(let v), .emoji(let v): specs.append(v)
+      default: break
+      }
+      for spec in specs where spec.names.isDisjoint(with: ["value", "phase"]) { _ = try spec.evaluate(state) }
+      try validate(layer.children, state: state)
     }
   }
 }

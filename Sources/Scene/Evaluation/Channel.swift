@@ -100,7 +100,7 @@ struct Channel: Sendable {
     case .opacity, .blur, .presence, .padding, .text: return [""]
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
-    case .layout: return ["horizontal", "vertical", "depth", "spacing", "alignment.x", "alignment.y"]
+    case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]
     }
   }

@@ -26,12 +26,19 @@ public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
     self.alignment = alignment
   }
 
-  /// The layout's animatable data: a weight for each axis (one-hot), spacing, alignment x and y.
-  /// Interpolating it moves every child along the straight line between its two placements.
+  /// The layout's animatable data: for each axis (HStack, VStack, ZStack) its weight w (one-hot) and
+  /// w × spacing, w × alignment.x, w × alignment.y. Every child's placement is affine in spacing and
+  /// alignment, so with the parameters premultiplied by the weight it is linear in this vector:
+  /// interpolating it moves every child on the straight line between its two placements, even when the
+  /// axis, spacing and alignment all change in one transaction.
   public var animatableComponents: [Double] {
-    var weights = [0.0, 0.0, 0.0]
-    weights[axis.rawValue] = 1
-    return weights + [spacing, Double(alignment.x), Double(alignment.y)]
+    var data = Array(repeating: 0.0, count: 12)
+    let k = axis.rawValue * 4
+    data[k] = 1
+    data[k + 1] = spacing
+    data[k + 2] = Double(alignment.x)
+    data[k + 3] = Double(alignment.y)
+    return data
   }
 
   public var description: String {

@@ -22,15 +22,15 @@ public struct StackPlacement: Sendable, Equatable {
   /// - Parameters:
   ///   - sizes: each child's size (its frame plus padding).
   ///   - weights: each child's presence (1 in place).
-  ///   - layout: `[horizontal, vertical, depth, spacing, alignment.x, alignment.y]`.
+  ///   - layout: `StackLayout.animatableComponents` (or an interpolation of two).
   public init(sizes: [Size], weights: [Double], layout: [Double]) {
     let n = sizes.count
     var centers = Array(repeating: (x: 0.0, y: 0.0), count: n)
     var size = Size.zero
-    let spacing = layout[3], ax = layout[4], ay = layout[5]
-    for axis in 0..<3 where layout[axis] != 0 {
-      let w = layout[axis]
-      let placed = Self.place(axis: axis, sizes: sizes, weights: weights, spacing: spacing, ax: ax, ay: ay)
+    for axis in 0..<3 where layout[axis * 4] != 0 {
+      let w = layout[axis * 4]
+      let placed = Self.place(axis: axis, sizes: sizes, weights: weights, spacing: layout[axis * 4 + 1] / w,
+                              ax: layout[axis * 4 + 2] / w, ay: layout[axis * 4 + 3] / w)
       for i in 0..<n {
         centers[i].x += w * placed.centers[i].x
         centers[i].y += w * placed.centers[i].y

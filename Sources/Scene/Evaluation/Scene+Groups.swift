@@ -39,6 +39,7 @@ extension Scene {
   /// same transaction both take the frame between the two, moving from the old one's to the new one's as
   /// the insertion plays; a layer with `isSource: false` takes the frame of the source its id names.
   func matchGeometry(_ layers: [ResolvedLayer], _ placed: inout [Placement], at t: Double) throws(SceneError) {
+    guard layers.contains(where: { $0.matched != nil }) else { return }
     let env = Environment(state: schedule.state(at: t))
     var ids: [Int: SceneValue] = [:]
     for (i, layer) in layers.enumerated() where placed[i].drawn {

@@ -112,7 +112,7 @@ extension Scene {
       content = .image(path: path)
       frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 0, height: 0)
     case .group:
-      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer)
+      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values)
     }
     if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
     let layoutSize = Size(width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)

@@ -3,13 +3,19 @@ import Keyframes
 
 extension Scene {
   /// A group's children at `t`, laid out by its stack (if any), and the group's frame.
-  func groupContent(_ layer: ResolvedLayer, at t: Double, container: Size,
-                    measurer: some TextMeasuring) throws(SceneError) -> (DisplayContent, Size) {
+  /// `values` gets the layout's data and each child's values, prefixed with the child's id (or `#index`).
+  func groupContent(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
+                    values: inout [(String, Double)]) throws(SceneError) -> (DisplayContent, Size) {
     var frame = layer.spec.frame.map { Size(width: $0.0, height: $0.1) } ?? container
-    var ignored: [[(String, Double)]] = []
-    var placed = try siblings(layer.children, at: t, container: frame, measurer: measurer, values: &ignored, nested: true)
+    var childValues: [[(String, Double)]] = []
+    var placed = try siblings(layer.children, at: t, container: frame, measurer: measurer, values: &childValues, nested: true)
+    for (i, (child, list)) in zip(layer.children, childValues).enumerated() {
+      let prefix = child.spec.id ?? "#\(i)"
+      values += list.map { ("\(prefix).\($0.0)", $0.1) }
+    }
     if let l = layer.layout {
       let v = try channelValue(l, at: t, environment: Environment(state: schedule.state(at: t)))
+      for (i, name) in program.channels[l].componentNames.enumerated() { values.append(("layout.\(name)", v[i])) }
       let stack = StackPlacement(sizes: placed.map(\.layoutSize), weights: placed.map(\.weight), layout: v.components)
       for (i, c) in stack.centers.enumerated() {
         placed[i].item.transform = AffineTransform.translation(x: c.x, y: c.y).concatenating(placed[i].item.transform)

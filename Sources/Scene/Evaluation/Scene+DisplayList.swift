@@ -17,7 +17,8 @@ extension Scene {
   /// What the frame at time `t` draws.
   public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
     var ignored: [[(String, Double)]] = []
-    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false)
+    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false,
+                              collect: false)
     return DisplayList(size: size, scale: document.scale, background: document.background,
                        items: placed.filter(\.drawn).map(\.item))
   }
@@ -51,11 +52,12 @@ extension Scene {
 
   /// Evaluates a list of sibling layers, then applies what relates siblings: matched geometry.
   func siblings(_ layers: [ResolvedLayer], at t: Double, container: Size, measurer: some TextMeasuring,
-                values: inout [[(String, Double)]], nested: Bool) throws(SceneError) -> [Placement] {
+                values: inout [[(String, Double)]], nested: Bool,
+                collect: Bool = true) throws(SceneError) -> [Placement] {
     var placed: [Placement] = []
     for layer in layers {
       var v: [(String, Double)] = []
-      placed.append(try item(layer, at: t, container: container, measurer: measurer, values: &v, nested: nested))
+      placed.append(try item(layer, at: t, container: container, measurer: measurer, values: &v, nested: nested, collect: collect))
       values.append(v)
     }
     try matchGeometry(layers, &placed, at: t)
@@ -63,7 +65,7 @@ extension Scene {
   }
 
   func item(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
-            values: inout [(String, Double)], nested: Bool = false) throws(SceneError) -> Placement {
+            values: inout [(String, Double)], nested: Bool = false, collect: Bool = true) throws(SceneError) -> Placement {
     let spec = layer.spec
     let presence = presence(of: layer, at: t)
     if layer.presence != nil { values.append(("presence", presence?.value ?? 0)) }
@@ -112,7 +114,8 @@ extension Scene {
       content = .image(path: path)
       frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 0, height: 0)
     case .group:
-      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values)
+      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values,
+                                          collect: collect)
     }
     if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
     let layoutSize = Size(width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)

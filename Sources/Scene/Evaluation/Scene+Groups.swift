@@ -3,19 +3,23 @@ import Keyframes
 
 extension Scene {
   /// A group's children at `t`, laid out by its stack (if any), and the group's frame.
-  /// `values` gets the layout's data and each child's values, prefixed with the child's id (or `#index`).
+  /// With `collect`, `values` gets the layout's data and each child's values, prefixed with the child's id
+  /// (or `#index`); drawing a frame skips building those names.
   func groupContent(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
-                    values: inout [(String, Double)]) throws(SceneError) -> (DisplayContent, Size) {
+                    values: inout [(String, Double)], collect: Bool) throws(SceneError) -> (DisplayContent, Size) {
     var frame = layer.spec.frame.map { Size(width: $0.0, height: $0.1) } ?? container
     var childValues: [[(String, Double)]] = []
-    var placed = try siblings(layer.children, at: t, container: frame, measurer: measurer, values: &childValues, nested: true)
-    for (i, (child, list)) in zip(layer.children, childValues).enumerated() {
+    var placed = try siblings(layer.children, at: t, container: frame, measurer: measurer, values: &childValues, nested: true,
+                              collect: collect)
+    for (i, (child, list)) in zip(layer.children, childValues).enumerated() where collect {
       let prefix = child.spec.id ?? "#\(i)"
       values += list.map { ("\(prefix).\($0.0)", $0.1) }
     }
     if let l = layer.layout {
       let v = try channelValue(l, at: t, environment: Environment(state: schedule.state(at: t)))
-      for (i, name) in program.channels[l].componentNames.enumerated() { values.append(("layout.\(name)", v[i])) }
+      if collect {
+        for (i, name) in program.channels[l].componentNames.enumerated() { values.append(("layout.\(name)", v[i])) }
+      }
       let stack = StackPlacement(sizes: placed.map(\.layoutSize), weights: placed.map(\.weight), layout: v.components)
       for (i, c) in stack.centers.enumerated() {
         placed[i].item.transform = AffineTransform.translation(x: c.x, y: c.y).concatenating(placed[i].item.transform)

@@ -32,11 +32,14 @@ let package = Package(
     // System libraries: module maps and a C shim, nothing else.
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                    providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-    .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+    .systemLibrary(name: "CFFmpeg",
                    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
+    // FFmpeg's functions, forwarded to the libraries loaded on first use (the one C target).
+    .target(name: "CFFmpegLoader"),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CX264", providers: [.apt(["libx264-dev"])]),
     // Rasterization, encoders, the frame pipeline, golden comparison.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CZlib", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CX264", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
     .executableTarget(name: "render-anim", dependencies: [
       "Render", "Scene", "Keyframes",

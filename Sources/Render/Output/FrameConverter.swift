@@ -12,8 +12,9 @@ public struct ConvertedFrame: Sendable {
 public final class FrameConverter {
   let format: OutputFormat
   let width: Int, height: Int
-  let scaler: Scaler
-  let frame: Frame
+  /// swscale and its frame, for the formats that keep alpha (APNG, WebM, MOV); MP4 needs neither.
+  private let scaler: Scaler?
+  private let frame: Frame?
   private var straight: [UInt8] = []
 
   /// A converter for frames of `width` × `height` going to `format`.
@@ -21,6 +22,12 @@ public final class FrameConverter {
     self.format = format
     self.width = width
     self.height = height
+    guard format.hasAlpha else {
+      scaler = nil
+      frame = nil
+      return
+    }
+    try FFmpegLibraries.load()
     do {
       let pixel = Self.pixelFormat(format)
       scaler = try Scaler(width: width, height: height, to: pixel, bt709Limited: format != .apng)
@@ -45,31 +52,25 @@ public final class FrameConverter {
     guard rendered.width == width, rendered.height == height else {
       throw RenderError.encoder("frame is \(rendered.width)×\(rendered.height), the video \(width)×\(height)")
     }
-    if format.hasAlpha {
+    if let scaler, let frame {
       unpremultiply(rendered)
       straight.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: width * 4, height: height, into: frame) }
-    } else {
-      return rendered.pixels.withUnsafeBufferPointer { convertOpaque($0.baseAddress!, bytesPerRow: rendered.bytesPerRow) }
-    }
-    return ConvertedFrame(planes: frame.planeBytes())
-  }
-
-  /// Opaque formats: 4:2:0 with ``BT709`` straight into the planes; others through swscale.
-  private func convertOpaque(_ bytes: UnsafePointer<UInt8>, bytesPerRow: Int) -> ConvertedFrame {
-    guard Self.pixelFormat(format) == AV_PIX_FMT_YUV420P else {
-      scaler.convert(bytes, bytesPerRow: bytesPerRow, height: height, into: frame)
       return ConvertedFrame(planes: frame.planeBytes())
     }
-    let lines = frame.lineSizes
-    let sizes = frame.planeSizes
-    var y = [UInt8](repeating: 0, count: sizes[0]), cb = [UInt8](repeating: 0, count: sizes[1])
-    var cr = [UInt8](repeating: 0, count: sizes[2])
+    return rendered.pixels.withUnsafeBufferPointer { convertOpaque($0.baseAddress!, bytesPerRow: rendered.bytesPerRow) }
+  }
+
+  /// Opaque formats: 4:2:0 with ``BT709``, planes tightly packed (Y' `width` bytes a row, Cb and Cr half).
+  private func convertOpaque(_ bytes: UnsafePointer<UInt8>, bytesPerRow: Int) -> ConvertedFrame {
+    let chroma = (width / 2) * (height / 2)
+    var y = [UInt8](repeating: 0, count: width * height), cb = [UInt8](repeating: 0, count: chroma)
+    var cr = [UInt8](repeating: 0, count: chroma)
     y.withUnsafeMutableBufferPointer { y in
       cb.withUnsafeMutableBufferPointer { cb in
         cr.withUnsafeMutableBufferPointer { cr in
           BT709.convertToI420(UnsafeRawPointer(bytes), bytesPerRow: bytesPerRow, width: width, height: height,
-                              y: y.baseAddress!, yStride: lines[0], cb: cb.baseAddress!, cbStride: lines[1],
-                              cr: cr.baseAddress!, crStride: lines[2])
+                              y: y.baseAddress!, yStride: width, cb: cb.baseAddress!, cbStride: width / 2,
+                              cr: cr.baseAddress!, crStride: width / 2)
         }
       }
     }
@@ -81,7 +82,7 @@ public final class FrameConverter {
     guard surface.width == width, surface.height == height else {
       throw RenderError.encoder("frame is \(surface.width)×\(surface.height), the video \(width)×\(height)")
     }
-    if format.hasAlpha { return try convert(surface.frame()) }
+    if scaler != nil { return try convert(surface.frame()) }
     return surface.withPixels { data, stride in convertOpaque(data, bytesPerRow: stride) }
   }
 

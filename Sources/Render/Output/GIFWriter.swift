@@ -61,6 +61,7 @@ public final class GIFWriter: FrameWriter {
     }
     let palette = Palette(samples: samples)
     do {
+      try FFmpegLibraries.load()
       try encode(palette)
     } catch let e as FFmpegError {
       output.discard()

@@ -49,3 +49,12 @@ public protocol FrameWriter: AnyObject {
   /// Completes the output and moves it into place.
   func finish() throws
 }
+
+/// A writer whose frames are colour-converted on the pipeline's workers, each with its own converter,
+/// so that conversion runs in parallel with encoding.
+public protocol ConvertedFrameWriter: FrameWriter {
+  /// A converter for one worker.
+  func makeConverter() throws -> FrameConverter
+  /// Appends a frame converted by one of this writer's converters.
+  func write(converted: ConvertedFrame) throws
+}

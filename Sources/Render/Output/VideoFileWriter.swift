@@ -1,9 +1,9 @@
 import Foundation
 internal import CFFmpeg
 
-/// Writes frames to a video file with libavcodec/libavformat: MP4 (H.264, yuv420p, BT.709 limited,
-/// tagged, `+faststart`), WebM (VP9 with alpha), MOV (ProRes 4444 with alpha) and APNG.
-public final class VideoFileWriter: FrameWriter {
+/// Writes frames to a video file with libavcodec/libavformat: WebM (VP9 with alpha), MOV (ProRes 4444
+/// with alpha) and APNG. MP4 has its own writer, ``MP4FileWriter``, which needs neither library.
+public final class VideoFileWriter: ConvertedFrameWriter {
   let format: OutputFormat
   let output: AtomicOutput
   let codec: CodecContext
@@ -16,9 +16,11 @@ public final class VideoFileWriter: FrameWriter {
 
   /// Opens `path` for frames of `width` × `height` pixels.
   public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings) throws {
+    precondition(format != .mp4 && format != .png && format != .gif, "\(format) has its own writer")
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw RenderError.encoder("\(format.rawValue) needs even frame sizes, got \(width)×\(height)")
     }
+    try FFmpegLibraries.load()
     let output = try AtomicOutput(target: URL(fileURLWithPath: path))
     let parts: Parts
     do {
@@ -53,8 +55,7 @@ public final class VideoFileWriter: FrameWriter {
     switch format {
     case .webm: (container, encoder) = ("webm", "libvpx-vp9")
     case .mov: (container, encoder) = ("mov", "prores_ks")
-    case .apng: (container, encoder) = ("apng", "apng")
-    default: (container, encoder) = ("mp4", "libx264")
+    default: (container, encoder) = ("apng", "apng")
     }
     av_log_set_level(AV_LOG_ERROR)
     let codec = try CodecContext(encoder: encoder)
@@ -72,9 +73,6 @@ public final class VideoFileWriter: FrameWriter {
       c.pointee.color_trc = AVCOL_TRC_BT709
     }
     switch format {
-    case .mp4:
-      try codec.set("preset", settings.preset)
-      try codec.set("crf", String(settings.quality))
     case .webm:
       c.pointee.bit_rate = 0
       try codec.set("crf", String(settings.quality))
@@ -89,7 +87,7 @@ public final class VideoFileWriter: FrameWriter {
     if muxer.needsGlobalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
     try codec.open()
     var options: [String: String] = [:]
-    if format == .mp4 || format == .mov { options["movflags"] = "+faststart" }
+    if format == .mov { options["movflags"] = "+faststart" }
     if format == .apng { options["plays"] = "0" }
     try muxer.start(codec: codec, path: path, options: options)
     return Parts(codec: codec, muxer: muxer, frame: try Frame(width: width, height: height, format: pixel),

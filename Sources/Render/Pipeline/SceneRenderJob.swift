@@ -43,6 +43,10 @@ public struct SceneRenderJob: Sendable {
     let writer: FrameWriter
     switch format {
     case .png: writer = try PNGSequenceWriter(path: output, firstFrame: range.lowerBound)
+    case .mp4:
+      writer = try MP4FileWriter(path: output, width: w, height: h,
+                                 settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+                                                          quality: quality, preset: preset))
     case .gif:
       writer = try GIFWriter(path: output, width: w, height: h,
                              settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator))
@@ -69,7 +73,7 @@ public struct SceneRenderJob: Sendable {
           return try worker.encode(surface)
         },
         consume: { try pngs.write(encoded: $0) }, progress: progress, shouldStop: shouldStop)
-    } else if let video = writer as? VideoFileWriter {
+    } else if let video = writer as? ConvertedFrameWriter {
       // Colour conversion runs on the workers too; the writer only encodes.
       let spec = (format, w, h)
       try pipeline.run(

@@ -1,0 +1,125 @@
+import Foundation
+
+/// Writes H.264 MP4 (DESIGN §6): yuv420p, BT.709 limited range, tagged in the stream and in `colr`,
+/// `+faststart`. libx264 encodes and ``MP4Movie`` describes the file; neither libavcodec nor libavformat
+/// is loaded, which keeps start-up within a few milliseconds of the binary's own.
+///
+/// Coded pictures go to a spool file beside the target as they come; ``finish()`` writes the header, then
+/// copies the spool behind it. Memory stays the same whatever the clip's length (a few bytes a frame for
+/// the sample table).
+public final class MP4FileWriter: ConvertedFrameWriter {
+  let output: AtomicOutput
+  let spool: URL
+  let handle: FileHandle
+  let encoder: X264Encoder
+  let width: Int, height: Int
+  private var movie: MP4Movie
+  private var prefix: [UInt8]
+  private var mediaBytes: UInt64 = 0
+  private var index: Int64 = 0
+  private let converter: FrameConverter
+
+  /// Opens `path` for frames of `width` × `height` pixels (both even).
+  public init(path: String, width: Int, height: Int, settings: EncodeSettings) throws {
+    guard width % 2 == 0, height % 2 == 0 else {
+      throw RenderError.encoder("mp4 needs even frame sizes, got \(width)×\(height)")
+    }
+    let output = try AtomicOutput(target: URL(fileURLWithPath: path))
+    do {
+      encoder = try X264Encoder(width: width, height: height, fpsNumerator: settings.fpsNumerator,
+                                fpsDenominator: settings.fpsDenominator, preset: settings.preset, crf: settings.quality)
+      let headers = try encoder.headers()
+      movie = MP4Movie(width: width, height: height, fpsNumerator: settings.fpsNumerator,
+                       fpsDenominator: settings.fpsDenominator,
+                       avcConfiguration: MP4Movie.avcConfiguration(sps: headers.sps, pps: headers.pps))
+      prefix = headers.sei
+    } catch {
+      output.discard()
+      throw RenderError.encoder(error.description)
+    }
+    self.output = output
+    spool = output.companion(extension: "mdat")
+    _ = FileManager.default.createFile(atPath: spool.path, contents: nil)
+    guard let handle = FileHandle(forWritingAtPath: spool.path) else {
+      output.discard()
+      throw RenderError.output("cannot write '\(spool.path)': \(String(cString: strerror(errno)))")
+    }
+    self.handle = handle
+    self.width = width
+    self.height = height
+    converter = try FrameConverter(format: .mp4, width: width, height: height)
+  }
+
+  deinit {
+    try? handle.close()
+  }
+
+  public func makeConverter() throws -> FrameConverter {
+    try FrameConverter(format: .mp4, width: width, height: height)
+  }
+
+  public func write(_ rendered: RenderedFrame) throws {
+    try write(converted: converter.convert(rendered))
+  }
+
+  /// Encodes a frame converted by a ``FrameConverter`` of this writer (planes Y', Cb, Cr, tightly packed).
+  public func write(converted: ConvertedFrame) throws {
+    let planes = converted.planes
+    guard planes.count == 3, planes[0].count == width * height, planes[1].count == width * height / 4 else {
+      throw RenderError.encoder("a converted frame does not match the \(width)×\(height) video")
+    }
+    let picture: EncodedPicture?
+    do throws(X264Error) {
+      picture = try planes[0].withUnsafeBufferPointer { y throws(X264Error) in
+        try planes[1].withUnsafeBufferPointer { cb throws(X264Error) in
+          try planes[2].withUnsafeBufferPointer { cr throws(X264Error) in
+            try encoder.encode(y: y.baseAddress!, cb: cb.baseAddress!, cr: cr.baseAddress!, pts: index)
+          }
+        }
+      }
+    } catch {
+      throw RenderError.encoder(error.description)
+    }
+    index += 1
+    if let picture { try store(picture) }
+  }
+
+  /// Appends a coded picture to the spool and the sample table.
+  private func store(_ picture: EncodedPicture) throws {
+    var bytes = picture.bytes
+    if !prefix.isEmpty {
+      bytes = prefix + bytes                                 // x264's SEI, in the first picture only
+      prefix = []
+    }
+    try handle.write(contentsOf: bytes)
+    mediaBytes += UInt64(bytes.count)
+    movie.samples.append(MP4Movie.Sample(size: UInt32(bytes.count), dts: picture.dts, pts: picture.pts,
+                                         isKeyframe: picture.isKeyframe))
+  }
+
+  public func finish() throws {
+    do {
+      while let picture = try encoder.flush() { try store(picture) }
+      try handle.close()
+      try assemble()
+    } catch {
+      output.discard()
+      throw (error as? X264Error).map { RenderError.encoder($0.description) } ?? error
+    }
+    try output.commit()
+  }
+
+  /// The file: header, then the spooled media data.
+  private func assemble() throws {
+    _ = FileManager.default.createFile(atPath: output.temporary.path, contents: nil)
+    guard let file = FileHandle(forWritingAtPath: output.temporary.path),
+          let media = FileHandle(forReadingAtPath: spool.path) else {
+      throw RenderError.output("cannot write '\(output.temporary.path)': \(String(cString: strerror(errno)))")
+    }
+    defer { try? file.close(); try? media.close() }
+    try file.write(contentsOf: movie.header(mediaBytes: mediaBytes))
+    while let chunk = try media.read(upToCount: 1 << 22), !chunk.isEmpty {
+      try file.write(contentsOf: chunk)
+    }
+  }
+}

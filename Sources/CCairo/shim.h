@@ -4,4 +4,5 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <pango/pangocairo.h>
+#include <fontconfig/fontconfig.h>
 #endif

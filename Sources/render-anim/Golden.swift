@@ -6,6 +6,7 @@ extension RenderAnim {
   /// `render-anim golden verify|record DIR` (DESIGN §7).
   struct Golden: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "golden",
       abstract: "Record golden frames, or verify a render against them.",
       discussion: "DIR holds goldens.yaml and <scene>@<time>.png files. verify exits 1 on any mismatch, missing golden or orphan golden.")
 

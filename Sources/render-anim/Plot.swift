@@ -7,6 +7,7 @@ extension RenderAnim {
   /// `render-anim plot`: value-over-time curves of a scene (PNG or SVG).
   struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "plot",
       abstract: "Draw the animated values of a scene over time, one panel per value, with events, triggers, keyframes, phases and settling marked.")
 
     @Argument(help: "The scene file.") var scene: String
@@ -39,6 +40,7 @@ extension RenderAnim {
   /// `render-anim sheet`: a contact sheet of frames, or an onion-skin trail.
   struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "sheet",
       abstract: "Draw frames of a scene in a labelled grid (a contact sheet), or several moments on one frame (--onion).")
 
     @Argument(help: "The scene file.") var scene: String

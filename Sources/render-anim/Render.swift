@@ -8,7 +8,7 @@ extension OutputFormat: ExpressibleByArgument {}
 extension RenderAnim {
   /// `render-anim render`: scenes to video files or PNG sequences (DESIGN §5).
   struct Render: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render scenes to MP4, PNG frames, APNG, WebM or MOV.")
+    static let configuration = CommandConfiguration(commandName: "render", abstract: "Render scenes to MP4, PNG frames, APNG, WebM or MOV.")
 
     @Argument(help: "Scene files.") var scenes: [String]
     @Option(name: .shortAndLong, help: "Output file (or folder for PNG frames; a folder for several scenes).") var output: String?
@@ -89,7 +89,7 @@ extension RenderAnim {
 
   /// `render-anim frame`: one frame to a PNG.
   struct Frame: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Render one frame of a scene to a PNG.")
+    static let configuration = CommandConfiguration(commandName: "frame", abstract: "Render one frame of a scene to a PNG.")
 
     @Argument(help: "The scene file.") var scene: String
     @Option(help: "Time in seconds.") var time: Double?

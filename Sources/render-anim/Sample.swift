@@ -7,6 +7,7 @@ extension RenderAnim {
   /// `render-anim sample`: the evaluated values as JSON (DESIGN §5).
   struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "sample",
       abstract: "Print the evaluated transforms, opacities and animated values of a scene as JSON.")
 
     @Argument(help: "The scene file.") var scene: String
@@ -77,6 +78,7 @@ extension RenderAnim {
   /// `render-anim check`: validate scenes, lint them, and print a summary of each.
   struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "check",
       abstract: "Validate and lint scene files; print a one-line summary of each and any warnings; render nothing.",
       discussion: "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, which makes them exit 65 like an invalid scene.")
 

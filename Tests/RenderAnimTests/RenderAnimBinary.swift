@@ -6,8 +6,9 @@ enum RenderAnimBinary {
     .deletingLastPathComponent()
 
   /// A started process with its output pipes.
-  static func start(_ arguments: [String]) throws -> (process: Process, out: Pipe, err: Pipe) {
+  static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (process: Process, out: Pipe, err: Pipe) {
     let p = Process()
+    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     p.executableURL = root.appendingPathComponent(".build/debug/render-anim")
     p.arguments = arguments
     p.currentDirectoryURL = root
@@ -19,8 +20,8 @@ enum RenderAnimBinary {
   }
 
   /// Runs to the end: exit status, standard output, standard error.
-  static func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-    let (p, out, err) = try start(arguments)
+  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+    let (p, out, err) = try start(arguments, environment: environment)
     let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()

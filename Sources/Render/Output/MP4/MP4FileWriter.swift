@@ -11,21 +11,21 @@ public final class MP4FileWriter: ConvertedFrameWriter {
   let output: AtomicOutput
   let spool: URL
   let handle: FileHandle
-  let encoder: X264Encoder
   let width: Int, height: Int
-  private var movie: MP4Movie
-  private var prefix: [UInt8]
+  /// The encoder and the file's description, ready once libx264 has opened (on another thread).
+  private let opening: Opening<Encoding>
   private var mediaBytes: UInt64 = 0
   private var index: Int64 = 0
   private let converter: FrameConverter
 
-  /// Opens `path` for frames of `width` × `height` pixels (both even).
-  public init(path: String, width: Int, height: Int, settings: EncodeSettings) throws {
-    guard width % 2 == 0, height % 2 == 0 else {
-      throw RenderError.encoder("mp4 needs even frame sizes, got \(width)×\(height)")
-    }
-    let output = try AtomicOutput(target: URL(fileURLWithPath: path))
-    do {
+  /// The encoder and what the file needs from it.
+  final class Encoding {
+    let encoder: X264Encoder
+    var movie: MP4Movie
+    /// x264's SEI, which goes in front of the first picture (as libavcodec puts it).
+    var prefix: [UInt8]
+
+    init(width: Int, height: Int, settings: EncodeSettings) throws(X264Error) {
       encoder = try X264Encoder(width: width, height: height, fpsNumerator: settings.fpsNumerator,
                                 fpsDenominator: settings.fpsDenominator, preset: settings.preset, crf: settings.quality)
       let headers = try encoder.headers()
@@ -33,25 +33,40 @@ public final class MP4FileWriter: ConvertedFrameWriter {
                        fpsDenominator: settings.fpsDenominator,
                        avcConfiguration: MP4Movie.avcConfiguration(sps: headers.sps, pps: headers.pps))
       prefix = headers.sei
+    }
+  }
+
+  /// Opens `path` for frames of `width` × `height` pixels (both even). The encoder opens in the
+  /// background; a failure to open surfaces at the first frame.
+  public init(path: String, width: Int, height: Int, settings: EncodeSettings) throws {
+    guard width % 2 == 0, height % 2 == 0 else {
+      throw RenderError.encoder("mp4 needs even frame sizes, got \(width)×\(height)")
+    }
+    output = try AtomicOutput(target: URL(fileURLWithPath: path))
+    spool = output.companion(extension: "mdat")
+    do {
+      handle = try Self.create(spool.path)
     } catch {
       output.discard()
-      throw RenderError.encoder(error.description)
+      throw error
     }
-    self.output = output
-    spool = output.companion(extension: "mdat")
-    _ = FileManager.default.createFile(atPath: spool.path, contents: nil)
-    guard let handle = FileHandle(forWritingAtPath: spool.path) else {
-      output.discard()
-      throw RenderError.output("cannot write '\(spool.path)': \(String(cString: strerror(errno)))")
-    }
-    self.handle = handle
     self.width = width
     self.height = height
     converter = try FrameConverter(format: .mp4, width: width, height: height)
+    opening = Opening { try Encoding(width: width, height: height, settings: settings) }
   }
 
   deinit {
     try? handle.close()
+  }
+
+  /// The opened encoder; an error opening it becomes a ``RenderError``.
+  private func encoding() throws -> Encoding {
+    do {
+      return try opening.value()
+    } catch let error as X264Error {
+      throw RenderError.encoder(error.description)
+    }
   }
 
   public func makeConverter() throws -> FrameConverter {
@@ -68,6 +83,8 @@ public final class MP4FileWriter: ConvertedFrameWriter {
     guard planes.count == 3, planes[0].count == width * height, planes[1].count == width * height / 4 else {
       throw RenderError.encoder("a converted frame does not match the \(width)×\(height) video")
     }
+    let encoding = try encoding()
+    let encoder = encoding.encoder
     let picture: EncodedPicture?
     do throws(X264Error) {
       picture = try planes[0].withUnsafeBufferPointer { y throws(X264Error) in
@@ -81,27 +98,28 @@ public final class MP4FileWriter: ConvertedFrameWriter {
       throw RenderError.encoder(error.description)
     }
     index += 1
-    if let picture { try store(picture) }
+    if let picture { try store(picture, in: encoding) }
   }
 
   /// Appends a coded picture to the spool and the sample table.
-  private func store(_ picture: EncodedPicture) throws {
+  private func store(_ picture: EncodedPicture, in encoding: Encoding) throws {
     var bytes = picture.bytes
-    if !prefix.isEmpty {
-      bytes = prefix + bytes                                 // x264's SEI, in the first picture only
-      prefix = []
+    if !encoding.prefix.isEmpty {
+      bytes = encoding.prefix + bytes                        // x264's SEI, in the first picture only
+      encoding.prefix = []
     }
     try handle.write(contentsOf: bytes)
     mediaBytes += UInt64(bytes.count)
-    movie.samples.append(MP4Movie.Sample(size: UInt32(bytes.count), dts: picture.dts, pts: picture.pts,
+    encoding.movie.samples.append(MP4Movie.Sample(size: UInt32(bytes.count), dts: picture.dts, pts: picture.pts,
                                          isKeyframe: picture.isKeyframe))
   }
 
   public func finish() throws {
     do {
-      while let picture = try encoder.flush() { try store(picture) }
+      let encoding = try encoding()
+      while let picture = try encoding.encoder.flush() { try store(picture, in: encoding) }
       try handle.close()
-      try assemble()
+      try assemble(encoding.movie)
     } catch {
       output.discard()
       throw (error as? X264Error).map { RenderError.encoder($0.description) } ?? error
@@ -110,16 +128,23 @@ public final class MP4FileWriter: ConvertedFrameWriter {
   }
 
   /// The file: header, then the spooled media data.
-  private func assemble() throws {
-    _ = FileManager.default.createFile(atPath: output.temporary.path, contents: nil)
-    guard let file = FileHandle(forWritingAtPath: output.temporary.path),
-          let media = FileHandle(forReadingAtPath: spool.path) else {
-      throw RenderError.output("cannot write '\(output.temporary.path)': \(String(cString: strerror(errno)))")
+  private func assemble(_ movie: MP4Movie) throws {
+    let file = try Self.create(output.temporary.path)
+    guard let media = FileHandle(forReadingAtPath: spool.path) else {
+      throw RenderError.output("cannot read '\(spool.path)': \(String(cString: strerror(errno)))")
     }
     defer { try? file.close(); try? media.close() }
     try file.write(contentsOf: movie.header(mediaBytes: mediaBytes))
     while let chunk = try media.read(upToCount: 1 << 22), !chunk.isEmpty {
       try file.write(contentsOf: chunk)
     }
+  }
+
+  /// A new, empty file open for writing (`open(2)` directly: `FileManager.createFile` writes through a
+  /// temporary file and a rename).
+  private static func create(_ path: String) throws -> FileHandle {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw RenderError.output("cannot write '\(path)': \(String(cString: strerror(errno)))") }
+    return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
   }
 }

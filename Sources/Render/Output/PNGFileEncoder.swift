@@ -5,7 +5,8 @@ import Foundation
 /// A deflate compressor spends the same few nanoseconds on every byte, zeros included, so a 1080p frame
 /// costs ~20 ms however plain it is. Here each row is filtered with PNG's "Up" filter (row 0: "Sub");
 /// a row equal to the one above filters to zeros without being converted at all, and long runs of zeros
-/// are written as deflate matches directly (``ZeroRunBlock``). Only the rest goes through zlib (level 1).
+/// are written as deflate matches directly (``ZeroRunBlock``). Only the rest goes through zlib (level 1,
+/// runs only: `Z_RLE`).
 /// The output is an ordinary PNG that any decoder reads; the same frame always gives the same bytes.
 final class PNGFileEncoder {
   let width: Int, height: Int
@@ -22,7 +23,7 @@ final class PNGFileEncoder {
   init(width: Int, height: Int) throws {
     self.width = width
     self.height = height
-    do { deflater = try Deflater(level: 1) } catch { throw RenderError.encoder(error.description) }
+    do { deflater = try Deflater(level: 1, strategy: .runs) } catch { throw RenderError.encoder(error.description) }
     previous = [UInt8](repeating: 0, count: width * 4)
     current = previous
     filtered = [UInt8](repeating: 0, count: width * 4 + 8)

@@ -66,7 +66,11 @@ public final class Rasterizer {
     }
     context.save()
     context.transform(item.transform)
-    if opacity < 1 {
+    // An emoji or an image is one paint of one image: its opacity is that paint's alpha, with no group.
+    var direct = false
+    switch item.content { case .emoji, .image: direct = true; default: break }
+    let grouped = opacity < 1 && !direct
+    if grouped {
       // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
       // the canvas costs a full-frame allocation and composite per item.
       if case .group = item.content {} else {
@@ -77,12 +81,13 @@ public final class Rasterizer {
       }
       context.pushGroup()
     }
-    try drawContent(item, in: context, scale: scale, canvas: canvas)
-    if opacity < 1 { context.popGroup(alpha: opacity) }
+    try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
+    if grouped { context.popGroup(alpha: opacity) }
     context.restore()
   }
 
-  func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
+  func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1) throws {
     let w = item.frameSize.width, h = item.frameSize.height
     switch item.content {
     case .emoji(let text, let size):
@@ -93,7 +98,7 @@ public final class Rasterizer {
       context.save()
       context.translate(-sprite.width / 2, -sprite.height / 2)
       context.scale(1 / sprite.supersampling, 1 / sprite.supersampling)
-      context.paint(sprite.image, x: 0, y: 0)
+      context.paint(sprite.image, x: 0, y: 0, alpha: alpha)
       context.restore()
     case .text(let text, let font, let color):
       let layout = layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight, context: context)
@@ -117,7 +122,7 @@ public final class Rasterizer {
       context.save()
       context.translate(-fw / 2, -fh / 2)
       context.scale(fw / Double(image.width), fh / Double(image.height))
-      context.paint(image, x: 0, y: 0)
+      context.paint(image, x: 0, y: 0, alpha: alpha)
       context.restore()
     case .group(let children):
       for child in children { try draw(child, in: context, scale: scale, canvas: canvas) }

@@ -20,10 +20,20 @@ struct ZlibError: Error, Sendable, Equatable, CustomStringConvertible {
 final class Deflater {
   private var stream = z_stream()
 
+  /// How matches are found.
+  enum Strategy {
+    /// zlib's hash chains: matches at any distance in the window.
+    case standard
+    /// Runs only (matches at distance 1, `Z_RLE`): no hashing, so faster, and on PNG rows filtered with
+    /// "Up" (mostly zeros and short repeats) the files come out about 6% smaller than level 1's.
+    case runs
+  }
+
   /// A compressor at zlib `level` (1: fastest) with a hash table of 2^(memoryLevel + 7) entries (1…9;
   /// smaller is cheaper to clear at each flush).
-  init(level: Int32, memoryLevel: Int32 = 8) throws(ZlibError) {
-    try ZlibError.check(czlib_deflate_init_raw(&stream, level, memoryLevel), "cannot start a deflate stream")
+  init(level: Int32, memoryLevel: Int32 = 8, strategy: Strategy = .standard) throws(ZlibError) {
+    let code = czlib_deflate_init_raw(&stream, level, memoryLevel, strategy == .runs ? Z_RLE : Z_DEFAULT_STRATEGY)
+    try ZlibError.check(code, "cannot start a deflate stream")
   }
 
   deinit { deflateEnd(&stream) }

@@ -75,10 +75,20 @@ final class DrawingContext {
     cairo_paint_with_alpha(pointer, alpha)
   }
 
+  /// How a painted image is sampled.
+  enum Sampling {
+    /// Cairo's GOOD: bilinear near 1:1, a box filter when scaling down by more than 1.33 (costly under
+    /// rotation: pixman's generic convolution path).
+    case good
+    /// Bilinear at every scale: only for images with no detail finer than two of their pixels, drawn at
+    /// no less than half size, where it looks the same as GOOD at a fraction of the cost.
+    case bilinear
+  }
+
   /// Paints `image` with its top-left at (x, y).
-  func paint(_ image: ImageSurface, x: Double, y: Double, alpha: Double = 1) {
+  func paint(_ image: ImageSurface, x: Double, y: Double, alpha: Double = 1, sampling: Sampling = .good) {
     cairo_set_source_surface(pointer, image.pointer, x, y)
-    cairo_pattern_set_filter(cairo_get_source(pointer), CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(cairo_get_source(pointer), sampling == .good ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
     if alpha >= 1 { cairo_paint(pointer) } else { cairo_paint_with_alpha(pointer, alpha) }
   }
 }

@@ -98,7 +98,12 @@ public final class Rasterizer {
       context.save()
       context.translate(-sprite.width / 2, -sprite.height / 2)
       context.scale(1 / sprite.supersampling, 1 / sprite.supersampling)
-      context.paint(sprite.image, x: 0, y: 0, alpha: alpha)
+      // Shown at least as large as the font's bitmaps, the emoji has no detail that bilinear sampling
+      // could alias (GOOD's box filter costs four times as much when the emoji rotates).
+      let m = context.matrix
+      let pixelsPerEm = size * sprite.supersampling * abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+      let sampling = emojiSampling ?? (pixelsPerEm >= Self.emojiBitmapSize ? .bilinear : .good)
+      context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
     case .text(let text, let font, let color):
       let layout = layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight, context: context)
@@ -147,6 +152,11 @@ public final class Rasterizer {
     var width: Double, height: Double
     var supersampling: Double
   }
+
+  /// The pixels per em of Noto Color Emoji's bitmaps (136 × 128 pixels).
+  static let emojiBitmapSize = 109.0
+  /// Draws every emoji with this sampling instead of choosing by size (for tests).
+  var emojiSampling: DrawingContext.Sampling?
   private var sprites: [TextKey: Sprite] = [:]
 
   /// An emoji run drawn once at `2 × scale` pixels per point, its logical box filling the image.

@@ -62,8 +62,4 @@ final class ImageSurface {
     return try body(cairo_image_surface_get_data(pointer)!, stride)
   }
 
-  /// Writes the surface as an 8-bit RGBA PNG with straight alpha.
-  func writePNG(to path: String) throws(CairoError) {
-    if let error = CairoError.check(cairo_surface_write_to_png(pointer, path), "cannot write PNG '\(path)'") { throw error }
-  }
 }

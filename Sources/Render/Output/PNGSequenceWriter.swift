@@ -37,10 +37,15 @@ public final class PNGSequenceWriter: FrameWriter {
 
 extension RenderedFrame {
   /// Writes the frame as an 8-bit RGBA PNG with straight alpha.
+  /// The same encoder as PNG sequences, so `frame --time` and a sequence give the same bytes.
   public func writePNG(to path: String) throws {
-    let surface = try ImageSurface(width: width, height: height)
-    surface.load(self)
-    try surface.writePNG(to: path)
+    try pngData().write(to: URL(fileURLWithPath: path))
+  }
+
+  /// The frame as an 8-bit RGBA PNG file with straight alpha.
+  public func pngData() throws -> Data {
+    let encoder = try PNGFileEncoder(width: width, height: height)
+    return try pixels.withUnsafeBytes { try encoder.encode($0.baseAddress!, bytesPerRow: bytesPerRow) }
   }
 
   /// Reads a PNG into premultiplied BGRA.

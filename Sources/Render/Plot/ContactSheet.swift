@@ -85,7 +85,7 @@ public struct ContactSheet: Sendable {
     let output = try AtomicOutput(target: URL(fileURLWithPath: path))
     let surface = try ImageSurface(width: width, height: height)
     try draw(on: surface)
-    try surface.writePNG(to: output.temporary.path)
+    try surface.frame().writePNG(to: output.temporary.path)
     try output.commit()
   }
 

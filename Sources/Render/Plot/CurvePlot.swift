@@ -101,7 +101,7 @@ public struct CurvePlot: Sendable {
     } else {
       let surface = try ImageSurface(width: layout.width, height: layout.height)
       draw(in: try DrawingContext(surface))
-      try surface.writePNG(to: output.temporary.path)
+      try surface.frame().writePNG(to: output.temporary.path)
     }
     try output.commit()
   }

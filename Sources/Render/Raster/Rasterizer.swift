@@ -12,6 +12,10 @@ public final class Rasterizer {
   private var surface: ImageSurface?
   private var layouts: [TextKey: TextLayout] = [:]
   private var images: [String: ImageSurface] = [:]
+  /// Text is shaped and measured on this identity context, never on the frame's: a layout shaped under
+  /// one frame's transform and reused under another would make a frame's pixels depend on the frames
+  /// drawn before it. Drawing re-shapes for the target transform, which depends only on that transform.
+  private var shapingContext: DrawingContext?
   /// Warnings so far (e.g. characters the font lacks), each once.
   public private(set) var warnings: [String] = []
   private var warned = Set<String>()
@@ -94,7 +98,7 @@ public final class Rasterizer {
       // Emoji are bitmaps in the font: draw the shaped run once, supersampled, and paint that image with
       // the item's transform. Drawing the glyphs under a new matrix every frame makes Cairo rasterize and
       // cache a new scaled font per frame (hundreds of MB at 1080p) for no gain in quality.
-      let sprite = try emojiSprite(text, size: size, scale: scale, context: context)
+      let sprite = try emojiSprite(text, size: size, scale: scale)
       context.save()
       context.translate(-sprite.width / 2, -sprite.height / 2)
       context.scale(1 / sprite.supersampling, 1 / sprite.supersampling)
@@ -106,7 +110,7 @@ public final class Rasterizer {
       context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
     case .text(let text, let font, let color):
-      let layout = layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight, context: context)
+      let layout = try layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight)
       context.setColor(color)
       layout.draw(in: context)
     case .shape(let shape):
@@ -134,10 +138,11 @@ public final class Rasterizer {
     }
   }
 
-  private func layout(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) -> TextLayout {
+  private func layout(_ text: String, family: String, size: Double, weight: Int) throws -> TextLayout {
     let key = TextKey(text: text, family: family, size: size, weight: weight)
     if let cached = layouts[key] { return cached }
-    let layout = TextLayout(text, family: family, size: size, weight: weight, context: context)
+    if shapingContext == nil { shapingContext = try DrawingContext(ImageSurface(width: 1, height: 1)) }
+    let layout = TextLayout(text, family: family, size: size, weight: weight, context: shapingContext!)
     for ch in layout.missing {
       let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
       let message = "warning: the font has no glyph for \(scalars) '\(ch)'"
@@ -160,10 +165,10 @@ public final class Rasterizer {
   private var sprites: [TextKey: Sprite] = [:]
 
   /// An emoji run drawn once at `2 × scale` pixels per point, its logical box filling the image.
-  private func emojiSprite(_ text: String, size: Double, scale: Double, context: DrawingContext) throws -> Sprite {
+  private func emojiSprite(_ text: String, size: Double, scale: Double) throws -> Sprite {
     let key = TextKey(text: text, family: "Noto Color Emoji", size: size, weight: Int(scale * 1000))
     if let cached = sprites[key] { return cached }
-    let layout = layout(text, family: "Noto Color Emoji", size: size, weight: 400, context: context)
+    let layout = try layout(text, family: "Noto Color Emoji", size: size, weight: 400)
     let k = 2 * scale
     let w = max(layout.logical.width, 1), h = max(layout.logical.height, 1)
     let image = try ImageSurface(width: Int((w * k).rounded(.up)), height: Int((h * k).rounded(.up)))

@@ -133,14 +133,70 @@ import Testing
     #expect(p.completionTime(of: first, criteria: .removed) == p.removalTime)
   }
 
-  /// A change without animation jumps and cancels what runs; an unchanged value creates nothing.
-  @Test func unanimatedChangeCancels() {
+  /// §0b.14: a change without animation moves the model value and leaves the running spring alone: the
+  /// property shows new model − interval + the spring's progress, with the spring's velocity, until the
+  /// spring is removed, and the spring's listeners fire when they would have.
+  @Test func unanimatedChangeKeepsTheRunningSpring() {
+    var reference = PropertyAnimator(initialValue: 0.0)
+    let r = reference.set(90, animation: .snappy, at: 0.2)!
+    var p = PropertyAnimator(initialValue: 0.0)
+    let h = p.set(90, animation: .snappy, at: 0.2)!
+    #expect(p.set(20, animation: nil, at: 0.97) == nil)
+    #expect(p.modelValue == 20)
+    #expect(p.value(at: 0.96) == reference.value(at: 0.96))
+    for t in stride(from: 0.97, through: 1.6, by: 1.0 / 60) {
+      #expect(close(p.value(at: t), 20 - 90 + reference.value(at: t), 1e-12))
+      #expect(p.velocity(at: t) == reference.velocity(at: t))
+    }
+    // Still settling at 0.97: the offset is not zero there and decays to it.
+    #expect(abs(p.value(at: 0.97) - 20) > 1e-3)
+    #expect(p.completionTime(of: h, criteria: .removed) == reference.completionTime(of: r, criteria: .removed))
+    #expect(p.completionTime(of: h, criteria: .logicallyComplete) == reference.completionTime(of: r, criteria: .logicallyComplete))
+    #expect(p.removalTime == reference.removalTime)
+    #expect(p.value(at: p.removalTime) == 20)
+    #expect(p.restInstants == reference.restInstants)
+  }
+
+  /// §0b.14 with a curve: the curve keeps its clock and interval; a later animated change combines with it.
+  @Test func unanimatedChangeDuringACurveThenAnAnimatedOne() {
+    // The reference: the same transactions without the unanimated change (values 4 lower).
+    var q = PropertyAnimator(initialValue: 0.0)
+    q.set(1, animation: .linear(duration: 1), at: 0)
+    var p = PropertyAnimator(initialValue: 0.0)
+    let first = p.set(1, animation: .linear(duration: 1), at: 0)!
+    p.set(5, animation: nil, at: 0.5)
+    #expect(p.value(at: 0.75) == 4 + q.value(at: 0.75))
+    #expect(p.value(at: 0.75) > 4.7 && p.value(at: 0.75) < 4.8)
+    #expect(p.completionTime(of: first, criteria: .removed) == 1)
+    #expect(p.completionTime(of: first, criteria: .logicallyComplete) == 1)
+    #expect(p.value(at: 1) == 5)
+    // An animated change while the curve runs combines with it: the interval grows by the change.
+    let second = p.set(7, animation: .linear(duration: 1), at: 0.8)!
+    q.set(3, animation: .linear(duration: 1), at: 0.8)
+    #expect(p.snapshots.last!.entries.count == 2)
+    for t in stride(from: 0.8, through: 2, by: 0.05) { #expect(close(p.value(at: t), 4 + q.value(at: t), 1e-12)) }
+    #expect(p.completionTime(of: second, criteria: .removed) == 1.8)
+    #expect(p.completionTime(of: first, criteria: .removed) == 1.8)
+    #expect(p.value(at: 1.8) == 7)
+  }
+
+  /// A change without animation at rest jumps; an unchanged value creates nothing.
+  @Test func unanimatedChangeAtRestJumps() {
+    var p = PropertyAnimator(initialValue: 0.0)
+    #expect(p.set(5, animation: nil, at: 0.5) == nil)
+    #expect(p.value(at: 0.5) == 5)
+    #expect(p.isAnimating(at: 0.5) == false)
+    #expect(p.set(5, animation: .smooth, at: 1) == nil)
+  }
+
+  /// `reset` is not a transaction: it drops what runs (a new identity), and the dropped listeners fire.
+  @Test func resetDropsRunningAnimations() {
     var p = PropertyAnimator(initialValue: 0.0)
     let h = p.set(1, animation: .linear(duration: 1), at: 0)!
-    #expect(p.set(5, animation: nil, at: 0.5) == nil)
-    #expect(p.value(at: 0.6) == 5)
+    p.reset(to: 0, at: 0.5)
+    #expect(p.value(at: 0.6) == 0)
+    #expect(p.isAnimating(at: 0.6) == false)
     #expect(p.completionTime(of: h, criteria: .removed) == 0.5)
-    #expect(p.set(5, animation: .smooth, at: 1) == nil)
   }
 
   /// Queries see only transactions at or before their time, in any order.

@@ -6,9 +6,9 @@ extension PropertyAnimator {
   public var animationHandles: [AnimationHandle] { transactions.indices.map { AnimationHandle(index: $0) } }
 
   /// The instants at which the property comes to rest: each time the animations running on it are
-  /// all removed (the value snaps to the model value), in time order. An animation cancelled by a
-  /// change without animation, or merged into a later one, does not come to rest by itself, so its
-  /// instant is not listed; `.infinity` marks one that never ends.
+  /// all removed (the value snaps to the model value), in time order. An animation merged into a
+  /// later one does not come to rest by itself, so its instant is not listed; `.infinity` marks one that
+  /// never ends.
   /// ```swift
   /// var x = PropertyAnimator(initialValue: 0.0)
   /// _ = x.set(1, animation: .linear(duration: 0.5), at: 1)

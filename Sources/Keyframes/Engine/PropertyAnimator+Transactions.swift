@@ -2,7 +2,8 @@ import Foundation
 
 extension PropertyAnimator {
   /// Records a transaction at `time`: the property's value becomes `newValue`, animated by `animation`
-  /// (`nil`: at once, cancelling what runs). Times must not decrease.
+  /// (`nil`: the model value moves at once and running animations go on, now toward the new value).
+  /// Times must not decrease.
   ///
   /// Returns a handle for ``completionTime(of:criteria:)``, or `nil` when no animation was created
   /// (no animation given, or the value did not change): such a transaction completes at once.
@@ -14,8 +15,15 @@ extension PropertyAnimator {
     guard change != .zero else { return nil }
     let running = current.isRunning(at: time)
     guard let animation else {
-      snapshots.append(Snapshot(time: time, model: newValue, interval: .zero, entries: [],
-                                removal: -.infinity, epoch: current.epoch + 1))
+      // docs/semantics.md, "A change without animation": the model value moves at once and running
+      // animations keep their interval, clocks and listeners; they now animate toward the new value.
+      if running {
+        snapshots.append(Snapshot(time: time, model: newValue, interval: current.interval, entries: current.entries,
+                                  removal: current.removal, epoch: current.epoch))
+      } else {
+        snapshots.append(Snapshot(time: time, model: newValue, interval: .zero, entries: [],
+                                  removal: -.infinity, epoch: current.epoch + 1))
+      }
       return nil
     }
     let snapshot: Snapshot
@@ -55,6 +63,17 @@ extension PropertyAnimator {
     return AnimationHandle(index: transactions.count - 1)
   }
 
+  /// Shows `newValue` from `time` on and drops what runs: not a transaction but a new view taking the
+  /// property's place (a layer inserted or removed without animation, a text whose content transition
+  /// restarts). Listeners of the dropped animations complete at `time`. Times must not decrease.
+  public mutating func reset(to newValue: Value, at time: Double) {
+    precondition(time >= lastTransactionTime, "PropertyAnimator transactions must be in time order")
+    let current = snapshots[snapshots.count - 1]
+    guard newValue != current.model || current.isRunning(at: time) else { return }
+    snapshots.append(Snapshot(time: time, model: newValue, interval: .zero, entries: [],
+                              removal: -.infinity, epoch: current.epoch + 1))
+  }
+
   private func makeEntry(_ animation: Animation, start: Double, target: Value, ownInterval: Value,
                          from: MotionState<Value>) -> Entry {
     let delta = from.x == .zero && from.v == .zero && from.a == .zero ? ownInterval : target
@@ -70,7 +89,7 @@ extension PropertyAnimator {
   /// The instant the transaction of `handle` meets `criteria` (SEMANTICS §6, §0b): `.logicallyComplete`
   /// at its own animation's logical completion (merges that replace it later are ignored);
   /// `.removed` when the animations running with it, and any added before they end, are all removed.
-  /// A change without animation that cancels it completes it at that instant. `.infinity`: never.
+  /// A change without animation leaves it running. `.infinity`: never.
   ///
   /// The answer accounts for the transactions recorded so far; a later transaction can postpone a
   /// `.removed` instant, so ask again after recording one.

@@ -11,7 +11,7 @@ public struct AnimationHandle: Hashable, Sendable {
 /// the velocity or a completion instant at any time, in any order, from any thread. It does what
 /// SwiftUI's animator does (SEMANTICS §2.5, §0b): a spring merges into what is running (inheriting its
 /// integrator state from a spring, its offset from anything else), curves and interpolating springs
-/// combine additively, a change without animation jumps and cancels what was running.
+/// combine additively, a change without animation moves the model value and leaves what runs running.
 /// ```swift
 /// var x = PropertyAnimator(initialValue: 0.0)
 /// x.set(100, animation: .easeInOut(duration: 1), at: 0.5)

@@ -114,7 +114,13 @@ struct SceneSchedule: Sendable {
       guard vector != animator.modelValue else { continue }
       let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
       if channel.kind == .presence { presenceChanges[i, default: []].append((time, vector[0] > 0.5)) }
-      if let h = animator.set(vector, animation: chosen, at: time) { handles.append((i, h)) }
+      if channel.kind == .presence, chosen == nil {
+        // A view inserted or removed without animation is there, or gone, at once: no running
+        // transition carries over to the new identity.
+        animator.reset(to: vector, at: time)
+      } else if let h = animator.set(vector, animation: chosen, at: time) {
+        handles.append((i, h))
+      }
       animators[i] = animator
     }
     return handles
@@ -131,7 +137,7 @@ extension SceneSchedule {
     guard old != new, var animator = animators[i] else { return nil }
     textChanges[i, default: []].append((time, old, new))
     let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
-    _ = animator.set(AnimatableVector([0]), animation: nil, at: time)
+    animator.reset(to: AnimatableVector([0]), at: time)
     let handle = animator.set(AnimatableVector([1]), animation: chosen, at: time)
     animators[i] = animator
     return handle

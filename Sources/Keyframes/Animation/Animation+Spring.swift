@@ -73,3 +73,14 @@ extension Animation {
     spring(duration: duration, bounce: 0.3 + extraBounce)
   }
 }
+
+extension Animation {
+  /// For a spring animated by SwiftUI's fixed-step integrator (`.spring(…)`, `.smooth`, `.snappy`,
+  /// `.bouncy`, `.interactiveSpring`): its response and damping fraction, and whether the integrator
+  /// converges for them (a damping fraction above 23.86 at response 0.5 — bounce below about −0.96 —
+  /// makes the 300 Hz steps grow without bound). `nil` for every other animation.
+  public var integratedSpring: (response: Double, dampingFraction: Double, isStable: Bool)? {
+    guard let spring = timed as? FluidSpringAnimation else { return nil }
+    return (spring.response, spring.dampingFraction, spring.isStable)
+  }
+}

@@ -28,6 +28,16 @@ struct FluidSpringAnimation: TimedAnimation, CustomStringConvertible {
     return response + (previous - response) * (1 - p * p * (3 - 2 * p))
   }
 
+  /// Whether the integrator converges for this response and damping: one sub-step maps the offset e and
+  /// the half-step velocity h by [[1, τ], [−kτ, 1 − cτ − kτ²]] (τ = 1/300), whose eigenvalues stay in
+  /// the unit circle exactly when kτ² + 2cτ ≤ 4. A stronger damping makes the motion grow without bound.
+  var isStable: Bool {
+    let tau = 1 / Self.stepsPerSecond
+    let k = min(response > 0 ? (2 * Double.pi / response) * (2 * Double.pi / response) : 1, 45000)
+    let c = 2 * k.squareRoot() * dampingFraction
+    return k * tau * tau + 2 * c * tau <= 4
+  }
+
   /// Advances `state` by one sub-step toward `delta`; `n` is the number of the step (1-based).
   func step<V: VectorArithmetic>(_ state: inout MotionState<V>, toward delta: V, number n: Int) {
     let r = effectiveResponse(at: Double(n) / Self.stepsPerSecond, blendingFrom: state.blendFromResponse)

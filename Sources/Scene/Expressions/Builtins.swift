@@ -130,8 +130,9 @@ enum Builtins {
     case .spring:
       let springFunctions: [String: Double] = ["smooth": 0, "snappy": 0.15, "bouncy": 0.3]
       guard let base = springFunctions[m] else { throw evaluator.fail("Spring has no function '.\(m)(…)'" + DidYouMean.hint(for: m, among: springFunctions.keys), column) }
-      return try evaluator.bind(m, [Overload(parameters: [.optional("duration", .number, .number(0.5)), .optional("extraBounce", .number, .number(0))]) { v in
-        .spring(Spring(duration: v[0]!.number, bounce: base + v[1]!.number))
+      return try evaluator.bind(m, [Overload(parameters: [.optional("duration", .number, .number(0.5)), .optional("extraBounce", .number, .number(0))]) { v throws(ExpressionError) in
+        try SpringRange.check(duration: v[0]!.number, bounce: base + v[1]!.number, bounceLabel: "extraBounce")
+        return .spring(Spring(duration: v[0]!.number, bounce: base + v[1]!.number))
       }], args, column: column)
     case .transition:
       guard let overloads = TransitionBuiltins.functions[m] else {

@@ -68,15 +68,18 @@ enum Constructors {
         },
       ],
       "Spring": [
-        Overload(parameters: [.optional("duration", .number, n(0.5)), .optional("bounce", .number, n(0))]) { v in
-          .spring(Spring(duration: v[0]!.number, bounce: v[1]!.number))
+        Overload(parameters: [.optional("duration", .number, n(0.5)), .optional("bounce", .number, n(0))]) { v throws(ExpressionError) in
+          try SpringRange.check(duration: v[0]!.number, bounce: v[1]!.number)
+          return .spring(Spring(duration: v[0]!.number, bounce: v[1]!.number))
         },
-        Overload(parameters: [.required("response", .number), .required("dampingRatio", .number)]) { v in
-          .spring(Spring(response: v[0]!.number, dampingRatio: v[1]!.number))
+        Overload(parameters: [.required("response", .number), .required("dampingRatio", .number)]) { v throws(ExpressionError) in
+          try SpringRange.check(response: v[0]!.number, damping: v[1]!.number, dampingLabel: "dampingRatio")
+          return .spring(Spring(response: v[0]!.number, dampingRatio: v[1]!.number))
         },
         Overload(parameters: [.optional("mass", .number, n(1)), .required("stiffness", .number),
-                              .required("damping", .number), .optional("allowOverDamping", .bool, .bool(false))]) { v in
-          .spring(Spring(mass: v[0]!.number, stiffness: v[1]!.number, damping: v[2]!.number, allowOverDamping: v[3]!.bool))
+                              .required("damping", .number), .optional("allowOverDamping", .bool, .bool(false))]) { v throws(ExpressionError) in
+          try SpringRange.check(mass: v[0]!.number, stiffness: v[1]!.number, damping: v[2]!.number)
+          return .spring(Spring(mass: v[0]!.number, stiffness: v[1]!.number, damping: v[2]!.number, allowOverDamping: v[3]!.bool))
         },
       ],
     ]

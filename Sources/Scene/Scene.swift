@@ -89,7 +89,7 @@ public struct Scene: Sendable {
     let duration = document.duration ?? max(schedule.naturalEnd, 0)
     let frames = (duration * Double(document.fpsNumerator) / Double(document.fpsDenominator)).rounded(.toNearestOrAwayFromZero)
     guard frames <= 1_000_000 else {
-      throw SceneError(file: file, line: 1, column: 1, message: "the scene has \(Int(frames)) frames, more than 1000000")
+      throw SceneError(file: file, line: 1, column: 1, message: "the scene has \(String(format: "%.0f", frames)) frames, more than 1000000")
     }
     self.document = document
     self.program = program
@@ -102,6 +102,8 @@ public struct Scene: Sendable {
   public static let maximumFileSize = 16 << 20
   /// The most layers a scene may have, groups and their children included.
   public static let maximumLayers = 100_000
+  /// The latest instant a scene may name (an event's `at`): a million seconds, the longest clip at 1 fps.
+  public static let maximumTime = 1_000_000.0
 
   /// The largest frame render-anim draws: 16384 pixels a side and 8192 × 8192 pixels in all, so that
   /// the frames in flight stay within memory (DESIGN §8–9).
@@ -113,10 +115,10 @@ public struct Scene: Sendable {
   static func pixelLimitProblem(width: Double, height: Double, scale: Double) -> String? {
     let w = (width * scale).rounded(), h = (height * scale).rounded()
     if w > Double(maximumPixelsPerSide) || h > Double(maximumPixelsPerSide) {
-      return "the canvas is \(Int(w))×\(Int(h)) pixels, more than \(maximumPixelsPerSide) a side"
+      return "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than \(maximumPixelsPerSide) a side"
     }
     if w * h > Double(maximumPixelsPerFrame) {
-      return "the canvas is \(Int(w))×\(Int(h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
+      return "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
     }
     return nil
   }

@@ -17,7 +17,7 @@ extension RenderAnim {
     @Option(help: "Pixels per point (overrides the scene).") var scale: Double?
     @Option(help: "Seconds (overrides the scene).") var duration: Double?
     @Option(help: "A chunk of frames, A..<B.") var frames: String?
-    @Option(help: "Encoder quality: CRF for H.264 and VP9 (default 18).") var quality: Int = 18
+    @Option(help: "Encoder quality: CRF for H.264 (0…51) and VP9 (0…63); default 18.") var quality: Int?
     @Option(help: "x264 preset, ultrafast … veryslow (default medium).") var preset: String = "medium"
     @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "One JSON object per line for progress.") var json = false
@@ -28,7 +28,10 @@ extension RenderAnim {
       if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
       if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
       if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
-      if !(0...63).contains(quality) { throw ValidationError("--quality must be between 0 and 63") }
+      if let quality {
+        let formats = format.map { [$0] } ?? (output.flatMap { OutputFormat(path: $0) }.map { [$0] } ?? [.mp4])
+        for f in formats { if let problem = f.qualityProblem(quality) { throw ValidationError(problem.hasPrefix("quality") ? "--" + problem : problem) } }
+      }
       let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
       if !presets.contains(preset) { throw ValidationError("--preset must be one of \(presets.joined(separator: ", "))") }
       if jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be between 1 and 256") }
@@ -52,7 +55,7 @@ extension RenderAnim {
       for path in scenes {
         let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration))
         let target = outputPath(for: path)
-        let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality,
+        let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality ?? 18,
                                  preset: preset, jobs: jobs, frames: parsedFrames)
         do {
           let warnings = try job.run(progress: { p in

@@ -66,6 +66,22 @@ import Testing
     try? FileManager.default.removeItem(at: out)
   }
 
+  /// `--quality` is checked against the format's own range (x264 CRF 0…51, VP9 0…63) before anything
+  /// renders; a format without a quality setting refuses one.
+  @Test(arguments: [("x.mp4", "52", false), ("x.mp4", "51", true), ("x.webm", "64", false), ("x.webm", "63", true),
+                    ("x.mp4", "-1", false), ("frames", "20", false), ("x.gif", "20", false)])
+  func qualityIsCheckedPerFormat(output: String, quality: String, accepted: Bool) throws {
+    let dir = try RenderAnimBinary.temporaryFolder("quality")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let target = dir.appendingPathComponent(output).path
+    var args = ["render", "scenes/two-phase.yaml", "--scale", "0.125", "--duration", "0.1", "--quality", quality, "-o", target]
+    if output == "frames" { args += ["--format", "png"] }
+    let r = try run(args)
+    #expect(r.status == (accepted ? 0 : 64), "\(r.err)")
+    #expect(FileManager.default.fileExists(atPath: target) == accepted)
+    if !accepted { #expect(r.err.contains("quality"), "\(r.err)") }
+  }
+
   /// SIGINT mid-render: exit 1 (below 128, DESIGN §5), no output, no temporary files, an existing output untouched.
   @Test func interruptLeavesNothing() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")

@@ -65,7 +65,7 @@ struct RepeatAnimation: TimedAnimation, CustomStringConvertible {
     if let count, index >= Double(count) { return nil }
     let m = base.timed.motion(delta, at: elapsed - index * length, from: .zero)
       ?? Motion(value: delta, velocity: .zero)
-    if autoreverses && Int(index) % 2 == 1 {
+    if autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 {
       return Motion(value: delta - m.value, velocity: .zero - m.velocity)
     }
     return m

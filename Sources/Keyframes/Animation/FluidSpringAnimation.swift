@@ -18,7 +18,7 @@ struct FluidSpringAnimation: TimedAnimation, CustomStringConvertible {
 
   /// Sub-steps taken by elapsed time `e`.
   static func steps(at elapsed: Double) -> Int {
-    elapsed <= 0 ? 0 : Int((stepsPerSecond * elapsed - 1e-9).rounded(.up))
+    elapsed <= 0 ? 0 : Int(min((stepsPerSecond * elapsed - 1e-9).rounded(.up), 1e15))
   }
 
   /// The response in force at elapsed `e`: the blend of §2.2 when merged from another response.

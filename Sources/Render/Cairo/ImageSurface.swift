@@ -6,8 +6,15 @@ final class ImageSurface {
   let width: Int
   let height: Int
 
-  /// A transparent surface of `width` × `height` pixels.
+  /// Cairo's largest image side.
+  static let maximumSide = 32767
+
+  /// A transparent surface of `width` × `height` pixels (each 1…``maximumSide``).
   init(width: Int, height: Int) throws(CairoError) {
+    guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+      throw CairoError(code: Int32(CAIRO_STATUS_INVALID_SIZE.rawValue),
+                       message: "cannot create a \(width)×\(height) surface: each side must be 1…\(Self.maximumSide) pixels")
+    }
     let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     if let error = CairoError.check(cairo_surface_status(p), "cannot create a \(width)×\(height) surface") {
       cairo_surface_destroy(p)

@@ -20,6 +20,25 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// Whether the format keeps an alpha channel.
   public var hasAlpha: Bool { self != .mp4 && self != .gif }
 
+  /// The values `--quality` takes for this format: x264's CRF (0…51) for MP4, libvpx-vp9's (0…63) for
+  /// WebM; `nil` where the format has no quality setting (PNG, GIF, APNG lossless; MOV is ProRes 4444).
+  public var qualityRange: ClosedRange<Int>? {
+    switch self {
+    case .mp4: return 0...51
+    case .webm: return 0...63
+    case .png, .gif, .apng, .mov: return nil
+    }
+  }
+
+  /// Why `quality` cannot be used for this format, or `nil` when it can (a quality the format ignores
+  /// is accepted only when it is the default, 18).
+  public func qualityProblem(_ quality: Int, given: Bool = true) -> String? {
+    guard let range = qualityRange else {
+      return given ? "\(rawValue) has no quality setting; leave --quality out" : nil
+    }
+    return range.contains(quality) ? nil : "quality for \(rawValue) must be between \(range.lowerBound) and \(range.upperBound), got \(quality)"
+  }
+
   /// Whether frames must have even sizes (4:2:0 chroma).
   public var needsEvenSize: Bool { self == .mp4 || self == .webm }
 }

@@ -32,6 +32,7 @@ public struct SceneRenderJob: Sendable {
   @discardableResult
   public func run(progress: ((FramePipeline.Progress) -> Void)? = nil,
                   shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> [String] {
+    if let problem = format.qualityProblem(quality, given: quality != 18) { throw RenderError.output(problem) }
     let range = frames ?? 0..<scene.frameCount
     guard range.lowerBound >= 0, range.upperBound <= scene.frameCount, !range.isEmpty else {
       throw RenderError.output("frames \(range.lowerBound)..<\(range.upperBound) are outside 0..<\(scene.frameCount)")

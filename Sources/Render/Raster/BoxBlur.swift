@@ -1,7 +1,8 @@
 /// A Gaussian-like blur: three box-blur passes each way over premultiplied pixels (radius in pixels).
 enum BoxBlur {
   static func apply(to surface: ImageSurface, radius: Double) {
-    let r = Int((radius / 1.7).rounded())
+    // Past the frame's longest side a wider box changes nothing: every pass already averages the line.
+    let r = Int(min(max(radius / 1.7, 0), Double(max(surface.width, surface.height))).rounded())
     guard r > 0 else { return }
     surface.withPixels { data, stride in
       let w = surface.width, h = surface.height

@@ -160,6 +160,8 @@ public final class Rasterizer {
 
   /// The pixels per em of Noto Color Emoji's bitmaps (136 × 128 pixels).
   static let emojiBitmapSize = 109.0
+  /// The largest side of an emoji sprite, in pixels: the frame limit (docs/scene-format.md, Limits).
+  static let maximumSpriteSide = 16384
   /// Draws every emoji with this sampling instead of choosing by size (for tests).
   var emojiSampling: DrawingContext.Sampling?
   private var sprites: [TextKey: Sprite] = [:]
@@ -169,9 +171,10 @@ public final class Rasterizer {
     let key = TextKey(text: text, family: "Noto Color Emoji", size: size, weight: Int(scale * 1000))
     if let cached = sprites[key] { return cached }
     let layout = try layout(text, family: "Noto Color Emoji", size: size, weight: 400)
-    let k = 2 * scale
     let w = max(layout.logical.width, 1), h = max(layout.logical.height, 1)
-    let image = try ImageSurface(width: Int((w * k).rounded(.up)), height: Int((h * k).rounded(.up)))
+    // Two pixels per point at the frame's scale, within the largest sprite (a long run at a large size).
+    let k = min(2 * scale, Double(Self.maximumSpriteSide) / w, Double(Self.maximumSpriteSide) / h)
+    let image = try ImageSurface(width: max(1, Int((w * k).rounded(.up))), height: max(1, Int((h * k).rounded(.up))))
     let spriteContext = try DrawingContext(image)
     spriteContext.scale(k, k)
     spriteContext.translate(w / 2, h / 2)

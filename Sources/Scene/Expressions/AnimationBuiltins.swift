@@ -7,7 +7,14 @@ enum AnimationBuiltins {
   static func n(_ x: Double) -> SceneValue { .number(x) }
 
   static func curve(_ make: @escaping @Sendable (Double) -> Animation) -> [Overload] {
-    [Overload(parameters: [.required("duration", .number)]) { v in .animation(make(v[0]!.number)) }]
+    [Overload(parameters: [.required("duration", .number)]) { v throws(ExpressionError) in
+      try nonNegativeDuration(v[0]!.number)
+      return .animation(make(v[0]!.number))
+    }]
+  }
+
+  static func nonNegativeDuration(_ d: Double) throws(ExpressionError) {
+    guard d >= 0 else { throw ExpressionError(message: "an animation's duration must not be negative, got \(d)", column: 1, source: "") }
   }
 
   static func springPreset(bounce base: Double, _ make: @escaping @Sendable (Double, Double) -> Animation) -> [Overload] {
@@ -23,8 +30,9 @@ enum AnimationBuiltins {
     "easeOut": curve { .easeOut(duration: $0) },
     "easeInOut": curve { .easeInOut(duration: $0) },
     "timingCurve": [Overload(parameters: [.required(nil, .number), .required(nil, .number), .required(nil, .number),
-                                          .required(nil, .number), .optional("duration", .number, n(0.35))]) { v in
-      .animation(.timingCurve(v[0]!.number, v[1]!.number, v[2]!.number, v[3]!.number, duration: v[4]!.number))
+                                          .required(nil, .number), .optional("duration", .number, n(0.35))]) { v throws(ExpressionError) in
+      try nonNegativeDuration(v[4]!.number)
+      return .animation(.timingCurve(v[0]!.number, v[1]!.number, v[2]!.number, v[3]!.number, duration: v[4]!.number))
     }],
     "spring": [
       Overload(parameters: [.optional("duration", .number, n(0.5)), .optional("bounce", .number, n(0)),

@@ -161,9 +161,18 @@ enum Builtins {
       guard let a = animation else { throw evaluator.fail("nil has no member '\(m)'", column) }
       let methods: [String: [Overload]] = [
         "delay": [Overload(parameters: [.required(nil, .number)]) { v in .animation(a.delay(v[0]!.number)) }],
-        "speed": [Overload(parameters: [.required(nil, .number)]) { v in .animation(a.speed(v[0]!.number)) }],
-        "repeatCount": [Overload(parameters: [.required(nil, .number), .optional("autoreverses", .bool, .bool(true))]) { v in
-          .animation(a.repeatCount(Int(v[0]!.number), autoreverses: v[1]!.bool))
+        "speed": [Overload(parameters: [.required(nil, .number)]) { v throws(ExpressionError) in
+          guard v[0]!.number > 0 else {
+            throw ExpressionError(message: "speed must be greater than 0, got \(v[0]!.number)", column: 1, source: "")
+          }
+          return .animation(a.speed(v[0]!.number))
+        }],
+        "repeatCount": [Overload(parameters: [.required(nil, .number), .optional("autoreverses", .bool, .bool(true))]) { v throws(ExpressionError) in
+          let n = v[0]!.number
+          guard n == n.rounded(), n >= 0, n <= 1_000_000 else {
+            throw ExpressionError(message: "repeatCount takes a whole number from 0 to 1000000, got \(n)", column: 1, source: "")
+          }
+          return .animation(a.repeatCount(Int(n), autoreverses: v[1]!.bool))
         }],
         "repeatForever": [Overload(parameters: [.optional("autoreverses", .bool, .bool(true))]) { v in
           .animation(a.repeatForever(autoreverses: v[0]!.bool))

@@ -44,6 +44,13 @@ enum TextBuiltins {
       var spec = "%"
       while let d = chars.first, "-+ 0#.123456789".contains(d) { spec.append(d); chars.removeFirst() }
       guard let conversion = chars.popFirst() else { throw fail("'\(format)' ends in the middle of a % specifier") }
+      // Width and precision: each a whole number up to 64 (a wider field is no clock or counter).
+      for part in spec.dropFirst().split(separator: ".", omittingEmptySubsequences: false) {
+        let digits = part.drop(while: { "-+ 0#".contains($0) })
+        guard digits.count <= 2, Int(digits) ?? 0 <= Self.maximumWidth else {
+          throw fail("'\(format)': a width or precision is at most \(Self.maximumWidth), got \(digits)")
+        }
+      }
       if conversion == "%" { out.append("%"); continue }
       guard next < args.count else { throw fail("'\(format)' needs more numbers than the \(args.count) given") }
       let x = args[next]
@@ -60,6 +67,9 @@ enum TextBuiltins {
     }
     return out
   }
+
+  /// The widest field and the longest precision `String(format:)` takes.
+  static let maximumWidth = 64
 
   static func fail(_ message: String) -> ExpressionError { ExpressionError(message: message, column: 1, source: "") }
 }

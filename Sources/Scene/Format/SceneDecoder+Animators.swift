@@ -145,7 +145,7 @@ extension SceneDecoder {
     }
     guard !phases.isEmpty else { throw phasesNode.error("phases must not be empty") }
     func name(_ p: SceneValue) -> String {
-      switch p { case .string(let s): return s; case .number(let d): return d == d.rounded() ? String(Int(d)) : String(d); case .bool(let b): return String(b); default: return "\(p)" }
+      switch p { case .string(let s): return s; case .number(let d): return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d); case .bool(let b): return String(b); default: return "\(p)" }
     }
     let names = phases.map(name)
     var trigger: String? = nil

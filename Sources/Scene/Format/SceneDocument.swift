@@ -43,6 +43,7 @@ struct SceneDecoder {
     } catch {
       throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
     }
+    try DocumentShape.check(node, file: file)
     let root = YAMLValue(node: node, path: "", file: file)
     let keys = ["size", "fps", "scale", "duration", "background", "state", "events", "layers", "timeline"]
     let f = try root.fields(allowed: keys)
@@ -189,6 +190,7 @@ struct SceneDecoder {
       guard let a = f["at"] else { throw node.error("an event needs 'at' (seconds)") }
       at = try a.number()
       guard at! >= 0 else { throw a.error("'at' must not be negative, got \(at!)") }
+      guard at! <= Scene.maximumTime else { throw a.error("'at' must be at most \(Int(Scene.maximumTime)) seconds, got \(at!)") }
     }
     var set: [(String, ValueSpec)] = []
     if let s = f["set"] {

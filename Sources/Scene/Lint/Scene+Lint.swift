@@ -28,6 +28,7 @@ extension Scene {
   /// Where `t` lies on the frame grid: the frame at or just before it, and whether it is on a frame.
   func gridPosition(_ t: Double) -> (before: Int, onGrid: Bool) {
     let x = t * Double(document.fpsNumerator) / Double(document.fpsDenominator)
+    guard abs(x) < 1e15 else { return (x < 0 ? Int.min : Int.max, false) }
     let nearest = x.rounded()
     if abs(x - nearest) < 1e-6 { return (Int(nearest), true) }
     return (Int(x.rounded(.down)), false)

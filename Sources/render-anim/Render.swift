@@ -71,6 +71,10 @@ extension RenderAnim {
           if interactive { print("") }
           if !quiet && !json { print("wrote \(target)") }
           if json { print("{\"scene\": \(jsonString(path)), \"output\": \(jsonString(target)), \"done\": true}") }
+        } catch RenderError.interrupted {
+          let name = InterruptHandling.receivedSignal.map(InterruptHandling.name) ?? "a signal"
+          printError("render-anim: error: interrupted by \(name); no output was written")
+          throw ExitCode(1)
         } catch {
           printError("\(path): error: \(error)")
           failure = 1

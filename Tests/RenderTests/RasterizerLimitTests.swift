@@ -1,4 +1,3 @@
-import Foundation
 import Scene
 import Testing
 @testable import Render
@@ -36,5 +35,31 @@ import Testing
     let centre = frame.pixel(x: 20, y: 20), corner = frame.pixel(x: 0, y: 0)
     #expect(abs(Int(centre.a) - Int(corner.a)) <= 2, "\(centre) \(corner)")
     #expect(centre.a > 0 && centre.a < 128, "\(centre)")
+  }
+}
+
+/// A degenerate transform (`scaleEffect(0)`, a `.scale` transition's first frame) draws nothing and
+/// leaves the frame drawable: Cairo's error state would otherwise swallow every later item of the frame.
+@Suite struct DegenerateTransformTests {
+  func square(_ color: RGBAColor, _ transform: AffineTransform, opacity: Double = 1) -> DisplayItem {
+    DisplayItem(content: .shape(ShapeSpec(kind: .rectangle, fill: color)), frameSize: Size(width: 10, height: 10),
+                transform: transform, opacity: opacity)
+  }
+
+  @Test(arguments: [AffineTransform.scale(x: 0, y: 0), .scale(x: 0, y: 1), .scale(x: .nan, y: 1),
+                    AffineTransform(xx: 1, yx: 2, xy: 2, yy: 4, x0: 5, y0: 5)])
+  func itemsAfterASingularTransformStillDraw(_ singular: AffineTransform) throws {
+    for opacity in [1.0, 0.5] {
+      let items = [
+        square(.black, AffineTransform.translation(x: 10, y: 10).concatenating(singular), opacity: opacity),
+        DisplayItem(content: .emoji("😀", fontSize: 10), frameSize: Size(width: 10, height: 10),
+                    transform: AffineTransform.translation(x: 10, y: 10).concatenating(singular)),
+        square(RGBAColor(red: 1, green: 0, blue: 0), .translation(x: 30, y: 10)),
+      ]
+      let frame = try Rasterizer().render(DisplayList(size: Size(width: 40, height: 20), scale: 1, background: .white, items: items))
+      let p = frame.pixel(x: 30, y: 10)
+      #expect(p.r == 255 && p.g == 0 && p.b == 0, "\(singular), opacity \(opacity): \(p)")
+      #expect(frame.pixel(x: 10, y: 10).g == 255)
+    }
   }
 }

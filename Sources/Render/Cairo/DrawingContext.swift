@@ -19,6 +19,12 @@ final class DrawingContext {
 
   deinit { cairo_destroy(pointer) }
 
+  /// Throws when Cairo has put the context into an error state, in which it silently ignores every
+  /// later drawing call (a singular matrix, an allocation failure).
+  func checkStatus(_ what: String) throws(CairoError) {
+    if let error = CairoError.check(cairo_status(pointer), what) { throw error }
+  }
+
   func save() { cairo_save(pointer) }
   func restore() { cairo_restore(pointer) }
 

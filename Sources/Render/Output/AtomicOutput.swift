@@ -109,15 +109,22 @@ final class AtomicOutput: @unchecked Sendable {
   }
 }
 
+/// Removes every temporary output a render in this process is writing (for a program that must exit at
+/// once, e.g. on a second interrupt). A render that is stopped through its `shouldStop` removes its own.
+public func removeTemporaryOutputs() { AtomicOutput.discardAll() }
+
 /// A render that failed for a reason other than the scene (exit 1).
 public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
   case output(String)
   case encoder(String)
+  /// The caller's `shouldStop` asked the render to stop (e.g. after SIGINT); nothing was written.
+  case interrupted
 
   public var description: String {
     switch self {
     case .output(let m): return m
     case .encoder(let m): return m
+    case .interrupted: return "interrupted; no output was written"
     }
   }
 }

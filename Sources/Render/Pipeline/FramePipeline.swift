@@ -31,7 +31,9 @@ public struct FramePipeline: Sendable {
   }
 
   /// Renders `frames` and writes them in order. Each worker makes its own renderer with `makeRenderer`.
-  /// `shouldStop` is polled between frames (e.g. after SIGINT); stopping throws ``RenderError``.
+  /// `shouldStop` is polled between frames (e.g. after SIGINT); stopping throws ``RenderError/interrupted``.
+  /// When the writer or a worker fails, the other workers stop and every thread has exited before the
+  /// error is thrown.
   public func run<R>(frames: Range<Int>, makeRenderer: @escaping @Sendable () -> R,
                      render: @escaping @Sendable (Int, R) throws -> RenderedFrame,
                      writer: FrameWriter, progress: ((Progress) -> Void)? = nil,
@@ -48,11 +50,14 @@ public struct FramePipeline: Sendable {
                                      shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
     let state = PipelineState<Item>(limit: jobs * window)
     let start = Date()
+    let workers = DispatchGroup()
     for _ in 0..<jobs {
+      workers.enter()
       let thread = Thread {
+        defer { workers.leave() }
         let renderer = makeRenderer()
         while let n = state.claim(in: frames) {
-          if shouldStop() { state.fail(RenderError.output("interrupted")); return }
+          if shouldStop() { state.fail(RenderError.interrupted); return }
           do {
             let frame = try render(n, renderer)
             state.deliver(n, frame)
@@ -65,12 +70,23 @@ public struct FramePipeline: Sendable {
       thread.stackSize = 8 << 20
       thread.start()
     }
+    // Whatever ends the run (the last frame, a worker's error, the consumer's error, a stop), the
+    // workers are told, their finished frames are dropped, and every thread has exited before we return.
+    defer {
+      state.finish()
+      workers.wait()
+    }
     var next = frames.lowerBound
-    while next < frames.upperBound {
-      let item = try state.take(next)
-      try consume(item)
-      next += 1
-      progress?(Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
+    do {
+      while next < frames.upperBound {
+        let item = try state.take(next)
+        try consume(item)
+        next += 1
+        progress?(Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
+      }
+    } catch {
+      state.fail(error)
+      throw error
     }
   }
 }
@@ -102,14 +118,25 @@ final class PipelineState<Item>: @unchecked Sendable {
 
   func deliver(_ n: Int, _ frame: Item) {
     condition.lock()
-    finished[n] = frame
+    if error == nil { finished[n] = frame }
     condition.broadcast()
     condition.unlock()
   }
 
+  /// Records the first error: workers stop claiming frames and the frames waiting are dropped.
   func fail(_ e: Error) {
     condition.lock()
     if error == nil { error = e }
+    finished.removeAll()
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The run is over (normally or not): workers still waiting for room stop claiming.
+  func finish() {
+    condition.lock()
+    if error == nil { error = RenderError.interrupted }
+    finished.removeAll()
     condition.broadcast()
     condition.unlock()
   }

@@ -166,30 +166,3 @@ final class WarningList: @unchecked Sendable {
     lock.unlock()
   }
 }
-
-/// SIGINT and SIGTERM during a render: remove temporary outputs, say so on one line, and exit 1 (a
-/// runtime failure, DESIGN §5; a code below 128, so callers tell it from a crash).
-public enum InterruptHandling {
-  nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
-  nonisolated(unsafe) private static var flag: Int32 = 0
-
-  /// Installs the handlers; `stopRequested` turns true on the first signal.
-  public static func install() {
-    for sig in [SIGINT, SIGTERM] {
-      signal(sig, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: sig, queue: .global())
-      source.setEventHandler {
-        flag = sig
-        AtomicOutput.discardAll()
-        let name = sig == SIGINT ? "SIGINT" : "SIGTERM"
-        FileHandle.standardError.write(Data("render-anim: error: interrupted by \(name); no output was written\n".utf8))
-        exit(1)
-      }
-      source.resume()
-      sources.append(source)
-    }
-  }
-
-  /// Whether a signal arrived.
-  public static var stopRequested: Bool { flag != 0 }
-}

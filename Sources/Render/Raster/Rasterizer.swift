@@ -46,12 +46,16 @@ public final class Rasterizer {
     context.clear(to: list.background)
     context.scale(list.scale, list.scale)
     for item in list.items { try draw(item, in: context, scale: list.scale, canvas: (w, h)) }
+    try context.checkStatus("cannot draw the frame")
     return surface!
   }
 
   func draw(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
     let opacity = min(max(item.opacity, 0), 1)
     guard opacity > 0 else { return }
+    // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
+    // nothing; handing it to Cairo would put the context into an error state that drops the rest.
+    guard context.matrix.concatenating(item.transform).isInvertible else { return }
     if item.blurRadius > 0 {
       // Draw into a canvas-sized layer, blur it in pixels, composite.
       let layer = try ImageSurface(width: canvas.0, height: canvas.1)

@@ -43,6 +43,14 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
     return AffineTransform(xx: c, yx: s, xy: -s, yy: c, x0: 0, y0: 0)
   }
 
+  /// Whether the transform is finite and maps the plane onto an area (its determinant is not 0 relative
+  /// to its scale): a singular one (`scaleEffect(0)`) draws nothing and has no inverse.
+  public var isInvertible: Bool {
+    guard [xx, yx, xy, yy, x0, y0].allSatisfy(\.isFinite) else { return false }
+    let scale = max(abs(xx), abs(yx), abs(xy), abs(yy))
+    return scale > 0 && abs(xx * yy - xy * yx) > 1e-12 * scale * scale
+  }
+
   /// `self` applied after `other`: (self ∘ other)(p) = self(other(p)).
   public func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(

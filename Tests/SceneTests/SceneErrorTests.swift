@@ -53,7 +53,7 @@ import Testing
     var group = "{ shape: circle, frame: [1, 1] }"
     for _ in 0..<3000 { group = "{ group: [\(group)] }" }
     let deep = try #require(error(Self.header + "layers:\n  - \(group)\n"))
-    #expect(deep.message.contains("malformed YAML/JSON"))
+    #expect(deep.message.contains("the scene nests more than 160 levels deep"))
     let parens = String(repeating: "(", count: 5000) + "1" + String(repeating: ")", count: 5000)
     let long = try #require(error(Self.header + "layers:\n  - shape: circle\n    frame: [1, 1]\n    modifiers: [{ opacity: \"\(parens)\" }]\n"))
     #expect(long.description.count < 300)

@@ -32,6 +32,7 @@ struct SceneDecoder {
     do {
       // `.basic`: no tag resolution. `YAMLValue.scalar` types plain scalars itself, and Yams' default
       // resolver compiles seven ICU regular expressions (~2 ms of start-up) for nothing.
+      try DocumentShape.check(text, file: file)
       guard let n = try Yams.compose(yaml: text, .basic) else {
         throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
       }
@@ -43,7 +44,6 @@ struct SceneDecoder {
     } catch {
       throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
     }
-    try DocumentShape.check(node, file: file)
     let root = YAMLValue(node: node, path: "", file: file)
     let keys = ["size", "fps", "scale", "duration", "background", "state", "events", "layers", "timeline"]
     let f = try root.fields(allowed: keys)

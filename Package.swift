@@ -37,9 +37,9 @@ let package = Package(
     // FFmpeg's functions, forwarded to the libraries loaded on first use (the one C target).
     .target(name: "CFFmpegLoader"),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-    .systemLibrary(name: "CX264", providers: [.apt(["libx264-dev"])]),
+    .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     // Rasterization, encoders, the frame pipeline, golden comparison.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CX264", .product(name: "Yams", package: "Yams")]),
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
     .executableTarget(name: "render-anim", dependencies: [
       "Render", "Scene", "Keyframes",

@@ -10,12 +10,14 @@ struct RenderAnim: ParsableCommand {
     subcommands: RenderAnim.allSubcommands)
 }
 
-/// The entry point: fontconfig reads its configuration on another thread while the arguments and the
-/// scene are parsed (it takes ~4 ms, and every command that draws needs it).
+/// The entry point: fontconfig reads its configuration, and FFmpeg's libraries load, on other threads
+/// while the arguments and the scene are parsed (~4 ms and ~30 ms; every command that draws needs the
+/// first, every video render the second).
 @main
 enum Main {
   static func main() {
     FontConfiguration.loadInBackground()
+    if CommandLine.arguments.dropFirst().first == "render" { preloadEncoders() }
     RenderAnim.main()
   }
 }

@@ -58,6 +58,9 @@ import Testing
     #expect(s["nb_read_frames"] as? String == "30")
     #expect(s["duration"] as? String == "1.000000")
     #expect(s["r_frame_rate"] as? String == "30/1")
+    // 4:2:0 chroma at the centre of each 2×2 block, as the converter averages it.
+    #expect(s["chroma_location"] as? String == "center")
+    #expect((s["format"] as? [String: Any])?["format_name"] as? String == "mov,mp4,m4a,3gp,3g2,mj2")
     // +faststart: the moov atom comes before mdat.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
     let moov = bytes.range(of: Data("moov".utf8))!.lowerBound, mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
@@ -114,6 +117,83 @@ import Testing
     }
     // ProRes 4444 (encoded from yuva444p10le; FFmpeg's decoder reports 12-bit).
     if ext == "mov" { #expect(s["profile"] as? String == "4444") }
+  }
+
+  /// Every format decodes with no warning from FFmpeg (`-v warning` prints nothing).
+  @Test(arguments: ["mp4", "webm", "mov", "apng", "gif"])
+  func decodesWithoutWarnings(ext: String) throws {
+    let out = dir.appendingPathComponent("w.\(ext)").path
+    try SceneRenderJob(scene: scene(), output: out, preset: "ultrafast").run()
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    p.arguments = ["-nostdin", "-v", "warning", "-i", out, "-f", "null", "-"]
+    let err = Pipe()
+    p.standardError = err
+    try p.run()
+    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    #expect(p.terminationStatus == 0)
+    #expect(text.isEmpty, "\(ext): \(text)")
+  }
+
+  /// GIF through libimagequant: the frames decode close to the PNG render (a flat background exactly),
+  /// and a pixel whose colour does not change keeps its palette index, so still areas never crawl.
+  @Test func gifIsCloseToThePNGFramesAndStable() throws {
+    let gif = dir.appendingPathComponent("s.gif").path, pngs = dir.appendingPathComponent("s").path
+    let text = """
+      size: [96, 64]
+      fps: 20
+      duration: 1
+      background: "#3366CC"
+      layers:
+        - shape: rectangle
+          frame: [30, 64]
+          position: [15, 32]
+          fill: "#FFCC00"
+          modifiers: [{ opacity: 0.6 }]
+        - emoji: "🚀"
+          font: { size: 20 }
+          modifiers:
+            - keyframeAnimator:
+                initialValue: 0.0
+                keyframes: ["LinearKeyframe(40, duration: 1)"]
+                content: [{ offset: { x: value } }]
+      """
+    try SceneRenderJob(scene: scene(text), output: gif).run()
+    try SceneRenderJob(scene: scene(text), output: pngs).run()
+    let decoded = try rawFrames(gif, width: 96, height: 64)
+    #expect(decoded.count == 20)
+    var squared = 0.0, count = 0.0
+    for (n, frame) in decoded.enumerated() {
+      let png = try RenderedFrame(pngAt: "\(pngs)/" + String(format: "frame-%05d.png", n))
+      for y in 0..<64 { for x in 0..<96 {
+        let p = StraightPixel(png, x, y)
+        let i = (y * 96 + x) * 3
+        for (a, b) in zip([frame[i], frame[i + 1], frame[i + 2]], [p.r, p.g, p.b]) { squared += pow(Double(a) - Double(b), 2); count += 1 }
+      } }
+      // The background and the translucent bar are exact (common colours are fixed in the palette).
+      #expect(Array(frame[(60 * 96 + 90) * 3..<(60 * 96 + 90) * 3 + 3]) == [0x33, 0x66, 0xCC])
+    }
+    let psnr = 10 * log10(255 * 255 / (squared / count))
+    #expect(psnr > 40, "\(psnr) dB")
+    // The bar never moves: its pixels are the same in every frame.
+    for frame in decoded.dropFirst() {
+      for y in 0..<64 { for x in 0..<28 { for c in 0..<3 { #expect(frame[(y * 96 + x) * 3 + c] == decoded[0][(y * 96 + x) * 3 + c]) } } }
+    }
+  }
+
+  /// Decodes a video to RGB24 frames with the ffmpeg program.
+  func rawFrames(_ path: String, width: Int, height: Int) throws -> [[UInt8]] {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    p.arguments = ["-nostdin", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+    let out = Pipe()
+    p.standardOutput = out
+    try p.run()
+    let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+    p.waitUntilExit()
+    let size = width * height * 3
+    return stride(from: 0, to: bytes.count - size + 1, by: size).map { Array(bytes[$0..<$0 + size]) }
   }
 
   /// GIF: one frame per frame, delays summing exactly to the duration (30 fps: 3,4,3,…; 24 fps: 4,4,4,5,…).

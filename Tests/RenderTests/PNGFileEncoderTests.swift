@@ -66,7 +66,9 @@ import Testing
     var expected = [UInt8](repeating: 0, count: frame.width * 4)
     var all: [UInt8] = []
     for y in 0..<frame.height {
-      frame.pixels.withUnsafeBytes { PNGFileEncoder.straightRGBA($0.baseAddress! + y * frame.bytesPerRow, count: frame.width, into: &expected) }
+      frame.pixels.withUnsafeBytes { src in
+        expected.withUnsafeMutableBytes { Unpremultiply.row(src.baseAddress! + y * frame.bytesPerRow, count: frame.width, into: $0.baseAddress!, order: .rgba) }
+      }
       all += expected
     }
     #expect(rgba == all)

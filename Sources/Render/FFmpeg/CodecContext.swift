@@ -25,6 +25,37 @@ final class CodecContext {
     try FFmpegError.check(av_opt_set(pointer.pointee.priv_data, key, value, 0), "cannot set \(key)=\(value)")
   }
 
+  /// Size, pixel format and frame rate (the time base is one frame).
+  func configure(width: Int, height: Int, pixelFormat: AVPixelFormat, fpsNumerator: Int, fpsDenominator: Int) throws(FFmpegError) {
+    guard let w = Int32(exactly: width), let h = Int32(exactly: height), let n = Int32(exactly: fpsNumerator),
+          let d = Int32(exactly: fpsDenominator) else {
+      throw FFmpegError(code: cffmpeg_averror(22), context: "\(width)×\(height) at \(fpsNumerator)/\(fpsDenominator) fps is out of range")
+    }
+    let c = pointer
+    c.pointee.width = w
+    c.pointee.height = h
+    c.pointee.pix_fmt = pixelFormat
+    c.pointee.time_base = AVRational(num: d, den: n)
+    c.pointee.framerate = AVRational(num: n, den: d)
+    c.pointee.gop_size = 250
+  }
+
+  /// Tags the stream BT.709 (primaries, transfer, matrix) limited range; 4:2:0 chroma at the centre.
+  func tagBT709Limited(chromaCentred: Bool) {
+    let c = pointer
+    c.pointee.color_range = AVCOL_RANGE_MPEG
+    c.pointee.colorspace = AVCOL_SPC_BT709
+    c.pointee.color_primaries = AVCOL_PRI_BT709
+    c.pointee.color_trc = AVCOL_TRC_BT709
+    if chromaCentred { c.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER }
+  }
+
+  /// Rate control by quality alone (no target bit rate).
+  func useConstantQuality() { pointer.pointee.bit_rate = 0 }
+
+  /// Codec headers in the container (MP4, MOV) rather than in the stream.
+  func requestGlobalHeader() { pointer.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+
   func open() throws(FFmpegError) {
     try FFmpegError.check(avcodec_open2(pointer, pointer.pointee.codec, nil), "cannot open the encoder")
   }
@@ -59,6 +90,9 @@ final class Frame {
     var p: UnsafeMutablePointer<AVFrame>? = pointer
     av_frame_free(&p)
   }
+
+  /// The presentation time, in the encoder's time base.
+  func setTimestamp(_ pts: Int64) { pointer.pointee.pts = pts }
 
   /// Makes the buffers writable (the encoder may still hold the previous ones).
   func makeWritable() throws(FFmpegError) {

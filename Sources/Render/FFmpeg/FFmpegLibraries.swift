@@ -1,8 +1,10 @@
+import Foundation
 internal import CFFmpegLoader
 
-/// FFmpeg's libraries, loaded when a writer first needs them (GIF, WebM, MOV, APNG) rather than when the
-/// binary starts: they bring about 130 other libraries with them, ~30 ms of start-up that MP4 and PNG
-/// renders never use. See `Sources/CFFmpegLoader/loader.c`.
+/// FFmpeg's libraries, opened with `dlopen` rather than linked: they bring about 130 other libraries with
+/// them (~30 ms of loading), which ``preloadEncoders()`` overlaps with argument parsing, scene loading and
+/// the first frame, and which a `check` or a PNG render never waits for. See
+/// `Sources/CFFmpegLoader/loader.c`.
 enum FFmpegLibraries {
   /// Loads the libraries (once); a machine without them gets an error, not a crash.
   static func load() throws(RenderError) {
@@ -11,4 +13,10 @@ enum FFmpegLibraries {
       throw RenderError.encoder(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
+}
+
+/// Starts loading FFmpeg's libraries on a background thread, so that the first encoder opened does not
+/// wait for them (a program calls it first thing; a library never needs to).
+public func preloadEncoders() {
+  Thread { _ = try? FFmpegLibraries.load() }.start()
 }

@@ -9,10 +9,8 @@ struct StraightPixel {
   /// The pixel at (x, y) of a premultiplied BGRA frame.
   init(_ frame: RenderedFrame, _ x: Int, _ y: Int) {
     let p = frame.pixel(x: x, y: y)
-    func unpremultiply(_ c: UInt8) -> UInt8 {
-      p.a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + Int(p.a) / 2) / Int(p.a)))
-    }
-    self.init(r: unpremultiply(p.r), g: unpremultiply(p.g), b: unpremultiply(p.b), a: p.a)
+    let s = Unpremultiply.pixel(UInt32(p.b) | UInt32(p.g) << 8 | UInt32(p.r) << 16 | UInt32(p.a) << 24)
+    self.init(r: UInt8(s & 0xFF), g: UInt8((s >> 8) & 0xFF), b: UInt8((s >> 16) & 0xFF), a: UInt8(s >> 24))
   }
 
   func maxChannelDifference(to o: StraightPixel) -> Int {

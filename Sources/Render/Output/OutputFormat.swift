@@ -60,20 +60,3 @@ public struct EncodeSettings: Sendable, Equatable {
     self.preset = preset
   }
 }
-
-/// Consumes frames in order and produces a file: MP4, a PNG folder, and the other formats.
-public protocol FrameWriter: AnyObject {
-  /// Appends the next frame.
-  func write(_ frame: RenderedFrame) throws
-  /// Completes the output and moves it into place.
-  func finish() throws
-}
-
-/// A writer whose frames are colour-converted on the pipeline's workers, each with its own converter,
-/// so that conversion runs in parallel with encoding.
-public protocol ConvertedFrameWriter: FrameWriter {
-  /// A converter for one worker.
-  func makeConverter() throws -> FrameConverter
-  /// Appends a frame converted by one of this writer's converters.
-  func write(converted: ConvertedFrame) throws
-}

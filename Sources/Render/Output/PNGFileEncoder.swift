@@ -42,7 +42,7 @@ final class PNGFileEncoder {
         try append(filter: 2, zeros: rowBytes)
         continue
       }
-      Self.straightRGBA(row, count: width, into: &current)
+      current.withUnsafeMutableBytes { Unpremultiply.row(row, count: width, into: $0.baseAddress!, order: .rgba) }
       if y == 0 { Self.subFilter(current, into: &filtered) } else { Self.upFilter(current, previous, into: &filtered) }
       try append(filter: y == 0 ? 1 : 2, filteredCount: rowBytes)
       swap(&previous, &current)
@@ -137,28 +137,6 @@ final class PNGFileEncoder {
 }
 
 extension PNGFileEncoder {
-  /// Premultiplied BGRA → straight RGBA for one row.
-  static func straightRGBA(_ row: UnsafeRawPointer, count: Int, into out: inout [UInt8]) {
-    out.withUnsafeMutableBytes { dst in
-      for x in 0..<count {
-        let p = row.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
-        let a = p >> 24
-        var rgba: UInt32
-        if a == 255 {
-          rgba = (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16)
-        } else if a == 0 {
-          rgba = 0
-        } else {
-          let half = a / 2
-          let b = min(255, ((p & 0xFF) * 255 + half) / a), g = min(255, (((p >> 8) & 0xFF) * 255 + half) / a)
-          let r = min(255, (((p >> 16) & 0xFF) * 255 + half) / a)
-          rgba = r | (g << 8) | (b << 16) | (a << 24)
-        }
-        dst.storeBytes(of: rgba, toByteOffset: 4 * x, as: UInt32.self)
-      }
-    }
-  }
-
   /// PNG "Up": each byte minus the byte above, modulo 256, eight bytes at a time.
   static func upFilter(_ row: [UInt8], _ above: [UInt8], into out: inout [UInt8]) {
     let n = row.count

@@ -1,11 +1,10 @@
 import Foundation
 
 /// Writes frames as `frame-00000.png`, … (8-bit RGBA, straight alpha) into a folder that appears
-/// complete or not at all.
+/// complete or not at all. Workers encode the PNG files; the writer only stores them.
 public final class PNGSequenceWriter: FrameWriter {
   let output: AtomicOutput
   private var index = 0
-  private var encoder: PNGFileEncoder?
 
   /// Creates the folder `path` (replacing it on success); files are numbered from `firstFrame`, so the
   /// chunks of a render (`--frames A..<B`) carry their frames' own numbers.
@@ -15,16 +14,12 @@ public final class PNGSequenceWriter: FrameWriter {
     try FileManager.default.createDirectory(at: output.temporary, withIntermediateDirectories: false)
   }
 
-  public func write(_ frame: RenderedFrame) throws {
-    if encoder?.width != frame.width || encoder?.height != frame.height {
-      encoder = try PNGFileEncoder(width: frame.width, height: frame.height)
-    }
-    let png = try frame.pixels.withUnsafeBytes { try encoder!.encode($0.baseAddress!, bytesPerRow: frame.bytesPerRow) }
-    try write(encoded: png)
-  }
+  public typealias Preparer = PNGPreparer
 
-  /// Appends a frame already encoded as PNG (workers encode in parallel; see ``SceneRenderJob``).
-  public func write(encoded png: Data) throws {
+  public var preparation: PNGPreparer.Configuration { PNGPreparer.Configuration() }
+
+  /// Stores the next frame's PNG file.
+  public func write(_ png: Data) throws {
     let name = String(format: "frame-%05d.png", index)
     try png.write(to: output.temporary.appendingPathComponent(name))
     index += 1
@@ -32,6 +27,21 @@ public final class PNGSequenceWriter: FrameWriter {
 
   public func finish() throws {
     try output.commit()
+  }
+}
+
+/// A worker's PNG encoder: premultiplied BGRA in, a PNG file out.
+public struct PNGPreparer: FramePreparer {
+  public struct Configuration: Sendable { public init() {} }
+  private var encoder: PNGFileEncoder?
+
+  public init(_ configuration: Configuration) {}
+
+  public mutating func prepare(_ pixels: FramePixels) throws -> Data {
+    if encoder?.width != pixels.width || encoder?.height != pixels.height {
+      encoder = try PNGFileEncoder(width: pixels.width, height: pixels.height)
+    }
+    return try encoder!.encode(pixels.base, bytesPerRow: pixels.bytesPerRow)
   }
 }
 
@@ -44,8 +54,8 @@ extension RenderedFrame {
 
   /// The frame as an 8-bit RGBA PNG file with straight alpha.
   public func pngData() throws -> Data {
-    let encoder = try PNGFileEncoder(width: width, height: height)
-    return try pixels.withUnsafeBytes { try encoder.encode($0.baseAddress!, bytesPerRow: bytesPerRow) }
+    var preparer = PNGPreparer(PNGPreparer.Configuration())
+    return try withPixels { try preparer.prepare($0) }
   }
 
   /// Reads a PNG into premultiplied BGRA.

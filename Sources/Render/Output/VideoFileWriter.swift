@@ -1,22 +1,22 @@
 import Foundation
 internal import CFFmpeg
 
-/// Writes frames to a video file with libavcodec/libavformat: WebM (VP9 with alpha), MOV (ProRes 4444
-/// with alpha) and APNG. MP4 has its own writer, ``MP4FileWriter``, which needs neither library.
-public final class VideoFileWriter: ConvertedFrameWriter {
+/// Writes frames to a video file with libavcodec and libavformat: MP4 (H.264 with libx264, `+faststart`),
+/// WebM (VP9 with alpha), MOV (ProRes 4444 with alpha, `+faststart`) and APNG. Workers convert the
+/// colours (``FrameConverter``); the writer only encodes and muxes.
+public final class VideoFileWriter: FrameWriter {
   let format: OutputFormat
   let output: AtomicOutput
   let codec: CodecContext
   let muxer: Muxer
   let frame: Frame
   let packet: Packet
-  let converter: FrameConverter
   let width: Int, height: Int
   private var index: Int64 = 0
 
   /// Opens `path` for frames of `width` × `height` pixels.
   public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings) throws {
-    precondition(format != .mp4 && format != .png && format != .gif, "\(format) has its own writer")
+    precondition(format != .png && format != .gif, "\(format) has its own writer")
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw RenderError.encoder("\(format.rawValue) needs even frame sizes, got \(width)×\(height)")
     }
@@ -37,7 +37,12 @@ public final class VideoFileWriter: ConvertedFrameWriter {
     muxer = parts.muxer
     frame = parts.frame
     packet = parts.packet
-    converter = try FrameConverter(format: format, width: width, height: height)
+  }
+
+  public typealias Preparer = FrameConverter
+
+  public var preparation: FrameConverter.Configuration {
+    FrameConverter.Configuration(format: format, width: width, height: height)
   }
 
   struct Parts {
@@ -47,34 +52,37 @@ public final class VideoFileWriter: ConvertedFrameWriter {
     var packet: Packet
   }
 
+  /// The container and encoder FFmpeg names for each format.
+  static func names(_ format: OutputFormat) -> (container: String, encoder: String) {
+    switch format {
+    case .mp4: return ("mp4", "libx264")
+    case .webm: return ("webm", "libvpx-vp9")
+    case .mov: return ("mov", "prores_ks")
+    default: return ("apng", "apng")
+    }
+  }
+
   /// Sets up the encoder and the muxer for `format`.
   static func open(format: OutputFormat, path: String, width: Int, height: Int,
                    settings: EncodeSettings) throws(FFmpegError) -> Parts {
-    let pixel = FrameConverter.pixelFormat(format)
-    let (container, encoder): (String, String)
-    switch format {
-    case .webm: (container, encoder) = ("webm", "libvpx-vp9")
-    case .mov: (container, encoder) = ("mov", "prores_ks")
-    default: (container, encoder) = ("apng", "apng")
-    }
+    let pixel = format.ffmpegPixelFormat
+    let (container, encoder) = names(format)
     av_log_set_level(AV_LOG_ERROR)
     let codec = try CodecContext(encoder: encoder)
-    let c = codec.pointer
-    c.pointee.width = Int32(width)
-    c.pointee.height = Int32(height)
-    c.pointee.pix_fmt = pixel
-    c.pointee.time_base = AVRational(num: Int32(settings.fpsDenominator), den: Int32(settings.fpsNumerator))
-    c.pointee.framerate = AVRational(num: Int32(settings.fpsNumerator), den: Int32(settings.fpsDenominator))
-    c.pointee.gop_size = 250
+    try codec.configure(width: width, height: height, pixelFormat: pixel, fpsNumerator: settings.fpsNumerator,
+                        fpsDenominator: settings.fpsDenominator)
     if format != .apng {
-      c.pointee.color_range = AVCOL_RANGE_MPEG
-      c.pointee.colorspace = AVCOL_SPC_BT709
-      c.pointee.color_primaries = AVCOL_PRI_BT709
-      c.pointee.color_trc = AVCOL_TRC_BT709
+      // BT.709 limited range, as the converter makes it; 4:2:0 chroma sited at the centre of each 2×2
+      // block, since the converter averages the four pixels.
+      codec.tagBT709Limited(chromaCentred: format == .mp4 || format == .webm)
     }
     switch format {
+    case .mp4:
+      // What `ffmpeg -c:v libx264 -preset P -crf Q` gives: libavcodec's libx264 defaults.
+      try codec.set("preset", settings.preset)
+      try codec.set("crf", String(settings.quality))
     case .webm:
-      c.pointee.bit_rate = 0
+      codec.useConstantQuality()
       try codec.set("crf", String(settings.quality))
       try codec.set("row-mt", "1")
       try codec.set("deadline", "good")
@@ -84,31 +92,22 @@ public final class VideoFileWriter: ConvertedFrameWriter {
     default: break
     }
     let muxer = try Muxer(container: container, path: path)
-    if muxer.needsGlobalHeader { c.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER }
+    if muxer.needsGlobalHeader { codec.requestGlobalHeader() }
     try codec.open()
     var options: [String: String] = [:]
-    if format == .mov { options["movflags"] = "+faststart" }
+    if format == .mov || format == .mp4 { options["movflags"] = "+faststart" }
     if format == .apng { options["plays"] = "0" }
     try muxer.start(codec: codec, path: path, options: options)
     return Parts(codec: codec, muxer: muxer, frame: try Frame(width: width, height: height, format: pixel),
                  packet: try Packet())
   }
 
-  public func write(_ rendered: RenderedFrame) throws {
-    try write(converted: converter.convert(rendered))
-  }
-
-  /// A converter for a worker thread, so that colour conversion runs in parallel with encoding.
-  public func makeConverter() throws -> FrameConverter {
-    try FrameConverter(format: format, width: width, height: height)
-  }
-
   /// Appends a frame converted by a ``FrameConverter`` of this writer.
-  public func write(converted: ConvertedFrame) throws {
+  public func write(_ converted: ConvertedFrame) throws {
     do throws(FFmpegError) {
       try frame.makeWritable()
-      frame.load(converted.planes)
-      frame.pointer.pointee.pts = index
+      frame.load(converted.planes, lineSizes: converted.lineSizes)
+      frame.setTimestamp(index)
       index += 1
       try codec.send(frame)
       try drain()

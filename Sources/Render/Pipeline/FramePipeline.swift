@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// try FramePipeline(jobs: 2).run(frames: 0..<120, makeRenderer: { Rasterizer() },
-///                                render: { n, r in try r.render(scene.displayList(at: …)) }, writer: writer)
+///                                render: { n, r in try r.render(scene.displayList(at: …)) },
+///                                consume: { frame in try writer.write(frame) })
 /// ```
 public struct FramePipeline: Sendable {
   /// Worker threads (≥ 1).
@@ -30,21 +31,10 @@ public struct FramePipeline: Sendable {
     public var eta: Double { fps > 0 ? Double(total - done) / fps : 0 }
   }
 
-  /// Renders `frames` and writes them in order. Each worker makes its own renderer with `makeRenderer`.
-  /// `shouldStop` is polled between frames (e.g. after SIGINT); stopping throws ``RenderError/interrupted``.
-  /// When the writer or a worker fails, the other workers stop and every thread has exited before the
-  /// error is thrown.
-  public func run<R>(frames: Range<Int>, makeRenderer: @escaping @Sendable () -> R,
-                     render: @escaping @Sendable (Int, R) throws -> RenderedFrame,
-                     writer: FrameWriter, progress: ((Progress) -> Void)? = nil,
-                     shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
-    try run(frames: frames, makeRenderer: makeRenderer, render: render, consume: { try writer.write($0) },
-            progress: progress, shouldStop: shouldStop)
-  }
-
-  /// The general form: workers turn frame numbers into items (frames, encoded files, …) that `consume`
-  /// receives in order on the calling thread.
-  public func run<R, Item: Sendable>(frames: Range<Int>, makeRenderer: @escaping @Sendable () -> R,
+  /// Renders `frames` on the workers, each with its own renderer from `makeRenderer`, turning frame
+  /// numbers into items (converted frames, PNG files, …) that `consume` receives in order on the calling
+  /// thread.
+  public func run<R, Item: Sendable>(frames: Range<Int>, makeRenderer: @escaping @Sendable () throws -> R,
                                      render: @escaping @Sendable (Int, R) throws -> Item,
                                      consume: (Item) throws -> Void, progress: ((Progress) -> Void)? = nil,
                                      shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
@@ -55,7 +45,8 @@ public struct FramePipeline: Sendable {
       workers.enter()
       let thread = Thread {
         defer { workers.leave() }
-        let renderer = makeRenderer()
+        let renderer: R
+        do { renderer = try makeRenderer() } catch { state.fail(error); return }
         while let n = state.claim(in: frames) {
           if shouldStop() { state.fail(RenderError.interrupted); return }
           do {

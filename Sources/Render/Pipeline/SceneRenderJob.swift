@@ -39,55 +39,47 @@ public struct SceneRenderJob: Sendable {
     }
     let measurer = PangoTextMeasurer()
     let first = try scene.displayList(at: scene.frameTime(range.lowerBound), measurer: measurer)
-    let even = format.needsEvenSize
-    let (w, h) = Rasterizer.pixelSize(of: first, evenSize: even)
-    let writer: FrameWriter
+    let (w, h) = Rasterizer.pixelSize(of: first, evenSize: format.needsEvenSize)
+    let settings = EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+                                  quality: quality, preset: preset)
     switch format {
-    case .png: writer = try PNGSequenceWriter(path: output, firstFrame: range.lowerBound)
-    case .mp4:
-      writer = try MP4FileWriter(path: output, width: w, height: h,
-                                 settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
-                                                          quality: quality, preset: preset))
+    case .png:
+      return try render(range, to: PNGSequenceWriter(path: output, firstFrame: range.lowerBound), size: (w, h),
+                        measurer: measurer, progress: progress, shouldStop: shouldStop)
     case .gif:
-      writer = try GIFWriter(path: output, width: w, height: h,
-                             settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator))
-    default:
-      writer = try VideoFileWriter(path: output, format: format, width: w, height: h,
-                                   settings: EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
-                                                            quality: quality, preset: preset))
+      return try render(range, to: GIFWriter(path: output, width: w, height: h, frameCount: range.count, settings: settings),
+                        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
+    case .mp4, .webm, .mov, .apng:
+      return try render(range, to: VideoFileWriter(path: output, format: format, width: w, height: h, settings: settings),
+                        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
     }
+  }
+
+  /// Draws `range` on the pipeline's workers, each preparing its frames for `writer`, once per pass.
+  private func render<W: FrameWriter>(_ range: Range<Int>, to writer: W, size: (Int, Int), measurer: PangoTextMeasurer,
+                                      progress: ((FramePipeline.Progress) -> Void)?,
+                                      shouldStop: @escaping @Sendable () -> Bool) throws -> [String] {
     let warnings = WarningList()
-    let scene = self.scene
-    @Sendable func draw(_ n: Int, _ rasterizer: Rasterizer) throws -> RenderedFrame {
-      let frame = try rasterizer.render(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
-      warnings.add(rasterizer.warnings)
-      return frame
-    }
-    let pipeline = Self.pipeline(jobs: jobs, frameBytes: w * h * 4)
-    if let pngs = writer as? PNGSequenceWriter {
-      // PNG frames are encoded by the workers, in parallel; the writer only stores files.
+    let scene = self.scene, even = format.needsEvenSize
+    let configuration = writer.preparation
+    let pipeline = Self.pipeline(jobs: jobs, frameBytes: size.0 * size.1 * 4)
+    for pass in 0..<writer.passes {
+      try writer.startPass(pass)
       try pipeline.run(
-        frames: range, makeRenderer: { PNGWorker() },
+        frames: range,
+        makeRenderer: { try FrameWorker<W.Preparer>(configuration) },
         render: { n, worker in
           let surface = try worker.rasterizer.paint(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
           warnings.add(worker.rasterizer.warnings)
-          return try worker.encode(surface)
+          return try surface.withPixels { data, stride in
+            try worker.preparer.prepare(FramePixels(base: data, bytesPerRow: stride, width: surface.width, height: surface.height))
+          }
         },
-        consume: { try pngs.write(encoded: $0) }, progress: progress, shouldStop: shouldStop)
-    } else if let video = writer as? ConvertedFrameWriter {
-      // Colour conversion runs on the workers too; the writer only encodes.
-      let spec = (format, w, h)
-      try pipeline.run(
-        frames: range, makeRenderer: { VideoWorker(format: spec.0, width: spec.1, height: spec.2) },
-        render: { n, worker in
-          let surface = try worker.rasterizer.paint(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
-          warnings.add(worker.rasterizer.warnings)
-          return try worker.convert(surface)
+        consume: { try writer.write($0) },
+        progress: progress.map { report in
+          { p in report(FramePipeline.Progress(done: pass * range.count + p.done, total: writer.passes * range.count, elapsed: p.elapsed)) }
         },
-        consume: { try video.write(converted: $0) }, progress: progress, shouldStop: shouldStop)
-    } else {
-      try pipeline.run(frames: range, makeRenderer: { Rasterizer() }, render: { n, r in try draw(n, r) },
-                       writer: writer, progress: progress, shouldStop: shouldStop)
+        shouldStop: shouldStop)
     }
     try writer.finish()
     return warnings.all
@@ -121,37 +113,12 @@ public struct SceneRenderJob: Sendable {
   }
 }
 
-/// A worker of a PNG render: its rasterizer and PNG encoder, which reads the rasterizer's surface
-/// directly (no copy of the frame).
-final class PNGWorker {
+/// One worker's rasterizer and its preparer for the writer.
+final class FrameWorker<Preparer: FramePreparer> {
   let rasterizer = Rasterizer()
-  private var encoder: PNGFileEncoder?
+  var preparer: Preparer
 
-  func encode(_ surface: ImageSurface) throws -> Data {
-    if encoder?.width != surface.width || encoder?.height != surface.height {
-      encoder = try PNGFileEncoder(width: surface.width, height: surface.height)
-    }
-    return try surface.withPixels { data, stride in try encoder!.encode(UnsafeRawPointer(data), bytesPerRow: stride) }
-  }
-}
-
-/// A worker of a video render: its rasterizer and colour converter.
-final class VideoWorker {
-  let rasterizer = Rasterizer()
-  let format: OutputFormat
-  let width: Int, height: Int
-  private var converter: FrameConverter?
-
-  init(format: OutputFormat, width: Int, height: Int) {
-    self.format = format
-    self.width = width
-    self.height = height
-  }
-
-  func convert(_ surface: ImageSurface) throws -> ConvertedFrame {
-    if converter == nil { converter = try FrameConverter(format: format, width: width, height: height) }
-    return try converter!.convert(surface: surface)
-  }
+  init(_ configuration: Preparer.Configuration) throws { preparer = try Preparer(configuration) }
 }
 
 /// Warnings gathered from every worker, each once, in the order first seen.

@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Keyframes", targets: ["Keyframes"]),
     .library(name: "Scene", targets: ["Scene"]),
     .library(name: "Render", targets: ["Render"]),
+    .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
     .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
@@ -38,11 +39,13 @@ let package = Package(
     .target(name: "CFFmpegLoader"),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
-    // Rasterization, encoders, the frame pipeline, golden comparison.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", .product(name: "Yams", package: "Yams")]),
+    // Rasterization, encoders, the frame pipeline.
+    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant"]),
+    // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
+    .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "Scene", "Keyframes",
+      "Render", "GoldenTesting", "Scene", "Keyframes",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ]),
     // `make bench`: timeline sampling speed.
@@ -61,7 +64,7 @@ let package = Package(
     .testTarget(name: "RenderAnimTests"),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["Goldens"]),
   ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GoldenTesting
 import Render
 
 extension RenderAnim {

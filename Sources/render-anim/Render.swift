@@ -60,7 +60,7 @@ extension RenderAnim {
         do {
           let warnings = try job.run(progress: { p in
             if json {
-              print("{\"scene\": \(jsonString(path)), \"frame\": \(p.done), \"frames\": \(p.total), \"fps\": \(jsonNumber((p.fps * 10).rounded() / 10))}")
+              print(jsonText(ProgressLine(scene: path, frame: p.done, frames: p.total, fps: (p.fps * 10).rounded() / 10)))
             } else if interactive {
               let width = 30, filled = p.total > 0 ? width * p.done / p.total : width
               let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
@@ -70,7 +70,7 @@ extension RenderAnim {
           for w in warnings { printError("\(path): \(w)") }
           if interactive { print("") }
           if !quiet && !json { print("wrote \(target)") }
-          if json { print("{\"scene\": \(jsonString(path)), \"output\": \(jsonString(target)), \"done\": true}") }
+          if json { print(jsonText(DoneLine(scene: path, output: target, done: true))) }
         } catch RenderError.interrupted {
           let name = InterruptHandling.receivedSignal.map(InterruptHandling.name) ?? "a signal"
           printError("render-anim: error: interrupted by \(name); no output was written")
@@ -117,4 +117,19 @@ extension RenderAnim {
       }
     }
   }
+}
+
+/// `render --json`: a progress line.
+struct ProgressLine: Encodable {
+  var scene: String
+  var frame: Int
+  var frames: Int
+  var fps: Double
+}
+
+/// `render --json`: the last line for a scene.
+struct DoneLine: Encodable {
+  var scene: String
+  var output: String
+  var done: Bool
 }

@@ -37,41 +37,21 @@ extension RenderAnim {
       } else {
         sampleTimes = (0..<scene.frameCount).map { scene.frameTime($0) }
       }
-      struct Layer { var id: String?; var transforms: [String] = []; var opacities: [String] = []; var values: [(String, [String])] = [] }
-      var layers: [Layer] = []
       // The renderer's own text measuring, so anchors refer to the frames that will be drawn.
-      let measurer = PangoTextMeasurer()
-      for (n, t) in sampleTimes.enumerated() {
-        let evaluated: [(layer: DisplayItem, values: [(String, Double)])]
-        do { evaluated = try scene.values(at: t, measurer: measurer) } catch {
-          printError(error.description)
-          throw ExitCode(error.exitCode)
-        }
-        let chosen = evaluated.filter { layer == nil || $0.layer.id == layer }
-        if n == 0 {
-          if let layer, chosen.isEmpty {
-            let ids = evaluated.compactMap(\.layer.id)
-            throw ValidationError("no layer with id '\(layer)'; layers: \(ids.joined(separator: ", "))")
-          }
-          layers = chosen.map { Layer(id: $0.layer.id, values: $0.values.map { ($0.0, []) }) }
-        }
-        for (i, entry) in chosen.enumerated() {
-          layers[i].transforms.append("[" + entry.layer.transform.cairoArray.map(jsonNumber).joined(separator: ", ") + "]")
-          layers[i].opacities.append(jsonNumber(entry.layer.opacity))
-          for (j, v) in entry.values.enumerated() where j < layers[i].values.count {
-            layers[i].values[j].1.append(jsonNumber(v.1))
-          }
-        }
+      var report: SampleReport
+      do { report = try scene.sample(at: sampleTimes, measurer: PangoTextMeasurer()) } catch {
+        printError(error.description)
+        throw ExitCode(error.exitCode)
       }
-      let fpsJSON = Int(scene.fpsText) != nil ? scene.fpsText : jsonString(scene.fpsText)
-      var out = "{\"fps\": \(fps.map(String.init) ?? fpsJSON), \"times\": [" + sampleTimes.map(jsonNumber).joined(separator: ", ") + "],\n \"layers\": ["
-      out += layers.map { l in
-        var s = "{\"id\": \(l.id.map(jsonString) ?? "null"),\n   \"transform\": [" + l.transforms.joined(separator: ", ") + "],\n"
-        s += "   \"opacity\": [" + l.opacities.joined(separator: ", ") + "],\n   \"values\": {"
-        s += l.values.map { "\(jsonString($0.0)): [" + $0.1.joined(separator: ", ") + "]" }.joined(separator: ", ")
-        return s + "}}"
-      }.joined(separator: ",\n  ")
-      print(out + "]}")
+      if let fps { report.fps = .whole(fps) }
+      if let layer {
+        let chosen = report.layers.filter { $0.id == layer }
+        if chosen.isEmpty {
+          throw ValidationError("no layer with id '\(layer)'; layers: \(report.layers.compactMap(\.id).joined(separator: ", "))")
+        }
+        report.layers = chosen
+      }
+      print(jsonText(report))
     }
   }
 
@@ -98,30 +78,18 @@ extension RenderAnim {
           let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path))
           let warnings = try scene.lint(measurer: measurer, glyphs: measurer)
           if json {
-            print(checkJSON(path, ok: true, summary: scene.summary, warnings: warnings, error: nil))
+            print(jsonText(CheckReport(file: path, scene: scene, warnings: warnings)))
           } else {
             print("\(path): ok: \(scene.summary)")
             for w in warnings { printError(w.description) }
           }
           if strict, !warnings.isEmpty { worst = max(worst, 65) }
         } catch {
-          if json { print(checkJSON(path, ok: false, summary: nil, warnings: [], error: error)) } else { printError(error.description) }
+          if json { print(jsonText(CheckReport(file: path, error: error))) } else { printError(error.description) }
           worst = max(worst, error.exitCode)
         }
       }
       if worst != 0 { throw ExitCode(worst) }
-    }
-
-    func checkJSON(_ path: String, ok: Bool, summary: String?, warnings: [SceneWarning], error: SceneError?) -> String {
-      func location(_ line: Int, _ column: Int, _ keyPath: String, _ message: String) -> String {
-        "\"line\": \(line), \"column\": \(column), \"keyPath\": \(jsonString(keyPath)), \"message\": \(jsonString(message))"
-      }
-      var fields = ["\"file\": \(jsonString(path))", "\"ok\": \(ok)"]
-      if let summary { fields.append("\"summary\": \(jsonString(summary))") }
-      if let error { fields.append("\"error\": {\(location(error.line, error.column, error.keyPath, error.message)), \"exitCode\": \(error.exitCode)}") }
-      let list = warnings.map { "{\"rule\": \(jsonString($0.rule.rawValue)), \(location($0.line, $0.column, $0.keyPath, $0.message))}" }
-      fields.append("\"warnings\": [" + list.joined(separator: ", ") + "]")
-      return "{" + fields.joined(separator: ", ") + "}"
     }
   }
 }

@@ -35,25 +35,10 @@ func printError(_ line: String) {
   FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// JSON number text: integers without a fraction, others in Swift's shortest round-trip form.
-func jsonNumber(_ x: Double) -> String {
-  guard x.isFinite else { return "null" }
-  if x == x.rounded(), abs(x) < 1e15 { return String(Int(x)) }
-  return String(x)
-}
-
-/// A JSON string literal.
-func jsonString(_ s: String) -> String {
-  var out = "\""
-  for scalar in s.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    default:
-      if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-    }
-  }
-  return out + "\""
+/// One line of JSON (keys sorted, so the output is the same every run). The reports hold only strings,
+/// whole numbers and finite doubles (non-finite ones are `nil`), which always encode.
+func jsonText(_ value: some Encodable) -> String {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
 }

@@ -1,4 +1,4 @@
-// `make bench`: render-anim against the encode floor, measured side by side in one run (issue 6).
+// `make bench`: render-anim against the encode floor, measured side by side in one run.
 //
 // For each case: render the scene's frames once to a raw BGRA file in /dev/shm; then, several times
 // each, alternating, time `ffmpeg` encoding that file with the same settings (the floor) and the
@@ -36,17 +36,24 @@ func median(_ xs: [Double]) -> Double {
   return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
 }
 
-// Start-up: binary start, scene parse, font load, encoder open, one frame encoded and written. Measured
-// first, on a quiet machine (after minutes of encoding, the same runs take ~10 ms longer here), after one
-// unmeasured run that warms the page cache.
-let startupArguments = ["render", root.appendingPathComponent("scenes/keyframe-bounce.yaml").path, "--frames", "0..<1",
+// Start-up: a one-frame 1080p MP4 (binary start, FFmpeg's libraries, scene parse, fonts, encoder open, one
+// frame encoded and muxed) against the `ffmpeg` program writing a one-frame 1080p MP4 from a lavfi colour
+// source with the same encoder settings: both load the same libraries. Measured first, alternating, after
+// one unmeasured run of each that warms the page cache.
+let startupArguments = ["render", root.appendingPathComponent("scenes/bench/bounce-1080.yaml").path, "--frames", "0..<1",
                         "--preset", "ultrafast", "-o", shm.appendingPathComponent("startup.mp4").path, "--quiet"]
+let ffmpegStartupArguments = ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=white:s=1920x1080:r=60", "-frames:v", "1",
+                              "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
+                              "-movflags", "+faststart", shm.appendingPathComponent("startup-ffmpeg.mp4").path]
 _ = try measure(binary, startupArguments)
-var startups: [Double] = []
+_ = try measure("/usr/bin/ffmpeg", ffmpegStartupArguments)
+var startups: [Double] = [], ffmpegStartups: [Double] = []
 for _ in 0..<15 {
   startups.append(try measure(binary, startupArguments).seconds)
+  ffmpegStartups.append(try measure("/usr/bin/ffmpeg", ffmpegStartupArguments).seconds)
 }
-print(String(format: "start-up (one-frame render, median of 15): %.0f ms", median(startups) * 1000))
+print(String(format: "start-up, one-frame 1080p MP4 (median of 15): render-anim %.0f ms, ffmpeg (lavfi colour) %.0f ms, ratio %.2f×",
+             median(startups) * 1000, median(ffmpegStartups) * 1000, median(startups) / median(ffmpegStartups)))
 
 print("render-anim bench: \(frames) frames per case, median of \(runs) runs, \(cores) cores, \(ISO8601DateFormatter().string(from: Date()))")
 print("case                         floor      render-anim   ratio     fps   peak RSS (ours / floor)")
@@ -116,6 +123,60 @@ for c in cases {
   try? FileManager.default.removeItem(at: oursOut)
 }
 
+// GIF: render-anim (libimagequant palette from every frame, remapped with dithering) against FFmpeg's
+// two-pass palettegen + paletteuse on the same frames, pre-rendered; PSNR of each to the source frames.
+var gifRow: [String: Any] = [:]
+if filter.isEmpty || filter.contains("gif") {
+  let gifFrames = max(1, frames / 2), gifFPS = 25
+  let sceneURL = root.appendingPathComponent("scenes/bench/bounce-512.yaml")
+  let duration = Double(gifFrames) / Double(gifFPS)
+  let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(fps: gifFPS, duration: duration))
+  let raw = shm.appendingPathComponent("gif-source.bgra")
+  FileManager.default.createFile(atPath: raw.path, contents: nil)
+  let handle = try FileHandle(forWritingTo: raw)
+  let rasterizer = Rasterizer(), measurer = PangoTextMeasurer()
+  var size = (0, 0)
+  for n in 0..<scene.frameCount {
+    let f = try rasterizer.render(scene.displayList(at: scene.frameTime(n), measurer: measurer))
+    size = (f.width, f.height)
+    var packed = [UInt8](); packed.reserveCapacity(f.width * f.height * 4)
+    for y in 0..<f.height { packed += f.pixels[(y * f.bytesPerRow)..<(y * f.bytesPerRow + f.width * 4)] }
+    try handle.write(contentsOf: packed)
+  }
+  try handle.close()
+  let input = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(size.0)x\(size.1)", "-framerate", "\(gifFPS)", "-i", raw.path]
+  let ours = shm.appendingPathComponent("ours.gif"), theirs = shm.appendingPathComponent("floor.gif")
+  let palette = shm.appendingPathComponent("palette.png")
+  var oursTimes: [Double] = [], floorTimes: [Double] = []
+  for _ in 0..<runs {
+    oursTimes.append(try measure(binary, ["render", sceneURL.path, "--fps", "\(gifFPS)", "--duration", String(duration),
+                                          "-o", ours.path, "--quiet"]).seconds)
+    let pass1 = try measure("/usr/bin/ffmpeg", ["-v", "error", "-y"] + input + ["-vf", "palettegen", palette.path])
+    let pass2 = try measure("/usr/bin/ffmpeg", ["-v", "error", "-y"] + input + ["-i", palette.path, "-lavfi", "paletteuse", theirs.path])
+    floorTimes.append(pass1.seconds + pass2.seconds)
+  }
+  func psnr(_ gif: URL) throws -> Double {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
+    p.arguments = ["-nostdin", "-i", gif.path] + input + ["-lavfi", "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-"]
+    let err = Pipe()
+    p.standardError = err
+    p.standardOutput = FileHandle.nullDevice
+    try p.run()
+    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    p.waitUntilExit()
+    guard let r = text.range(of: "average:") else { return .nan }
+    return Double(text[r.upperBound...].prefix { $0 == "." || $0.isNumber }) ?? .nan
+  }
+  let oursSize = (try FileManager.default.attributesOfItem(atPath: ours.path)[.size] as? Int) ?? 0
+  let floorSize = (try FileManager.default.attributesOfItem(atPath: theirs.path)[.size] as? Int) ?? 0
+  let (oursPSNR, floorPSNR) = (try psnr(ours), try psnr(theirs))
+  print(String(format: "gif bounce-512, %d frames at %d fps: render-anim %.2f s, %.1f dB, %d KB; ffmpeg palettegen+paletteuse %.2f s, %.1f dB, %d KB",
+               gifFrames, gifFPS, median(oursTimes), oursPSNR, oursSize / 1024, median(floorTimes), floorPSNR, floorSize / 1024))
+  gifRow = ["frames": gifFrames, "fps": gifFPS, "render_anim_s": median(oursTimes), "render_anim_psnr_db": oursPSNR,
+            "render_anim_bytes": oursSize, "floor_s": median(floorTimes), "floor_psnr_db": floorPSNR, "floor_bytes": floorSize]
+}
+
 // Memory for a short and a long clip at 1080p.
 var memory: [String: Double] = [:]
 for seconds in [10.0, longSeconds] where filter.isEmpty || filter.contains("memory") {
@@ -128,6 +189,7 @@ for seconds in [10.0, longSeconds] where filter.isEmpty || filter.contains("memo
 let out = root.appendingPathComponent("bench-out")
 try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 let json: [String: Any] = ["frames": frames, "runs": runs, "cores": cores, "cases": results,
-                           "startup_ms": median(startups) * 1000, "peak_rss_mb_by_clip_length": memory]
+                           "startup_ms": median(startups) * 1000, "ffmpeg_startup_ms": median(ffmpegStartups) * 1000,
+                           "gif": gifRow, "peak_rss_mb_by_clip_length": memory]
 try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: out.appendingPathComponent("bench.json"))
 print("wrote \(out.path)/bench.json")

@@ -1,5 +1,6 @@
 import Testing
 @testable import Render
+@testable import GoldenTesting
 
 /// The golden comparator on synthetic frames.
 @Suite struct FrameComparisonTests {

@@ -2,6 +2,7 @@ import Foundation
 import Scene
 import Testing
 @testable import Render
+@testable import GoldenTesting
 
 /// The Cairo/Pango rasterizer: exact pixels for shapes, colour emoji, sizes, warnings.
 @Suite struct RasterizerTests {

@@ -30,7 +30,7 @@ extension RenderedFrame {
 /// Turns the frames one worker draws into what a writer consumes: PNG files, converted picture planes,
 /// straight RGBA. Each worker makes its own from the writer's ``FrameWriter/preparation``, so the work
 /// runs in parallel with the writer.
-public protocol FramePreparer {
+public protocol FramePreparer: SendableMetatype {
   /// What a worker needs to make a preparer: sizes and formats, as a value that crosses threads.
   associatedtype Configuration: Sendable
   /// What the writer consumes.

@@ -1,12 +1,12 @@
 /// Premultiplied BGRA (what Cairo draws) to straight alpha: the one conversion every output with alpha
 /// and every pixel comparison uses. Each channel is c·255/a rounded to nearest, at most 255.
-enum Unpremultiply {
+public enum Unpremultiply {
   /// The order of the straight channels written.
-  enum Order { case rgba, bgra }
+  public enum Order: Sendable { case rgba, bgra }
 
   /// One pixel: premultiplied BGRA read as a little-endian `UInt32` → straight, as a little-endian `UInt32`.
   @inline(__always)
-  static func pixel(_ p: UInt32, order: Order = .rgba) -> UInt32 {
+  public static func pixel(_ p: UInt32, order: Order = .rgba) -> UInt32 {
     let a = p >> 24
     if a == 255 { return order == .bgra ? p : (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16) }
     if a == 0 { return 0 }

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 
 /// One pixel with straight (un-premultiplied) 8-bit sRGB channels.
 struct StraightPixel {

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Scene
 
 /// Compares one frame with its golden PNG: the library API behind `render-anim golden` and test suites.

@@ -1,3 +1,5 @@
+import Render
+
 /// The result of comparing a rendered frame with its golden.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import Render
 import Scene
 import Yams
 

@@ -1,0 +1,70 @@
+import Foundation
+
+/// What `render-anim sample` prints: each top-level layer's transform (Cairo's six numbers), opacity
+/// and animated values at the times asked for, ready for `JSONEncoder`.
+///
+/// ```swift
+/// let report = try scene.sample(at: [0, 0.5, 1], measurer: measurer)
+/// let json = try JSONEncoder().encode(report)
+/// ```
+public struct SampleReport: Encodable, Sendable {
+  /// The frame rate: a whole number, or a fraction as written (`"30000/1001"`).
+  public var fps: FrameRate
+  public var times: [Double]
+  public var layers: [Layer]
+
+  /// A frame rate as it is printed.
+  public enum FrameRate: Encodable, Sendable, Equatable {
+    case whole(Int)
+    case fraction(String)
+
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.singleValueContainer()
+      switch self {
+      case .whole(let n): try c.encode(n)
+      case .fraction(let s): try c.encode(s)
+      }
+    }
+  }
+
+  /// One layer's samples, one entry per time. A number that is not finite is `null`.
+  public struct Layer: Encodable, Sendable {
+    public var id: String?
+    public var transform: [[Double?]]
+    public var opacity: [Double?]
+    /// Each animated value by name (`value.scale`, `offset.y`, …).
+    public var values: [String: [Double?]]
+
+    enum CodingKeys: String, CodingKey { case id, transform, opacity, values }
+
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(id, forKey: .id)   // `null` when the layer has no id
+      try c.encode(transform, forKey: .transform)
+      try c.encode(opacity, forKey: .opacity)
+      try c.encode(values, forKey: .values)
+    }
+  }
+}
+
+extension Scene {
+  /// Samples every top-level layer at `times` (the scene's frame times by default).
+  public func sample(at times: [Double]? = nil, measurer: some TextMeasuring) throws(SceneError) -> SampleReport {
+    let times = times ?? (0..<frameCount).map { frameTime($0) }
+    func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    var layers: [SampleReport.Layer] = []
+    for (n, t) in times.enumerated() {
+      let evaluated = try values(at: t, measurer: measurer)
+      if n == 0 {
+        layers = evaluated.map { SampleReport.Layer(id: $0.layer.id, transform: [], opacity: [], values: [:]) }
+      }
+      for (i, entry) in evaluated.enumerated() where i < layers.count {
+        layers[i].transform.append(entry.layer.transform.cairoArray.map(finite))
+        layers[i].opacity.append(finite(entry.layer.opacity))
+        for (name, v) in entry.values { layers[i].values[name, default: []].append(finite(v)) }
+      }
+    }
+    let fps: SampleReport.FrameRate = Int(fpsText).map { .whole($0) } ?? .fraction(fpsText)
+    return SampleReport(fps: fps, times: times, layers: layers)
+  }
+}

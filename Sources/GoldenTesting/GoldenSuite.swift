@@ -3,7 +3,7 @@ import Render
 import Scene
 import Yams
 
-/// A golden directory (DESIGN §7): `goldens.yaml` naming scenes and times, and PNGs `<scene>@<time>.png`
+/// A golden directory (docs/architecture.md, Goldens): `goldens.yaml` naming scenes and times, and PNGs `<scene>@<time>.png`
 /// (`<scene>@end.png` for the last frame).
 ///
 /// ```yaml

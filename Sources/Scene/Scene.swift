@@ -7,7 +7,7 @@ import Keyframes
 /// let scene = try Scene.load(contentsOf: URL(fileURLWithPath: "scenes/keyframe-bounce.yaml"))
 /// let list = try scene.displayList(at: 0.5, measurer: EstimatedTextMeasurer())
 /// ```
-/// Every value is a pure function of time (SEMANTICS decision 1): frames can be evaluated in any order,
+/// Every value is a pure function of time (docs/semantics.md §0.1): frames can be evaluated in any order,
 /// on any thread.
 public struct Scene: Sendable {
   let document: SceneDocument
@@ -26,7 +26,7 @@ public struct Scene: Sendable {
   public var framesPerSecond: Double { Double(document.fpsNumerator) / Double(document.fpsDenominator) }
   /// `fps` as written in the file.
   public var fpsText: String { document.fpsText }
-  /// The clip's duration: `duration` from the file, or the natural duration (DESIGN §3.5).
+  /// The clip's duration: `duration` from the file, or the natural duration (docs/scene-format.md).
   public let duration: Double
   /// The number of frames: round(duration × fps), halves away from zero; at least 1.
   public let frameCount: Int
@@ -106,7 +106,7 @@ public struct Scene: Sendable {
   public static let maximumTime = 1_000_000.0
 
   /// The largest frame render-anim draws: 16384 pixels a side and 8192 × 8192 pixels in all, so that
-  /// the frames in flight stay within memory (DESIGN §8–9).
+  /// the frames in flight stay within memory (docs/architecture.md, Memory).
   public static let maximumPixelsPerSide = 16384
   /// See ``maximumPixelsPerSide``.
   public static let maximumPixelsPerFrame = 8192 * 8192
@@ -123,7 +123,7 @@ public struct Scene: Sendable {
     return nil
   }
 
-  /// The time of frame `n`: `Double(n × den) / Double(num)` (DESIGN §3.6).
+  /// The time of frame `n`: `Double(n × den) / Double(num)` (docs/scene-format.md).
   public func frameTime(_ n: Int) -> Double {
     Double(n * document.fpsDenominator) / Double(document.fpsNumerator)
   }

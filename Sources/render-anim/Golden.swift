@@ -4,7 +4,7 @@ import GoldenTesting
 import Render
 
 extension RenderAnim {
-  /// `render-anim golden verify|record DIR` (DESIGN §7).
+  /// `render-anim golden verify|record DIR` (docs/architecture.md, Goldens).
   struct Golden: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "golden",

@@ -6,7 +6,7 @@ import Scene
 extension OutputFormat: ExpressibleByArgument {}
 
 extension RenderAnim {
-  /// `render-anim render`: scenes to video files or PNG sequences (DESIGN §5).
+  /// `render-anim render`: scenes to video files or PNG sequences (docs/architecture.md, Exit codes).
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "render", abstract: "Render scenes to MP4, PNG frames, APNG, WebM or MOV.")
 

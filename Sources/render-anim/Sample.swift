@@ -4,7 +4,7 @@ import Render
 import Scene
 
 extension RenderAnim {
-  /// `render-anim sample`: the evaluated values as JSON (DESIGN §5).
+  /// `render-anim sample`: the evaluated values as JSON (a ``SampleReport``).
   struct Sample: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "sample",

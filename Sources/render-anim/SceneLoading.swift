@@ -13,7 +13,7 @@ func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides()) t
 }
 
 /// Runs a command's work: a scene error prints its one line and exits 65 or 66, any other failure prints
-/// `error: …` and exits 1 (DESIGN §5); usage errors and exit codes pass through.
+/// `error: …` and exits 1 (docs/architecture.md, Exit codes); usage errors and exit codes pass through.
 func reportingFailures(_ body: () throws -> Void) throws {
   do {
     try body()

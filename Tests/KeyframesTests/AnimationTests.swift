@@ -3,7 +3,7 @@ import RealModule
 import Testing
 @testable import Keyframes
 
-/// Built-in animations against SEMANTICS §2 and the §7 vectors.
+/// Built-in animations against docs/semantics.md §2 and the §7 vectors.
 @Suite struct AnimationTests {
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
 

@@ -5,7 +5,7 @@ import Keyframes
 
 /// The keyframes of the SwiftUI documentation's `KeyframeAnimationView`, written verbatim as Swift.
 ///
-/// Expected numbers were derived independently from SEMANTICS §4 (Hermite / Catmull-Rom tangents,
+/// Expected numbers were derived independently from docs/semantics.md §4 (Hermite / Catmull-Rom tangents,
 /// spring closed form, settling duration with ε = 1e-4) in a separate Python script, not from this
 /// library. By hand, for example:
 /// - scale at 0.5: the LinearKeyframe(1.0) holds 1.0 until 0.36; then SpringKeyframe(1.5, 0.8, .bouncy)

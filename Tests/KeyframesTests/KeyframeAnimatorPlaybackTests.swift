@@ -3,7 +3,7 @@ import RealModule
 import Testing
 import Keyframes
 
-/// Keyframe-animator playback: SEMANTICS §4 "KeyframeAnimator playback" and §0b.8.
+/// Keyframe-animator playback: docs/semantics.md §4 "KeyframeAnimator playback" and §0b.8.
 @Suite struct KeyframeAnimatorPlaybackTests {
   func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-12) }
 

@@ -3,7 +3,7 @@ import RealModule
 import Testing
 @testable import Keyframes
 
-/// Keyframe timelines against SEMANTICS §3, §4, §0b.7 and the §7 vectors A–F.
+/// Keyframe timelines against docs/semantics.md §3, §4, §0b.7 and the §7 vectors A–F.
 @Suite struct KeyframeTimelineTests {
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
 

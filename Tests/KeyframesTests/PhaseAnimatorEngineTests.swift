@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Keyframes
 
-/// Phase sequencing: SEMANTICS §5, decision 6, §0b.11.
+/// Phase sequencing: docs/semantics.md §5, decision 6, §0b.11.
 @Suite struct PhaseAnimatorEngineTests {
   typealias T = PhaseAnimatorEngine.Transition
   func v(_ x: Double) -> AnimatableVector { AnimatableVector([x]) }

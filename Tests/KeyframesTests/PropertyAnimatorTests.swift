@@ -3,11 +3,11 @@ import RealModule
 import Testing
 @testable import Keyframes
 
-/// The property animator: SEMANTICS §2.5, §6 and the §0/§0b rules, each in its own test.
+/// The property animator: docs/semantics.md §2.5, §6 and the §0/§0b rules, each in its own test.
 @Suite struct PropertyAnimatorTests {
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
 
-  /// Integrates `.smooth`'s integrator by hand (SEMANTICS §2.2) for `steps` sub-steps.
+  /// Integrates `.smooth`'s integrator by hand (docs/semantics.md §2.2) for `steps` sub-steps.
   func integrate(response r: Double, zeta: Double, delta: Double, x: Double = 0, v: Double = 0, a: Double = 0,
                  steps: Int) -> (x: Double, v: Double, a: Double) {
     let k = (2 * Double.pi / r) * (2 * Double.pi / r), c = 2 * k.squareRoot() * zeta

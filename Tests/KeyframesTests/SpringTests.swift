@@ -3,7 +3,7 @@ import RealModule
 import Testing
 @testable import Keyframes
 
-/// Spring conversions, closed forms and settling durations against SEMANTICS.md §1 and §7.
+/// Spring conversions, closed forms and settling durations against docs/semantics.md §1 and §7.
 @Suite struct SpringTests {
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
 

@@ -3,7 +3,7 @@ import RealModule
 import Testing
 @testable import Keyframes
 
-/// Unit curves against SEMANTICS.md §2.1, §0b.5 and the Bézier vectors of §7.
+/// Unit curves against docs/semantics.md §2.1, §0b.5 and the Bézier vectors of §7.
 @Suite struct UnitCurveTests {
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
   let xs = [0.1, 0.25, 0.5, 0.75, 0.9]

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The built `render-anim` binary: output shapes and exit codes (DESIGN §5).
+/// The built `render-anim` binary: output shapes and exit codes (docs/architecture.md, Exit codes).
 @Suite(.serialized) struct CommandLineTests {
   static let root = RenderAnimBinary.root
 
@@ -82,7 +82,7 @@ import Testing
     if !accepted { #expect(r.err.contains("quality"), "\(r.err)") }
   }
 
-  /// SIGINT mid-render: exit 1 (below 128, DESIGN §5), no output, no temporary files, an existing output untouched.
+  /// SIGINT mid-render: exit 1 (below 128, docs/architecture.md, Exit codes), no output, no temporary files, an existing output untouched.
   @Test func interruptLeavesNothing() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -3,7 +3,7 @@ import Keyframes
 import Testing
 @testable import Scene
 
-/// The expression language of DESIGN §4.
+/// The expression language of docs/scene-format.md
 @Suite struct ExpressionTests {
   let context: [String: SceneValue] = [
     "likeCount": .number(2), "flag": .bool(true),

@@ -49,7 +49,7 @@ import Testing
     #expect(scene.marks().first { $0.kind == .trigger }?.label == "trigger taps")
   }
 
-  /// `.linear(duration: 1)` from 0.5 is logically complete and removed at 1.5 (SEMANTICS §0b.3).
+  /// `.linear(duration: 1)` from 0.5 is logically complete and removed at 1.5 (docs/semantics.md §0b.3).
   @Test func curveSettlesAndIsRemovedAtItsEnd() {
     #expect(times(.settled, layer: 0) == [1.5])
     #expect(times(.removed, layer: 0) == [1.5])

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Scene
 
-/// Bad input (DESIGN §9): one line, file:line:column, key path, exit code; never a crash.
+/// Bad input (docs/scene-format.md): one line, file:line:column, key path, exit code; never a crash.
 @Suite struct SceneErrorTests {
   static let header = "size: [100, 100]\nfps: 30\n"
 

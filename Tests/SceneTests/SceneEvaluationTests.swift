@@ -4,7 +4,7 @@ import RealModule
 import Testing
 @testable import Scene
 
-/// Scenes evaluate to what SwiftUI would show: numbers derived by hand from DESIGN §3 and SEMANTICS.
+/// Scenes evaluate to what SwiftUI would show: numbers derived by hand from docs/scene-format.md and docs/semantics.md.
 @Suite struct SceneEvaluationTests {
   let measurer = EstimatedTextMeasurer()
   func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }

@@ -3,7 +3,7 @@ import Keyframes
 import Testing
 @testable import Scene
 
-/// DESIGN §3.6: when things happen, each rule with its own test (numbers by hand).
+/// docs/scene-format.md: when things happen, each rule with its own test (numbers by hand).
 @Suite struct SceneRulesTests {
   let measurer = EstimatedTextMeasurer()
 

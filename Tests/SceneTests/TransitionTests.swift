@@ -94,7 +94,7 @@ import Keyframes
     }
     // a → b from 0 s: inserted with the default .opacity transition, half-way at 0.5 s.
     #expect(try child(0.5)?.opacity.isApproximatelyEqual(to: 0.5) == true)
-    // b → c changes nothing, so it takes no time (SEMANTICS: unchanged phases advance in the same
+    // b → c changes nothing, so it takes no time (docs/semantics.md: unchanged phases advance in the same
     // instant): c → a starts at 1 s and removes the layer, a quarter gone at 1.25 s.
     #expect(try child(1.25)?.opacity.isApproximatelyEqual(to: 0.75) == true)
     #expect(try child(2.0) == nil)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `delay(_:)`: the base sees max(0, elapsed − delay) (SEMANTICS §2.4).
+/// `delay(_:)`: the base sees max(0, elapsed − delay) (docs/semantics.md §2.4).
 struct DelayAnimation: TimedAnimation, CustomStringConvertible {
   let base: Animation
   let delay: Double
@@ -48,7 +48,7 @@ struct SpeedAnimation: TimedAnimation, CustomStringConvertible {
 
 /// `repeatCount(_:autoreverses:)` and `repeatForever(autoreverses:)`: iterations back to back, each
 /// lasting the base's removal time L; iteration i covers [i·L, (i+1)·L); odd iterations of an
-/// autoreversing repeat show Δ − base (SEMANTICS decision 8, §0b.9). Removed, and logically complete,
+/// autoreversing repeat show Δ − base (docs/semantics.md §0.8, §0b.9). Removed, and logically complete,
 /// after count × L.
 struct RepeatAnimation: TimedAnimation, CustomStringConvertible {
   let base: Animation

@@ -2,7 +2,7 @@ import Foundation
 
 extension Animation {
   /// SwiftUI's default animation on iOS 17 and later: `.spring(response: 0.55, dampingFraction: 1.0)`
-  /// (SEMANTICS decision 3). Equal only to itself.
+  /// (docs/semantics.md §0.3). Equal only to itself.
   public static let `default` = Animation(timed: FluidSpringAnimation(
     response: 0.55, dampingFraction: 1.0, blendDuration: 0, label: ".default"))
 

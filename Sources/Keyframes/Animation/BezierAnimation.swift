@@ -1,6 +1,6 @@
 import Foundation
 
-/// A curve played over a fixed duration (`.linear`, `.easeIn`, `.timingCurve`, …): SEMANTICS §2.1.
+/// A curve played over a fixed duration (`.linear`, `.easeIn`, `.timingCurve`, …): docs/semantics.md §2.1.
 ///
 /// Logically complete and removed at elapsed = duration exactly (§0b.3); the value at that instant is
 /// the full interval.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The spring behind `.spring(…)`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring` and `.default`:
-/// SwiftUI's fixed-step integrator (dt = 1/300 s, unit mass), SEMANTICS §2.2 and decision 2.
+/// SwiftUI's fixed-step integrator (dt = 1/300 s, unit mass), docs/semantics.md §2.2 and decision 2.
 ///
 /// At elapsed e it has taken exactly ⌈300·e − 1e-9⌉ sub-steps from its start, so the result depends on
 /// e alone. The rest test runs at every sub-step boundary (boundary 0 included); from the first boundary

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The closed-form spring behind `.interpolatingSpring(…)` (SEMANTICS §2.3, §0b.12). It never merges:
+/// The closed-form spring behind `.interpolatingSpring(…)` (docs/semantics.md §2.3, §0b.12). It never merges:
 /// overlapping interpolating springs add up.
 ///
 /// Progress s(t) toward 1 with relative initial velocity v0; removed at the settling time of ε = 1e-3

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The integrator state a spring carries: offset, velocity and force (SEMANTICS §2.2), plus the response
+/// The integrator state a spring carries: offset, velocity and force (docs/semantics.md §2.2), plus the response
 /// it blends from when it merged into a spring of another response.
 struct MotionState<V: VectorArithmetic> {
   var x: V
@@ -25,7 +25,7 @@ struct AnimationTiming: Equatable {
   var logical: Double
 }
 
-/// How a new animation joins one that is running (SEMANTICS §0b.1, §0b.10).
+/// How a new animation joins one that is running (docs/semantics.md §0b.1, §0b.10).
 enum MergeMode: Equatable {
   /// Runs on top of it; the two combine additively.
   case combine
@@ -44,7 +44,7 @@ indirect enum SpringShape: Hashable {
 }
 
 /// A built-in animation: an exact function of elapsed time, so that any instant can be evaluated on
-/// its own (SEMANTICS decision 1). The public ``CustomAnimation`` methods of the built-ins are written
+/// its own (docs/semantics.md §0.1). The public ``CustomAnimation`` methods of the built-ins are written
 /// on top of this.
 protocol TimedAnimation: CustomAnimation {
   /// Value and velocity at `elapsed` for the interval `delta`, from `start`; `nil` once removed.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A unit cubic Bézier timing function from (0, 0) to (1, 1): the shape of `.easeIn`,
-/// `.timingCurve(…)` and their kin (SEMANTICS.md §2.1).
+/// `.timingCurve(…)` and their kin (docs/semantics.md §2.1).
 ///
 /// Control x is clamped to 0…1 (so x(s) is monotonic and the curve is a function); y is not.
 struct CubicBezier: Hashable, Sendable {

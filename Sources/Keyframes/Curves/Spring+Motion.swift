@@ -2,7 +2,7 @@ import Foundation
 
 extension Spring {
   /// Coefficients of the closed-form motion at `time`: position = T·pT + v0·pV,
-  /// velocity = T·vT + v0·vV (SEMANTICS.md §1.2).
+  /// velocity = T·vT + v0·vV (docs/semantics.md §1.2).
   func motionCoefficients(time t: Double) -> (pT: Double, pV: Double, vT: Double, vV: Double) {
     let w = angularFrequency, l = decayConstant
     if w > 0 {

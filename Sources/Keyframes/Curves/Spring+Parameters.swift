@@ -1,7 +1,7 @@
 import Foundation
 
 extension Spring {
-  /// A spring of perceptual `duration` and `bounce` (SEMANTICS.md §1.1).
+  /// A spring of perceptual `duration` and `bounce` (docs/semantics.md §1.1).
   ///
   /// `bounce` 0 is critically damped, up to 1 increasingly bouncy (ζ = 1 − bounce), and negative
   /// values are over-damped (ζ = 1/(1 + bounce)); values at or below −1 are taken as −0.999999.

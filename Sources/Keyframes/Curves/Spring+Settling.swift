@@ -7,7 +7,7 @@ extension Spring {
   }
 
   /// An estimate of how long a move of `target` (from rest, with `initialVelocity`) takes to come
-  /// within `epsilon` of the target and stay there (SEMANTICS.md §1.3).
+  /// within `epsilon` of the target and stay there (docs/semantics.md §1.3).
   ///
   /// Under-damped springs use the envelope bound; critically and over-damped springs are sampled
   /// every 0.1 s, so their result is a multiple of 0.1. `epsilon` is absolute, so the result depends
@@ -30,7 +30,7 @@ extension Spring {
 
 /// SwiftUI's settling scan for critically and over-damped motion: sample `distance` every 0.1 s
 /// (accumulated, as SwiftUI does) and answer the first sample inside `epsilon` after which the motion
-/// stays inside for more than a second; 0 if none (SEMANTICS §1.3).
+/// stays inside for more than a second; 0 if none (docs/semantics.md §1.3).
 func settlingScan(epsilon: Double, distance: (Double) -> Double) -> TimeInterval {
   var time = 0.0
   var settledSince: Double?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Mirrors SwiftUI's `Spring`. Internally a spring is an angular frequency ω (signed: positive
 /// under-damped, zero critical, negative over-damped), a decay constant λ and a mass m
-/// (SEMANTICS.md §1.1).
+/// (docs/semantics.md §1.1).
 /// ```swift
 /// let s = Spring(duration: 0.5, bounce: 0.3)   // s.stiffness ≈ 157.91, s.damping ≈ 17.59
 /// ```

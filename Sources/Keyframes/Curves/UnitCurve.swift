@@ -3,7 +3,7 @@ import Foundation
 /// A function from progress 0…1 to progress, shaping how a keyframe or animation moves over time.
 ///
 /// Mirrors SwiftUI's `UnitCurve`. Bézier curves are solved exactly and their output quantised to
-/// 2⁻²⁰ as SwiftUI does (SEMANTICS.md decision 5); `.linear` is exact.
+/// 2⁻²⁰ as SwiftUI does (docs/semantics.md §0.5); `.linear` is exact.
 /// ```swift
 /// UnitCurve.easeInOut.value(at: 0.25)   // ≈ 0.129162
 /// ```

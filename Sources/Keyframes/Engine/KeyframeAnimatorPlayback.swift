@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's `KeyframeAnimator` as a pure function of time (SEMANTICS §4 "KeyframeAnimator playback",
+/// SwiftUI's `KeyframeAnimator` as a pure function of time (docs/semantics.md §4 "KeyframeAnimator playback",
 /// §0b.8, decision 1).
 ///
 /// - `.repeating(true)`: one timeline built from the initial value, played in a loop:

@@ -18,7 +18,7 @@ public enum PhaseAnimatorError: Error, Sendable, Equatable, CustomStringConverti
   }
 }
 
-/// SwiftUI's `PhaseAnimator` sequencing as a pure function of time (SEMANTICS §5, decision 6, §0b.11).
+/// SwiftUI's `PhaseAnimator` sequencing as a pure function of time (docs/semantics.md §5, decision 6, §0b.11).
 ///
 /// Each phase gives every channel (one modifier's animatable data) a value. The animator starts showing
 /// phase 0. Cycling (no trigger), it moves to phase 1 at time 0 and loops forever; triggered, each

@@ -15,7 +15,7 @@ extension PropertyAnimator {
     guard change != .zero else { return nil }
     let running = current.isRunning(at: time)
     guard let animation else {
-      // docs/semantics.md, "A change without animation": the model value moves at once and running
+      // docs/semantics.md §0b.14, a change without animation: the model value moves at once and running
       // animations keep their interval, clocks and listeners; they now animate toward the new value.
       if running {
         snapshots.append(Snapshot(time: time, model: newValue, interval: current.interval, entries: current.entries,
@@ -86,7 +86,7 @@ extension PropertyAnimator {
                  timing: timing, trajectory: trajectory)
   }
 
-  /// The instant the transaction of `handle` meets `criteria` (SEMANTICS §6, §0b): `.logicallyComplete`
+  /// The instant the transaction of `handle` meets `criteria` (docs/semantics.md §6, §0b): `.logicallyComplete`
   /// at its own animation's logical completion (merges that replace it later are ignored);
   /// `.removed` when the animations running with it, and any added before they end, are all removed.
   /// A change without animation leaves it running. `.infinity`: never.

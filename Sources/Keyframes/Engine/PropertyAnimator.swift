@@ -9,7 +9,7 @@ public struct AnimationHandle: Hashable, Sendable {
 ///
 /// Feed it the property's transactions in time order with ``set(_:animation:at:)``; ask for the value,
 /// the velocity or a completion instant at any time, in any order, from any thread. It does what
-/// SwiftUI's animator does (SEMANTICS §2.5, §0b): a spring merges into what is running (inheriting its
+/// SwiftUI's animator does (docs/semantics.md §2.5, §0b): a spring merges into what is running (inheriting its
 /// integrator state from a spring, its offset from anything else), curves and interpolating springs
 /// combine additively, a change without animation moves the model value and leaves what runs running.
 /// ```swift

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sub-step states of one fluid spring, integrated once up to its rest step and shared by every
-/// query (SEMANTICS decision 2: cache the sub-step sequence, never re-integrate per frame).
+/// query (docs/semantics.md §0.2: cache the sub-step sequence, never re-integrate per frame).
 ///
 /// Immutable after `init`, so it is safe to read from any thread. An undamped spring is cached for its
 /// first two minutes and integrated on from there when asked later.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One resolved keyframe of a track, in animatable-data space: where it starts, where it goes, how long
-/// it lasts and its velocities at both ends (SEMANTICS §4).
+/// it lasts and its velocities at both ends (docs/semantics.md §4).
 struct KeyframeSegment<D: VectorArithmetic> {
   enum Shape {
     case linear(UnitCurve)
@@ -60,7 +60,7 @@ struct KeyframeSegment<D: VectorArithmetic> {
   var end: D { value(at: duration) }
 }
 
-/// Resolves a track's keyframes into segments (SEMANTICS §4, §0b.7).
+/// Resolves a track's keyframes into segments (docs/semantics.md §4, §0b.7).
 enum KeyframeResolver {
   static func segments<Value: Animatable>(_ keyframes: [AnyKeyframe<Value>], from initial: Value.AnimatableData,
                                           initialVelocity: Value.AnimatableData?)

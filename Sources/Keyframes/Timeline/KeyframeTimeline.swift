@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each track starts at t = 0 from the initial value's property; the timeline lasts as long as its
 /// longest track; tracks apply in declaration order, so where two write the same property the later one
-/// wins, even after it has finished (SEMANTICS §3).
+/// wins, even after it has finished (docs/semantics.md §3).
 /// ```swift
 /// let timeline = KeyframeTimeline(initialValue: 0.0) {
 ///   CubicKeyframe(1, duration: 0.5)

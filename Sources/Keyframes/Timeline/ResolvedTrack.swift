@@ -33,7 +33,7 @@ struct TypedTrack<Root, Value: Animatable>: ResolvedTrack {
   var keyPath: AnyKeyPath { writableKeyPath }
 
   /// The segment holding `time` and the time into it: a boundary belongs to the earlier segment
-  /// (SEMANTICS §3); `nil` past the end.
+  /// (docs/semantics.md §3); `nil` past the end.
   func locate(_ time: Double) -> (index: Int, local: Double)? {
     guard let last = ends.last, time <= last else { return nil }
     var lo = 0, hi = ends.count - 1

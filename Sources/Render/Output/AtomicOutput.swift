@@ -1,6 +1,6 @@
 import Foundation
 
-/// A temporary path beside the target that becomes the target only when complete (DESIGN §6): an
+/// A temporary path beside the target that becomes the target only when complete (docs/architecture.md, Outputs): an
 /// interrupted or failed render leaves no partial file and never replaces a good one.
 final class AtomicOutput: @unchecked Sendable {
   let target: URL

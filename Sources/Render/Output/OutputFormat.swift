@@ -1,4 +1,4 @@
-/// The output formats of DESIGN §6.
+/// The output formats (docs/architecture.md, Writers).
 public enum OutputFormat: String, Sendable, CaseIterable {
   case mp4, png, gif, apng, webm, mov
 
@@ -43,7 +43,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   public var needsEvenSize: Bool { self == .mp4 || self == .webm }
 }
 
-/// How to encode: DESIGN §5's `--quality` and `--preset`.
+/// How to encode: `--quality` and `--preset` (docs/architecture.md, Writers).
 public struct EncodeSettings: Sendable, Equatable {
   /// Frames per second as a fraction.
   public var fpsNumerator: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Renders frames on `jobs` worker threads and hands them to one writer in order, holding at most a
-/// small window of finished frames, so memory stays bounded whatever the clip length (DESIGN §8).
+/// small window of finished frames, so memory stays bounded whatever the clip length (docs/architecture.md, Memory).
 ///
 /// ```swift
 /// try FramePipeline(jobs: 2).run(frames: 0..<120, makeRenderer: { Rasterizer() },

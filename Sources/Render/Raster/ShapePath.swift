@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 
-/// The outlines of DESIGN §3.1's shapes, in a frame of `width` × `height` centred on the origin.
+/// The outlines of the shapes of docs/scene-format.md, in a frame of `width` × `height` centred on the origin.
 enum ShapePath {
   static func add(_ shape: ShapeSpec, width w: Double, height h: Double, to c: DrawingContext) {
     c.newPath()

@@ -49,7 +49,7 @@ public struct DisplayItem: Sendable, Equatable {
   }
 }
 
-/// The content kinds of DESIGN.md §3.1.
+/// The content kinds of a layer (docs/scene-format.md, Layers).
 public indirect enum DisplayContent: Sendable, Equatable {
   /// One or more emoji, shaped as one run from the colour emoji font.
   case emoji(String, fontSize: Double)
@@ -80,7 +80,7 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   }
 }
 
-/// The shapes of DESIGN.md §3.1.
+/// The shapes of docs/scene-format.md, Layers.
 public enum ShapeKind: String, Sendable, Equatable, Hashable, CaseIterable {
   case circle, ellipse, rectangle, roundedRectangle, capsule, star, heart
 }

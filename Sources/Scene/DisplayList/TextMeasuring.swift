@@ -1,4 +1,4 @@
-/// Measures shaped text so the scene layer can size emoji and text frames (DESIGN.md §3.1:
+/// Measures shaped text so the scene layer can size emoji and text frames (docs/scene-format.md:
 /// "for emoji and text, the shaped run's logical extents") without importing the rasterizer.
 ///
 /// `Render` provides the Pango-backed implementation; tests may supply a fixed one.

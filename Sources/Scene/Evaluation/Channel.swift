@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 
-/// One animated quantity: a modifier instance's animatable data (DESIGN §3.6), or a layer's position.
+/// One animated quantity: a modifier instance's animatable data (docs/scene-format.md), or a layer's position.
 struct Channel: Sendable {
   enum Kind: Sendable {
     case offset, scale, rotation, opacity, blur, color, position

@@ -11,7 +11,7 @@ struct SceneProgram: Sendable {
   /// Channels of each phase animator, in engine channel order.
   var phaseChannels: [[Int]] = []
 
-  /// Flattens layers into channels (DESIGN §3.2: first modifier innermost).
+  /// Flattens layers into channels (docs/scene-format.md: first modifier innermost).
   /// - Parameters:
   ///   - outer: the parents' `animation:`/`transaction:` modifiers, innermost first.
   ///   - phaseScope: the phase animator of an enclosing group: children's values that read `phase` follow it.

@@ -65,7 +65,7 @@ extension SceneSchedule {
     }
   }
 
-  /// The natural duration (DESIGN §3.5–3.6): the latest event, completion, removal, keyframe run end, or
+  /// The natural duration (docs/scene-format.md): the latest event, completion, removal, keyframe run end, or
   /// one cycle of each forever-cycling animator.
   mutating func computeNaturalEnd(_ program: SceneProgram) {
     var end = lastEvent

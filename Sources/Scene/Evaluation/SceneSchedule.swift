@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 
 /// The scene's history, computed once: state over time, one property animator per state-driven
-/// channel, trigger instants, keyframe playbacks and phase engines (DESIGN §3.4–3.6).
+/// channel, trigger instants, keyframe playbacks and phase engines (docs/scene-format.md).
 struct SceneSchedule: Sendable {
   /// (time, state) after each event, in order; the first entry is the initial state at −∞.
   var states: [(time: Double, state: [String: SceneValue])] = []

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 
-/// The names the interpreter knows: SwiftUI's types, their members and constructors (DESIGN §4).
+/// The names the interpreter knows: SwiftUI's types, their members and constructors (docs/scene-format.md).
 enum Builtins {
   static let typeNames: [String: ExpressionType] = [
     "Animation": .animation, "Spring": .spring, "UnitCurve": .unitCurve, "Angle": .angle, "UnitPoint": .unitPoint,

@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// A Swift expression from a scene file, parsed once with SwiftParser and evaluated by a small
-/// interpreter (DESIGN §4).
+/// interpreter (docs/scene-format.md).
 /// ```swift
 /// let e = try Expression(".spring(duration: 0.3, bounce: 0.7)")
 /// try e.evaluate(in: [:], expecting: .animation)   // .animation(.spring(duration: 0.3, bounce: 0.7))

@@ -108,7 +108,7 @@ public struct KeyframeSpec: Sendable, Equatable {
 }
 
 extension RGBAColor {
-  /// Linear-light, premultiplied components: how colours animate (DESIGN §3.2).
+  /// Linear-light, premultiplied components: how colours animate (docs/scene-format.md).
   public var linearPremultiplied: [Double] {
     func linear(_ s: Double) -> Double { s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
     return [linear(red) * alpha, linear(green) * alpha, linear(blue) * alpha, alpha]

@@ -1,6 +1,6 @@
 import Keyframes
 
-/// `AnyTransition`'s members and functions, with SwiftUI's labels (DESIGN §3, issue 9).
+/// `AnyTransition`'s members and functions, with SwiftUI's labels (docs/scene-format.md).
 enum TransitionBuiltins {
   static let properties: [String: Transition] = [
     "identity": .identity, "opacity": .opacity, "scale": .scale(0, anchor: .center), "slide": .slide,

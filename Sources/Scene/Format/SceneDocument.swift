@@ -22,7 +22,7 @@ struct SceneDocument: Sendable {
   var timeline: (schedule: TimelineSchedule, location: SourceLocation)? = nil
 }
 
-/// Decodes a scene document from YAML or JSON text (DESIGN §3, §9).
+/// Decodes a scene document from YAML or JSON text (docs/scene-format.md).
 struct SceneDecoder {
   let file: String
   let directory: URL

@@ -1,5 +1,5 @@
 /// A problem with a scene file, reported as `file:line:column: error: message (at key.path)` with the exit
-/// code of DESIGN §5: 65 for an invalid scene, 66 for a missing file.
+/// code of docs/architecture.md, Exit codes: 65 for an invalid scene, 66 for a missing file.
 public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What kind of problem it is.
   public enum Kind: Sendable, Equatable {

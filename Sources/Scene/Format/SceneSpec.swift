@@ -40,7 +40,7 @@ struct ValueSpec: Sendable {
   }
 }
 
-/// One entry of a layer's modifier chain (DESIGN §3.2).
+/// One entry of a layer's modifier chain (docs/scene-format.md).
 enum ModifierSpec: Sendable {
   case offset(x: ValueSpec, y: ValueSpec)
   case scaleEffect(x: ValueSpec, y: ValueSpec, anchor: ValueSpec)
@@ -89,7 +89,7 @@ enum ModifierSpec: Sendable {
   }
 }
 
-/// `keyframeAnimator` (DESIGN §3.3).
+/// `keyframeAnimator` (docs/scene-format.md).
 struct KeyframeAnimatorSpec: Sendable {
   /// Field name → initial value; a single value is stored under "".
   var initialValue: [(String, SceneValue)]
@@ -103,7 +103,7 @@ struct KeyframeAnimatorSpec: Sendable {
   var isSingleValue: Bool { initialValue.count == 1 && initialValue[0].0 == "" }
 }
 
-/// `phaseAnimator` (DESIGN §3.3).
+/// `phaseAnimator` (docs/scene-format.md).
 struct PhaseAnimatorSpec: Sendable {
   var phases: [SceneValue]
   var trigger: String?
@@ -133,7 +133,7 @@ struct PhaseAnimatorSpec: Sendable {
   }
 }
 
-/// What a layer draws (DESIGN §3.1).
+/// What a layer draws (docs/scene-format.md).
 enum ContentSpec: Sendable {
   case emoji(ValueSpec)
   case text(ValueSpec)
@@ -181,7 +181,7 @@ struct MatchedGeometrySpec: Sendable {
   var isSource: Bool
 }
 
-/// An event (DESIGN §3.4): changes of state at a time, maybe animated, maybe with a completion.
+/// An event (docs/scene-format.md): changes of state at a time, maybe animated, maybe with a completion.
 struct EventSpec: Sendable {
   var at: Double?
   var set: [(String, ValueSpec)]

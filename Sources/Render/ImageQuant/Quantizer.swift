@@ -15,21 +15,35 @@ final class QuantizerSettings {
   }
 
   deinit { liq_attr_destroy(pointer) }
+
+  /// libimagequant's OpenMP loops run on the calling thread alone: the frame workers already keep the
+  /// cores busy, and OpenMP's waiting helpers would spin on them (a quarter of a GIF render's CPU).
+  static func runOnThisThreadOnly() { omp_set_num_threads(1) }
 }
 
-/// Straight RGBA pixels (tightly packed) wrapped for libimagequant (`liq_image`); the pixels must outlive it.
+/// A rectangle of straight RGBA pixels wrapped for libimagequant (`liq_image`); the pixels must outlive it.
 final class QuantizerImage {
   let pointer: OpaquePointer
+  private var rows: [UnsafeMutableRawPointer?]
 
-  init(settings: QuantizerSettings, rgba: UnsafeRawPointer, width: Int, height: Int) throws(ImageQuantError) {
-    guard let w = Int32(exactly: width), let h = Int32(exactly: height),
-          let p = liq_image_create_rgba(settings.pointer, rgba, w, h, 0) else {
-      throw ImageQuantError(code: -1, what: "cannot wrap a \(width)×\(height) image")
+  /// The `region` of a frame `frameWidth` pixels wide, tightly packed, starting at `rgba`.
+  init(settings: QuantizerSettings, rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion) throws(ImageQuantError) {
+    rows = (region.y0..<region.y1).map { UnsafeMutableRawPointer(mutating: rgba + (($0 * frameWidth + region.x0) * 4)) }
+    guard let w = Int32(exactly: region.width), let h = Int32(exactly: region.height), w > 0, h > 0,
+          let p = rows.withUnsafeMutableBufferPointer({ liq_image_create_rgba_rows(settings.pointer, $0.baseAddress!, w, h, 0) }) else {
+      throw ImageQuantError(code: -1, what: "cannot wrap a \(region.width)×\(region.height) image")
     }
     pointer = p
   }
 
   deinit { liq_image_destroy(pointer) }
+}
+
+/// A rectangle of a frame, in pixels: x0..<x1, y0..<y1.
+struct PixelRegion: Equatable {
+  var x0: Int, y0: Int, x1: Int, y1: Int
+  var width: Int { x1 - x0 }
+  var height: Int { y1 - y0 }
 }
 
 /// The colours of many frames (`liq_histogram`), from which one palette for all of them is chosen.
@@ -45,9 +59,10 @@ final class ColorHistogram {
 
   deinit { liq_histogram_destroy(pointer) }
 
-  /// Counts the colours of one frame of straight RGBA pixels.
-  func add(rgba: UnsafeRawPointer, width: Int, height: Int) throws(ImageQuantError) {
-    let image = try QuantizerImage(settings: settings, rgba: rgba, width: width, height: height)
+  /// Counts the colours of a region of a frame of straight RGBA pixels.
+  func add(rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion) throws(ImageQuantError) {
+    QuantizerSettings.runOnThisThreadOnly()
+    let image = try QuantizerImage(settings: settings, rgba: rgba, frameWidth: frameWidth, region: region)
     try ImageQuantError.check(liq_histogram_add_image(pointer, settings.pointer, image.pointer), "cannot add a frame's colours")
   }
 
@@ -60,6 +75,7 @@ final class ColorHistogram {
   /// The palette for everything added.
   func quantize(dithering: Float) throws(ImageQuantError) -> QuantizedPalette {
     var result: OpaquePointer? = nil
+    QuantizerSettings.runOnThisThreadOnly()
     try ImageQuantError.check(liq_histogram_quantize(pointer, settings.pointer, &result), "cannot choose a palette")
     guard let result else { throw ImageQuantError(code: -1, what: "no palette") }
     let palette = QuantizedPalette(result, settings: settings)
@@ -90,11 +106,16 @@ final class QuantizedPalette {
     }
   }
 
-  /// Palette indices of one frame of straight RGBA pixels, `width × height` bytes.
-  func remap(rgba: UnsafeRawPointer, width: Int, height: Int, into indices: inout [UInt8]) throws(ImageQuantError) {
-    let image = try QuantizerImage(settings: settings, rgba: rgba, width: width, height: height)
-    if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
-    let code = indices.withUnsafeMutableBytes { liq_write_remapped_image(pointer, image.pointer, $0.baseAddress!, $0.count) }
+  /// Palette indices, with dithering, of a region of a frame of straight RGBA pixels, written into that
+  /// region of `indices` (one byte a pixel, `frameWidth` a row).
+  func remap(rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion, into indices: inout [UInt8]) throws(ImageQuantError) {
+    QuantizerSettings.runOnThisThreadOnly()
+    let image = try QuantizerImage(settings: settings, rgba: rgba, frameWidth: frameWidth, region: region)
+    var rows: [UnsafeMutablePointer<UInt8>?] = []
+    let code = indices.withUnsafeMutableBufferPointer { out in
+      rows = (region.y0..<region.y1).map { out.baseAddress! + $0 * frameWidth + region.x0 }
+      return rows.withUnsafeMutableBufferPointer { liq_write_remapped_image_rows(pointer, image.pointer, $0.baseAddress!) }
+    }
     try ImageQuantError.check(code, "cannot remap a frame")
   }
 }

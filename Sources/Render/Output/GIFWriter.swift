@@ -5,8 +5,9 @@ import Foundation
 /// and encoded with libavcodec's `gif` (which stores only what changed from the frame before).
 ///
 /// The frames are drawn twice: once for the palette, once to remap (every frame is a pure function of
-/// time, so nothing is spooled). A pixel whose colour is the same as in the frame before keeps that
-/// frame's palette index, so dithering does not crawl over still areas.
+/// time, so nothing is spooled). Only the rectangle that changed since the frame before is counted and
+/// remapped, and a pixel whose colour did not change keeps its palette index, so dithering does not
+/// crawl over still areas.
 ///
 /// Delays are in centiseconds, rounded so their sum is the clip's exact duration:
 /// delay_i = round(100·(i+1)/fps) − round(100·i/fps). Decoders stretch delays under 2 cs, so above 50 fps
@@ -22,7 +23,8 @@ public final class GIFWriter: FrameWriter {
   private var encoder: GIFEncoder?
   private var pass = 0
   private var index = 0
-  private var indices: [UInt8] = [], previousIndices: [UInt8] = [], previousRGBA: [UInt8] = []
+  /// The last frame shown's palette indices and the pass's previous frame.
+  private var indices: [UInt8] = [], previousRGBA: [UInt8] = []
   /// The frames shown (each at least 2 cs after the one before), and the clip's end, in centiseconds.
   private let kept: [Int]
   private var keptNext = 0
@@ -58,6 +60,7 @@ public final class GIFWriter: FrameWriter {
   public func startPass(_ pass: Int) throws {
     self.pass = pass
     index = 0
+    previousRGBA = []
     do {
       if pass == 0 {
         histogram = try ColorHistogram(settings: quantizer)
@@ -83,16 +86,25 @@ public final class GIFWriter: FrameWriter {
     }
   }
 
-  /// Counts a frame's colours (first pass) or remaps and encodes it (second pass).
+  /// Counts a frame's colours (first pass) or remaps and encodes it (second pass). Only the rectangles
+  /// that changed since the frame before are counted and remapped: a still background costs nothing
+  /// after the first frame.
   public func write(_ rgba: [UInt8]) throws {
     guard rgba.count == width * height * 4 else { throw RenderError.encoder("frame size changed") }
     defer { index += 1 }
     do {
       if pass == 0 {
+        let regions = changedRegions(rgba)
+        previousRGBA = rgba
         try rgba.withUnsafeBytes { raw in
-          try histogram!.add(rgba: raw.baseAddress!, width: width, height: height)
-          // Every 7th pixel's exact colour, for the colours that cover large areas.
-          for i in stride(from: 0, to: width * height, by: 7) {
+          // The changed rectangle of each frame, and every 8th frame whole, so that still areas weigh in
+          // the palette about as long as they stay on screen.
+          let whole = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
+          for counted in index % 8 == 0 ? [whole] : regions {
+            try histogram!.add(rgba: raw.baseAddress!, frameWidth: width, region: counted)
+          }
+          // Every 31st pixel's exact colour, for the colours that cover large areas.
+          for i in stride(from: 0, to: width * height, by: 31) {
             colorCounts[raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self), default: 0] += 1
             sampledPixels += 1
           }
@@ -100,8 +112,17 @@ public final class GIFWriter: FrameWriter {
         return
       }
       guard keptNext < kept.count, kept[keptNext] == index, let palette, let encoder else { return }
-      try rgba.withUnsafeBytes { try palette.remap(rgba: $0.baseAddress!, width: width, height: height, into: &indices) }
-      stabilize(rgba)
+      if indices.count != width * height { indices = [UInt8](repeating: 0, count: width * height) }
+      let regions = changedRegions(rgba)
+      if !regions.isEmpty {
+        let first = previousRGBA.isEmpty
+        let before = first ? [] : indices
+        for region in regions {
+          try rgba.withUnsafeBytes { try palette.remap(rgba: $0.baseAddress!, frameWidth: width, region: region, into: &indices) }
+          if !first { keepUnchanged(rgba, before, in: region) }
+        }
+        previousRGBA = rgba
+      }
       let start = Self.centiseconds(index, settings)
       let end = keptNext + 1 < kept.count ? Self.centiseconds(kept[keptNext + 1], settings) : Self.centiseconds(frameCount, settings)
       try encoder.encode(indices, palette: palette.colors, at: start, duration: end - start)
@@ -113,20 +134,52 @@ public final class GIFWriter: FrameWriter {
     }
   }
 
-  /// Pixels whose colour did not change since the last frame shown keep that frame's index.
-  private func stabilize(_ rgba: [UInt8]) {
-    if previousRGBA.count == rgba.count {
-      rgba.withUnsafeBytes { now in
-        previousRGBA.withUnsafeBytes { before in
-          for i in 0..<indices.count
-          where now.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) == before.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) {
-            indices[i] = previousIndices[i]
+  /// Where the frame differs from the previous frame of this pass, as one rectangle per band of
+  /// ``bandHeight`` rows that has a change (so objects moving far apart do not make one large box), or
+  /// the whole frame for the first one; empty when nothing changed.
+  private func changedRegions(_ rgba: [UInt8]) -> [PixelRegion] {
+    guard previousRGBA.count == rgba.count else { return [PixelRegion(x0: 0, y0: 0, x1: width, y1: height)] }
+    var regions: [PixelRegion] = []
+    rgba.withUnsafeBytes { now in
+      previousRGBA.withUnsafeBytes { before in
+        for y in 0..<height {
+          let row = y * width * 4
+          guard memcmp(now.baseAddress! + row, before.baseAddress! + row, width * 4) != 0 else { continue }
+          var x0 = 0, x1 = width
+          while now.loadUnaligned(fromByteOffset: row + 4 * x0, as: UInt32.self)
+                  == before.loadUnaligned(fromByteOffset: row + 4 * x0, as: UInt32.self) { x0 += 1 }
+          while now.loadUnaligned(fromByteOffset: row + 4 * (x1 - 1), as: UInt32.self)
+                  == before.loadUnaligned(fromByteOffset: row + 4 * (x1 - 1), as: UInt32.self) { x1 -= 1 }
+          if var last = regions.last, last.y0 / Self.bandHeight == y / Self.bandHeight {
+            last.x0 = min(last.x0, x0); last.x1 = max(last.x1, x1); last.y1 = y + 1
+            regions[regions.count - 1] = last
+          } else {
+            regions.append(PixelRegion(x0: x0, y0: y, x1: x1, y1: y + 1))
           }
         }
       }
     }
-    previousRGBA = rgba
-    previousIndices = indices
+    return regions
+  }
+
+  /// The height of the bands changes are boxed in.
+  static let bandHeight = 32
+
+  /// Pixels of `region` whose colour did not change keep the index they had, so dithering does not crawl
+  /// over still areas inside the changed rectangle.
+  private func keepUnchanged(_ rgba: [UInt8], _ before: [UInt8], in region: PixelRegion) {
+    rgba.withUnsafeBytes { now in
+      previousRGBA.withUnsafeBytes { was in
+        for y in region.y0..<region.y1 {
+          for x in region.x0..<region.x1 {
+            let i = y * width + x
+            if now.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) == was.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) {
+              indices[i] = before[i]
+            }
+          }
+        }
+      }
+    }
   }
 
   public func finish() throws {

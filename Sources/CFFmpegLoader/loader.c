@@ -87,6 +87,13 @@ int cffmpeg_load(char *error, size_t size) {
   X(int, avformat_write_header, (AVFormatContext *s, AVDictionary **options), (s, options)) \
   X(int, avio_closep, (AVIOContext **s), (s)) \
   X(int, avio_open, (AVIOContext **s, const char *url, int flags), (s, url, flags)) \
+  X(int, avformat_open_input, (AVFormatContext **ps, const char *url, const AVInputFormat *fmt, AVDictionary **options), (ps, url, fmt, options)) \
+  X(int, avformat_find_stream_info, (AVFormatContext *ic, AVDictionary **options), (ic, options)) \
+  X(void, avformat_close_input, (AVFormatContext **s), (s)) \
+  X(int, av_read_frame, (AVFormatContext *s, AVPacket *pkt), (s, pkt)) \
+  X(int, avcodec_parameters_copy, (AVCodecParameters *dst, const AVCodecParameters *src), (dst, src)) \
+  X(void, av_packet_unref, (AVPacket *pkt), (pkt)) \
+  X(AVDictionaryEntry *, av_dict_get, (const AVDictionary *m, const char *key, const AVDictionaryEntry *prev, int flags), (m, key, prev, flags)) \
   X(void, sws_freeContext, (struct SwsContext *c), (c)) \
   X(const int *, sws_getCoefficients, (int colorspace), (colorspace)) \
   X(struct SwsContext *, sws_getContext, (int srcW, int srcH, enum AVPixelFormat srcFormat, int dstW, int dstH, enum AVPixelFormat dstFormat, int flags, SwsFilter *srcFilter, SwsFilter *dstFilter, const double *param), (srcW, srcH, srcFormat, dstW, dstH, dstFormat, flags, srcFilter, dstFilter, param)) \

@@ -52,6 +52,19 @@ public struct Scene: Sendable {
     return try Scene(text: text, file: path, directory: url.deletingLastPathComponent(), overrides: overrides)
   }
 
+  /// Identifies what a render draws: a hash (FNV-1a, 64 bits, hexadecimal) of the scene's text and the
+  /// options that override it. The chunks of one render carry it, so that `join` refuses parts of another
+  /// scene. Not a security hash.
+  public let fingerprint: String
+
+  static func fingerprint(of text: String, overrides: Overrides) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    let described = "\(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\(overrides.duration.map { String($0) } ?? "-")|"
+    for byte in described.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+  }
+
   /// Options that replace the file's own values (the CLI's `--fps`, `--scale`, `--duration`).
   public struct Overrides: Sendable {
     public var fps: Int?
@@ -69,6 +82,7 @@ public struct Scene: Sendable {
     if let f = overrides.fps { document.fpsNumerator = f; document.fpsDenominator = 1; document.fpsText = String(f) }
     if let s = overrides.scale { document.scale = s }
     if let d = overrides.duration { document.duration = d }
+    fingerprint = Self.fingerprint(of: text, overrides: overrides)
     if let problem = Self.pixelLimitProblem(width: document.width, height: document.height, scale: document.scale) {
       throw SceneError(file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)", keyPath: "scale")
     }

@@ -17,6 +17,7 @@ extension RenderAnim {
     @Option(help: "Pixels per point (overrides the scene).") var scale: Double?
     @Option(help: "Seconds (overrides the scene).") var duration: Double?
     @Option(help: "A chunk of frames, A..<B.") var frames: String?
+    @Option(help: "The I-th of N equal chunks of the frames, I/N (0-based), for job arrays; join MP4 parts with `join`.") var chunk: String?
     @Option(help: "Encoder quality: CRF for H.264 (0…51) and VP9 (0…63); default 18.") var quality: Int?
     @Option(help: "x264 preset, ultrafast … veryslow (default medium).") var preset: String = "medium"
     @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -36,9 +37,18 @@ extension RenderAnim {
       if !presets.contains(preset) { throw ValidationError("--preset must be one of \(presets.joined(separator: ", "))") }
       if jobs < 1 || jobs > 256 { throw ValidationError("--jobs must be between 1 and 256") }
       if frames != nil, parsedFrames == nil { throw ValidationError("--frames must look like 10..<20") }
+      if chunk != nil, parsedChunk == nil { throw ValidationError("--chunk must look like I/N with 0 ≤ I < N, e.g. 0/4") }
+      if chunk != nil, frames != nil { throw ValidationError("give --chunk or --frames, not both") }
       if let output, format == nil, OutputFormat(path: output) == nil, scenes.count == 1 {
         throw ValidationError("cannot tell the format from '\(output)'; add --format")
       }
+    }
+
+    var parsedChunk: (index: Int, count: Int)? {
+      guard let chunk else { return nil }
+      let parts = chunk.split(separator: "/", omittingEmptySubsequences: false)
+      guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1_000_000, i >= 0, i < n else { return nil }
+      return (i, n)
     }
 
     var parsedFrames: Range<Int>? {
@@ -55,8 +65,14 @@ extension RenderAnim {
       for path in scenes {
         let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration))
         let target = outputPath(for: path)
+        var range = parsedFrames
+        if let (i, n) = parsedChunk {
+          do { range = try ChunkPlan.frames(chunk: i, of: n, frameCount: scene.frameCount) } catch {
+            throw ValidationError("--chunk \(i)/\(n): \(error)")
+          }
+        }
         let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality ?? 18,
-                                 preset: preset, jobs: jobs, frames: parsedFrames)
+                                 preset: preset, jobs: jobs, frames: range)
         do {
           let warnings = try job.run(progress: { p in
             if json {

@@ -17,7 +17,7 @@ struct RenderAnim: ParsableCommand {
 enum Main {
   static func main() {
     FontConfiguration.loadInBackground()
-    if CommandLine.arguments.dropFirst().first == "render" { preloadEncoders() }
+    if ["render", "join"].contains(CommandLine.arguments.dropFirst().first ?? "") { preloadEncoders() }
     RenderAnim.main()
   }
 }

@@ -23,13 +23,32 @@ final class Muxer {
 
   var needsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
 
-  /// Adds the video stream described by `codec` and opens the file.
-  func start(codec: CodecContext, path: String, options: [String: String]) throws(FFmpegError) {
+  /// Adds the video stream described by `codec` and opens the file; `metadata` becomes the file's tags.
+  func start(codec: CodecContext, path: String, options: [String: String], metadata: [String: String] = [:]) throws(FFmpegError) {
     guard let s = avformat_new_stream(pointer, nil) else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream") }
     stream = s
     s.pointee.time_base = codec.pointer.pointee.time_base
     s.pointee.avg_frame_rate = codec.pointer.pointee.framerate
     try FFmpegError.check(avcodec_parameters_from_context(s.pointee.codecpar, codec.pointer), "cannot describe the stream")
+    try open(path: path, options: options, metadata: metadata)
+  }
+
+  /// Adds a stream with the codec parameters, time base and frame rate of `input` (for copying its
+  /// packets) and opens the file.
+  func start(copying input: UnsafeMutablePointer<AVStream>, path: String, options: [String: String],
+             metadata: [String: String]) throws(FFmpegError) -> UnsafeMutablePointer<AVStream> {
+    guard let s = avformat_new_stream(pointer, nil) else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream") }
+    stream = s
+    try FFmpegError.check(avcodec_parameters_copy(s.pointee.codecpar, input.pointee.codecpar), "cannot describe the stream")
+    s.pointee.codecpar.pointee.codec_tag = 0
+    s.pointee.time_base = input.pointee.time_base
+    s.pointee.avg_frame_rate = input.pointee.avg_frame_rate
+    try open(path: path, options: options, metadata: metadata)
+    return s
+  }
+
+  private func open(path: String, options: [String: String], metadata: [String: String]) throws(FFmpegError) {
+    for (k, v) in metadata { av_dict_set(&pointer.pointee.metadata, k, v, 0) }
     try FFmpegError.check(avio_open(&pointer.pointee.pb, path, AVIO_FLAG_WRITE), "cannot open '\(path)' for writing")
     ioOpen = true
     var dict: OpaquePointer? = nil

@@ -20,7 +20,8 @@ final class VideoEncoder {
   }
 
   /// Opens `path` for `format` frames of `width` × `height` pixels.
-  init(format: OutputFormat, path: String, width: Int, height: Int, settings: EncodeSettings) throws(FFmpegError) {
+  init(format: OutputFormat, path: String, width: Int, height: Int, settings: EncodeSettings,
+       metadata: [String: String] = [:]) throws(FFmpegError) {
     let pixel = format.ffmpegPixelFormat
     let (container, encoder) = Self.names(format)
     av_log_set_level(AV_LOG_ERROR)
@@ -53,7 +54,7 @@ final class VideoEncoder {
     var options: [String: String] = [:]
     if format == .mov || format == .mp4 { options["movflags"] = "+faststart" }
     if format == .apng { options["plays"] = "0" }
-    try muxer.start(codec: codec, path: path, options: options)
+    try muxer.start(codec: codec, path: path, options: options, metadata: metadata)
     self.codec = codec
     self.muxer = muxer
     frame = try Frame(width: width, height: height, format: pixel)

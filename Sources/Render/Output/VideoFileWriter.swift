@@ -11,8 +11,10 @@ public final class VideoFileWriter: FrameWriter {
   let encoder: VideoEncoder
   let width: Int, height: Int
 
-  /// Opens `path` for frames of `width` × `height` pixels.
-  public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings) throws {
+  /// Opens `path` for frames of `width` × `height` pixels; `chunk` says which render and frames the file
+  /// holds (kept in its metadata for `join`).
+  public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings,
+              chunk: ChunkIdentity? = nil) throws {
     precondition(format != .png && format != .gif, "\(format) has its own writer")
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw RenderError.encoder("\(format.rawValue) needs even frame sizes, got \(width)×\(height)")
@@ -20,7 +22,8 @@ public final class VideoFileWriter: FrameWriter {
     try FFmpegLibraries.load()
     let output = try AtomicOutput(target: URL(fileURLWithPath: path))
     do {
-      encoder = try VideoEncoder(format: format, path: output.temporary.path, width: width, height: height, settings: settings)
+      encoder = try VideoEncoder(format: format, path: output.temporary.path, width: width, height: height, settings: settings,
+                                 metadata: chunk.map { ["comment": $0.metadataText] } ?? [:])
     } catch {
       output.discard()
       throw RenderError.encoder(error.description)

@@ -50,7 +50,10 @@ public struct SceneRenderJob: Sendable {
       return try render(range, to: GIFWriter(path: output, width: w, height: h, frameCount: range.count, settings: settings),
                         size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
     case .mp4, .webm, .mov, .apng:
-      return try render(range, to: VideoFileWriter(path: output, format: format, width: w, height: h, settings: settings),
+      let chunk = ChunkIdentity(scene: scene.fingerprint, format: format.rawValue, quality: quality, preset: preset, width: w,
+                                height: h, fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+                                frameCount: scene.frameCount, start: range.lowerBound, end: range.upperBound)
+      return try render(range, to: VideoFileWriter(path: output, format: format, width: w, height: h, settings: settings, chunk: chunk),
                         size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
     }
   }

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean docs-images fuzz
+.PHONY: demo test bench deps build clean docs-images fuzz test-slurm
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -41,3 +41,8 @@ fuzz: deps
 	@cp scenes/*.yaml Tests/SceneTests/BadScenes/*.yaml .build-fuzz/corpus/
 	SWIFT_BACKTRACE=enable=no .build-fuzz/debug/scene-fuzz .build-fuzz/corpus -dict=Fuzz/scene.dict -max_total_time=$(SECONDS) \
 	  -timeout=10 -rss_limit_mb=4096 -max_len=8192 -print_final_stats=1 -artifact_prefix=.build-fuzz/findings/
+
+## A real Slurm run of examples/scale-out/slurm: a one-node cluster on this machine (installs slurmctld,
+## slurmd and munge if missing), the example job array and its join, checked with ffprobe.
+test-slurm: deps
+	@./scripts/test-slurm.sh

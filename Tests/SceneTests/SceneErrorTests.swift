@@ -29,7 +29,7 @@ import Testing
     ("size: [100, 100]\nfps: 30\nstate: { n: 1 }\nevents:\n  - at: 1\n    set: { m: 2 }\n", "'m' is not in state (did you mean 'n'?)", 6, 12, "events[0].set.m"),
     ("size: [100, 100]\nfps: 30\nevents:\n  - set: {}\n", "an event needs 'at'", 4, 5, "events[0]"),
     ("size: [100, 100]\nfps: 30\nlayers: [\n", "malformed YAML/JSON", 4, 1, ""),
-    ("{\"size\": [100, 100], \"fps\": 30, \"layers\": [{\"emoji\": \"x\", \"font\": {\"size\": -3}}]}", "font size must be between 0 and 4096", 1, 76, "layers[0].font.size"),
+    ("{\"size\": [100, 100], \"fps\": 30, \"layers\": [{\"emoji\": \"x\", \"font\": {\"size\": -3}}]}", "font size must be between 0.1 and 4096", 1, 76, "layers[0].font.size"),
     ("size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - phaseAnimator: { phases: [] }\n", "phases must not be empty", 6, 34, "layers[0].modifiers[0].phaseAnimator.phases"),
     ("size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: { s: 1.0 }\n          keyframes:\n            t: [\"LinearKeyframe(1, duration: 1)\"]\n", "'t' is not a field of initialValue", 9, 13, "layers[0].modifiers[0].keyframeAnimator.keyframes.t"),
     ("size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: { a: .zero }\n          keyframes:\n            a: [\"LinearKeyframe(1, duration: 1)\"]\n", "expected an Angle, got number", 9, 33, "layers[0].modifiers[0].keyframeAnimator.keyframes.a[0]"),

@@ -21,7 +21,8 @@ extension SceneDecoder {
       let ff = try font.fields(allowed: ["size", "weight", "family"])
       if let s = ff["size"] {
         spec.fontSize = try s.number()
-        guard spec.fontSize > 0 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0 and 4096, got \(spec.fontSize)") }
+        // Below a tenth of a point a run is invisible at any scale, and Pango and Cairo fail on it.
+        guard spec.fontSize >= 0.1 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0.1 and 4096, got \(spec.fontSize)") }
       }
       if let w = ff["weight"] { spec.fontWeight = try weight(w) }
       spec.fontFamily = try ff["family"]?.string()

@@ -74,6 +74,18 @@ final class DrawingContext {
     cairo_clip(pointer)
   }
 
+  /// Replaces every pixel's colour with `color`, keeping its coverage: a silhouette (Cairo's IN operator,
+  /// so the result is `color` × the pixel's alpha).
+  func tint(_ color: RGBAColor) {
+    cairo_save(pointer)
+    cairo_identity_matrix(pointer)
+    cairo_reset_clip(pointer)
+    cairo_set_operator(pointer, CAIRO_OPERATOR_IN)
+    setColor(color)
+    cairo_paint(pointer)
+    cairo_restore(pointer)
+  }
+
   /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
   func pushGroup() { cairo_push_group(pointer) }
   func popGroup(alpha: Double) {

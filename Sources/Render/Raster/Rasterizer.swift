@@ -56,6 +56,7 @@ public final class Rasterizer {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard context.matrix.concatenating(item.transform).isInvertible else { return }
+    for shadow in item.shadows { try drawShadow(shadow, of: item, opacity: opacity, in: context, scale: scale, canvas: canvas) }
     if item.blurRadius > 0 {
       // Draw into a canvas-sized layer, blur it in pixels, composite.
       let layer = try ImageSurface(width: canvas.0, height: canvas.1)
@@ -91,6 +92,29 @@ public final class Rasterizer {
     }
     try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
     if grouped { context.popGroup(alpha: opacity) }
+    context.restore()
+  }
+
+  /// A drop shadow: the item drawn with the shadow's transform into a layer, tinted to its colour, blurred
+  /// as `blur(radius:)` blurs, and composited with the item's opacity.
+  func drawShadow(_ shadow: Shadow, of item: DisplayItem, opacity: Double, in context: DrawingContext, scale: Double,
+                  canvas: (Int, Int)) throws {
+    guard shadow.color.alpha > 0, context.matrix.concatenating(shadow.transform).isInvertible else { return }
+    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+    let layerContext = try DrawingContext(layer)
+    layerContext.transform(context.matrix)
+    var silhouette = item
+    silhouette.shadows = []
+    silhouette.blurRadius = 0
+    silhouette.opacity = 1
+    silhouette.transform = shadow.transform
+    try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
+    layerContext.tint(shadow.color)
+    try layerContext.checkStatus("cannot draw a shadow")
+    BoxBlur.apply(to: layer, radius: shadow.radius * scale)
+    context.save()
+    context.identity()
+    context.paint(layer, x: 0, y: 0, alpha: opacity)
     context.restore()
   }
 

@@ -21,6 +21,21 @@ public struct DisplayList: Sendable, Equatable {
   }
 }
 
+/// A drop shadow: the item's silhouette (its content's alpha) in `color`, blurred by `radius` as
+/// `blur(radius:)` blurs, drawn with `transform` in place of the item's (the offset applied where the
+/// `shadow` modifier stands in the chain, so later modifiers move the shadow with the content).
+public struct Shadow: Sendable, Equatable {
+  public var color: RGBAColor
+  public var radius: Double
+  public var transform: AffineTransform
+
+  public init(color: RGBAColor, radius: Double, transform: AffineTransform) {
+    self.color = color
+    self.radius = radius
+    self.transform = transform
+  }
+}
+
 /// One layer as the renderer sees it: content, where it goes, how opaque it is.
 public struct DisplayItem: Sendable, Equatable {
   /// The layer's `id` from the scene, if it has one.
@@ -36,6 +51,8 @@ public struct DisplayItem: Sendable, Equatable {
   public var opacity: Double
   /// Gaussian blur radius in points (0: none).
   public var blurRadius: Double
+  /// `shadow(color:radius:x:y:)`s, drawn under the content in order.
+  public var shadows: [Shadow] = []
 
   /// Creates an item.
   public init(id: String? = nil, content: DisplayContent, frameSize: Size,

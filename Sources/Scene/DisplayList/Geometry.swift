@@ -51,6 +51,14 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
     return scale > 0 && abs(xx * yy - xy * yx) > 1e-12 * scale * scale
   }
 
+  /// The inverse map, or `nil` when the transform is not invertible.
+  public var inverted: AffineTransform? {
+    guard isInvertible else { return nil }
+    let d = xx * yy - xy * yx
+    let ixx = yy / d, ixy = -xy / d, iyx = -yx / d, iyy = xx / d
+    return AffineTransform(xx: ixx, yx: iyx, xy: ixy, yy: iyy, x0: -(ixx * x0 + ixy * y0), y0: -(iyx * x0 + iyy * y0))
+  }
+
   /// `self` applied after `other`: (self ∘ other)(p) = self(other(p)).
   public func concatenating(_ other: AffineTransform) -> AffineTransform {
     AffineTransform(

@@ -5,6 +5,8 @@ import Keyframes
 struct Channel: Sendable {
   enum Kind: Sendable {
     case offset, scale, rotation, opacity, blur, color, position
+    /// `shadow`: colour (linear, premultiplied), radius, x, y.
+    case shadow
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
     case presence
     /// A group's stack layout (axis weights, spacing, alignment).
@@ -100,6 +102,7 @@ struct Channel: Sendable {
     case .opacity, .blur, .presence, .padding, .text: return [""]
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
+    case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]
     }

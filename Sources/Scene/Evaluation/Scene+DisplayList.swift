@@ -122,6 +122,8 @@ extension Scene {
     // The modifier chain, innermost first.
     var transform = AffineTransform.identity
     var opacity = 1.0, blur = 0.0
+    // Each shadow with the transform of the modifiers inside it (its offset applies after those).
+    var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double)] = []
     var counts: [String: Int] = [:]
     for index in layer.chain {
       let channel = program.channels[index]
@@ -141,6 +143,8 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .shadow:
+        shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6]))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
       case .position, .presence, .layout, .frame, .padding, .text, .matched: break
       }
@@ -182,8 +186,15 @@ extension Scene {
       finalContent = .shape(shape)
     default: break
     }
-    let item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
+    var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
+    // A shadow's transform: the whole chain with its offset slipped in where the modifier stands,
+    // transform ∘ inner⁻¹ ∘ offset ∘ inner.
+    item.shadows = shadows.compactMap { s in
+      guard let undo = s.inner.inverted else { return nil }
+      let moved = AffineTransform.translation(x: s.x, y: s.y).concatenating(s.inner)
+      return Shadow(color: s.color, radius: s.radius, transform: transform.concatenating(undo).concatenating(moved))
+    }
     return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
                      presence: presence)
   }

@@ -45,6 +45,7 @@ struct SceneProgram: Sendable {
         case .rotationEffect(let a, let anchor): index = add(.rotation, [a, anchor], "rotationEffect", driver)
         case .opacity(let o): index = add(.opacity, [o], "opacity", driver)
         case .blur(let r): index = add(.blur, [r], "blur", driver)
+        case .shadow(let c, let r, let x, let y): index = add(.shadow, [c, r, x, y], "shadow", driver)
         case .color(let c): index = add(.color, [c], "foregroundColor", driver)
         case .keyframeAnimator(let k):
           keyframeSpecs.append(k)

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 
 extension SceneDecoder {
-  static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "foregroundColor", "fill",
+  static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
 
@@ -54,6 +54,16 @@ extension SceneDecoder {
       let f = try v.fields(allowed: ["radius"])
       guard let r = f["radius"] else { throw v.error("blur needs 'radius'") }
       return .blur(try valueSpec(r, type: .number))
+    case "shadow":
+      // SwiftUI's defaults: black at 33 % opacity, no offset.
+      let f = try v.fields(allowed: ["color", "radius", "x", "y"])
+      guard let r = f["radius"] else { throw v.error("shadow needs 'radius'") }
+      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+      return .shadow(color: try f["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+                       ?? .constant(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33)), location),
+                     radius: try valueSpec(r, type: .number),
+                     x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+                     y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
     case "foregroundColor", "fill":
       return .color(try valueSpec(v, type: .color))
     case "keyframeAnimator":

@@ -47,6 +47,8 @@ enum ModifierSpec: Sendable {
   case rotationEffect(angle: ValueSpec, anchor: ValueSpec)
   case opacity(ValueSpec)
   case blur(ValueSpec)
+  /// `shadow(color:radius:x:y:)`.
+  case shadow(color: ValueSpec, radius: ValueSpec, x: ValueSpec, y: ValueSpec)
   case color(ValueSpec)
   case keyframeAnimator(KeyframeAnimatorSpec)
   case phaseAnimator(PhaseAnimatorSpec)
@@ -74,6 +76,7 @@ enum ModifierSpec: Sendable {
     case .rotationEffect: return "rotationEffect"
     case .opacity: return "opacity"
     case .blur: return "blur"
+    case .shadow: return "shadow"
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"

@@ -56,6 +56,23 @@ public final class Rasterizer {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard context.matrix.concatenating(item.transform).isInvertible else { return }
+    if !item.colorEffects.isEmpty {
+      // Colour modifiers act on everything the layer draws: draw it into a layer, recolour, composite.
+      let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+      let layerContext = try DrawingContext(layer)
+      layerContext.transform(context.matrix)
+      var plain = item
+      plain.colorEffects = []
+      plain.opacity = 1
+      try draw(plain, in: layerContext, scale: scale, canvas: canvas)
+      try layerContext.checkStatus("cannot draw a colour effect")
+      ColorEffects.apply(item.colorEffects, to: layer)
+      context.save()
+      context.identity()
+      context.paint(layer, x: 0, y: 0, alpha: opacity)
+      context.restore()
+      return
+    }
     for shadow in item.shadows { try drawShadow(shadow, of: item, opacity: opacity, in: context, scale: scale, canvas: canvas) }
     if item.blurRadius > 0 {
       // Draw into a canvas-sized layer, blur it in pixels, composite.

@@ -53,6 +53,8 @@ public struct DisplayItem: Sendable, Equatable {
   public var blurRadius: Double
   /// `shadow(color:radius:x:y:)`s, drawn under the content in order.
   public var shadows: [Shadow] = []
+  /// Colour modifiers, innermost first, applied to everything the item draws.
+  public var colorEffects: [ColorEffect] = []
 
   /// Creates an item.
   public init(id: String? = nil, content: DisplayContent, frameSize: Size,

@@ -7,6 +7,8 @@ struct Channel: Sendable {
     case offset, scale, rotation, opacity, blur, color, position
     /// `shadow`: colour (linear, premultiplied), radius, x, y.
     case shadow
+    /// A colour modifier (the channel's name says which): its amount, angle or colour.
+    case colorEffect
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
     case presence
     /// A group's stack layout (axis weights, spacing, alignment).
@@ -103,6 +105,7 @@ struct Channel: Sendable {
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
+    case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]
     }

@@ -122,6 +122,7 @@ extension Scene {
     // The modifier chain, innermost first.
     var transform = AffineTransform.identity
     var opacity = 1.0, blur = 0.0
+    var effects: [ColorEffect] = []
     // Each shadow with the transform of the modifiers inside it (its offset applies after those).
     var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double)] = []
     var counts: [String: Int] = [:]
@@ -143,6 +144,16 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .colorEffect:
+        switch channel.name {
+        case "saturation": effects.append(.saturation(v[0]))
+        case "grayscale": effects.append(.grayscale(v[0]))
+        case "hueRotation": effects.append(.hueRotation(v[0]))
+        case "colorMultiply": effects.append(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]])))
+        case "brightness": effects.append(.brightness(v[0]))
+        case "contrast": effects.append(.contrast(v[0]))
+        default: effects.append(.colorInvert)
+        }
       case .shadow:
         shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6]))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
@@ -188,6 +199,7 @@ extension Scene {
     }
     var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
+    item.colorEffects = effects
     // A shadow's transform: the whole chain with its offset slipped in where the modifier stands,
     // transform ∘ inner⁻¹ ∘ offset ∘ inner.
     item.shadows = shadows.compactMap { s in

@@ -46,6 +46,7 @@ struct SceneProgram: Sendable {
         case .opacity(let o): index = add(.opacity, [o], "opacity", driver)
         case .blur(let r): index = add(.blur, [r], "blur", driver)
         case .shadow(let c, let r, let x, let y): index = add(.shadow, [c, r, x, y], "shadow", driver)
+        case .colorEffect(let name, let value): index = add(.colorEffect, [value], name, driver)
         case .color(let c): index = add(.color, [c], "foregroundColor", driver)
         case .keyframeAnimator(let k):
           keyframeSpecs.append(k)

@@ -2,7 +2,8 @@ import Foundation
 import Keyframes
 
 extension SceneDecoder {
-  static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "foregroundColor", "fill",
+  static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
+                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
 
@@ -54,6 +55,16 @@ extension SceneDecoder {
       let f = try v.fields(allowed: ["radius"])
       guard let r = f["radius"] else { throw v.error("blur needs 'radius'") }
       return .blur(try valueSpec(r, type: .number))
+    case "saturation", "grayscale", "brightness", "contrast":
+      return .colorEffect(name: name, value: try valueSpec(v, type: .number))
+    case "hueRotation":
+      return .colorEffect(name: name, value: try valueSpec(v, type: .angle))
+    case "colorMultiply":
+      return .colorEffect(name: name, value: try valueSpec(v, type: .color))
+    case "colorInvert":
+      // `colorInvert: true` (SwiftUI's `colorInvert()` takes no argument).
+      guard case .bool(true) = v.scalar else { throw v.error("colorInvert takes no value; write 'colorInvert: true'") }
+      return .colorEffect(name: name, value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
     case "shadow":
       // SwiftUI's defaults: black at 33 % opacity, no offset.
       let f = try v.fields(allowed: ["color", "radius", "x", "y"])

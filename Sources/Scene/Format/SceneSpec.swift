@@ -47,6 +47,9 @@ enum ModifierSpec: Sendable {
   case rotationEffect(angle: ValueSpec, anchor: ValueSpec)
   case opacity(ValueSpec)
   case blur(ValueSpec)
+  /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `brightness`, `contrast`, `colorInvert`:
+  /// the effect's name and its value (an angle, a colour, a number; `colorInvert` has none).
+  case colorEffect(name: String, value: ValueSpec)
   /// `shadow(color:radius:x:y:)`.
   case shadow(color: ValueSpec, radius: ValueSpec, x: ValueSpec, y: ValueSpec)
   case color(ValueSpec)
@@ -77,6 +80,7 @@ enum ModifierSpec: Sendable {
     case .opacity: return "opacity"
     case .blur: return "blur"
     case .shadow: return "shadow"
+    case .colorEffect(let name, _): return name
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"

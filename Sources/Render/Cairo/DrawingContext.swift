@@ -86,6 +86,15 @@ final class DrawingContext {
     cairo_restore(pointer)
   }
 
+  /// Restricts drawing to the current path (kept until the next ``restore()``) and clears the path.
+  func clipToPath() { cairo_clip(pointer) }
+
+  /// Replaces the current transformation.
+  func setMatrix(_ m: AffineTransform) {
+    var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+    cairo_set_matrix(pointer, &matrix)
+  }
+
   /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
   func pushGroup() { cairo_push_group(pointer) }
   func popGroup(alpha: Double) {

@@ -56,6 +56,10 @@ public final class Rasterizer {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard context.matrix.concatenating(item.transform).isInvertible else { return }
+    if !item.clips.isEmpty || !item.shadows.isEmpty {
+      try drawClippedWithShadows(item, opacity: opacity, in: context, scale: scale, canvas: canvas)
+      return
+    }
     if !item.colorEffects.isEmpty {
       // Colour modifiers act on everything the layer draws: draw it into a layer, recolour, composite.
       let layer = try ImageSurface(width: canvas.0, height: canvas.1)
@@ -73,7 +77,6 @@ public final class Rasterizer {
       context.restore()
       return
     }
-    for shadow in item.shadows { try drawShadow(shadow, of: item, opacity: opacity, in: context, scale: scale, canvas: canvas) }
     if item.blurRadius > 0 {
       // Draw into a canvas-sized layer, blur it in pixels, composite.
       let layer = try ImageSurface(width: canvas.0, height: canvas.1)
@@ -112,11 +115,47 @@ public final class Rasterizer {
     context.restore()
   }
 
-  /// A drop shadow: the item drawn with the shadow's transform into a layer, tinted to its colour, blurred
-  /// as `blur(radius:)` blurs, and composited with the item's opacity.
+  /// An item with clips or shadows, in SwiftUI's order: each shadow is the silhouette of the content as
+  /// clipped by the clips inside it, itself clipped by the clips outside it; the content is clipped by all.
+  func drawClippedWithShadows(_ item: DisplayItem, opacity: Double, in context: DrawingContext, scale: Double,
+                              canvas: (Int, Int)) throws {
+    var plain = item
+    plain.shadows = []
+    plain.clips = []
+    for shadow in item.shadows {
+      context.save()
+      defer { context.restore() }
+      guard clip(context, to: item.clips.dropFirst(shadow.clipsInside), frame: item.frameSize) else { continue }
+      try drawShadow(shadow, of: item, opacity: opacity, in: context, scale: scale, canvas: canvas)
+    }
+    context.save()
+    defer { context.restore() }
+    guard clip(context, to: item.clips[...], frame: item.frameSize) else { return }
+    try draw(plain, in: context, scale: scale, canvas: canvas)
+  }
+
+  /// Restricts `context` to each clip's shape (until its next restore); `false` when a clip is degenerate
+  /// (nothing shows).
+  func clip(_ context: DrawingContext, to clips: ArraySlice<Clip>, frame: Size) -> Bool {
+    let matrix = context.matrix
+    for clip in clips {
+      let placed = matrix.concatenating(clip.transform)
+      guard placed.isInvertible else { return false }
+      context.setMatrix(placed)
+      ShapePath.add(clip.shape, width: frame.width, height: frame.height, to: context)
+      context.setMatrix(matrix)
+      context.clipToPath()
+    }
+    return true
+  }
+
+  /// A drop shadow: the item drawn with the shadow's transform into a layer (clipped by the clips inside
+  /// the shadow, moved with it), tinted to its colour, blurred as `blur(radius:)` blurs, and composited
+  /// with the item's opacity.
   func drawShadow(_ shadow: Shadow, of item: DisplayItem, opacity: Double, in context: DrawingContext, scale: Double,
                   canvas: (Int, Int)) throws {
-    guard shadow.color.alpha > 0, context.matrix.concatenating(shadow.transform).isInvertible else { return }
+    guard shadow.color.alpha > 0, context.matrix.concatenating(shadow.transform).isInvertible,
+          let undo = item.transform.inverted else { return }
     let layer = try ImageSurface(width: canvas.0, height: canvas.1)
     let layerContext = try DrawingContext(layer)
     layerContext.transform(context.matrix)
@@ -124,7 +163,12 @@ public final class Rasterizer {
     silhouette.shadows = []
     silhouette.blurRadius = 0
     silhouette.opacity = 1
+    silhouette.colorEffects = []
     silhouette.transform = shadow.transform
+    // The clips inside the shadow move with its offset: shadow ∘ item⁻¹ ∘ clip.
+    silhouette.clips = item.clips.prefix(shadow.clipsInside).map {
+      Clip(shape: $0.shape, transform: shadow.transform.concatenating(undo).concatenating($0.transform))
+    }
     try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
     layerContext.tint(shadow.color)
     try layerContext.checkStatus("cannot draw a shadow")

@@ -28,10 +28,26 @@ public struct Shadow: Sendable, Equatable {
   public var color: RGBAColor
   public var radius: Double
   public var transform: AffineTransform
+  /// How many of the item's ``DisplayItem/clips`` stand inside the shadow in the chain: those shape the
+  /// silhouette; the ones after it clip the shadow itself.
+  public var clipsInside: Int
 
-  public init(color: RGBAColor, radius: Double, transform: AffineTransform) {
+  public init(color: RGBAColor, radius: Double, transform: AffineTransform, clipsInside: Int = 0) {
     self.color = color
     self.radius = radius
+    self.transform = transform
+    self.clipsInside = clipsInside
+  }
+}
+
+/// A clip: `shape` filling the item's frame, placed by `transform` (the chain outside the modifier, so
+/// geometry effects inside it move the content within the clip, as in SwiftUI).
+public struct Clip: Sendable, Equatable {
+  public var shape: ShapeSpec
+  public var transform: AffineTransform
+
+  public init(shape: ShapeSpec, transform: AffineTransform) {
+    self.shape = shape
     self.transform = transform
   }
 }
@@ -55,6 +71,8 @@ public struct DisplayItem: Sendable, Equatable {
   public var shadows: [Shadow] = []
   /// Colour modifiers, innermost first, applied to everything the item draws.
   public var colorEffects: [ColorEffect] = []
+  /// `clipShape`/`cornerRadius`: everything the item draws is clipped to each of these.
+  public var clips: [Clip] = []
 
   /// Creates an item.
   public init(id: String? = nil, content: DisplayContent, frameSize: Size,

@@ -9,6 +9,8 @@ struct Channel: Sendable {
     case shadow
     /// A colour modifier (the channel's name says which): its amount, angle or colour.
     case colorEffect
+    /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
+    case clip
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
     case presence
     /// A group's stack layout (axis weights, spacing, alignment).
@@ -44,6 +46,8 @@ struct Channel: Sendable {
   var specs: [ValueSpec]
   /// `sample` names, e.g. "scaleEffect.x".
   var name: String
+  /// For a clip: its shape.
+  var clipShape: ShapeKind? = nil
   /// `animation:` and `transaction:` modifiers after this one in the chain (then the parents'), innermost first.
   var rewrites: [Rewrite] = []
 
@@ -105,6 +109,7 @@ struct Channel: Sendable {
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
+    case .clip: return [""]
     case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]

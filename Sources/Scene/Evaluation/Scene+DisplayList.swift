@@ -123,8 +123,9 @@ extension Scene {
     var transform = AffineTransform.identity
     var opacity = 1.0, blur = 0.0
     var effects: [ColorEffect] = []
+    var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
     // Each shadow with the transform of the modifiers inside it (its offset applies after those).
-    var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double)] = []
+    var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
     var counts: [String: Int] = [:]
     for index in layer.chain {
       let channel = program.channels[index]
@@ -144,6 +145,8 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .clip:
+        clips.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
       case .colorEffect:
         switch channel.name {
         case "saturation": effects.append(.saturation(v[0]))
@@ -155,7 +158,7 @@ extension Scene {
         default: effects.append(.colorInvert)
         }
       case .shadow:
-        shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6]))
+        shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6], clips.count))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
       case .position, .presence, .layout, .frame, .padding, .text, .matched: break
       }
@@ -200,12 +203,15 @@ extension Scene {
     var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
     item.colorEffects = effects
+    // A clip stands where its modifier does: the whole chain without the modifiers inside it.
+    item.clips = clips.compactMap { c in c.inner.inverted.map { Clip(shape: c.shape, transform: transform.concatenating($0)) } }
     // A shadow's transform: the whole chain with its offset slipped in where the modifier stands,
     // transform ∘ inner⁻¹ ∘ offset ∘ inner.
     item.shadows = shadows.compactMap { s in
       guard let undo = s.inner.inverted else { return nil }
       let moved = AffineTransform.translation(x: s.x, y: s.y).concatenating(s.inner)
-      return Shadow(color: s.color, radius: s.radius, transform: transform.concatenating(undo).concatenating(moved))
+      return Shadow(color: s.color, radius: s.radius, transform: transform.concatenating(undo).concatenating(moved),
+                    clipsInside: s.clips)
     }
     return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
                      presence: presence)

@@ -47,6 +47,9 @@ struct SceneProgram: Sendable {
         case .blur(let r): index = add(.blur, [r], "blur", driver)
         case .shadow(let c, let r, let x, let y): index = add(.shadow, [c, r, x, y], "shadow", driver)
         case .colorEffect(let name, let value): index = add(.colorEffect, [value], name, driver)
+        case .clip(let shape, let radius, let modifier):
+          index = add(.clip, [radius], modifier, driver)
+          channels[index!].clipShape = shape
         case .color(let c): index = add(.color, [c], "foregroundColor", driver)
         case .keyframeAnimator(let k):
           keyframeSpecs.append(k)

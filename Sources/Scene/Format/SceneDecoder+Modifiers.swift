@@ -3,7 +3,8 @@ import Keyframes
 
 extension SceneDecoder {
   static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "foregroundColor", "fill",
+                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius",
+                              "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
 
@@ -65,6 +66,23 @@ extension SceneDecoder {
       // `colorInvert: true` (SwiftUI's `colorInvert()` takes no argument).
       guard case .bool(true) = v.scalar else { throw v.error("colorInvert takes no value; write 'colorInvert: true'") }
       return .colorEffect(name: name, value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
+    case "cornerRadius":
+      return .clip(shape: .roundedRectangle, cornerRadius: try valueSpec(v, type: .number), modifier: name)
+    case "clipShape":
+      // `clipShape: circle` or `clipShape: { shape: roundedRectangle, cornerRadius: 12 }`.
+      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+      var shapeNode = v, radius: ValueSpec = .constant(.number(0), location)
+      if v.isMapping {
+        let f = try v.fields(allowed: ["shape", "cornerRadius"])
+        guard let s = f["shape"] else { throw v.error("clipShape needs 'shape'") }
+        shapeNode = s
+        if let r = f["cornerRadius"] { radius = try valueSpec(r, type: .number) }
+      }
+      let text = try shapeNode.string()
+      guard let kind = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+        throw shapeNode.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+      }
+      return .clip(shape: kind, cornerRadius: radius, modifier: name)
     case "shadow":
       // SwiftUI's defaults: black at 33 % opacity, no offset.
       let f = try v.fields(allowed: ["color", "radius", "x", "y"])

@@ -50,6 +50,8 @@ enum ModifierSpec: Sendable {
   /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `brightness`, `contrast`, `colorInvert`:
   /// the effect's name and its value (an angle, a colour, a number; `colorInvert` has none).
   case colorEffect(name: String, value: ValueSpec)
+  /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
+  case clip(shape: ShapeKind, cornerRadius: ValueSpec, modifier: String)
   /// `shadow(color:radius:x:y:)`.
   case shadow(color: ValueSpec, radius: ValueSpec, x: ValueSpec, y: ValueSpec)
   case color(ValueSpec)
@@ -81,6 +83,7 @@ enum ModifierSpec: Sendable {
     case .blur: return "blur"
     case .shadow: return "shadow"
     case .colorEffect(let name, _): return name
+    case .clip(_, _, let modifier): return modifier
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"

@@ -111,7 +111,7 @@ import Testing
   /// The Pango coverage the linter uses agrees with the rasterizer's warning.
   @Test func glyphCoverageFindsMissingCharacters() {
     let m = PangoTextMeasurer()
-    #expect(m.missingCharacters(in: "😀\u{E000}", emoji: true, font: FontSpec(size: 20)) == ["\u{E000}"])
+    #expect(m.missingCharacters(in: "😀\u{F0000}", emoji: true, font: FontSpec(size: 20)) == ["\u{F0000}"])
     #expect(m.missingCharacters(in: "😀", emoji: true, font: FontSpec(size: 20)).isEmpty)
   }
 }

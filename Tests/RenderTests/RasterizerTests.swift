@@ -106,10 +106,10 @@ import Testing
 
   @Test func missingGlyphIsAWarning() throws {
     let r = Rasterizer()
-    let item = DisplayItem(content: .emoji("\u{E000}", fontSize: 20), frameSize: Size(width: 20, height: 20),
+    let item = DisplayItem(content: .emoji("\u{F0000}", fontSize: 20), frameSize: Size(width: 20, height: 20),
                            transform: .translation(x: 20, y: 10))
     _ = try r.render(list([item]))
-    #expect(r.warnings.contains { $0.contains("U+E000") })
+    #expect(r.warnings.contains { $0.contains("U+F0000") })
   }
 
   @Test func pngRoundTripKeepsStraightAlpha() throws {

@@ -16,12 +16,12 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
   }
 
   public func size(ofText string: String, font: FontSpec) -> Size {
-    measure(Rasterizer.TextKey(text: string, family: font.family ?? "sans-serif", size: font.size, weight: font.weight))
+    measure(Rasterizer.TextKey(text: string, family: font.resolvedFamily, size: font.size, weight: font.weight))
   }
 
   /// The characters the font lacks, as the rasterizer would warn about them.
   public func missingCharacters(in string: String, emoji: Bool, font: FontSpec) -> [Character] {
-    let key = Rasterizer.TextKey(text: string, family: emoji ? "Noto Color Emoji" : font.family ?? "sans-serif",
+    let key = Rasterizer.TextKey(text: string, family: emoji ? "Noto Color Emoji" : font.resolvedFamily,
                                  size: font.size, weight: emoji ? 400 : font.weight)
     lock.lock()
     defer { lock.unlock() }

@@ -199,7 +199,7 @@ public final class Rasterizer {
       context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
     case .text(let text, let font, let color):
-      let layout = try layout(text, family: font.family ?? "sans-serif", size: font.size, weight: font.weight)
+      let layout = try layout(text, family: font.resolvedFamily, size: font.size, weight: font.weight)
       context.setColor(color)
       layout.draw(in: context)
     case .shape(let shape):

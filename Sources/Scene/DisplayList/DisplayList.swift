@@ -106,7 +106,7 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   public var size: Double
   /// CSS-style weight 100…900 (400 regular, 700 bold).
   public var weight: Int
-  /// Family name; nil for the default sans-serif.
+  /// Family name; nil for the system font (``systemFamily``).
   public var family: String?
 
   /// Creates a font request.

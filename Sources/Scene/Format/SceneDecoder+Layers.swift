@@ -17,15 +17,39 @@ extension SceneDecoder {
     var spec = LayerSpec(id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
                          frame: nil, cornerRadius: 0, fill: nil, stroke: nil, foregroundColor: nil, position: nil,
                          modifiers: [], location: location)
-    if let font = f["font"] {
-      let ff = try font.fields(allowed: ["size", "weight", "family"])
+    if let font = f["font"], !font.isMapping {
+      // A text style: `font: .title` (SwiftUI's `Font.title`).
+      var name = try font.string()
+      if name.hasPrefix(".") { name.removeFirst() }
+      guard let style = TextStyle(rawValue: name) else {
+        throw font.error("unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
+      }
+      (spec.fontSize, spec.fontWeight) = style.font
+    } else if let font = f["font"] {
+      let ff = try font.fields(allowed: ["size", "weight", "family", "style", "design"])
+      if let s = ff["style"] {
+        var name = try s.string()
+        if name.hasPrefix(".") { name.removeFirst() }
+        guard let style = TextStyle(rawValue: name) else {
+          throw s.error("unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
+        }
+        (spec.fontSize, spec.fontWeight) = style.font
+      }
+      if let d = ff["design"] {
+        var name = try d.string()
+        if name.hasPrefix(".") { name.removeFirst() }
+        guard let family = FontSpec.family(design: name) else {
+          throw d.error("unknown font design '\(name)'" + DidYouMean.hint(for: name, among: ["default", "rounded", "serif", "monospaced"]))
+        }
+        spec.fontFamily = family
+      }
       if let s = ff["size"] {
         spec.fontSize = try s.number()
         // Below a tenth of a point a run is invisible at any scale, and Pango and Cairo fail on it.
         guard spec.fontSize >= 0.1 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0.1 and 4096, got \(spec.fontSize)") }
       }
       if let w = ff["weight"] { spec.fontWeight = try weight(w) }
-      spec.fontFamily = try ff["family"]?.string()
+      if let family = ff["family"] { spec.fontFamily = try family.string() }
     }
     if let fr = f["frame"] {
       let (w, h) = try fr.pair()

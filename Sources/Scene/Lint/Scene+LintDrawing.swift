@@ -86,7 +86,7 @@ extension Scene {
       for text in texts {
         for ch in glyphs.missingCharacters(in: text, emoji: emoji, font: font) where reported.insert(ch).inserted {
           let code = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
-          let which = emoji ? "the emoji font" : "the font '\(spec.fontFamily ?? "sans-serif")'"
+          let which = emoji ? "the emoji font" : "the font '\(spec.fontFamily ?? FontSpec.systemFamily)'"
           warnings.append(spec.location.warning(.missingGlyph,
             "\(which) has no glyph for \(code) '\(ch)'; it will be drawn as a box", path: spec.location.path + (emoji ? ".emoji" : ".text")))
         }

@@ -187,7 +187,7 @@ public struct Scene: Sendable {
     for layer in layers {
       var specs: [ValueSpec] = layer.transition.map { [$0] } ?? []
       switch layer.spec.content {
-      case .text(let v), .emoji(let v): specs.append(v)
+      case .text(let v), .emoji(let v), .symbol(let v, _): specs.append(v)
       default: break
       }
       for spec in specs where spec.names.isDisjoint(with: ["value", "phase"]) { _ = try spec.evaluate(state) }

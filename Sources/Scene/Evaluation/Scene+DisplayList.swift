@@ -107,6 +107,14 @@ extension Scene {
       let font = FontSpec(size: spec.fontSize, weight: spec.fontWeight, family: spec.fontFamily)
       content = .text(s, font: font, color: .black)
       frame = measurer.size(ofText: s, font: font)
+    case .symbol(let v, let fill):
+      let name = try string(v.evaluate(env), v)
+      guard let glyph = SFSymbols.character(name, fill: fill) else {
+        throw v.location.error("no SF Symbol '\(name)' in render-anim's table" + DidYouMean.hint(for: name, among: SFSymbols.names))
+      }
+      let font = FontSpec(size: spec.fontSize * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
+      content = .text(String(glyph), font: font, color: .black)
+      frame = measurer.size(ofText: String(glyph), font: font)
     case .shape(let kind):
       content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
       frame = Size(width: framedWidth ?? spec.frame?.0 ?? 0, height: framedHeight ?? spec.frame?.1 ?? 0)

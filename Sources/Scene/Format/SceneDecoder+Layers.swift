@@ -4,14 +4,14 @@ import Keyframes
 extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
                           "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
-                          "HStack", "VStack", "ZStack"]
+                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
     let location = SourceLocation(file: file, line: node.line, column: node.column, path: node.path)
-    let kinds = ["emoji", "text", "shape", "image", "group", "HStack", "VStack", "ZStack"].filter { f[$0] != nil }
+    let kinds = ["emoji", "text", "systemImage", "shape", "image", "group", "HStack", "VStack", "ZStack"].filter { f[$0] != nil }
     guard kinds.count == 1 else {
-      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, shape, image, group, HStack, VStack or ZStack"
+      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, systemImage, shape, image, group, HStack, VStack or ZStack"
                                      : "a layer has exactly one content; found \(kinds.joined(separator: " and "))")
     }
     var spec = LayerSpec(id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
@@ -78,6 +78,22 @@ extension SceneDecoder {
     }
     if let e = f["emoji"] { spec.content = .emoji(try textSpec(e, stateNames: stateNames)) }
     if let t = f["text"] { spec.content = .text(try textSpec(t, stateNames: stateNames)) }
+    if let i = f["systemImage"] {
+      var fill = false
+      if let v = f["symbolVariant"] {
+        var name = try v.string()
+        if name.hasPrefix(".") { name.removeFirst() }
+        guard ["fill", "none"].contains(name) else { throw v.error("symbolVariant is .fill or .none, got '\(name)'") }
+        fill = name == "fill"
+      }
+      let value = try textSpec(i, stateNames: stateNames)
+      if case .constant(.string(let name)) = value.source, SFSymbols.character(name) == nil {
+        throw i.error("no SF Symbol '\(name)' in render-anim's table" + DidYouMean.hint(for: name, among: SFSymbols.names))
+      }
+      spec.content = .symbol(value, fill: fill)
+    } else if let v = f["symbolVariant"] {
+      throw v.error("symbolVariant belongs to a systemImage layer")
+    }
     if let m = f["modifiers"] {
       spec.modifiers = try modifiers(m, stateNames: stateNames)
     }

@@ -147,6 +147,8 @@ struct PhaseAnimatorSpec: Sendable {
 enum ContentSpec: Sendable {
   case emoji(ValueSpec)
   case text(ValueSpec)
+  /// `Image(systemName:)`: an SF Symbol name (an expression or the literal), filled with `symbolVariant: .fill`.
+  case symbol(ValueSpec, fill: Bool)
   case shape(ShapeKind)
   case image(path: String)
   case group([LayerSpec])

@@ -40,7 +40,7 @@ let package = Package(
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     // Rasterization, encoders, the frame pipeline.
-    .target(name: "Render", dependencies: ["Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant"]),
+    .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant"]),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.

@@ -204,7 +204,10 @@ public final class Rasterizer {
       layout.draw(in: context)
     case .shape(let shape):
       ShapePath.add(shape, width: w, height: h, to: context)
-      if let fill = shape.fill {
+      if let gradient = shape.gradient {
+        context.setSource(try GradientPattern(gradient, width: w, height: h))
+        context.fillPreserve()
+      } else if let fill = shape.fill {
         context.setColor(fill)
         context.fillPreserve()
       }

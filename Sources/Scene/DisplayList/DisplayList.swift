@@ -130,6 +130,8 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var cornerRadius: Double
   /// Fill colour; nil: not filled.
   public var fill: RGBAColor?
+  /// A gradient fill, drawn instead of ``fill``.
+  public var gradient: GradientFill? = nil
   /// Stroke colour; nil: not stroked.
   public var strokeColor: RGBAColor?
   /// Stroke width in points.

@@ -201,6 +201,7 @@ extension Scene {
     case .shape(var shape):
       let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
+      if let g = spec.gradient { shape.gradient = try gradient(g, env) }
       if let stroke = spec.stroke {
         shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
         shape.lineWidth = stroke.lineWidth
@@ -251,5 +252,41 @@ public struct EstimatedTextMeasurer: TextMeasuring {
   }
   public func size(ofText string: String, font: FontSpec) -> Size {
     Size(width: Double(string.count) * font.size * 0.55, height: font.size * 1.2)
+  }
+}
+
+extension Scene {
+  /// A gradient fill evaluated at one instant.
+  func gradient(_ g: GradientSpec, _ env: Environment) throws(SceneError) -> GradientFill {
+    var colors: [RGBAColor] = []
+    for stop in g.stops { colors.append(try color(stop.color.evaluate(env), stop.color)) }
+    let stops: [GradientFill.Stop] = g.stops.allSatisfy { $0.location != nil }
+      ? zip(colors, g.stops).map { GradientFill.Stop(color: $0, location: $1.location!) }
+      : GradientFill.evenStops(colors)
+    func point(_ key: String) throws(SceneError) -> UnitPoint {
+      guard let spec = g.parameters[key], case .unitPoint(let p) = try spec.evaluate(env) else { return .center }
+      return p
+    }
+    func number(_ key: String) throws(SceneError) -> Double {
+      guard let spec = g.parameters[key], case .number(let x) = try spec.evaluate(env) else { return 0 }
+      return x
+    }
+    func angle(_ key: String) throws(SceneError) -> Double {
+      guard let spec = g.parameters[key], case .angle(let a) = try spec.evaluate(env) else { return 0 }
+      return a.radians
+    }
+    switch g.kind {
+    case .linearGradient:
+      return GradientFill(kind: .linear(start: try point("startPoint"), end: try point("endPoint")), stops: stops)
+    case .radialGradient:
+      return GradientFill(kind: .radial(center: try point("center"), startRadius: max(try number("startRadius"), 0),
+                                        endRadius: max(try number("endRadius"), 0)), stops: stops)
+    case .ellipticalGradient:
+      return GradientFill(kind: .elliptical(center: try point("center"), startRadiusFraction: max(try number("startRadiusFraction"), 0),
+                                            endRadiusFraction: max(try number("endRadiusFraction"), 0)), stops: stops)
+    case .angularGradient:
+      return GradientFill(kind: .angular(center: try point("center"), startAngle: try angle("startAngle"), endAngle: try angle("endAngle")),
+                          stops: stops)
+    }
   }
 }

@@ -57,7 +57,11 @@ extension SceneDecoder {
       spec.frame = (w, h)
     }
     if let r = f["cornerRadius"] { spec.cornerRadius = try r.number() }
-    spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    if let fillNode = f["fill"], fillNode.isMapping {
+      spec.gradient = try gradient(fillNode)
+    } else {
+      spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    }
     spec.foregroundColor = try f["foregroundColor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
     if let s = f["stroke"] {
       let sf = try s.fields(allowed: ["color", "lineWidth"])

@@ -164,6 +164,8 @@ struct LayerSpec: Sendable {
   var frame: (Double, Double)?
   var cornerRadius: Double
   var fill: ValueSpec?
+  /// `fill: { linearGradient: … }` and the other gradients.
+  var gradient: GradientSpec? = nil
   var stroke: (color: ValueSpec, lineWidth: Double)?
   var foregroundColor: ValueSpec?
   var position: (x: ValueSpec, y: ValueSpec)?
@@ -209,4 +211,15 @@ struct EventSpec: Sendable {
 final class Box<T: Sendable>: Sendable {
   let value: T
   init(_ value: T) { self.value = value }
+}
+
+/// A gradient fill as written: its kind's parameters and its colour stops, each an expression.
+struct GradientSpec: Sendable {
+  enum Kind: String, Sendable, CaseIterable { case linearGradient, radialGradient, ellipticalGradient, angularGradient }
+  var kind: Kind
+  /// Colours with their locations (`nil`: spaced evenly).
+  var stops: [(color: ValueSpec, location: Double?)]
+  /// By name: startPoint, endPoint, center (unit points); startRadius, endRadius, startRadiusFraction,
+  /// endRadiusFraction (numbers); startAngle, endAngle (angles).
+  var parameters: [String: ValueSpec]
 }

@@ -1,0 +1,54 @@
+import Foundation
+import Keyframes
+
+/// SwiftUI's four gradients as a shape's fill, in the shape's frame (unit points: (0, 0) top-left,
+/// (1, 1) bottom-right). Colours interpolate in sRGB between stops, as SwiftUI's gradients do by default.
+public struct GradientFill: Sendable, Equatable, Hashable {
+  /// One colour stop at `location` (0…1 along the gradient).
+  public struct Stop: Sendable, Equatable, Hashable {
+    public var color: RGBAColor
+    public var location: Double
+    public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+  }
+
+  public enum Kind: Sendable, Equatable, Hashable {
+    /// `LinearGradient(stops:startPoint:endPoint:)`.
+    case linear(start: UnitPoint, end: UnitPoint)
+    /// `RadialGradient(stops:center:startRadius:endRadius:)`: radii in points.
+    case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `EllipticalGradient(stops:center:startRadiusFraction:endRadiusFraction:)`: radii as fractions of the
+    /// frame's width and height (an ellipse that fills the frame at 0.5).
+    case elliptical(center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// `AngularGradient(stops:center:startAngle:endAngle:)`: colours sweep clockwise (y down) from
+    /// `startAngle` to `endAngle` (radians, 0 pointing right).
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+  }
+
+  public var kind: Kind
+  public var stops: [Stop]
+
+  public init(kind: Kind, stops: [Stop]) {
+    self.kind = kind
+    self.stops = stops
+  }
+
+  /// Evenly spaced stops for `colors` (SwiftUI's `Gradient(colors:)`).
+  public static func evenStops(_ colors: [RGBAColor]) -> [Stop] {
+    colors.enumerated().map { Stop(color: $0.element, location: colors.count > 1 ? Double($0.offset) / Double(colors.count - 1) : 0) }
+  }
+
+  /// The colour at gradient position `t` (0…1, clamped), interpolated in sRGB between the stops: what an
+  /// angular gradient draws at each angle.
+  public func color(at t: Double) -> RGBAColor {
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    let t = min(max(t, 0), 1)
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
+      let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
+      return RGBAColor(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                       blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+    }
+    return last.color
+  }
+}

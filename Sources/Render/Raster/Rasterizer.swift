@@ -204,6 +204,7 @@ public final class Rasterizer {
       layout.draw(in: context)
     case .shape(let shape):
       ShapePath.add(shape, width: w, height: h, to: context)
+      context.trimPath(shape.trim)
       if let gradient = shape.gradient {
         context.setSource(try GradientPattern(gradient, width: w, height: h))
         context.fillPreserve()
@@ -212,6 +213,7 @@ public final class Rasterizer {
         context.fillPreserve()
       }
       if let stroke = shape.strokeColor, shape.lineWidth > 0 {
+        context.setStrokeStyle(shape.strokeStyle)
         context.setColor(stroke)
         context.stroke(width: shape.lineWidth)
       }

@@ -132,6 +132,10 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var fill: RGBAColor?
   /// A gradient fill, drawn instead of ``fill``.
   public var gradient: GradientFill? = nil
+  /// `trim(from:to:)`: the part of the outline, as fractions of its length, that is filled and stroked.
+  public var trim: ClosedRange<Double> = 0...1
+  /// `StrokeStyle`: line cap, line join, dash lengths and phase.
+  public var strokeStyle = StrokeStyle()
   /// Stroke colour; nil: not stroked.
   public var strokeColor: RGBAColor?
   /// Stroke width in points.
@@ -145,5 +149,23 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
     self.fill = fill
     self.strokeColor = strokeColor
     self.lineWidth = lineWidth
+  }
+}
+
+/// SwiftUI's `StrokeStyle` beyond the width: how ends and corners are drawn, and dashes.
+public struct StrokeStyle: Sendable, Equatable, Hashable {
+  public enum Cap: String, Sendable, CaseIterable { case butt, round, square }
+  public enum Join: String, Sendable, CaseIterable { case miter, round, bevel }
+  public var lineCap: Cap
+  public var lineJoin: Join
+  /// Dash and gap lengths in points; empty for a solid line.
+  public var dash: [Double]
+  public var dashPhase: Double
+
+  public init(lineCap: Cap = .butt, lineJoin: Join = .miter, dash: [Double] = [], dashPhase: Double = 0) {
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.dash = dash
+    self.dashPhase = dashPhase
   }
 }

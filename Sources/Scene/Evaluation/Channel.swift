@@ -9,6 +9,8 @@ struct Channel: Sendable {
     case shadow
     /// A colour modifier (the channel's name says which): its amount, angle or colour.
     case colorEffect
+    /// `trim(from:to:)` of a shape's outline.
+    case trim
     /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
     case clip
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
@@ -110,6 +112,7 @@ struct Channel: Sendable {
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
     case .clip: return [""]
+    case .trim: return ["from", "to"]
     case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]

@@ -132,6 +132,7 @@ extension Scene {
     var opacity = 1.0, blur = 0.0
     var effects: [ColorEffect] = []
     var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
+    var trim: ClosedRange<Double> = 0...1
     // Each shadow with the transform of the modifiers inside it (its offset applies after those).
     var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
     var counts: [String: Int] = [:]
@@ -153,6 +154,9 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .trim:
+        let from = min(max(v[0], 0), 1), to = min(max(v[1], 0), 1)
+        trim = min(from, to)...max(from, to)
       case .clip:
         clips.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
       case .colorEffect:
@@ -202,9 +206,11 @@ extension Scene {
       let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
       if let g = spec.gradient { shape.gradient = try gradient(g, env) }
+      shape.trim = trim
       if let stroke = spec.stroke {
         shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
         shape.lineWidth = stroke.lineWidth
+        shape.strokeStyle = spec.strokeStyle
       }
       finalContent = .shape(shape)
     default: break

@@ -47,6 +47,7 @@ struct SceneProgram: Sendable {
         case .blur(let r): index = add(.blur, [r], "blur", driver)
         case .shadow(let c, let r, let x, let y): index = add(.shadow, [c, r, x, y], "shadow", driver)
         case .colorEffect(let name, let value): index = add(.colorEffect, [value], name, driver)
+        case .trim(let from, let to): index = add(.trim, [from, to], "trim", driver)
         case .clip(let shape, let radius, let modifier):
           index = add(.clip, [radius], modifier, driver)
           channels[index!].clipShape = shape

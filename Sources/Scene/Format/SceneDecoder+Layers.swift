@@ -64,7 +64,29 @@ extension SceneDecoder {
     }
     spec.foregroundColor = try f["foregroundColor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
     if let s = f["stroke"] {
-      let sf = try s.fields(allowed: ["color", "lineWidth"])
+      let sf = try s.fields(allowed: ["color", "lineWidth", "lineCap", "lineJoin", "dash", "dashPhase"])
+      func named<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SceneError) -> T? where T.RawValue == String {
+        guard let n = sf[key] else { return nil }
+        var name = try n.string()
+        if name.hasPrefix(".") { name.removeFirst() }
+        guard let v = T(rawValue: name) else {
+          throw n.error("unknown \(key) '\(name)'" + DidYouMean.hint(for: name, among: T.allCases.map(\.rawValue)))
+        }
+        return v
+      }
+      if let cap = try named("lineCap", StrokeStyle.Cap.self) { spec.strokeStyle.lineCap = cap }
+      if let join = try named("lineJoin", StrokeStyle.Join.self) { spec.strokeStyle.lineJoin = join }
+      if let d = sf["dash"] {
+        var lengths: [Double] = []
+        for item in try d.sequence() {
+          let x = try item.number()
+          guard x >= 0, x <= 16384 else { throw item.error("a dash length is between 0 and 16384, got \(x)") }
+          lengths.append(x)
+        }
+        guard lengths.isEmpty || lengths.contains(where: { $0 > 0 }) else { throw d.error("dash lengths must not all be 0") }
+        spec.strokeStyle.dash = lengths
+      }
+      if let p = sf["dashPhase"] { spec.strokeStyle.dashPhase = try p.number() }
       let color = try sf["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
         ?? .constant(.color(.black), location)
       let width = try sf["lineWidth"]?.number() ?? 1

@@ -3,7 +3,7 @@ import Keyframes
 
 extension SceneDecoder {
   static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius",
+                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim",
                               "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
@@ -66,6 +66,10 @@ extension SceneDecoder {
       // `colorInvert: true` (SwiftUI's `colorInvert()` takes no argument).
       guard case .bool(true) = v.scalar else { throw v.error("colorInvert takes no value; write 'colorInvert: true'") }
       return .colorEffect(name: name, value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
+    case "trim":
+      let f = try v.fields(allowed: ["from", "to"])
+      return .trim(from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+                   to: try f["to"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
     case "cornerRadius":
       return .clip(shape: .roundedRectangle, cornerRadius: try valueSpec(v, type: .number), modifier: name)
     case "clipShape":

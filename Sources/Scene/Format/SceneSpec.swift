@@ -50,6 +50,8 @@ enum ModifierSpec: Sendable {
   /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `brightness`, `contrast`, `colorInvert`:
   /// the effect's name and its value (an angle, a colour, a number; `colorInvert` has none).
   case colorEffect(name: String, value: ValueSpec)
+  /// `trim(from:to:)` on a shape.
+  case trim(from: ValueSpec, to: ValueSpec)
   /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
   case clip(shape: ShapeKind, cornerRadius: ValueSpec, modifier: String)
   /// `shadow(color:radius:x:y:)`.
@@ -84,6 +86,7 @@ enum ModifierSpec: Sendable {
     case .shadow: return "shadow"
     case .colorEffect(let name, _): return name
     case .clip(_, _, let modifier): return modifier
+    case .trim: return "trim"
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"
@@ -167,6 +170,7 @@ struct LayerSpec: Sendable {
   /// `fill: { linearGradient: … }` and the other gradients.
   var gradient: GradientSpec? = nil
   var stroke: (color: ValueSpec, lineWidth: Double)?
+  var strokeStyle = StrokeStyle()
   var foregroundColor: ValueSpec?
   var position: (x: ValueSpec, y: ValueSpec)?
   var modifiers: [ModifierSpec]

@@ -56,6 +56,10 @@ public final class Rasterizer {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard context.matrix.concatenating(item.transform).isInvertible else { return }
+    if let projection = item.projection {
+      try drawProjected(item, projection, opacity: opacity, in: context, scale: scale, canvas: canvas)
+      return
+    }
     if !item.clips.isEmpty || !item.shadows.isEmpty {
       try drawClippedWithShadows(item, opacity: opacity, in: context, scale: scale, canvas: canvas)
       return
@@ -112,6 +116,32 @@ public final class Rasterizer {
     }
     try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
     if grouped { context.popGroup(alpha: opacity) }
+    context.restore()
+  }
+
+  /// An item under a 3-D effect: its content drawn flat into a layer of its frame (two pixels per canvas
+  /// pixel, at most 4096 a side), then warped through the projection onto the canvas.
+  func drawProjected(_ item: DisplayItem, _ projection: Projection, opacity: Double, in context: DrawingContext,
+                     scale: Double, canvas: (Int, Int)) throws {
+    let w = item.frameSize.width, h = item.frameSize.height
+    guard w > 0, h > 0 else { return }
+    let k = min(2 * scale, 4096 / w, 4096 / h)
+    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))), height: max(1, Int((h * k).rounded(.up))))
+    let sourceContext = try DrawingContext(source)
+    sourceContext.scale(k, k)
+    sourceContext.translate(w / 2, h / 2)
+    var flat = item
+    flat.projection = nil
+    flat.transform = .identity
+    flat.opacity = 1
+    try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
+    try sourceContext.checkStatus("cannot draw a 3-D effect")
+    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+    ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize,
+                        through: Projection(context.matrix).concatenating(projection), into: layer)
+    context.save()
+    context.identity()
+    context.paint(layer, x: 0, y: 0, alpha: opacity)
     context.restore()
   }
 

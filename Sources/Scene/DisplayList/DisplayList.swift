@@ -73,6 +73,9 @@ public struct DisplayItem: Sendable, Equatable {
   public var colorEffects: [ColorEffect] = []
   /// `clipShape`/`cornerRadius`: everything the item draws is clipped to each of these.
   public var clips: [Clip] = []
+  /// With `rotation3DEffect`: the whole map from frame-centred local coordinates to canvas points, a
+  /// projection; ``transform`` then holds only its affine part (the modifiers without the 3-D effects).
+  public var projection: Projection? = nil
 
   /// Creates an item.
   public init(id: String? = nil, content: DisplayContent, frameSize: Size,

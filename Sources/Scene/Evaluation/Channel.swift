@@ -11,6 +11,8 @@ struct Channel: Sendable {
     case colorEffect
     /// `trim(from:to:)` of a shape's outline.
     case trim
+    /// `rotation3DEffect`: angle, axis x, y, z, anchor x, y, anchorZ, perspective.
+    case rotation3D
     /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
     case clip
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
@@ -93,7 +95,7 @@ struct Channel: Sendable {
       guard let c = v.animatableComponents else {
         throw spec.location.error("expected \(Builtins.spelled(spec.type)), got \(v.kind)")
       }
-      if kind == .rotation && i == 0, case .number = v {
+      if (kind == .rotation || kind == .rotation3D) && i == 0, case .number = v {
         throw spec.location.error("rotationEffect needs an Angle such as .degrees(16), got a number")
       }
       components += c
@@ -113,6 +115,7 @@ struct Channel: Sendable {
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
     case .clip: return [""]
     case .trim: return ["from", "to"]
+    case .rotation3D: return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]
     case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]

@@ -133,6 +133,7 @@ extension Scene {
     var effects: [ColorEffect] = []
     var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
     var trim: ClosedRange<Double> = 0...1
+    var projections: [(inner: AffineTransform, projection: Projection)] = []
     // Each shadow with the transform of the modifiers inside it (its offset applies after those).
     var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
     var counts: [String: Int] = [:]
@@ -154,6 +155,10 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .rotation3D:
+        let p = Projection.rotation3D(angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
+                                      perspective: v[7], size: frame)
+        projections.append((transform, p))
       case .trim:
         let from = min(max(v[0], 0), 1), to = min(max(v[1], 0), 1)
         trim = min(from, to)...max(from, to)
@@ -218,6 +223,16 @@ extension Scene {
     var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
     item.colorEffects = effects
+    // 3-D effects stand where their modifiers do: T ∘ Qₙ ∘ … ∘ Q₁ with Qᵢ = Bᵢ⁻¹ ∘ Pᵢ ∘ Bᵢ (Bᵢ the affine
+    // modifiers inside effect i), since the affine transform never included them.
+    if !projections.isEmpty {
+      var map = Projection(.identity)
+      for p in projections {
+        guard let undo = p.inner.inverted else { continue }
+        map = Projection(undo).concatenating(p.projection).concatenating(Projection(p.inner)).concatenating(map)
+      }
+      item.projection = Projection(transform).concatenating(map)
+    }
     // A clip stands where its modifier does: the whole chain without the modifiers inside it.
     item.clips = clips.compactMap { c in c.inner.inverted.map { Clip(shape: c.shape, transform: transform.concatenating($0)) } }
     // A shadow's transform: the whole chain with its offset slipped in where the modifier stands,

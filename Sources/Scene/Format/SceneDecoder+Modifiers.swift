@@ -3,7 +3,7 @@ import Keyframes
 
 extension SceneDecoder {
   static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim",
+                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect",
                               "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
@@ -66,6 +66,18 @@ extension SceneDecoder {
       // `colorInvert: true` (SwiftUI's `colorInvert()` takes no argument).
       guard case .bool(true) = v.scalar else { throw v.error("colorInvert takes no value; write 'colorInvert: true'") }
       return .colorEffect(name: name, value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
+    case "rotation3DEffect":
+      let f = try v.fields(allowed: ["angle", "axis", "anchor", "anchorZ", "perspective"])
+      guard let a = f["angle"], let axisNode = f["axis"] else { throw v.error("rotation3DEffect needs 'angle' and 'axis'") }
+      let axis = try axisNode.fields(allowed: ["x", "y", "z"])
+      func component(_ key: String) throws(SceneError) -> ValueSpec {
+        try axis[key].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0)
+      }
+      return .rotation3D(angle: try valueSpec(a, type: .angle), axisX: try component("x"), axisY: try component("y"),
+                         axisZ: try component("z"),
+                         anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) } ?? center,
+                         anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+                         perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
     case "trim":
       let f = try v.fields(allowed: ["from", "to"])
       return .trim(from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),

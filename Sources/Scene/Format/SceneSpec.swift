@@ -50,6 +50,9 @@ enum ModifierSpec: Sendable {
   /// `saturation`, `grayscale`, `hueRotation`, `colorMultiply`, `brightness`, `contrast`, `colorInvert`:
   /// the effect's name and its value (an angle, a colour, a number; `colorInvert` has none).
   case colorEffect(name: String, value: ValueSpec)
+  /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
+  case rotation3D(angle: ValueSpec, axisX: ValueSpec, axisY: ValueSpec, axisZ: ValueSpec, anchor: ValueSpec,
+                  anchorZ: ValueSpec, perspective: ValueSpec)
   /// `trim(from:to:)` on a shape.
   case trim(from: ValueSpec, to: ValueSpec)
   /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
@@ -87,6 +90,7 @@ enum ModifierSpec: Sendable {
     case .colorEffect(let name, _): return name
     case .clip(_, _, let modifier): return modifier
     case .trim: return "trim"
+    case .rotation3D: return "rotation3DEffect"
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"
     case .phaseAnimator: return "phaseAnimator"

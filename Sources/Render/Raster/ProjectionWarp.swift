@@ -1,0 +1,50 @@
+import Scene
+
+/// Draws an image through a projection (a 3×3 homography, `rotation3DEffect`), which Cairo's affine
+/// matrices cannot: every destination pixel in the projected quad's bounds is mapped back through the
+/// inverse projection and sampled bilinearly from the source (premultiplied BGRA, transparent outside).
+enum ProjectionWarp {
+  /// Fills `destination` (canvas pixels) with `source`, whose pixel (u, v) shows local point
+  /// ((u + ½) / k − w/2, (v + ½) / k − h/2) of a frame of `size`; `map` takes local points to canvas pixels.
+  static func draw(_ source: ImageSurface, pixelsPerPoint k: Double, size: Size, through map: Projection,
+                   into destination: ImageSurface) {
+    guard let inverse = map.inverted else { return }
+    // The destination's bounds: the projected corners (the whole canvas if one is behind the viewer).
+    var x0 = 0, y0 = 0, x1 = destination.width, y1 = destination.height
+    let corners = [(-size.width / 2, -size.height / 2), (size.width / 2, -size.height / 2),
+                   (size.width / 2, size.height / 2), (-size.width / 2, size.height / 2)].compactMap { map.apply($0.0, $0.1) }
+    if corners.count == 4 {
+      x0 = max(0, Int(corners.map(\.x).min()!.rounded(.down)) - 1)
+      y0 = max(0, Int(corners.map(\.y).min()!.rounded(.down)) - 1)
+      x1 = min(destination.width, Int(corners.map(\.x).max()!.rounded(.up)) + 1)
+      y1 = min(destination.height, Int(corners.map(\.y).max()!.rounded(.up)) + 1)
+    }
+    guard x0 < x1, y0 < y1 else { return }
+    let sw = source.width, sh = source.height
+    source.withPixels { src, sstride in
+      destination.withPixels { dst, dstride in
+        let s = UnsafeRawPointer(src), d = UnsafeMutableRawPointer(dst)
+        func texel(_ u: Int, _ v: Int) -> SIMD4<Double> {
+          guard u >= 0, v >= 0, u < sw, v < sh else { return .zero }
+          let p = s.loadUnaligned(fromByteOffset: v * sstride + 4 * u, as: UInt32.self)
+          return SIMD4(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF), Double(p >> 24))
+        }
+        for y in y0..<y1 {
+          for x in x0..<x1 {
+            guard let local = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else { continue }
+            let u = (local.x + size.width / 2) * k - 0.5, v = (local.y + size.height / 2) * k - 0.5
+            guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }
+            let iu = Int(u.rounded(.down)), iv = Int(v.rounded(.down))
+            let fu = u - Double(iu), fv = v - Double(iv)
+            let c = texel(iu, iv) * ((1 - fu) * (1 - fv)) + texel(iu + 1, iv) * (fu * (1 - fv))
+              + texel(iu, iv + 1) * ((1 - fu) * fv) + texel(iu + 1, iv + 1) * (fu * fv)
+            guard c.w > 0 else { continue }
+            let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+            let value = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+            d.storeBytes(of: value, toByteOffset: y * dstride + 4 * x, as: UInt32.self)
+          }
+        }
+      }
+    }
+  }
+}

@@ -101,9 +101,9 @@ public final class Rasterizer {
     context.transform(item.transform)
     // An emoji or an image is one paint of one image: its opacity is that paint's alpha, with no group.
     var direct = false
-    switch item.content { case .emoji, .image: direct = true; default: break }
+    switch item.content { case .emoji, .image: direct = item.decorations.isEmpty; default: break }
     let grouped = opacity < 1 && !direct
-    if grouped {
+    if grouped && item.decorations.isEmpty {
       // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
       // the canvas costs a full-frame allocation and composite per item.
       if case .group = item.content {} else {
@@ -112,11 +112,21 @@ public final class Rasterizer {
         context.clip(x: -item.frameSize.width / 2 - pad, y: -item.frameSize.height / 2 - pad,
                      width: item.frameSize.width + 2 * pad, height: item.frameSize.height + 2 * pad)
       }
-      context.pushGroup()
     }
+    if grouped { context.pushGroup() }
     try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
     if grouped { context.popGroup(alpha: opacity) }
     context.restore()
+  }
+
+  /// A `background` or `overlay`: its shape the size of the frame, where its modifier stands.
+  func drawDecoration(_ d: Decoration, frame: Size, in context: DrawingContext) {
+    context.save()
+    defer { context.restore() }
+    context.transform(d.transform)
+    ShapePath.add(d.shape, width: frame.width, height: frame.height, to: context)
+    if let fill = d.shape.fill { context.setColor(fill) }
+    context.fill()
   }
 
   /// An item under a 3-D effect: its content drawn flat into a layer of its frame (two pixels per canvas
@@ -211,6 +221,14 @@ public final class Rasterizer {
 
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
   func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1) throws {
+    guard item.decorations.isEmpty else {
+      for d in item.decorations where !d.over { drawDecoration(d, frame: item.frameSize, in: context) }
+      var plain = item
+      plain.decorations = []
+      try drawContent(plain, in: context, scale: scale, canvas: canvas, alpha: alpha)
+      for d in item.decorations where d.over { drawDecoration(d, frame: item.frameSize, in: context) }
+      return
+    }
     let w = item.frameSize.width, h = item.frameSize.height
     switch item.content {
     case .emoji(let text, let size):

@@ -73,6 +73,8 @@ public struct DisplayItem: Sendable, Equatable {
   public var colorEffects: [ColorEffect] = []
   /// `clipShape`/`cornerRadius`: everything the item draws is clipped to each of these.
   public var clips: [Clip] = []
+  /// `background` and `overlay` shapes, drawn under and over the content in chain order.
+  public var decorations: [Decoration] = []
   /// With `rotation3DEffect`: the whole map from frame-centred local coordinates to canvas points, a
   /// projection; ``transform`` then holds only its affine part (the modifiers without the 3-D effects).
   public var projection: Projection? = nil
@@ -170,5 +172,20 @@ public struct StrokeStyle: Sendable, Equatable, Hashable {
     self.lineJoin = lineJoin
     self.dash = dash
     self.dashPhase = dashPhase
+  }
+}
+
+/// A `background` or `overlay`: a filled shape the size of the layer's frame, placed where the modifier
+/// stands in the chain (`transform` maps it into the item's local coordinates).
+public struct Decoration: Sendable, Equatable {
+  public var shape: ShapeSpec
+  public var transform: AffineTransform
+  /// Drawn over the content (`overlay`) rather than under it (`background`).
+  public var over: Bool
+
+  public init(shape: ShapeSpec, transform: AffineTransform, over: Bool) {
+    self.shape = shape
+    self.transform = transform
+    self.over = over
   }
 }

@@ -11,6 +11,8 @@ struct Channel: Sendable {
     case colorEffect
     /// `trim(from:to:)` of a shape's outline.
     case trim
+    /// `background`/`overlay`: colour (linear, premultiplied) and corner radius (``Channel/clipShape`` is the shape).
+    case decoration
     /// `rotation3DEffect`: angle, axis x, y, z, anchor x, y, anchorZ, perspective.
     case rotation3D
     /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
@@ -115,6 +117,7 @@ struct Channel: Sendable {
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
     case .clip: return [""]
     case .trim: return ["from", "to"]
+    case .decoration: return ["color.r", "color.g", "color.b", "color.a", "cornerRadius"]
     case .rotation3D: return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]
     case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
     case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }

@@ -134,6 +134,7 @@ extension Scene {
     var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
     var trim: ClosedRange<Double> = 0...1
     var projections: [(inner: AffineTransform, projection: Projection)] = []
+    var decorations: [(inner: AffineTransform, shape: ShapeSpec, over: Bool)] = []
     // Each shadow with the transform of the modifiers inside it (its offset applies after those).
     var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
     var counts: [String: Int] = [:]
@@ -155,6 +156,10 @@ extension Scene {
       case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
+      case .decoration:
+        decorations.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
+                                                 fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]])),
+                            channel.name == "overlay"))
       case .rotation3D:
         let p = Projection.rotation3D(angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
                                       perspective: v[7], size: frame)
@@ -223,6 +228,9 @@ extension Scene {
     var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
     item.colorEffects = effects
+    // A decoration sits where its modifier does: in local coordinates, inner ∘ (the whole chain)⁻¹ ∘ … which
+    // is transform⁻¹ ∘ (transform ∘ inner⁻¹) = inner⁻¹ relative to the item, then the content's own frame.
+    item.decorations = decorations.compactMap { d in d.inner.inverted.map { Decoration(shape: d.shape, transform: $0, over: d.over) } }
     // 3-D effects stand where their modifiers do: T ∘ Qₙ ∘ … ∘ Q₁ with Qᵢ = Bᵢ⁻¹ ∘ Pᵢ ∘ Bᵢ (Bᵢ the affine
     // modifiers inside effect i), since the affine transform never included them.
     if !projections.isEmpty {

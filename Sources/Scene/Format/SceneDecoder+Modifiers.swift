@@ -3,7 +3,7 @@ import Keyframes
 
 extension SceneDecoder {
   static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect",
+                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect", "background", "overlay",
                               "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
                               "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
@@ -78,6 +78,27 @@ extension SceneDecoder {
                          anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) } ?? center,
                          anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
                          perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
+    case "background", "overlay":
+      // `background: .blue` (the frame filled) or `background: { shape: roundedRectangle, cornerRadius: 12, fill: .blue }`.
+      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+      guard v.isMapping else {
+        return .decoration(shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),
+                           over: name == "overlay")
+      }
+      let f = try v.fields(allowed: ["shape", "fill", "cornerRadius"])
+      var kind = ShapeKind.rectangle
+      if let s = f["shape"] {
+        let text = try s.string()
+        guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+          throw s.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+        }
+        kind = k
+      }
+      guard let fill = f["fill"] else { throw v.error("\(name) needs 'fill' (a colour)") }
+      return .decoration(shape: kind, color: try valueSpec(fill, type: .color),
+                         cornerRadius: try f["cornerRadius"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+                           ?? .constant(.number(0), location),
+                         over: name == "overlay")
     case "trim":
       let f = try v.fields(allowed: ["from", "to"])
       return .trim(from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),

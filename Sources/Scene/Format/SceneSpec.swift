@@ -53,6 +53,8 @@ enum ModifierSpec: Sendable {
   /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
   case rotation3D(angle: ValueSpec, axisX: ValueSpec, axisY: ValueSpec, axisZ: ValueSpec, anchor: ValueSpec,
                   anchorZ: ValueSpec, perspective: ValueSpec)
+  /// `background(_:)` / `overlay(_:)` with a colour or a filled shape the size of the frame.
+  case decoration(shape: ShapeKind, color: ValueSpec, cornerRadius: ValueSpec, over: Bool)
   /// `trim(from:to:)` on a shape.
   case trim(from: ValueSpec, to: ValueSpec)
   /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
@@ -90,6 +92,7 @@ enum ModifierSpec: Sendable {
     case .colorEffect(let name, _): return name
     case .clip(_, _, let modifier): return modifier
     case .trim: return "trim"
+    case .decoration(_, _, _, let over): return over ? "overlay" : "background"
     case .rotation3D: return "rotation3DEffect"
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"

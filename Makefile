@@ -27,6 +27,7 @@ docs-images: deps
 	.build/debug/render-anim plot scenes/keyframe-bounce.yaml --layer emoji \
 	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
 	.build/debug/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
+	.build/debug/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
 
 clean:
 	rm -rf .build out

@@ -182,10 +182,13 @@ public struct Decoration: Sendable, Equatable {
   public var transform: AffineTransform
   /// Drawn over the content (`overlay`) rather than under it (`background`).
   public var over: Bool
+  /// The shape's size: the layer's frame with its `padding` (`.padding(8).background(Capsule())`).
+  public var size: Size
 
-  public init(shape: ShapeSpec, transform: AffineTransform, over: Bool) {
+  public init(shape: ShapeSpec, transform: AffineTransform, over: Bool, size: Size) {
     self.shape = shape
     self.transform = transform
     self.over = over
+    self.size = size
   }
 }

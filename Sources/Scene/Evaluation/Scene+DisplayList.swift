@@ -230,7 +230,10 @@ extension Scene {
     item.colorEffects = effects
     // A decoration sits where its modifier does: in local coordinates, inner ∘ (the whole chain)⁻¹ ∘ … which
     // is transform⁻¹ ∘ (transform ∘ inner⁻¹) = inner⁻¹ relative to the item, then the content's own frame.
-    item.decorations = decorations.compactMap { d in d.inner.inverted.map { Decoration(shape: d.shape, transform: $0, over: d.over) } }
+    let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)
+    item.decorations = decorations.compactMap { d in
+      d.inner.inverted.map { Decoration(shape: d.shape, transform: $0, over: d.over, size: padded) }
+    }
     // 3-D effects stand where their modifiers do: T ∘ Qₙ ∘ … ∘ Q₁ with Qᵢ = Bᵢ⁻¹ ∘ Pᵢ ∘ Bᵢ (Bᵢ the affine
     // modifiers inside effect i), since the affine transform never included them.
     if !projections.isEmpty {

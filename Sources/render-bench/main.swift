@@ -29,6 +29,7 @@ let cases = [
   Case(scene: "bounce-1080", format: .mp4, preset: "medium"), Case(scene: "bounce-1080", format: .mp4, preset: "ultrafast"),
   Case(scene: "bounce-512", format: .mp4, preset: "medium"), Case(scene: "bounce-512", format: .mp4, preset: "ultrafast"),
   Case(scene: "bounce-512", format: .png, preset: ""), Case(scene: "bounce-1080", format: .png, preset: ""),
+  Case(scene: "effects-1080", format: .mp4, preset: "medium"),
 ].filter { filter.isEmpty || "\($0.scene)-\($0.format.rawValue)-\($0.preset)".contains(filter) }
 
 func median(_ xs: [Double]) -> Double {

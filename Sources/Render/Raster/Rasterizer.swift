@@ -66,35 +66,25 @@ public final class Rasterizer {
     }
     if !item.colorEffects.isEmpty {
       // Colour modifiers act on everything the layer draws: draw it into a layer, recolour, composite.
-      let layer = try ImageSurface(width: canvas.0, height: canvas.1)
-      let layerContext = try DrawingContext(layer)
-      layerContext.transform(context.matrix)
       var plain = item
       plain.colorEffects = []
       plain.opacity = 1
-      try draw(plain, in: layerContext, scale: scale, canvas: canvas)
-      try layerContext.checkStatus("cannot draw a colour effect")
-      ColorEffects.apply(item.colorEffects, to: layer)
-      context.save()
-      context.identity()
-      context.paint(layer, x: 0, y: 0, alpha: opacity)
-      context.restore()
+      try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
+        try layerContext.checkStatus("cannot draw a colour effect")
+        ColorEffects.apply(item.colorEffects, to: layer)
+      }
       return
     }
     if item.blurRadius > 0 {
       // Draw into a canvas-sized layer, blur it in pixels, composite.
-      let layer = try ImageSurface(width: canvas.0, height: canvas.1)
-      let layerContext = try DrawingContext(layer)
-      layerContext.transform(context.matrix)
       var sharp = item
       sharp.blurRadius = 0
       sharp.opacity = 1
-      try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
-      BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
-      context.save()
-      context.identity()
-      context.paint(layer, x: 0, y: 0, alpha: opacity)
-      context.restore()
+      try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+        try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
+        BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
+      }
       return
     }
     context.save()
@@ -116,6 +106,21 @@ public final class Rasterizer {
     if grouped { context.pushGroup() }
     try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
     if grouped { context.popGroup(alpha: opacity) }
+    context.restore()
+  }
+
+  /// Runs `body` on a transparent canvas-sized layer whose context has `context`'s transformation, then
+  /// composites the layer onto `context` (through its clip) with `alpha`: what blur, shadows, colour
+  /// effects and 3-D effects draw through.
+  func throughLayer(over context: DrawingContext, canvas: (Int, Int), alpha: Double,
+                    _ body: (DrawingContext, ImageSurface) throws -> Void) throws {
+    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+    let layerContext = try DrawingContext(layer)
+    layerContext.transform(context.matrix)
+    try body(layerContext, layer)
+    context.save()
+    context.identity()
+    context.paint(layer, x: 0, y: 0, alpha: alpha)
     context.restore()
   }
 
@@ -146,13 +151,10 @@ public final class Rasterizer {
     flat.opacity = 1
     try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
     try sourceContext.checkStatus("cannot draw a 3-D effect")
-    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
-    ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize,
-                        through: Projection(context.matrix).concatenating(projection), into: layer)
-    context.save()
-    context.identity()
-    context.paint(layer, x: 0, y: 0, alpha: opacity)
-    context.restore()
+    try throughLayer(over: context, canvas: canvas, alpha: opacity) { _, layer in
+      ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize,
+                          through: Projection(context.matrix).concatenating(projection), into: layer)
+    }
   }
 
   /// An item with clips or shadows, in SwiftUI's order: each shadow is the silhouette of the content as
@@ -196,9 +198,6 @@ public final class Rasterizer {
                   canvas: (Int, Int)) throws {
     guard shadow.color.alpha > 0, context.matrix.concatenating(shadow.transform).isInvertible,
           let undo = item.transform.inverted else { return }
-    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
-    let layerContext = try DrawingContext(layer)
-    layerContext.transform(context.matrix)
     var silhouette = item
     silhouette.shadows = []
     silhouette.blurRadius = 0
@@ -209,14 +208,12 @@ public final class Rasterizer {
     silhouette.clips = item.clips.prefix(shadow.clipsInside).map {
       Clip(shape: $0.shape, transform: shadow.transform.concatenating(undo).concatenating($0.transform))
     }
-    try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
-    layerContext.tint(shadow.color)
-    try layerContext.checkStatus("cannot draw a shadow")
-    BoxBlur.apply(to: layer, radius: shadow.radius * scale)
-    context.save()
-    context.identity()
-    context.paint(layer, x: 0, y: 0, alpha: opacity)
-    context.restore()
+    try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+      try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
+      layerContext.tint(shadow.color)
+      try layerContext.checkStatus("cannot draw a shadow")
+      BoxBlur.apply(to: layer, radius: shadow.radius * scale)
+    }
   }
 
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).

@@ -1,24 +1,33 @@
 import Scene
 
+/// Scene's 2-D affine map, named where Foundation's `AffineTransform` would make the name ambiguous.
+typealias PlaneTransform = AffineTransform
+
 /// Draws an image through a projection (a 3×3 homography, `rotation3DEffect`), which Cairo's affine
 /// matrices cannot: every destination pixel in the projected quad's bounds is mapped back through the
 /// inverse projection and sampled bilinearly from the source (premultiplied BGRA, transparent outside).
 enum ProjectionWarp {
+  /// The pixels the projected frame covers (the whole canvas when a corner is behind the viewer).
+  static func region(of size: Size, through map: Projection, canvas: (Int, Int)) -> PixelRegion {
+    let corners = [(-size.width / 2, -size.height / 2), (size.width / 2, -size.height / 2),
+                   (size.width / 2, size.height / 2), (-size.width / 2, size.height / 2)].compactMap { map.apply($0.0, $0.1) }
+    guard corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
+      return PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
+    }
+    func clamp(_ v: Double, _ hi: Int) -> Int { Int(min(max(v, 0), Double(hi))) }
+    return PixelRegion(x0: clamp(corners.map(\.x).min()!.rounded(.down) - 1, canvas.0),
+                       y0: clamp(corners.map(\.y).min()!.rounded(.down) - 1, canvas.1),
+                       x1: clamp(corners.map(\.x).max()!.rounded(.up) + 1, canvas.0),
+                       y1: clamp(corners.map(\.y).max()!.rounded(.up) + 1, canvas.1))
+  }
+
   /// Fills `destination` (canvas pixels) with `source`, whose pixel (u, v) shows local point
   /// ((u + ½) / k − w/2, (v + ½) / k − h/2) of a frame of `size`; `map` takes local points to canvas pixels.
   static func draw(_ source: ImageSurface, pixelsPerPoint k: Double, size: Size, through map: Projection,
                    into destination: ImageSurface) {
     guard let inverse = map.inverted else { return }
-    // The destination's bounds: the projected corners (the whole canvas if one is behind the viewer).
-    var x0 = 0, y0 = 0, x1 = destination.width, y1 = destination.height
-    let corners = [(-size.width / 2, -size.height / 2), (size.width / 2, -size.height / 2),
-                   (size.width / 2, size.height / 2), (-size.width / 2, size.height / 2)].compactMap { map.apply($0.0, $0.1) }
-    if corners.count == 4 {
-      x0 = max(0, Int(corners.map(\.x).min()!.rounded(.down)) - 1)
-      y0 = max(0, Int(corners.map(\.y).min()!.rounded(.down)) - 1)
-      x1 = min(destination.width, Int(corners.map(\.x).max()!.rounded(.up)) + 1)
-      y1 = min(destination.height, Int(corners.map(\.y).max()!.rounded(.up)) + 1)
-    }
+    let box = region(of: size, through: map, canvas: (destination.width, destination.height))
+    let (x0, y0, x1, y1) = (box.x0, box.y0, box.x1, box.y1)
     guard x0 < x1, y0 < y1 else { return }
     let sw = source.width, sh = source.height
     source.withPixels { src, sstride in

@@ -69,7 +69,9 @@ public final class Rasterizer {
       var plain = item
       plain.colorEffects = []
       plain.opacity = 1
-      try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+      let region = item.shadows.isEmpty
+        ? deviceRegion(item, transform: item.transform, in: context, pad: 2 * item.blurRadius * scale, canvas: canvas) : nil
+      try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
         try draw(plain, in: layerContext, scale: scale, canvas: canvas)
         try layerContext.checkStatus("cannot draw a colour effect")
         ColorEffects.apply(item.colorEffects, to: layer)
@@ -81,7 +83,8 @@ public final class Rasterizer {
       var sharp = item
       sharp.blurRadius = 0
       sharp.opacity = 1
-      try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+      let region = deviceRegion(item, transform: item.transform, in: context, pad: 2 * item.blurRadius * scale, canvas: canvas)
+      try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
         try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
         BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
       }
@@ -112,16 +115,45 @@ public final class Rasterizer {
   /// Runs `body` on a transparent canvas-sized layer whose context has `context`'s transformation, then
   /// composites the layer onto `context` (through its clip) with `alpha`: what blur, shadows, colour
   /// effects and 3-D effects draw through.
-  func throughLayer(over context: DrawingContext, canvas: (Int, Int), alpha: Double,
+  ///
+  /// The layer covers only `region` (device pixels; the whole canvas when `nil`): the work of an effect
+  /// is proportional to the layer's area, not the frame's.
+  func throughLayer(over context: DrawingContext, canvas: (Int, Int), region: PixelRegion? = nil, alpha: Double,
                     _ body: (DrawingContext, ImageSurface) throws -> Void) throws {
-    let layer = try ImageSurface(width: canvas.0, height: canvas.1)
+    let box = region ?? PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
+    guard box.width > 0, box.height > 0 else { return }
+    let layer = try ImageSurface(width: box.width, height: box.height)
     let layerContext = try DrawingContext(layer)
+    layerContext.translate(Double(-box.x0), Double(-box.y0))
     layerContext.transform(context.matrix)
     try body(layerContext, layer)
     context.save()
     context.identity()
-    context.paint(layer, x: 0, y: 0, alpha: alpha)
+    context.paint(layer, x: Double(box.x0), y: Double(box.y0), alpha: alpha)
     context.restore()
+  }
+
+  /// The device pixels an item's frame covers under `transform` (in `context`), grown by `pad` pixels and
+  /// by what a layer's content may draw outside its frame (glyph overhang, strokes, padded backgrounds),
+  /// clipped to the canvas; the whole canvas for a group, whose children may lie anywhere.
+  func deviceRegion(_ item: DisplayItem, transform: PlaneTransform, in context: DrawingContext, pad: Double,
+                    canvas: (Int, Int)) -> PixelRegion {
+    let whole = PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
+    if case .group = item.content { return whole }
+    let m = context.matrix.concatenating(transform)
+    var w = item.frameSize.width, h = item.frameSize.height
+    for d in item.decorations { w = max(w, d.size.width); h = max(h, d.size.height) }
+    var overhang = 0.25 * max(w, h)
+    if case .shape(let shape) = item.content { overhang = shape.lineWidth + 2 }
+    let corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)].map { (x, y) in
+      (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
+    }
+    let grow = pad + overhang * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() + 2
+    let xs = corners.map(\.0), ys = corners.map(\.1)
+    guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite) else { return whole }
+    func clamp(_ v: Double, _ hi: Int) -> Int { Int(min(max(v, 0), Double(hi))) }
+    return PixelRegion(x0: clamp((xs.min()! - grow).rounded(.down), canvas.0), y0: clamp((ys.min()! - grow).rounded(.down), canvas.1),
+                       x1: clamp((xs.max()! + grow).rounded(.up), canvas.0), y1: clamp((ys.max()! + grow).rounded(.up), canvas.1))
   }
 
   /// A `background` or `overlay`: its shape the size of the padded frame, where its modifier stands.
@@ -151,9 +183,11 @@ public final class Rasterizer {
     flat.opacity = 1
     try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
     try sourceContext.checkStatus("cannot draw a 3-D effect")
-    try throughLayer(over: context, canvas: canvas, alpha: opacity) { _, layer in
-      ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize,
-                          through: Projection(context.matrix).concatenating(projection), into: layer)
+    let map = Projection(context.matrix).concatenating(projection)
+    let region = ProjectionWarp.region(of: item.frameSize, through: map, canvas: canvas)
+    try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { _, layer in
+      let shifted = Projection(.translation(x: Double(-region.x0), y: Double(-region.y0))).concatenating(map)
+      ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize, through: shifted, into: layer)
     }
   }
 
@@ -208,7 +242,8 @@ public final class Rasterizer {
     silhouette.clips = item.clips.prefix(shadow.clipsInside).map {
       Clip(shape: $0.shape, transform: shadow.transform.concatenating(undo).concatenating($0.transform))
     }
-    try throughLayer(over: context, canvas: canvas, alpha: opacity) { layerContext, layer in
+    let region = deviceRegion(item, transform: shadow.transform, in: context, pad: 2 * shadow.radius * scale, canvas: canvas)
+    try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
       try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
       layerContext.tint(shadow.color)
       try layerContext.checkStatus("cannot draw a shadow")

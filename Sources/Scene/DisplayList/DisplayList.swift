@@ -21,37 +21,6 @@ public struct DisplayList: Sendable, Equatable {
   }
 }
 
-/// A drop shadow: the item's silhouette (its content's alpha) in `color`, blurred by `radius` as
-/// `blur(radius:)` blurs, drawn with `transform` in place of the item's (the offset applied where the
-/// `shadow` modifier stands in the chain, so later modifiers move the shadow with the content).
-public struct Shadow: Sendable, Equatable {
-  public var color: RGBAColor
-  public var radius: Double
-  public var transform: AffineTransform
-  /// How many of the item's ``DisplayItem/clips`` stand inside the shadow in the chain: those shape the
-  /// silhouette; the ones after it clip the shadow itself.
-  public var clipsInside: Int
-
-  public init(color: RGBAColor, radius: Double, transform: AffineTransform, clipsInside: Int = 0) {
-    self.color = color
-    self.radius = radius
-    self.transform = transform
-    self.clipsInside = clipsInside
-  }
-}
-
-/// A clip: `shape` filling the item's frame, placed by `transform` (the chain outside the modifier, so
-/// geometry effects inside it move the content within the clip, as in SwiftUI).
-public struct Clip: Sendable, Equatable {
-  public var shape: ShapeSpec
-  public var transform: AffineTransform
-
-  public init(shape: ShapeSpec, transform: AffineTransform) {
-    self.shape = shape
-    self.transform = transform
-  }
-}
-
 /// One layer as the renderer sees it: content, where it goes, how opaque it is.
 public struct DisplayItem: Sendable, Equatable {
   /// The layer's `id` from the scene, if it has one.
@@ -157,38 +126,3 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   }
 }
 
-/// SwiftUI's `StrokeStyle` beyond the width: how ends and corners are drawn, and dashes.
-public struct StrokeStyle: Sendable, Equatable, Hashable {
-  public enum Cap: String, Sendable, CaseIterable { case butt, round, square }
-  public enum Join: String, Sendable, CaseIterable { case miter, round, bevel }
-  public var lineCap: Cap
-  public var lineJoin: Join
-  /// Dash and gap lengths in points; empty for a solid line.
-  public var dash: [Double]
-  public var dashPhase: Double
-
-  public init(lineCap: Cap = .butt, lineJoin: Join = .miter, dash: [Double] = [], dashPhase: Double = 0) {
-    self.lineCap = lineCap
-    self.lineJoin = lineJoin
-    self.dash = dash
-    self.dashPhase = dashPhase
-  }
-}
-
-/// A `background` or `overlay`: a filled shape the size of the layer's frame, placed where the modifier
-/// stands in the chain (`transform` maps it into the item's local coordinates).
-public struct Decoration: Sendable, Equatable {
-  public var shape: ShapeSpec
-  public var transform: AffineTransform
-  /// Drawn over the content (`overlay`) rather than under it (`background`).
-  public var over: Bool
-  /// The shape's size: the layer's frame with its `padding` (`.padding(8).background(Capsule())`).
-  public var size: Size
-
-  public init(shape: ShapeSpec, transform: AffineTransform, over: Bool, size: Size) {
-    self.shape = shape
-    self.transform = transform
-    self.over = over
-    self.size = size
-  }
-}

@@ -41,8 +41,13 @@ import Testing
     (".spring(Spring(duration: 0.5, bounce: -0.99))", "grows without bound"),
   ])
   func outOfRangeAnimationsAreRefused(_ source: String, _ message: String) {
+    expectRefused(source, as: .animation, saying: message)
+  }
+
+  /// `source` evaluated as `type` fails with an expression error containing `message`.
+  func expectRefused(_ source: String, as type: ExpressionType, saying message: String) {
     do {
-      let v = try eval(source, .animation)
+      let v = try eval(source, type)
       Issue.record("\(source) gave \(v)")
     } catch let error as ExpressionError {
       #expect(error.message.contains(message), "\(source): \(error.message)")
@@ -58,14 +63,7 @@ import Testing
     ("Spring.bouncy(extraBounce: 0.8)", "got 1.1"),
   ])
   func outOfRangeSpringsAreRefused(_ source: String, _ message: String) {
-    do {
-      let v = try eval(source, .spring)
-      Issue.record("\(source) gave \(v)")
-    } catch let error as ExpressionError {
-      #expect(error.message.contains(message), "\(source): \(error.message)")
-    } catch {
-      Issue.record("\(source): \(error)")
-    }
+    expectRefused(source, as: .spring, saying: message)
   }
 
   /// The stability bound is kτ² + 2cτ ≤ 4 with τ = 1/300: at response 0.5 (k = 16π²), c ≤ 150·(4 − kτ²),

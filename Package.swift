@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "Scene", targets: ["Scene"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "RenderAnimSwiftUI", targets: ["RenderAnimSwiftUI"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
     .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
@@ -41,13 +42,23 @@ let package = Package(
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     // Rasterization, encoders, the frame pipeline.
     .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant"]),
+    // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
+    // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
+    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "Scene"]),
+    // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
+    .target(name: "ViewLoading", dependencies: [
+      "RenderAnimSwiftUI", "Scene",
+      .product(name: "SwiftParser", package: "swift-syntax"),
+      .product(name: "SwiftSyntax", package: "swift-syntax"),
+    ]),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
+    // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "GoldenTesting", "Scene", "Keyframes",
+      "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ]),
+    ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.

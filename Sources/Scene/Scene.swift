@@ -13,6 +13,8 @@ public struct Scene: Sendable {
   let document: SceneDocument
   let program: SceneProgram
   let schedule: SceneSchedule
+  /// Set when the frames come from another front-end (``SceneSource``), not from the scene file's layers.
+  let source: (any SceneSource)?
 
   /// The file the scene came from.
   public var file: String { document.file }
@@ -108,6 +110,7 @@ public struct Scene: Sendable {
     self.document = document
     self.program = program
     self.schedule = schedule
+    self.source = nil
     self.duration = duration
     self.frameCount = max(1, Int(frames))
   }

@@ -15,6 +15,7 @@ extension RenderAnim {
     @Option(help: "Only these values, by name as `sample` prints them (value.scale,offset.y).") var values: String?
     @Option(help: "Image width in pixels.") var width: Int = 1200
     @Option(name: .shortAndLong, help: "Output .png or .svg.") var output: String
+    @OptionGroup var views: ViewInputOptions
 
     func validate() throws {
       guard output.lowercased().hasSuffix(".png") || output.lowercased().hasSuffix(".svg") else {
@@ -24,7 +25,7 @@ extension RenderAnim {
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene)
+      let scene = try loadScene(self.scene, views: views)
       let layers = layer.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       let names = values.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       try reportingFailures {
@@ -45,6 +46,7 @@ extension RenderAnim {
 
     @Argument(help: "The scene file.") var scene: String
     @Option(name: .shortAndLong, help: "Output PNG.") var output: String
+    @OptionGroup var views: ViewInputOptions
     @Option(help: "One frame every this many seconds.") var every: Double?
     @Option(help: "This many frames, spread evenly over the clip (default 12; 8 with --onion).") var frames: Int?
     @Option(help: "Cells per row.") var columns: Int = 4
@@ -63,7 +65,7 @@ extension RenderAnim {
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene)
+      let scene = try loadScene(self.scene, views: views)
       let selection: ContactSheet.Selection = every.map { .every($0) } ?? .count(frames ?? (onion ? 8 : 12))
       try reportingFailures {
         if onion {

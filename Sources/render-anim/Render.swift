@@ -23,6 +23,7 @@ extension RenderAnim {
     @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "One JSON object per line for progress.") var json = false
     @Flag(help: "Print nothing but errors.") var quiet = false
+    @OptionGroup var views: ViewInputOptions
 
     func validate() throws {
       if scenes.isEmpty { throw ValidationError("give at least one scene file") }
@@ -63,7 +64,7 @@ extension RenderAnim {
       let interactive = isatty(STDOUT_FILENO) != 0 && !quiet && !json
       var failure: Int32 = 0
       for path in scenes {
-        let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration))
+        let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration), views: views)
         let target = outputPath(for: path)
         var range = parsedFrames
         if let (i, n) = parsedChunk {
@@ -118,6 +119,7 @@ extension RenderAnim {
     @Option(help: "Time in seconds.") var time: Double?
     @Option(help: "Frame number.") var frame: Int?
     @Option(name: .shortAndLong, help: "Output PNG.") var output: String
+    @OptionGroup var views: ViewInputOptions
 
     func validate() throws {
       if (time == nil) == (frame == nil) { throw ValidationError("give exactly one of --time and --frame") }
@@ -126,7 +128,7 @@ extension RenderAnim {
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene)
+      let scene = try loadScene(self.scene, views: views)
       let t = time ?? scene.frameTime(frame!)
       try reportingFailures {
         for w in try SceneRenderJob.renderFrame(scene: scene, time: t, to: output) { printError("\(self.scene): \(w)") }

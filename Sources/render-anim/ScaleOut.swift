@@ -38,6 +38,7 @@ extension RenderAnim {
     @Option(help: "Frames per second (overrides the scene).") var fps: Int?
     @Option(help: "Pixels per point (overrides the scene).") var scale: Double?
     @Option(help: "Seconds (overrides the scene).") var duration: Double?
+    @OptionGroup var views: ViewInputOptions
     @Flag(help: "JSON instead of one line per chunk.") var json = false
 
     func validate() throws {
@@ -48,7 +49,7 @@ extension RenderAnim {
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration))
+      let scene = try loadScene(self.scene, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration), views: views)
       let plan: ChunkPlan
       do { plan = try ChunkPlan(frameCount: scene.frameCount, chunks: chunks) } catch { throw ValidationError("\(error)") }
       if json {

@@ -1,15 +1,76 @@
 import ArgumentParser
 import Foundation
+import Render
+import RenderAnimSwiftUI
 import Scene
+import ViewLoading
 
-/// Loads a scene for a command; a bad scene prints its one-line error and exits 65 (66 if missing).
-func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides()) throws -> Scene {
+/// Loads a scene for a command: a scene file, or a SwiftUI view file (`.swift`, compiled and run with
+/// `views`' taps). A bad input prints its one-line error and exits with its code (docs/swift-views.md).
+func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
+               views: ViewInputOptions = ViewInputOptions()) throws -> Scene {
+  if path.hasSuffix(".swift") {
+    return try loadView(path, overrides: overrides, views: views)
+  }
+  if !views.isEmpty {
+    printError("--tap, --view, --preview and --size apply to .swift view files, not to \(path)")
+    throw ExitCode(64)
+  }
   do {
     return try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
   } catch {
     printError(error.description)
     throw ExitCode(error.exitCode)
   }
+}
+
+/// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
+/// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
+func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions) throws -> Scene {
+  let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
+                                 duration: overrides.duration, taps: views.parsedTaps)
+  let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
+  defer { watchdog.cancel() }
+  do {
+    let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview))
+    watchdog.start()
+    return try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
+                               measurer: PangoTextMeasurer(), root: root.make)
+  } catch let error as ViewLoadingError {
+    printError(error.message)
+    throw ExitCode(error.exitCode)
+  } catch let error as ViewError {
+    printError("\(path): \(error.message)")
+    throw ExitCode(error.kind == .usage ? 64 : 65)
+  } catch let error as SceneError {
+    printError(error.description)
+    throw ExitCode(error.exitCode)
+  }
+}
+
+/// Seconds a view's history may take to run before render-anim gives up on it.
+let viewTimeLimit = 60.0
+
+/// Ends the process if a view's bodies run longer than a limit (an endless loop cannot be interrupted
+/// inside the library; the CLI owns the process).
+final class ViewWatchdog: @unchecked Sendable {
+  private let path: String, seconds: Double
+  private let lock = NSLock()
+  private var cancelled = false
+  init(path: String, seconds: Double) { self.path = path; self.seconds = seconds }
+  func start() {
+    Thread.detachNewThread { [self] in
+      Thread.sleep(forTimeInterval: seconds)
+      lock.lock()
+      let stop = !cancelled
+      lock.unlock()
+      if stop {
+        printError("\(path): the view's bodies ran for more than \(Int(seconds)) s (an endless loop in a body or an action?)")
+        exit(65)
+      }
+    }
+  }
+  func cancel() { lock.withLock { cancelled = true } }
 }
 
 /// Runs a command's work: a scene error prints its one line and exits 65 or 66, any other failure prints

@@ -28,6 +28,15 @@ enum RenderAnimBinary {
     return (p.terminationStatus, o, e)
   }
 
+  /// Compiled Swift views are cached here, inside the build folder, so that every test (and every test
+  /// run) shares one compilation of each view against the one build of the library.
+  static let viewCache = root.appendingPathComponent(".build/view-cache").path
+
+  /// Runs with the shared cache of compiled Swift views.
+  static func runWithViewCache(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    try run(arguments, environment: ["XDG_CACHE_HOME": viewCache])
+  }
+
   /// A new empty folder under the temporary directory.
   static func temporaryFolder(_ name: String) throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")

@@ -1,8 +1,5 @@
 import Scene
 
-/// Scene's 2-D affine map, named where Foundation's `AffineTransform` would make the name ambiguous.
-typealias PlaneTransform = AffineTransform
-
 /// Draws an image through a projection (a 3×3 homography, `rotation3DEffect`), which Cairo's affine
 /// matrices cannot: every destination pixel in the projected quad's bounds is mapped back through the
 /// inverse projection and sampled bilinearly from the source (premultiplied BGRA, transparent outside).

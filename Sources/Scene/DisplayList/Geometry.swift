@@ -15,6 +15,9 @@ public struct Size: Sendable, Equatable, Hashable {
   public static let zero = Size(width: 0, height: 0)
 }
 
+/// ``AffineTransform`` under a name that does not collide with Foundation's, for modules that see both.
+public typealias PlaneTransform = AffineTransform
+
 /// An affine map in Cairo's order: x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0.
 public struct AffineTransform: Sendable, Equatable, Hashable {
   public var xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double

@@ -16,6 +16,10 @@ struct Placement: Sendable {
 extension Scene {
   /// What the frame at time `t` draws.
   public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
+    if let source {
+      return DisplayList(size: size, scale: document.scale, background: document.background,
+                         items: try source.items(at: t, canvas: size, measurer: measurer))
+    }
     var ignored: [[(String, Double)]] = []
     let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false,
                               collect: false)
@@ -26,6 +30,7 @@ extension Scene {
   /// Every animated scalar of each top-level layer at `t`, by name (for `sample`). A layer that is not
   /// there (under `if:`) is listed with opacity 0.
   public func values(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
+    if let source { return try source.values(at: t, canvas: size, measurer: measurer) }
     var values: [[(String, Double)]] = []
     let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
     return zip(placed, values).map { p, v in

@@ -37,6 +37,15 @@ public struct TimelineMark: Sendable, Equatable {
   /// `offset`); nil when it concerns the whole layer.
   public var quantity: String? = nil
 
+  /// Creates a mark.
+  public init(kind: Kind, time: Double, label: String, layer: Int? = nil, quantity: String? = nil) {
+    self.kind = kind
+    self.time = time
+    self.label = label
+    self.layer = layer
+    self.quantity = quantity
+  }
+
   /// Whether the mark belongs on the curve of the value named `name` (`value.scale`, `offset.x`) of
   /// top-level layer `layer`. Keyframe boundaries also belong on the curves of modifiers, which read the
   /// animator's value.
@@ -50,12 +59,16 @@ public struct TimelineMark: Sendable, Equatable {
 
 extension Scene {
   /// The ids of the top-level layers, in order (nil where a layer has none).
-  public var layerIDs: [String?] { program.layers.map(\.spec.id) }
+  public var layerIDs: [String?] {
+    if let source { return ((try? source.values(at: 0, canvas: size, measurer: EstimatedTextMeasurer())) ?? []).map(\.layer.id) }
+    return program.layers.map(\.spec.id)
+  }
 
   /// Every instant of note in the clip, in time order: events and completions, trigger changes,
   /// keyframe boundaries, phase changes, logical completions and removals of animations (what
   /// `render-anim plot` marks). Instants past the clip's end are kept: a linter wants them.
   public func marks() -> [TimelineMark] {
+    if let source { return source.marks() }
     var marks: [TimelineMark] = []
     for e in schedule.eventLog {
       marks.append(TimelineMark(kind: e.completion ? .completion : .event, time: e.time,

@@ -1,7 +1,7 @@
 import Foundation
-import SwiftOperators
-import SwiftParser
-import SwiftSyntax
+@_implementationOnly import SwiftOperators
+@_implementationOnly import SwiftParser
+@_implementationOnly import SwiftSyntax
 
 /// A Swift expression from a scene file, parsed once with SwiftParser and evaluated by a small
 /// interpreter (docs/scene-format.md).

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Yams
+@_implementationOnly import Yams
 
 /// A scene file decoded and validated: the model before evaluation.
 struct SceneDocument: Sendable {

@@ -11,6 +11,7 @@ extension Scene {
   ///   - measurer: sizes emoji and text frames (for the off-canvas rule).
   ///   - glyphs: tells which characters the fonts lack; `nil` skips that rule.
   public func lint(measurer: some TextMeasuring, glyphs: (any GlyphCoverage)? = nil) throws(SceneError) -> [SceneWarning] {
+    guard source == nil else { return [] }   // the rules read a scene file's keys
     var warnings = stillMovingWarnings() + trackWarnings() + offGridWarnings() + triggerWarnings()
     warnings += try phaseWarnings()
     warnings += try offCanvasWarnings(measurer: measurer)

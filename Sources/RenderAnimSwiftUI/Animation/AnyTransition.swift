@@ -1,0 +1,50 @@
+import Keyframes
+
+/// How a view is inserted and removed (SwiftUI's `AnyTransition`): effects that take the view from
+/// absent (progress 0) to present (progress 1).
+public struct AnyTransition: Sendable {
+  /// An effect at progress p: opacity, scale, offset.
+  struct Step: Sendable {
+    var opacity: Double? = nil
+    var scale: Double? = nil
+    var scaleAnchor: UnitPoint = .center
+    var offset: (x: Double, y: Double)? = nil
+    var edge: Edge? = nil
+  }
+  var insertion: [Step]
+  var removal: [Step]
+
+  init(_ steps: [Step]) { insertion = steps; removal = steps }
+  init(insertion: [Step], removal: [Step]) { self.insertion = insertion; self.removal = removal }
+
+  /// Fades in and out.
+  public static let opacity = AnyTransition([Step(opacity: 0)])
+  /// Appears at once.
+  public static let identity = AnyTransition([])
+  /// Scales from 0.
+  public static let scale = AnyTransition([Step(scale: 0)])
+  /// Slides in from the leading edge, out to the trailing edge.
+  public static let slide = AnyTransition(insertion: [Step(edge: .leading)], removal: [Step(edge: .trailing)])
+  /// Scales from `scale` about `anchor`.
+  public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition([Step(scale: scale, scaleAnchor: anchor)])
+  }
+  /// Moves in from and out to `edge`.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition([Step(edge: edge)]) }
+  /// Moves by an offset.
+  public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([Step(offset: (x, y))]) }
+  /// Moves by an offset.
+  public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: Double(offset.width), y: Double(offset.height)) }
+  /// Different transitions for insertion and removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+  }
+  /// Both transitions at once.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+  }
+  /// This transition with its own animation (the transaction's is used here).
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+extension AnyTransition.Step: @unchecked Sendable {}

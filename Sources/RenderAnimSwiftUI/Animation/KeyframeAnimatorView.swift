@@ -1,0 +1,108 @@
+import Keyframes
+
+/// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: the content closure is evaluated at every
+/// frame with the keyframes' value at that instant (Keyframes' `KeyframeAnimatorPlayback`).
+public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyframes<Value>>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content?
+  let initialValue: Value
+  let trigger: (any Equatable)?
+  let repeating: Bool
+  let makeContent: (PlaceholderContentView<Content>, Value) -> Output
+  let keyframes: (Value) -> K
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var value = initialValue
+    switch context.mode {
+    case .update(let graph):
+      if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) { graph.trigger(path) }
+      let initial = initialValue, keyframes = self.keyframes, repeating = self.repeating, triggered = trigger != nil
+      graph.keyframeHosts[path] = { times in
+        let mode: KeyframeAnimatorPlayback<Value>.Mode = triggered ? .triggered(times) : .repeating(repeating)
+        let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
+        return (playback, playback.endTime, !triggered && repeating ? playback.runs[0].timeline.duration : nil)
+      }
+    case .frame(let history):
+      if let playback = history.keyframePlaybacks[path]?.value as? KeyframeAnimatorPlayback<Value> {
+        value = playback.value(at: context.time)
+      }
+    case .probe:
+      break
+    }
+    let placeholder: PlaceholderContentView<Content> = content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
+      ?? PlaceholderContentView { _ in [] }
+    var env = environment
+    env.direct = true
+    var nodes = try context.resolve(makeContent(placeholder, value), path: path.appending("keyframes"), environment: env)
+    let fields = AnimatedFields.components(of: value, prefix: "value")
+    for i in nodes.indices { nodes[i].values += fields }
+    return nodes
+  }
+}
+
+extension View {
+  /// Plays keyframes each time `trigger` changes; `content` builds the view from the current value.
+  public func keyframeAnimator<Value, Output: View, K: Keyframes<Value>>(
+    initialValue: Value, trigger: some Equatable,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+  ) -> _KeyframeAnimatorView<Value, Self, Output, K> {
+    _KeyframeAnimatorView(content: self, initialValue: initialValue, trigger: trigger, repeating: false,
+                          makeContent: content, keyframes: keyframes)
+  }
+
+  /// Plays keyframes in a loop (`repeating`) or once from t = 0.
+  public func keyframeAnimator<Value, Output: View, K: Keyframes<Value>>(
+    initialValue: Value, repeating: Bool = true,
+    @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+  ) -> _KeyframeAnimatorView<Value, Self, Output, K> {
+    _KeyframeAnimatorView(content: self, initialValue: initialValue, trigger: nil, repeating: repeating,
+                          makeContent: content, keyframes: keyframes)
+  }
+}
+
+/// SwiftUI's `KeyframeAnimator` view: `content` builds the view from the keyframes' value.
+public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Value>>: View {
+  let view: _KeyframeAnimatorView<Value, EmptyView, Output, K>
+
+  /// Plays each time `trigger` changes.
+  public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Output,
+              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) {
+    view = _KeyframeAnimatorView(content: nil, initialValue: initialValue, trigger: trigger, repeating: false,
+                                 makeContent: { _, v in content(v) }, keyframes: keyframes)
+  }
+  /// Plays in a loop (`repeating`) or once.
+  public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Output,
+              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) {
+    view = _KeyframeAnimatorView(content: nil, initialValue: initialValue, trigger: nil, repeating: repeating,
+                                 makeContent: { _, v in content(v) }, keyframes: keyframes)
+  }
+  public var body: some View { view }
+}
+
+/// The animatable fields of a value, by name (`value.scale`, `value.angle`), for `sample`.
+enum AnimatedFields {
+  static func components(of value: Any, prefix: String) -> [(String, Double)] {
+    if let x = scalar(value) { return [(prefix, x)] }
+    var result: [(String, Double)] = []
+    for child in Mirror(reflecting: value).children {
+      guard let label = child.label else { continue }
+      if let x = scalar(child.value) { result.append(("\(prefix).\(label)", x)) }
+      else if let p = child.value as? CGPoint { result += [("\(prefix).\(label).x", Double(p.x)), ("\(prefix).\(label).y", Double(p.y))] }
+      else if let s = child.value as? CGSize { result += [("\(prefix).\(label).width", Double(s.width)), ("\(prefix).\(label).height", Double(s.height))] }
+    }
+    return result
+  }
+
+  static func scalar(_ value: Any) -> Double? {
+    switch value {
+    case let x as Double: return x
+    case let x as CGFloat: return Double(x)
+    case let x as Float: return Double(x)
+    case let x as Int: return Double(x)
+    case let a as Angle: return a.radians
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Keyframes
+
+/// The context of a state change: its animation and whether animations are disabled (SwiftUI's
+/// `Transaction`).
+public struct Transaction {
+  /// The animation of the change; nil: none.
+  public var animation: Animation?
+  /// Whether `.animation(_:value:)` modifiers below are ignored.
+  public var disablesAnimations = false
+  /// Whether the change is part of a continuous gesture (kept for API compatibility).
+  public var isContinuous = false
+  /// Whether the change is tracking a gesture (kept for API compatibility).
+  public var tracksVelocity = false
+  var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+  /// Which `withAnimation`/`withTransaction` call made it (0: none), so that a change is counted once.
+  var serial = 0
+
+  /// A transaction without animation.
+  public init() {}
+  /// A transaction with `animation`.
+  public init(animation: Animation?) { self.animation = animation }
+
+  /// Runs `completion` when the animations this transaction starts are complete.
+  public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
+                                              _ completion: @escaping () -> Void) {
+    completions.append((criteria, completion))
+  }
+}
+
+/// The transaction of the state changes being made now (set by `withAnimation`/`withTransaction`).
+/// State changes happen on one thread, the one running the view graph's updates.
+final class TransactionStack: @unchecked Sendable {
+  static let shared = TransactionStack()
+  private let lock = NSLock()
+  private var stack: [Transaction] = []
+  private var serial = 0
+
+  var current: Transaction? { lock.withLock { stack.last } }
+
+  func with<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    lock.withLock {
+      var t = transaction
+      serial += 1
+      t.serial = serial
+      stack.append(t)
+    }
+    defer { lock.withLock { _ = stack.popLast() } }
+    return try body()
+  }
+}
+
+/// Changes state inside `body` with `animation` (SwiftUI's `withAnimation`).
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  try TransactionStack.shared.with(Transaction(animation: animation), body)
+}
+
+/// Changes state with `animation` and runs `completion` when the animations it starts are complete.
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default,
+                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+  var transaction = Transaction(animation: animation)
+  transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+  return try TransactionStack.shared.with(transaction, body)
+}
+
+/// Changes state inside `body` with `transaction` (SwiftUI's `withTransaction`).
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+  try TransactionStack.shared.with(transaction, body)
+}
+
+/// Changes state with a transaction whose `keyPath` is `value`.
+@discardableResult
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+  var t = Transaction()
+  t[keyPath: keyPath] = value
+  return try TransactionStack.shared.with(t, body)
+}

@@ -1,0 +1,4 @@
+// `import SwiftUI` in a view file compiled by render-anim resolves to this module (docs/swift-views.md).
+// SwiftUI's animation API (Animation, Spring, keyframes, Angle, UnitPoint, Animatable…) is Keyframes'.
+@_exported import Keyframes
+@_exported import Foundation

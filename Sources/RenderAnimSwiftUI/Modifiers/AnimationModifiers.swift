@@ -1,0 +1,55 @@
+import Keyframes
+
+/// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)`: the transaction the views inside
+/// see during an update.
+public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let change: (inout Transaction, ResolveContext, ViewPath) -> Void
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var env = environment
+    change(&env.transaction, context, path)
+    var nodes = try context.resolve(content, path: path, environment: env)
+    for i in nodes.indices { nodes[i].layoutTransaction = env.transaction }
+    return nodes
+  }
+}
+
+extension View {
+  /// Animates the changes inside with `animation` when `value` changes.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(_TransactionModifier { transaction, context, path in
+      let key = context.slot(path, "animation")
+      guard let graph = context.graph, graph.changed(key: key, to: value), !transaction.disablesAnimations else { return }
+      transaction.animation = animation
+    })
+  }
+  /// Animates every change inside with `animation` (SwiftUI's deprecated form).
+  public func animation(_ animation: Animation?) -> some View {
+    modifier(_TransactionModifier { transaction, _, _ in
+      if !transaction.disablesAnimations { transaction.animation = animation }
+    })
+  }
+  /// Changes the transaction of the updates inside.
+  public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(_TransactionModifier { transaction, _, _ in transform(&transaction) })
+  }
+  /// Changes the transaction of the updates inside when `value` changes.
+  public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
+    modifier(_TransactionModifier { transaction, context, path in
+      let key = context.slot(path, "transaction")
+      if let graph = context.graph, graph.changed(key: key, to: value) { transform(&transaction) }
+    })
+  }
+  /// How the view is inserted and removed.
+  public func transition(_ t: AnyTransition) -> some View { annotate { node, _ in node.transition = t } }
+  /// Kept for API compatibility: text changes are drawn without a content transition.
+  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+}
+
+/// Content transitions (text changes are drawn at once here).
+public struct ContentTransition: Sendable {
+  public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
+  public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
+  public static func symbolEffect<T>(_ effect: T) -> ContentTransition { ContentTransition() }
+}

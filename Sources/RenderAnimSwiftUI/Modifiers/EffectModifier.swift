@@ -1,0 +1,88 @@
+import Keyframes
+import Scene
+
+/// A render modifier (offset, scale, rotation, opacity, blur, shadow, colour effects, clips): the view's
+/// nodes get one more ``Effect``, innermost first.
+public struct _EffectModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let kind: Effect.Kind
+  let name: String
+  let components: [String]
+  let vector: [Double]
+
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var nodes = try context.resolve(content, path: path, environment: environment)
+    for i in nodes.indices {
+      nodes[i].effects.append(context.effect(kind, name: name, components: components, vector: vector, environment: environment))
+    }
+    return nodes
+  }
+}
+
+extension View {
+  func effect(_ kind: Effect.Kind, _ name: String, _ components: [String], _ vector: [Double]) -> ModifiedContent<Self, _EffectModifier> {
+    modifier(_EffectModifier(kind: kind, name: name, components: components, vector: vector))
+  }
+
+  /// Moves the view by `x`, `y` points without changing its layout.
+  public func offset(x: Double = 0, y: Double = 0) -> some View { effect(.offset, "offset", ["x", "y"], [x, y]) }
+  /// Moves the view by `offset`.
+  public func offset(_ offset: CGSize) -> some View { self.offset(x: Double(offset.width), y: Double(offset.height)) }
+
+  /// Scales the view about `anchor`.
+  public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+  /// Scales the view by `x` and `y` about `anchor`.
+  public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
+    effect(.scale(anchor: anchor), "scaleEffect", ["x", "y"], [x, y])
+  }
+  /// Scales the view by a size's width and height.
+  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: Double(scale.width), y: Double(scale.height), anchor: anchor)
+  }
+  /// Rotates the view about `anchor` (clockwise for positive angles, y down).
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    effect(.rotation(anchor: anchor), "rotationEffect", ["radians"], [angle.radians])
+  }
+  /// Multiplies the view's opacity.
+  public func opacity(_ opacity: Double) -> some View { effect(.opacity, "opacity", [""], [opacity]) }
+  /// Blurs the view (Gaussian, `radius` points).
+  public func blur(radius: Double, opaque: Bool = false) -> some View { effect(.blur, "blur", [""], [radius]) }
+  /// Draws a shadow under the view.
+  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+    let c = color.rgba.linearPremultiplied
+    return effect(.shadow, "shadow", ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"], c + [radius, x, y])
+  }
+  /// Saturation: 0 grey, 1 unchanged.
+  public func saturation(_ amount: Double) -> some View { effect(.saturation, "saturation", [""], [amount]) }
+  /// Grey by `amount`.
+  public func grayscale(_ amount: Double) -> some View { effect(.grayscale, "grayscale", [""], [amount]) }
+  /// Adds `amount` to every channel.
+  public func brightness(_ amount: Double) -> some View { effect(.brightness, "brightness", [""], [amount]) }
+  /// Contrast about middle grey.
+  public func contrast(_ amount: Double) -> some View { effect(.contrast, "contrast", [""], [amount]) }
+  /// Rotates hues.
+  public func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation, "hueRotation", ["radians"], [angle.radians]) }
+  /// Multiplies by a colour.
+  public func colorMultiply(_ color: Color) -> some View {
+    effect(.colorMultiply, "colorMultiply", ["r", "g", "b", "a"], color.rgba.linearPremultiplied)
+  }
+  /// Inverts colours.
+  public func colorInvert() -> some View { effect(.colorInvert, "colorInvert", [""], [1]) }
+  /// Rotates the view in 3-D about `axis` with SwiftUI's perspective.
+  public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                               anchorZ: Double = 0, perspective: Double = 1) -> some View {
+    effect(.rotation3D(axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ, perspective: perspective),
+           "rotation3DEffect", ["radians"], [angle.radians])
+  }
+  /// Clips the view to a shape.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
+    return effect(.clip(spec), "clipShape", [""], [spec.cornerRadius])
+  }
+  /// Clips the view to its frame.
+  public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+  /// Clips the view to a rounded rectangle.
+  public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
+    effect(.clip(ShapeSpec(kind: .roundedRectangle, cornerRadius: radius)), "cornerRadius", [""], [radius])
+  }
+}

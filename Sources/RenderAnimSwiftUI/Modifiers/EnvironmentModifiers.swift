@@ -1,0 +1,84 @@
+/// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
+public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let update: (inout ViewEnvironment) -> Void
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var env = environment
+    update(&env)
+    return try context.resolve(content, path: path, environment: env)
+  }
+}
+
+/// SF Symbol variants.
+public struct SymbolVariants: Hashable, Sendable {
+  let filled: Bool
+  public static let none = SymbolVariants(filled: false)
+  public static let fill = SymbolVariants(filled: true)
+  public static let circle = SymbolVariants(filled: false)
+  public static let square = SymbolVariants(filled: false)
+  public static let slash = SymbolVariants(filled: false)
+  /// This variant, filled.
+  public var fill: SymbolVariants { SymbolVariants(filled: true) }
+}
+
+extension View {
+  func environmentChange(_ update: @escaping (inout ViewEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+    modifier(_EnvironmentModifier(update: update))
+  }
+  /// The font of text inside.
+  public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }
+  /// The weight of text inside.
+  public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
+  /// The design of text inside.
+  public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
+  /// Bold text inside.
+  public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
+  /// The colour of text, symbols and shapes inside.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    let color = style.flatColor
+    return environmentChange { $0.foreground = color }
+  }
+  /// The colour of text, symbols and shapes inside.
+  public func foregroundColor(_ color: Color?) -> some View { environmentChange { $0.foreground = color?.rgba } }
+  /// The tint (the colour of buttons inside).
+  public func tint(_ color: Color?) -> some View { environmentChange { if let c = color { $0.foreground = c.rgba } } }
+  /// The variant of SF Symbols inside.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
+  /// The symbol rendering mode (drawn monochrome).
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// Kept for API compatibility: text is one line here.
+  public func lineLimit(_ number: Int?) -> some View { self }
+  /// Kept for API compatibility.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  /// Kept for API compatibility.
+  public func buttonStyle<S>(_ style: S) -> some View { self }
+  /// Kept for API compatibility.
+  public func listStyle<S>(_ style: S) -> some View { self }
+  /// Kept for API compatibility.
+  public func navigationTitle(_ title: String) -> some View { self }
+  /// Kept for API compatibility: there is no safe area offline.
+  public func ignoresSafeArea(_ regions: Any? = nil, edges: Edge.Set = .all) -> some View { self }
+  /// Kept for API compatibility.
+  public func disabled(_ disabled: Bool) -> some View { self }
+  /// Kept for API compatibility.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// Kept for API compatibility.
+  public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+  /// Kept for API compatibility: layers are flattened the same way.
+  public func drawingGroup() -> some View { self }
+  /// Kept for API compatibility.
+  public func compositingGroup() -> some View { self }
+  /// Kept for API compatibility: views draw in order.
+  public func zIndex(_ value: Double) -> some View { self }
+  /// Kept for API compatibility: `geometryGroup` resolves geometry as its parent's.
+  public func geometryGroup() -> some View { self }
+}
+
+/// Symbol rendering modes.
+public struct SymbolRenderingMode: Sendable {
+  public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode()
+  public static let palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
+}
+
+/// Text alignments.
+public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }

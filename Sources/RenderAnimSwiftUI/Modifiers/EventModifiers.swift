@@ -1,0 +1,77 @@
+/// A modifier that annotates the view's nodes: a tap action, an identifier, an appearance action, a
+/// transition.
+public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let annotate: (inout ViewNode, ResolveContext) -> Void
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var nodes = try context.resolve(content, path: path, environment: environment)
+    if nodes.count > 1 {
+      nodes = [ViewNode(path: path.appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes)]
+    }
+    for i in nodes.indices { annotate(&nodes[i], context) }
+    return nodes
+  }
+}
+
+extension View {
+  func annotate(_ f: @escaping (inout ViewNode, ResolveContext) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
+    modifier(_AnnotationModifier(annotate: f))
+  }
+  /// Runs `action` when the view is tapped (`--tap` plays taps).
+  public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    annotate { node, _ in node.tap = TapTarget(action: action, isButton: false) }
+  }
+  /// Names the view for `--tap` and `sample`.
+  public func accessibilityIdentifier(_ identifier: String) -> some View { annotate { node, _ in node.identifier = identifier } }
+  /// Kept for API compatibility.
+  public func accessibilityLabel(_ label: String) -> some View { self }
+  /// Runs `action` when the view first appears (at t = 0 for the views there from the start).
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    annotate { node, context in if let action { context.graph?.appeared(node.path, action) } }
+  }
+  /// Kept for API compatibility: nothing disappears offline except removed views, which run nothing.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Runs `action` when `value` changes (after the update that changed it).
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    annotate { node, context in
+      guard let graph = context.graph else { return }
+      if graph.changed(key: context.slot(node.path, "onChange"), to: value) { graph.schedule(action) }
+    }
+  }
+  /// Runs `action` with the old and new values when `value` changes.
+  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+    annotate { node, context in
+      guard let graph = context.graph else { return }
+      let key = context.slot(node.path, "onChange")
+      let old = graph.previous(key: key) as? V
+      if graph.changed(key: key, to: value), let old { graph.schedule { action(old, value) } }
+    }
+  }
+  /// Gives the view an explicit identity: a new `id` is a new view.
+  public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: AnyHashable(id)) }
+  /// Kept for API compatibility: gestures other than taps are not played.
+  public func gesture<G>(_ gesture: G) -> some View { self }
+}
+
+/// `.id(_:)`: the content at a path that includes the id.
+struct _IdentifiedView<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content, id: AnyHashable
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    try context.resolve(content, path: path.appending("$\(id)"), environment: environment)
+  }
+}
+
+/// A drag gesture (kept for API compatibility: not played).
+public struct DragGesture {
+  public struct Value { public var translation: CGSize = .zero; public var location: CGPoint = .zero }
+  public init(minimumDistance: Double = 10) {}
+  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+}
+
+/// A tap gesture (kept for API compatibility: use `onTapGesture`).
+public struct TapGesture {
+  public init(count: Int = 1) {}
+  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+}

@@ -1,0 +1,105 @@
+import Keyframes
+
+/// A modifier that wraps the view in a layout node (frame, padding, aspect ratio, background, overlay).
+public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let kind: ViewNode.Kind
+  let name: String
+  /// Extra views laid out with the content (backgrounds and overlays), drawn before (`under`) or after it.
+  var decoration: (view: any View, over: Bool, alignment: Alignment)? = nil
+
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    let inner = try context.resolve(content, path: path.appending(name), environment: environment)
+    let child = inner.count == 1 ? inner[0]
+      : ViewNode(path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: inner)
+    guard let decoration else { return [ViewNode(path: path, kind: kind, children: [child])] }
+    var env = environment
+    env.transaction = environment.transaction
+    let extra = try context.resolve(decoration.view, path: path.appending(decoration.over ? "overlay" : "background"), environment: env)
+    let layer = ViewNode(path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
+                         kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
+    let children = decoration.over ? [child, layer] : [layer, child]
+    return [ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1), children: children)]
+  }
+}
+
+extension View {
+  /// A frame of fixed width and height (either may be nil: the child's own).
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+    modifier(_LayoutModifier(kind: .frame(FrameLayout(width: width, height: height, alignment: alignment)), name: "frame"))
+  }
+  /// A flexible frame.
+  public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                    alignment: Alignment = .center) -> some View {
+    modifier(_LayoutModifier(kind: .frame(FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                      alignment: alignment)), name: "frame"))
+  }
+  /// Padding on `edges` (16 pt by default, SwiftUI's standard padding).
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    let l = length ?? 16
+    let insets = EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
+    return modifier(_LayoutModifier(kind: .padding(insets), name: "padding"))
+  }
+  /// Padding of `length` on every edge.
+  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  /// Padding by insets.
+  public func padding(_ insets: EdgeInsets) -> some View { modifier(_LayoutModifier(kind: .padding(insets), name: "padding")) }
+
+  /// Keeps the child's aspect ratio (`ratio`, or its own), fitting or filling the space offered.
+  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
+    modifier(_LayoutModifier(kind: .aspect(ratio: ratio, fit: contentMode == .fit), name: "aspectRatio"))
+  }
+  /// Keeps a size's aspect ratio.
+  public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
+    aspectRatio(Double(size.width / size.height), contentMode: contentMode)
+  }
+  /// Scales to fit the space offered, keeping the aspect ratio.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+  /// Scales to fill the space offered, keeping the aspect ratio.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+  /// The view at its ideal size whatever it is offered.
+  public func fixedSize() -> some View { modifier(_LayoutModifier(kind: .fixedSize, name: "fixedSize")) }
+  /// The view at its ideal size on the given axes.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fixedSize() }
+
+  /// A view behind this one, sized to it.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (content(), false, alignment)))
+  }
+  /// A view behind this one (the older form).
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, false, alignment)))
+  }
+  /// A shape style behind this one.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: Rectangle()), false, .center)))
+  }
+  /// A shape style behind this one, in a shape.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), false, .center)))
+  }
+  /// A view over this one, sized to it.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (content(), true, alignment)))
+  }
+  /// A view over this one (the older form).
+  public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, true, alignment)))
+  }
+  /// A shape style over this one, in a shape.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
+    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), true, .center)))
+  }
+}
+
+/// How content scales into a frame.
+public enum ContentMode: Sendable, Hashable { case fit, fill }
+
+/// A shape filled with a style (for `background(_:in:)`).
+struct _StyleView<S: ShapeStyle, T: Shape>: View {
+  let style: S, shape: T
+  var body: some View { shape.fill(style) }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Keyframes
+import Scene
+
+/// One evaluation of the view tree: bodies run, state is read from `store`, and each view becomes
+/// ``ViewNode``s. During an update (``Mode/update``) changes are recorded by the graph; while a frame is
+/// drawn (``Mode/frame``) animated values come from the finished ``ViewHistory``.
+final class ResolveContext {
+  enum Mode {
+    case update(ViewGraph)
+    case frame(ViewHistory)
+    /// A side evaluation whose results are read and thrown away (a phase animator's other phases).
+    case probe
+  }
+  let mode: Mode
+  let time: Double
+  let measurer: any TextMeasuring
+  let store: StateStore
+  let directory: URL?
+  private var depth = 0
+  private var nodes = 0
+  private var slots: [String: Int] = [:]
+
+  /// The deepest nesting of views a body may build, and the most views in one evaluation.
+  static let maximumDepth = 320
+  static let maximumNodes = 100_000
+
+  init(mode: Mode, time: Double, measurer: any TextMeasuring, store: StateStore, directory: URL?) {
+    self.mode = mode
+    self.time = time
+    self.measurer = measurer
+    self.store = store
+    self.directory = directory
+  }
+
+  var graph: ViewGraph? { if case .update(let g) = mode { return g }; return nil }
+  var history: ViewHistory? { if case .frame(let h) = mode { return h }; return nil }
+
+  /// A stable key for the `n`-th use of `name` at `path` in this evaluation (the same in every evaluation
+  /// that builds the same structure).
+  func slot(_ path: ViewPath, _ name: String) -> String {
+    let base = "\(path.description)#\(name)"
+    let n = slots[base, default: 0]
+    slots[base] = n + 1
+    return n == 0 ? base : "\(base)\(n)"
+  }
+
+  /// Evaluates `view` at `path`.
+  func resolve(_ view: any View, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.maximumDepth else {
+      throw ViewError(.runaway, "views nest more than \(Self.maximumDepth) deep at \(path.readable); does a body contain itself?")
+    }
+    if let shape = view as? any Shape, !(view is any PrimitiveView) {
+      return try resolve(Self.shapeView(shape), path: path, environment: environment)
+    }
+    if let primitive = view as? any PrimitiveView {
+      let result = try primitive.resolve(path: path, environment: environment, in: self)
+      nodes += result.count
+      guard nodes <= Self.maximumNodes else { throw ViewError(.runaway, "the view builds more than \(Self.maximumNodes) views") }
+      return result
+    }
+    let bodyPath = path.appending(Self.typeName(view))
+    bind(view, path: bodyPath)
+    let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
+    return try resolveBody(animated, path: bodyPath, environment: environment)
+  }
+
+  private func resolveBody<V: View>(_ view: V, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
+    try resolve(view.body, path: path, environment: environment)
+  }
+
+  /// Evaluates a custom modifier's body with `content` standing for the modified view.
+  func resolveModifierBody<M: ViewModifier>(_ modifier: M, content: _ViewModifier_Content<M>, path: ViewPath,
+                                            environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
+    let bodyPath = path.appending(Self.typeName(modifier))
+    bind(modifier, path: bodyPath)
+    let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
+    return try resolve(animated.body(content: content), path: bodyPath, environment: environment)
+  }
+
+  /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store.
+  func bind(_ value: Any, path: ViewPath) {
+    for (i, child) in Mirror(reflecting: value).children.enumerated() {
+      guard let property = child.value as? any DynamicStorage else { continue }
+      property.bind(key: "\(path.description).\(child.label ?? String(i))", store: store)
+    }
+  }
+
+  /// A custom `Animatable` view or modifier: during an update its `animatableData` is recorded; in a frame
+  /// it is replaced by the animated value.
+  func animate<T>(_ value: T, key: String, environment: ViewEnvironment) throws(ViewError) -> T {
+    guard let animatable = value as? any Animatable else { return value }
+    return (Self.animateOpened(animatable, key: key, environment: environment, context: self) as? T) ?? value
+  }
+
+  private static func animateOpened<A: Animatable>(_ value: A, key: String, environment: ViewEnvironment,
+                                                   context: ResolveContext) -> A {
+    if A.AnimatableData.self == EmptyAnimatableData.self { return value }
+    switch context.mode {
+    case .update(let graph):
+      graph.record(data: value.animatableData, key: key, environment: environment)
+      return value
+    case .probe:
+      return value
+    case .frame(let history):
+      guard !environment.direct, let data: A.AnimatableData = history.data(key, at: context.time) else { return value }
+      var v = value
+      v.animatableData = data
+      return v
+    }
+  }
+
+  /// A render effect built here, its value source and animation taken from `environment`.
+  func effect(_ kind: Effect.Kind, name: String, components: [String], vector: [Double],
+              environment: ViewEnvironment) -> Effect {
+    var e = Effect(kind: kind, name: name, componentNames: components, vector: vector)
+    e.animation = environment.transaction.animation
+    e.animationDisabled = environment.transaction.disablesAnimations
+    if environment.direct { e.source = .direct }
+    if let host = environment.phaseHost { e.source = .phase(host: host, channel: 0) }
+    return e
+  }
+
+  /// A PNG beside the view file for an asset name, if there is one.
+  func imageFile(named name: String) -> String? {
+    guard let directory else { return nil }
+    for candidate in [name + ".png", "Assets/" + name + ".png", name] {
+      let url = directory.appendingPathComponent(candidate)
+      if url.pathExtension.lowercased() == "png", FileManager.default.fileExists(atPath: url.path) { return url.path }
+    }
+    return nil
+  }
+
+  /// A PNG's size in points (its IHDR width and height).
+  func imageSize(_ path: String) -> Size? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+    let b = [UInt8](data)
+    let w = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
+    let h = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
+    return Size(width: Double(w), height: Double(h))
+  }
+
+  private static func shapeView<S: Shape>(_ shape: S) -> any View { _ShapeView(shape: shape, fill: nil, stroke: nil) }
+
+  /// A type's name without its module and generic arguments.
+  static func typeName(_ value: Any) -> String {
+    let full = String(describing: type(of: value))
+    return String(full.prefix { $0 != "<" })
+  }
+}

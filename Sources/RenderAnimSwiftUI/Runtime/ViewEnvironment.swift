@@ -1,0 +1,26 @@
+import Keyframes
+import Scene
+
+/// What flows down the view tree while bodies are evaluated: the font and foreground style, the
+/// symbol variant, and the transaction of the update in progress.
+struct ViewEnvironment {
+  var font: Font? = nil
+  var fontWeight: Font.Weight? = nil
+  var fontDesign: Font.Design? = nil
+  var foreground: RGBAColor? = nil
+  var symbolFill = false
+  /// The transaction the update applies to views here (after `.animation(_:value:)` and `.transaction`).
+  var transaction = Transaction()
+  /// Inside a keyframe animator's content: modifier values are set per frame, not animated.
+  var direct = false
+  /// Inside a phase animator's content: the animator whose channels the modifiers here are.
+  var phaseHost: ViewPath? = nil
+
+  /// The font request for text here.
+  var resolvedFont: FontSpec {
+    var spec = (font ?? .body).spec
+    if let w = fontWeight { spec.weight = w.value }
+    if let d = fontDesign, spec.family == nil { spec.family = FontSpec.family(design: d.name) }
+    return spec
+  }
+}

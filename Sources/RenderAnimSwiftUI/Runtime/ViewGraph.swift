@@ -1,0 +1,197 @@
+import Foundation
+import Keyframes
+import Scene
+
+/// Runs a view's history once, in time order: the first evaluation at t = 0, `onAppear`, taps, and the
+/// completions of `withAnimation`. Each update evaluates the bodies with the current state and hands every
+/// changed value (modifier data, layout frames, custom `animatableData`) to its property animator with
+/// the update's transaction. The result is a ``ViewHistory``: frames are then a pure function of t.
+final class ViewGraph: StateObserver {
+  let makeRoot: () -> any View
+  let measurer: any TextMeasuring
+  let directory: URL?
+  let store = StateStore()
+  var canvas: Size?
+
+  var animators: [String: PropertyAnimator<AnimatableVector>] = [:]
+  var dataAnimators: [String: any DataAnimating] = [:]
+  private var previousValues: [String: any Equatable] = [:]
+  var triggers: [ViewPath: [Double]] = [:]
+  var keyframeHosts: [ViewPath: ([Double]) -> (playback: Any, end: Double, cycle: Double?)] = [:]
+  var phaseHosts: [ViewPath: PhaseHost] = [:]
+  var epochs: [(time: Double, values: [String: Any])] = []
+  var tree: [ViewNode] = []
+  var marks: [TimelineMark] = []
+  var lastEvent = 0.0
+
+  private var time = 0.0
+  private var dirty = false
+  private var transactions: [Int: Transaction] = [:]
+  private var handles: [(key: String, handle: AnimationHandle)] = []
+  private var scheduled: [() -> Void] = []
+  private var appearing: [(ViewPath, () -> Void)] = []
+  private var present: Set<ViewPath> = []
+
+  /// The most events, completions and updates one history may run.
+  static let maximumEvents = 100_000
+
+  init(root: @escaping () -> any View, measurer: any TextMeasuring, directory: URL?, canvas: Size?) {
+    makeRoot = root
+    self.measurer = measurer
+    self.directory = directory
+    self.canvas = canvas
+    store.observer = self
+  }
+
+  // MARK: Recording, called while bodies are evaluated
+
+  func stateDidChange(key: String, transaction: Transaction?) {
+    dirty = true
+    if let t = transaction { transactions[t.serial] = t }
+  }
+
+  /// Whether `value` differs from the one recorded under `key` at an earlier update (false the first time).
+  func changed<V: Equatable>(key: String, to value: V) -> Bool {
+    defer { previousValues[key] = value }
+    guard let old = previousValues[key] else { return false }
+    return (old as? V) != value
+  }
+
+  func previous(key: String) -> Any? { previousValues[key] }
+
+  /// A trigger of the animator at `path` changed now.
+  func trigger(_ path: ViewPath) {
+    triggers[path, default: []].append(time)
+    marks.append(TimelineMark(kind: .trigger, time: time, label: "trigger \(path.readable)"))
+  }
+
+  /// `onAppear` of the view at `path`: run after this update if the view was not there before.
+  func appeared(_ path: ViewPath, _ action: @escaping () -> Void) { appearing.append((path, action)) }
+
+  /// Runs the actions scheduled by the last update (`onAppear`, `onChange`).
+  func runScheduled() {
+    let actions = scheduled
+    scheduled = []
+    for a in actions { a() }
+  }
+
+  /// Runs `action` after this update (`onChange`).
+  func schedule(_ action: @escaping () -> Void) { scheduled.append(action) }
+
+  /// A custom `Animatable`'s data.
+  func record<V: VectorArithmetic>(data: V, key: String, environment: ViewEnvironment) {
+    guard !environment.direct else { return }
+    if var animator = dataAnimators[key] as? DataAnimator<V> {
+      let animation = environment.transaction.disablesAnimations ? nil : environment.transaction.animation
+      if let h = animator.set(data, animation: animation, at: time) { handles.append((key, h)) }
+      dataAnimators[key] = animator
+    } else {
+      dataAnimators[key] = DataAnimator(data)
+    }
+  }
+
+  // MARK: Running
+
+  /// Evaluates the bodies at `t` with `transaction` and records every change.
+  func update(at t: Double, transaction: Transaction) throws(ViewError) {
+    time = t
+    handles = []
+    appearing = []
+    let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, directory: directory)
+    var env = ViewEnvironment()
+    env.transaction = transaction
+    let nodes = try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+    let root = ViewLayout.root(nodes)
+    if canvas == nil {
+      let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
+      canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
+    }
+    let frames = ViewLayout(measurer: measurer).frames(root, canvas: canvas!)
+    record(root, frames: frames, transaction: transaction)
+    if let last = epochs.last, last.time == t { epochs.removeLast() }
+    epochs.append((t, store.values))
+    tree = [root]
+    var now: Set<ViewPath> = []
+    for (path, action) in appearing {
+      now.insert(path)
+      if !present.contains(path) { scheduled.append(action) }
+    }
+    present = now
+  }
+
+  private func record(_ node: ViewNode, frames: [ViewPath: Frame], transaction: Transaction) {
+    let t = node.layoutTransaction ?? transaction
+    if let f = frames[node.path] {
+      set(node.path.description + "#frame", [f.x, f.y, f.width, f.height], animation: t.disablesAnimations ? nil : t.animation)
+    }
+    for (i, e) in node.effects.enumerated() {
+      guard case .state = e.source else { continue }
+      set(Self.effectKey(node, i), e.vector, animation: e.animationDisabled ? nil : e.animation)
+    }
+    for c in node.children { record(c, frames: frames, transaction: t) }
+  }
+
+  static func effectKey(_ node: ViewNode, _ i: Int) -> String { "\(node.path.description)#\(i).\(node.effects[i].name)" }
+
+  private func set(_ key: String, _ vector: [Double], animation: Animation?) {
+    let v = AnimatableVector(vector)
+    guard var animator = animators[key], animator.modelValue.components.count == vector.count else {
+      animators[key] = PropertyAnimator(initialValue: v)
+      return
+    }
+    guard animator.modelValue != v else { return }
+    if let h = animator.set(v, animation: animation, at: time) { handles.append((key, h)) }
+    animators[key] = animator
+  }
+
+  /// Runs `action` (a tap, a completion, `onAppear`) at `t`, then updates until nothing changes.
+  func perform(_ action: () -> Void, at t: Double) throws(ViewError) -> [(Transaction, [(key: String, handle: AnimationHandle)])] {
+    var started: [(Transaction, [(key: String, handle: AnimationHandle)])] = []
+    time = t
+    dirty = false
+    transactions = [:]
+    action()
+    var rounds = 0
+    while dirty {
+      rounds += 1
+      guard rounds <= 1000 else {
+        throw ViewError(.runaway, String(format: "the view changes its state without end at %.3f s (onAppear or onChange loops)", t))
+      }
+      let made = transactions.keys.sorted().map { transactions[$0]! }
+      var merged = made.last(where: { $0.animation != nil }) ?? made.last ?? Transaction()
+      merged.completions = made.flatMap(\.completions)
+      dirty = false
+      transactions = [:]
+      try update(at: t, transaction: merged)
+      started.append((merged, handles))
+      let actions = scheduled
+      scheduled = []
+      for a in actions { a() }
+    }
+    return started
+  }
+
+  /// When an animation started by an update is complete by `criteria`.
+  func completionTime(_ handles: [(key: String, handle: AnimationHandle)], criteria: AnimationCompletionCriteria, from t: Double) -> Double {
+    handles.map { h in
+      if let a = animators[h.key] { return a.completionTime(of: h.handle, criteria: criteria) }
+      return dataAnimators[h.key]?.completionTime(of: h.handle, criteria: criteria) ?? t
+    }.max() ?? t
+  }
+
+  /// The tappable views now: each with the texts it can be named by.
+  func tappables() -> [(path: ViewPath, names: [String], target: TapTarget)] {
+    var result: [(ViewPath, [String], TapTarget)] = []
+    func walk(_ n: ViewNode) {
+      if let tap = n.tap { result.append((n.path, (n.identifier.map { [$0] } ?? []) + n.texts, tap)) }
+      n.children.forEach(walk)
+    }
+    tree.forEach(walk)
+    return result
+  }
+}
+
+/// A frame in canvas points: centre and size.
+struct Frame: Equatable {
+  var x: Double, y: Double, width: Double, height: Double
+}

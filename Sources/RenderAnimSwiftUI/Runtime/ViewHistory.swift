@@ -1,0 +1,110 @@
+import Foundation
+import Keyframes
+import Scene
+
+/// A value carried across threads that the runtime only reads after the history is built.
+struct Unchecked: @unchecked Sendable { let value: Any }
+
+/// A view's whole history, built once by ``ViewGraph``: the state after each update, every animator,
+/// keyframe playback and phase engine. Reading it is a pure function of t, safe from any thread: each
+/// frame evaluates the bodies again on its own copy of the state.
+final class ViewHistory: @unchecked Sendable {
+  let makeRoot: () -> any View
+  let directory: URL?
+  let canvas: Size
+  let epochs: [(time: Double, values: [String: Any])]
+  let animators: [String: PropertyAnimator<AnimatableVector>]
+  let dataAnimators: [String: any DataAnimating]
+  let keyframePlaybacks: [ViewPath: Unchecked]
+  let phaseEngines: [ViewPath: PhaseAnimatorEngine]
+  let marks: [TimelineMark]
+  /// When everything has come to rest (+∞ if something never does).
+  let naturalEnd: Double
+
+  init(graph: ViewGraph, duration: Double?) throws(ViewError) {
+    makeRoot = graph.makeRoot
+    directory = graph.directory
+    canvas = graph.canvas ?? Size(width: 64, height: 64)
+    epochs = graph.epochs
+    animators = graph.animators
+    dataAnimators = graph.dataAnimators
+    var end = graph.lastEvent
+    for a in graph.animators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
+    for a in graph.dataAnimators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
+    var playbacks: [ViewPath: Unchecked] = [:]
+    for (path, build) in graph.keyframeHosts {
+      let built = build(graph.triggers[path] ?? [])
+      playbacks[path] = Unchecked(value: built.playback)
+      if let cycle = built.cycle {
+        guard cycle > 0 else { throw ViewError(.unsupported, "the repeating keyframe animator at \(path.readable) has no keyframe with a duration") }
+        end = max(end, cycle)
+      } else if built.end > -.infinity {
+        end = max(end, built.end)
+      }
+    }
+    keyframePlaybacks = playbacks
+    var marks = graph.marks
+    // Phase engines run until the clip's end; a cycling one always completes its first cycle.
+    var engines: [ViewPath: PhaseAnimatorEngine] = [:]
+    var cyclingEnds: [Double] = []
+    for (path, host) in graph.phaseHosts {
+      let values = host.values.isEmpty ? [Array(repeating: [0.0], count: host.animations.count)] : host.values
+      let mode: PhaseAnimatorEngine.Mode = host.cycling ? .cycling : .triggered(graph.triggers[path] ?? [])
+      do {
+        let engine = try PhaseAnimatorEngine(channels: values.map { $0.map(AnimatableVector.init) }, mode: mode,
+                                             until: duration ?? 0) { phase in host.animations[phase] }
+        engines[path] = engine
+        for t in engine.transitions { marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase \(t.phase)")) }
+        if host.cycling { cyclingEnds.append(engine.endTime) } else { end = max(end, engine.endTime, engine.removalTime) }
+      } catch {
+        throw ViewError(.unsupported, "the phase animator at \(path.readable): \(error)")
+      }
+    }
+    for e in cyclingEnds { end = max(end, e) }
+    phaseEngines = engines
+    self.marks = marks.sorted { $0.time < $1.time }
+    naturalEnd = end
+  }
+
+  /// The state of the last update at or before `t`.
+  func state(at t: Double) -> [String: Any] {
+    var lo = 0, hi = epochs.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if epochs[mid].time <= t { lo = mid } else { hi = mid - 1 }
+    }
+    return epochs[lo].values
+  }
+
+  /// A custom `Animatable`'s animated data at `t`.
+  func data<V: VectorArithmetic>(_ key: String, at t: Double) -> V? {
+    (dataAnimators[key] as? DataAnimator<V>)?.value(at: t)
+  }
+
+  /// The view tree at `t`, laid out: nodes and their frames (animated).
+  func evaluate(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
+    let store = StateStore(values: state(at: t))
+    let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, directory: directory)
+    let root = ViewLayout.root(try context.resolve(makeRoot(), path: ViewPath(""), environment: ViewEnvironment()))
+    var frames = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
+    for (path, frame) in frames {
+      guard let a = animators[path.description + "#frame"] else { continue }
+      let v = a.value(at: t).components
+      if v.count == 4, v != [frame.x, frame.y, frame.width, frame.height] {
+        frames[path] = Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+      }
+    }
+    return (root, frames)
+  }
+
+  /// An effect's value at `t`.
+  func value(of effect: Effect, key: String, at t: Double) -> [Double] {
+    switch effect.source {
+    case .state: return animators[key]?.value(at: t).components ?? effect.vector
+    case .direct: return effect.vector
+    case .phase(let host, let channel):
+      guard let engine = phaseEngines[host], channel < engine.channels.count else { return effect.vector }
+      return engine.value(channel: channel, at: t).components
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import Scene
+
+/// A size a parent offers a child; nil on an axis asks for the child's ideal size.
+struct ProposedSize: Hashable {
+  var width: Double?
+  var height: Double?
+}
+
+/// SwiftUI's layout protocol on ``ViewNode``s: a parent proposes a size, the child chooses its own, the
+/// parent places it. Stacks put SwiftUI's default 8 pt between children and offer the space left to the
+/// least flexible child first.
+struct ViewLayout {
+  let measurer: any TextMeasuring
+
+  /// Several top-level views stand in a vertical stack, as in a preview.
+  static func root(_ nodes: [ViewNode]) -> ViewNode {
+    if nodes.count == 1 { return nodes[0] }
+    return ViewNode(path: ViewPath("/root"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes)
+  }
+
+  /// Every node's frame when `root` is offered the canvas and centred on it.
+  func frames(_ root: ViewNode, canvas: Size) -> [ViewPath: Frame] {
+    var frames: [ViewPath: Frame] = [:]
+    let s = size(root, ProposedSize(width: canvas.width, height: canvas.height))
+    place(root, Frame(x: canvas.width / 2, y: canvas.height / 2, width: s.width, height: s.height), into: &frames)
+    return frames
+  }
+
+  /// The size `node` chooses when offered `p`.
+  func size(_ node: ViewNode, _ p: ProposedSize) -> Size {
+    switch node.kind {
+    case .fixed(_, let s):
+      return s
+    case .shape:
+      return Size(width: p.width ?? 10, height: p.height ?? 10)
+    case .resizableImage(_, let natural, let aspect):
+      guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
+      return aspectSize(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
+    case .spacer(let minLength):
+      return Size(width: max(p.width ?? 0, minLength ?? 0), height: max(p.height ?? 0, minLength ?? 0))
+    case .frame(let f):
+      return frameSize(node, f, p)
+    case .padding(let e):
+      let inner = ProposedSize(width: p.width.map { max($0 - e.leading - e.trailing, 0) },
+                               height: p.height.map { max($0 - e.top - e.bottom, 0) })
+      let c = node.children.first.map { size($0, inner) } ?? .zero
+      return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
+    case .stack(let axis, _, let spacing):
+      return stackLayout(node, axis, spacing, p).size
+    case .wrapper:
+      return node.children.first.map { size($0, p) } ?? .zero
+    case .fixedSize:
+      return node.children.first.map { size($0, ProposedSize(width: nil, height: nil)) } ?? .zero
+    case .aspect(let ratio, let fit):
+      guard let child = node.children.first else { return .zero }
+      let ideal = size(child, ProposedSize(width: nil, height: nil))
+      let r = ratio ?? ideal.width / max(ideal.height, 1e-9)
+      return size(child, proposal(aspectSize(ratio: r, fit: fit, p, natural: ideal)))
+    case .layered(let main):
+      return main < node.children.count ? size(node.children[main], p) : .zero
+    }
+  }
+
+  private func proposal(_ s: Size) -> ProposedSize { ProposedSize(width: s.width, height: s.height) }
+
+  private func aspectSize(ratio: Double, fit: Bool, _ p: ProposedSize, natural: Size) -> Size {
+    guard ratio > 0, ratio.isFinite else { return natural }
+    switch (p.width, p.height) {
+    case (nil, nil): return Size(width: natural.height * ratio, height: natural.height)
+    case (let w?, nil): return Size(width: w, height: w / ratio)
+    case (nil, let h?): return Size(width: h * ratio, height: h)
+    case (let w?, let h?):
+      let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+      if !w.isFinite { return byHeight }
+      if !h.isFinite { return byWidth }
+      return (byWidth.height <= h) == fit ? byWidth : byHeight
+    }
+  }
+
+  private func frameSize(_ node: ViewNode, _ f: FrameLayout, _ p: ProposedSize) -> Size {
+    let flexible = f.minWidth != nil || f.maxWidth != nil || f.minHeight != nil || f.maxHeight != nil
+    func clamp(_ x: Double, _ lo: Double?, _ hi: Double?) -> Double { min(max(x, lo ?? -.infinity), hi ?? .infinity) }
+    var inner = ProposedSize(width: f.width ?? p.width, height: f.height ?? p.height)
+    if flexible {
+      inner.width = p.width.map { clamp($0, f.minWidth, f.maxWidth) } ?? f.idealWidth
+      inner.height = p.height.map { clamp($0, f.minHeight, f.maxHeight) } ?? f.idealHeight
+    }
+    let c = node.children.first.map { size($0, inner) } ?? .zero
+    var w = f.width ?? c.width, h = f.height ?? c.height
+    if flexible {
+      if f.minWidth != nil || f.maxWidth != nil {
+        w = clamp(p.width ?? f.idealWidth ?? c.width, f.minWidth ?? (f.maxWidth.map { min(c.width, $0) } ?? c.width),
+                  f.maxWidth ?? max(c.width, f.minWidth ?? c.width))
+      }
+      if f.minHeight != nil || f.maxHeight != nil {
+        h = clamp(p.height ?? f.idealHeight ?? c.height, f.minHeight ?? (f.maxHeight.map { min(c.height, $0) } ?? c.height),
+                  f.maxHeight ?? max(c.height, f.minHeight ?? c.height))
+      }
+    }
+    return Size(width: w, height: h)
+  }
+
+  /// A stack's size and its children's sizes: the space along the axis less the spacing is offered to
+  /// the children in order of flexibility, each getting an equal share of what is left.
+  func stackLayout(_ node: ViewNode, _ axis: StackAxis, _ spacing: Double?, _ p: ProposedSize) -> (size: Size, children: [Size]) {
+    let children = node.children
+    if axis == .depth {
+      let sizes = children.map { size($0, p) }
+      return (Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0), sizes)
+    }
+    let horizontal = axis == .horizontal
+    let gap = spacing ?? 8
+    let total = gap * Double(max(children.count - 1, 0))
+    func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+    func offer(_ x: Double?) -> ProposedSize {
+      horizontal ? ProposedSize(width: x, height: p.height) : ProposedSize(width: p.width, height: x)
+    }
+    var sizes = [Size](repeating: .zero, count: children.count)
+    if let available = horizontal ? p.width : p.height, available.isFinite {
+      let flexibility = children.map { c -> Double in
+        if case .spacer = c.kind { return .infinity }
+        return along(size(c, offer(.infinity))) - along(size(c, offer(0)))
+      }
+      var remaining = available - total
+      let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      for (k, i) in order.enumerated() {
+        let share = max(remaining, 0) / Double(children.count - k)
+        var s = size(children[i], offer(share))
+        if case .spacer(let minLength) = children[i].kind {
+          s = horizontal ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
+        }
+        sizes[i] = s
+        remaining -= along(s)
+      }
+    } else {
+      for (i, c) in children.enumerated() {
+        var s = size(c, offer(nil))
+        if case .spacer(let minLength) = c.kind { s = horizontal ? Size(width: minLength ?? 8, height: 0) : Size(width: 0, height: minLength ?? 8) }
+        sizes[i] = s
+      }
+    }
+    let length = sizes.map(along).reduce(0, +) + total
+    let cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+    return (horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length), sizes)
+  }
+
+  /// Places `node` at `frame` and its children inside it.
+  func place(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
+    frames[node.path] = frame
+    let proposal = ProposedSize(width: frame.width, height: frame.height)
+    let left = frame.x - frame.width / 2, top = frame.y - frame.height / 2
+    func aligned(_ s: Size, _ a: Alignment, in f: Frame) -> Frame {
+      let l = f.x - f.width / 2, t = f.y - f.height / 2
+      return Frame(x: l + (f.width - s.width) * a.horizontal.fraction + s.width / 2,
+                   y: t + (f.height - s.height) * a.vertical.fraction + s.height / 2, width: s.width, height: s.height)
+    }
+    switch node.kind {
+    case .fixed, .shape, .resizableImage, .spacer:
+      return
+    case .frame(let f):
+      guard let child = node.children.first else { return }
+      let flexible = f.minWidth != nil || f.maxWidth != nil || f.minHeight != nil || f.maxHeight != nil
+      let offer = flexible ? proposal : ProposedSize(width: f.width ?? frame.width, height: f.height ?? frame.height)
+      place(child, aligned(size(child, offer), f.alignment, in: frame), into: &frames)
+    case .padding(let e):
+      guard let child = node.children.first else { return }
+      let inner = Frame(x: left + e.leading + (frame.width - e.leading - e.trailing) / 2,
+                        y: top + e.top + (frame.height - e.top - e.bottom) / 2,
+                        width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
+      place(child, inner, into: &frames)
+    case .wrapper, .fixedSize, .aspect:
+      guard let child = node.children.first else { return }
+      place(child, Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), into: &frames)
+    case .layered:
+      for c in node.children { place(c, aligned(size(c, proposal), .center, in: frame), into: &frames) }
+    case .stack(let axis, let alignment, let spacing):
+      let (_, sizes) = stackLayout(node, axis, spacing, proposal)
+      if axis == .depth {
+        for (c, s) in zip(node.children, sizes) { place(c, aligned(s, alignment, in: frame), into: &frames) }
+        return
+      }
+      let gap = spacing ?? 8
+      var cursor = axis == .horizontal ? left : top
+      for (c, s) in zip(node.children, sizes) {
+        if axis == .horizontal {
+          let y = top + (frame.height - s.height) * alignment.vertical.fraction + s.height / 2
+          place(c, Frame(x: cursor + s.width / 2, y: y, width: s.width, height: s.height), into: &frames)
+          cursor += s.width + gap
+        } else {
+          let x = left + (frame.width - s.width) * alignment.horizontal.fraction + s.width / 2
+          place(c, Frame(x: x, y: cursor + s.height / 2, width: s.width, height: s.height), into: &frames)
+          cursor += s.height + gap
+        }
+      }
+    }
+  }
+}

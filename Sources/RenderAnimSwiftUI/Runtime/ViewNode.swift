@@ -1,0 +1,112 @@
+import Keyframes
+import Scene
+
+/// One view after its body is evaluated: what it draws or how it lays out its children, the modifiers
+/// applied to it (innermost first), and where its gestures and identifiers are.
+struct ViewNode {
+  /// What the node is.
+  enum Kind {
+    /// A leaf that sizes itself (text, SF Symbol, emoji, image): drawn as `content` in `size`.
+    case fixed(DisplayContent, size: Size)
+    /// A shape or colour: takes the size it is offered.
+    case shape(ShapeSpec)
+    /// An image that scales to the size it is offered (`resizable`), keeping `aspect` when given.
+    case resizableImage(path: String, natural: Size, aspect: (ratio: Double?, fit: Bool)?)
+    /// A stack: `.horizontal`, `.vertical` or `.depth` (ZStack), with alignment and spacing (nil: 8 pt).
+    case stack(StackAxis, alignment: Alignment, spacing: Double?)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(minLength: Double?)
+    /// `.frame(width:height:alignment:)` and `.frame(minWidth:…)`.
+    case frame(FrameLayout)
+    /// `.padding`.
+    case padding(EdgeInsets)
+    /// A container with one child that takes the child's size.
+    case wrapper
+    /// `.aspectRatio`: the child at `ratio` (or its own), fitting or filling the space offered.
+    case aspect(ratio: Double?, fit: Bool)
+    /// `.fixedSize()`: the child at its ideal size.
+    case fixedSize
+    /// Backgrounds and overlays: the size of child `main`; the others are offered that size.
+    case layered(main: Int)
+  }
+
+  var path: ViewPath
+  var kind: Kind
+  var children: [ViewNode] = []
+  var effects: [Effect] = []
+  /// The transaction for the frames of this node and those inside it, when a modifier changed it.
+  var layoutTransaction: Transaction? = nil
+  /// A tap action and the texts it can be named by.
+  var tap: TapTarget? = nil
+  /// `.accessibilityIdentifier`.
+  var identifier: String? = nil
+  /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).
+  var values: [(String, Double)] = []
+  /// The transition for insertion and removal.
+  var transition: AnyTransition? = nil
+  /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
+  var matched: (id: AnyHashable, namespace: Int, isSource: Bool)? = nil
+
+  init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
+    self.path = path
+    self.kind = kind
+    self.children = children
+  }
+
+  /// The text of every `Text` in the node, for naming tap targets.
+  var texts: [String] {
+    var result: [String] = []
+    if case .fixed(let content, _) = kind, case .text(let s, _, _) = content { result.append(s) }
+    for c in children { result += c.texts }
+    return result
+  }
+}
+
+/// The axis of a stack.
+enum StackAxis: Sendable { case horizontal, vertical, depth }
+
+/// A frame modifier's numbers (nil: the child's own).
+struct FrameLayout {
+  var width: Double?, height: Double?
+  var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+  var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+  var alignment: Alignment
+}
+
+/// A tappable view.
+struct TapTarget {
+  var action: () -> Void
+  /// `Button`, or `onTapGesture`.
+  var isButton: Bool
+}
+
+/// One render modifier on a node, with the value it has at the update that built it.
+struct Effect {
+  /// What the modifier does.
+  enum Kind {
+    case offset, scale(anchor: UnitPoint), rotation(anchor: UnitPoint), opacity, blur
+    case shadow, saturation, grayscale, brightness, contrast, hueRotation, colorMultiply, colorInvert
+    case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
+    case clip(ShapeSpec), background(ShapeSpec, over: Bool)
+    /// `.transaction`/`.animation` recorded on the chain (no value).
+    case marker
+  }
+  /// Where the value comes from at a frame.
+  enum Source {
+    /// A state-driven value, animated by the transactions of the updates.
+    case state
+    /// Set per frame (inside a keyframe animator's content).
+    case direct
+    /// Channel `channel` of the phase animator at `host`.
+    case phase(host: ViewPath, channel: Int)
+  }
+  var kind: Kind
+  /// SwiftUI's name, as `sample` prints it (`offset`, `scaleEffect`, `rotationEffect`…).
+  var name: String
+  /// Component names (`x`, `y`; `radians`; `""` for a scalar).
+  var componentNames: [String]
+  var vector: [Double]
+  var source: Source = .state
+  var animation: Animation? = nil
+  var animationDisabled = false
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Keyframes
+import Scene
+
+/// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
+/// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
+public struct ViewTap: Sendable, Equatable {
+  public var target: String?
+  public var time: Double
+  public init(target: String?, time: Double) {
+    self.target = target
+    self.time = time
+  }
+}
+
+/// How to render a view: canvas, frame rate, duration, taps.
+public struct ViewSceneOptions: Sendable {
+  /// The canvas in points; nil: the root view's ideal size, at least 64 × 64.
+  public var size: Size?
+  public var fps: Int
+  public var scale: Double
+  /// The clip's length; nil: until everything comes to rest.
+  public var duration: Double?
+  public var taps: [ViewTap]
+  public var background: RGBAColor
+  public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
+              background: RGBAColor = .white) {
+    self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
+  }
+}
+
+/// Renders SwiftUI views with render-anim's engine: a root view becomes a ``Scene`` (docs/swift-views.md).
+///
+/// ```swift
+/// let scene = try ViewScene.scene(file: "Like.swift", text: source,
+///                                 options: ViewSceneOptions(taps: [ViewTap(target: nil, time: 0.5)]),
+///                                 measurer: PangoTextMeasurer()) { KeyframeAnimationView(emoji: "heart") }
+/// ```
+public enum ViewScene {
+  /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and wraps it as a scene.
+  /// Throws ``ViewError`` for the view's own problems and `SceneError` for the options'.
+  public static func scene(file: String, text: String, options: ViewSceneOptions, measurer: any TextMeasuring,
+                           root: @escaping () -> any View) throws -> Scene {
+    let history = try run(root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
+                          measurer: measurer)
+    let duration = options.duration ?? history.naturalEnd
+    guard duration.isFinite else {
+      throw ViewError(.runaway, "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); give --duration")
+    }
+    // Phase engines need the clip's length: rebuild them for it.
+    let final = options.duration == nil ? try run(root: root, directory: history.directory, options: ViewSceneOptions(
+      size: history.canvas, fps: options.fps, scale: options.scale, duration: duration, taps: options.taps,
+      background: options.background), measurer: measurer) : history
+    return try Scene(source: ViewSceneSource(history: final), file: file, text: text + "\u{0}\(options.taps)",
+                     size: final.canvas, fps: options.fps, scale: options.scale, background: options.background,
+                     duration: max(duration, 0))
+  }
+
+  static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
+                  measurer: any TextMeasuring) throws(ViewError) -> ViewHistory {
+    let graph = ViewGraph(root: root, measurer: measurer, directory: directory, canvas: options.size)
+    struct Pending {
+      var handles: [(key: String, handle: AnimationHandle)]
+      var criteria: AnimationCompletionCriteria
+      var action: () -> Void
+      var time: Double
+      var sequence: Int
+    }
+    var pending: [Pending] = []
+    var sequence = 0
+    func started(_ updates: [(Transaction, [(key: String, handle: AnimationHandle)])], at t: Double) {
+      for (transaction, handles) in updates {
+        for c in transaction.completions {
+          sequence += 1
+          pending.append(Pending(handles: handles, criteria: c.criteria, action: c.action, time: t, sequence: sequence))
+        }
+      }
+    }
+    try graph.update(at: 0, transaction: Transaction())
+    started(try graph.perform({}, at: 0), at: 0)
+    _ = try graph.perform({ graph.runScheduled() }, at: 0)
+    let taps = options.taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+    var next = 0, processed = 0
+    while true {
+      var best: Int? = nil
+      var bestTime = Double.infinity
+      for (i, p) in pending.enumerated() {
+        let due = graph.completionTime(p.handles, criteria: p.criteria, from: p.time)
+        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) { best = i; bestTime = due }
+      }
+      let tapTime = next < taps.count ? taps[next].time : Double.infinity
+      processed += 1
+      guard processed <= ViewGraph.maximumEvents else {
+        throw ViewError(.runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
+      }
+      if tapTime <= bestTime, next < taps.count {
+        let tap = taps[next]
+        next += 1
+        let action = try target(of: tap, in: graph)
+        graph.marks.append(TimelineMark(kind: .event, time: tap.time, label: "tap \(tap.target ?? "")"))
+        graph.lastEvent = max(graph.lastEvent, tap.time)
+        started(try graph.perform(action, at: tap.time), at: tap.time)
+      } else if let b = best, bestTime.isFinite {
+        let p = pending.remove(at: b)
+        graph.marks.append(TimelineMark(kind: .completion, time: bestTime, label: "completion"))
+        graph.lastEvent = max(graph.lastEvent, bestTime)
+        started(try graph.perform(p.action, at: bestTime), at: bestTime)
+      } else {
+        break
+      }
+    }
+    return try ViewHistory(graph: graph, duration: options.duration)
+  }
+
+  /// The action a tap runs: one tappable view must match.
+  static func target(of tap: ViewTap, in graph: ViewGraph) throws(ViewError) -> () -> Void {
+    let all = graph.tappables()
+    let when = String(format: "%.3f s", tap.time)
+    func names(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
+      list.map { "'\($0.names.first ?? $0.path.readable)'" }.joined(separator: ", ")
+    }
+    guard let target = tap.target else {
+      guard all.count == 1 else {
+        throw ViewError(.usage, all.isEmpty ? "--tap at \(when): the view has nothing tappable (no Button or onTapGesture)"
+                                            : "--tap at \(when): \(all.count) views are tappable (\(names(all))); name one as --tap NAME@\(tap.time)")
+      }
+      return all[0].target.action
+    }
+    let matches = all.filter { $0.names.contains(target) }
+    guard matches.count == 1 else {
+      throw ViewError(.usage, matches.isEmpty
+        ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
+        : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier")
+    }
+    return matches[0].target.action
+  }
+}
+
+/// A view's history as a scene's frames.
+struct ViewSceneSource: SceneSource {
+  let history: ViewHistory
+
+  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [DisplayItem] {
+    do { return try history.items(at: t, measurer: measurer) } catch { throw SceneError(file: "", line: 1, column: 1, message: error.message) }
+  }
+
+  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
+    do { return try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) } } catch {
+      throw SceneError(file: "", line: 1, column: 1, message: error.message)
+    }
+  }
+
+  func marks() -> [TimelineMark] { history.marks }
+}

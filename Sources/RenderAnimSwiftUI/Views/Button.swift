@@ -1,0 +1,44 @@
+/// A button: its label, tappable (`--tap LABEL@T` runs `action`). The label is drawn in the accent colour.
+public struct Button<Label: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let action: () -> Void
+  let label: Label
+
+  /// A button with a custom label.
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.action = action; self.label = label() }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var env = environment
+    if env.foreground == nil { env.foreground = Color.accentColor.rgba }
+    let children = try context.resolve(label, path: path, environment: env)
+    var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
+    node.tap = TapTarget(action: action, isButton: true)
+    return [node]
+  }
+}
+
+extension Button where Label == Text {
+  /// A button with a text label.
+  public init(_ title: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+  /// A button with a text label from a string.
+  public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+}
+
+extension Button where Label == SwiftUILabel {
+  /// A button with a title and an SF Symbol.
+  public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUILabel(title, systemImage: systemImage) }
+  }
+}
+
+/// SwiftUI's `Label`: an SF Symbol and a title side by side.
+public struct SwiftUILabel: View {
+  let title: String, systemImage: String
+  public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
+  public var body: some View {
+    HStack { Image(systemName: systemImage); Text(title) }
+  }
+}
+
+/// SwiftUI's `Label`.
+public typealias Label = SwiftUILabel

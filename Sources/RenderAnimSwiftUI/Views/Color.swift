@@ -1,0 +1,99 @@
+import Scene
+
+/// Something that can fill a shape or colour text: a colour or a gradient.
+public protocol ShapeStyle {}
+
+/// A colour; as a view it fills the space it is offered. The named colours are iOS's light-mode values.
+public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
+  public typealias Body = Never
+  var rgba: RGBAColor
+
+  init(_ rgba: RGBAColor) { self.rgba = rgba }
+  init(named name: String) { rgba = RGBAColor.named(name)! }
+
+  /// A colour from sRGB components 0…1.
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    rgba = RGBAColor(red: red, green: green, blue: blue, alpha: opacity)
+  }
+  /// A colour space's components (only sRGB exists here).
+  public init(_ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(red: red, green: green, blue: blue, opacity: opacity)
+  }
+  /// A grey.
+  public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
+  /// Hue, saturation and brightness 0…1.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+    let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+    let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
+    self.init(red: r, green: g, blue: b, opacity: opacity)
+  }
+  /// An asset-catalogue colour: render-anim has no asset catalogue, so a named system colour, else grey.
+  public init(_ name: String) { rgba = RGBAColor.named(name) ?? RGBAColor.named("gray")! }
+
+  /// This colour with its opacity multiplied by `opacity`.
+  public func opacity(_ opacity: Double) -> Color {
+    var c = rgba
+    c.alpha *= opacity
+    return Color(c)
+  }
+
+  /// The sRGB colour space.
+  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+
+  public static let red = Color(named: "red")
+  public static let orange = Color(named: "orange")
+  public static let yellow = Color(named: "yellow")
+  public static let green = Color(named: "green")
+  public static let mint = Color(named: "mint")
+  public static let teal = Color(named: "teal")
+  public static let cyan = Color(named: "cyan")
+  public static let blue = Color(named: "blue")
+  public static let indigo = Color(named: "indigo")
+  public static let purple = Color(named: "purple")
+  public static let pink = Color(named: "pink")
+  public static let brown = Color(named: "brown")
+  public static let gray = Color(named: "gray")
+  public static let black = Color(named: "black")
+  public static let white = Color(named: "white")
+  public static let clear = Color(named: "clear")
+  public static let primary = Color(named: "primary")
+  public static let secondary = Color(named: "secondary")
+  /// The accent colour: iOS's default blue.
+  public static let accentColor = Color(named: "blue")
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle, fill: rgba)))]
+  }
+}
+
+extension ShapeStyle where Self == Color {
+  public static var red: Color { .red }
+  public static var orange: Color { .orange }
+  public static var yellow: Color { .yellow }
+  public static var green: Color { .green }
+  public static var mint: Color { .mint }
+  public static var teal: Color { .teal }
+  public static var cyan: Color { .cyan }
+  public static var blue: Color { .blue }
+  public static var indigo: Color { .indigo }
+  public static var purple: Color { .purple }
+  public static var pink: Color { .pink }
+  public static var brown: Color { .brown }
+  public static var gray: Color { .gray }
+  public static var black: Color { .black }
+  public static var white: Color { .white }
+  public static var clear: Color { .clear }
+  public static var primary: Color { .primary }
+  public static var secondary: Color { .secondary }
+  public static var tint: Color { .accentColor }
+}
+
+extension ShapeStyle {
+  /// The colour a flat style paints with (a gradient: its first stop).
+  var flatColor: RGBAColor? {
+    if let c = self as? Color { return c.rgba }
+    if let g = self as? any GradientStyle { return g.fill.stops.first?.color }
+    return nil
+  }
+}

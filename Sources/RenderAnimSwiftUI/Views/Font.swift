@@ -1,0 +1,72 @@
+import Scene
+
+/// Fonts: the system font is Inter).
+public struct Font: Hashable, Sendable {
+  var spec: FontSpec
+
+  init(_ spec: FontSpec) { self.spec = spec }
+  init(_ style: TextStyle) { spec = FontSpec(size: style.font.size, weight: style.font.weight) }
+
+  public static let largeTitle = Font(TextStyle.largeTitle)
+  public static let title = Font(TextStyle.title)
+  public static let title2 = Font(TextStyle.title2)
+  public static let title3 = Font(TextStyle.title3)
+  public static let headline = Font(TextStyle.headline)
+  public static let subheadline = Font(TextStyle.subheadline)
+  public static let body = Font(TextStyle.body)
+  public static let callout = Font(TextStyle.callout)
+  public static let footnote = Font(TextStyle.footnote)
+  public static let caption = Font(TextStyle.caption)
+  public static let caption2 = Font(TextStyle.caption2)
+
+  /// The system font at `size` points.
+  public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    var spec = FontSpec(size: size, weight: weight?.value ?? 400)
+    if let design { spec.family = FontSpec.family(design: design.name) }
+    return Font(spec)
+  }
+
+  /// A text style of the system font.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+    var font = Font(style)
+    if let weight { font.spec.weight = weight.value }
+    if let design { font.spec.family = FontSpec.family(design: design.name) }
+    return font
+  }
+
+  /// A font by family name at `size` points.
+  public static func custom(_ name: String, size: Double) -> Font { Font(FontSpec(size: size, family: name)) }
+
+  /// This font, bold.
+  public func bold() -> Font { weight(.bold) }
+  /// This font at `weight`.
+  public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.value; return f }
+  /// This font, italic (drawn upright: render-anim's faces are upright).
+  public func italic() -> Font { self }
+  /// Monospaced digits (Inter's are tabular already).
+  public func monospacedDigit() -> Font { self }
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// A font design.
+  public struct Design: Hashable, Sendable {
+    let name: String
+    public static let `default` = Design(name: "default")
+    public static let serif = Design(name: "serif")
+    public static let rounded = Design(name: "rounded")
+    public static let monospaced = Design(name: "monospaced")
+  }
+
+}

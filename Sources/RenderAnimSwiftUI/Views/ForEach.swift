@@ -1,0 +1,34 @@
+/// Views for each element of a collection, identified by `id` (SwiftUI's `ForEach`).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let data: Data
+  let id: (Data.Element) -> ID
+  let content: (Data.Element) -> Content
+
+  /// Views identified by the key path `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data; self.id = { $0[keyPath: id] }; self.content = content
+  }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for element in data {
+      nodes += try context.resolve(content(element), path: path.appending("$\(id(element))"), environment: environment)
+    }
+    return nodes
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views identified by the elements' `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data; self.id = { $0.id }; self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range, identified by position.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data; self.id = { $0 }; self.content = content
+  }
+}

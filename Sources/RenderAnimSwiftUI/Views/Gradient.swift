@@ -1,0 +1,80 @@
+import Keyframes
+import Scene
+
+/// A list of colour stops (SwiftUI's `Gradient`).
+public struct Gradient: Hashable, Sendable {
+  /// One stop.
+  public struct Stop: Hashable, Sendable {
+    public var color: Color
+    public var location: Double
+    public init(color: Color, location: Double) { self.color = color; self.location = location }
+  }
+  public var stops: [Stop]
+  /// Evenly spaced colours.
+  public init(colors: [Color]) {
+    stops = GradientFill.evenStops(colors.map(\.rgba)).map { Stop(color: Color($0.color), location: $0.location) }
+  }
+  /// Stops at locations.
+  public init(stops: [Stop]) { self.stops = stops }
+  var fillStops: [GradientFill.Stop] { stops.map { GradientFill.Stop(color: $0.color.rgba, location: $0.location) } }
+}
+
+/// A gradient used as a shape style.
+protocol GradientStyle: ShapeStyle { var fill: GradientFill { get } }
+
+/// SwiftUI's `LinearGradient`.
+public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let fill: GradientFill
+  public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+    fill = GradientFill(kind: .linear(start: startPoint, end: endPoint), stops: gradient.fillStops)
+  }
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
+  }
+  public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+    self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
+  }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
+
+/// SwiftUI's `RadialGradient`.
+public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let fill: GradientFill
+  public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
+    fill = GradientFill(kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: gradient.fillStops)
+  }
+  public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
+
+/// SwiftUI's `AngularGradient`.
+public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let fill: GradientFill
+  public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+    fill = GradientFill(kind: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians), stops: gradient.fillStops)
+  }
+  public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
+    self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
+
+extension ShapeSpec {
+  /// A shape filled with a colour or gradient.
+  static func filled(_ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle) -> ShapeSpec {
+    var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor)
+    if let g = style as? any GradientStyle { spec.gradient = g.fill }
+    return spec
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Scene
+
+/// An image: an SF Symbol (drawn from render-anim's icon font), a PNG beside the view file, or, for an
+/// asset-catalogue name render-anim cannot see, placeholder art of the project's own (a gradient card).
+public struct Image: View, PrimitiveView {
+  public typealias Body = Never
+  enum Source { case symbol(String), named(String) }
+  let source: Source
+  var isResizable = false
+  var aspect: (ratio: Double?, fit: Bool)? = nil
+
+  /// An SF Symbol.
+  public init(systemName: String) { source = .symbol(systemName) }
+  /// An image by asset name.
+  public init(_ name: String) { source = .named(name) }
+  /// An image by asset name in a bundle (there are no bundles here: the name alone).
+  public init(_ name: String, bundle: Any?) { source = .named(name) }
+
+  /// An image that scales to its frame.
+  public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+    var i = self; i.isResizable = true; return i
+  }
+  /// How the image is resized.
+  public enum ResizingMode: Sendable { case tile, stretch }
+  /// Rendering mode (kept for API compatibility).
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// How an image is coloured.
+  public enum TemplateRenderingMode: Sendable { case template, original }
+  /// Interpolation quality (kept for API compatibility).
+  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// Interpolation qualities.
+  public enum Interpolation: Sendable { case none, low, medium, high }
+
+  func withAspect(_ ratio: Double?, fit: Bool) -> Image { var i = self; i.aspect = (ratio, fit); return i }
+
+  /// Sizes of the placeholder art for asset names.
+  static let placeholderSize = Size(width: 300, height: 300)
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    switch source {
+    case .symbol(let name):
+      guard let glyph = SFSymbols.character(name, fill: environment.symbolFill) else {
+        throw ViewError(.unsupported, "no SF Symbol '\(name)' in render-anim's table (docs/scene-format.md lists the names)")
+      }
+      var font = environment.resolvedFont
+      font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
+      let size = context.measurer.size(ofText: String(glyph), font: font)
+      let color = environment.foreground ?? .black
+      return [ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color), size: size))]
+    case .named(let name):
+      if let file = context.imageFile(named: name) {
+        let natural = context.imageSize(file) ?? Image.placeholderSize
+        if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect))] }
+        return [ViewNode(path: path, kind: .fixed(.image(path: file), size: natural))]
+      }
+      let art = Image.placeholder(name)
+      if isResizable { return [ViewNode(path: path, kind: .shape(art))] }
+      return [ViewNode(path: path, kind: .frame(FrameLayout(width: Image.placeholderSize.width, height: Image.placeholderSize.height,
+                                                            alignment: .center)),
+                       children: [ViewNode(path: path.appending("art"), kind: .shape(art))])]
+    }
+  }
+
+  /// Placeholder art for an asset: a diagonal two-colour gradient whose hues come from the name.
+  static func placeholder(_ name: String) -> ShapeSpec {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in name.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+    let hue = Double(hash % 360) / 360
+    let a = Color(hue: hue, saturation: 0.55, brightness: 0.85).rgba
+    let b = Color(hue: hue + 0.12, saturation: 0.75, brightness: 0.55).rgba
+    var spec = ShapeSpec(kind: .rectangle, fill: a)
+    spec.gradient = GradientFill(kind: .linear(start: .topLeading, end: .bottomTrailing), stops: GradientFill.evenStops([a, b]))
+    return spec
+  }
+}

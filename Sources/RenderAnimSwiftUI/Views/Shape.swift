@@ -1,0 +1,191 @@
+import Foundation
+import Scene
+
+/// A 2-D shape that fills the space it is offered (SwiftUI's `Shape`). render-anim draws the built-in
+/// shapes; a custom `path(in:)` is not drawn yet (docs/swift-views.md, What is not supported).
+public protocol Shape: Animatable, View {
+  /// The outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
+
+/// An outline (kept for API compatibility: render-anim draws its built-in shapes itself).
+public struct Path: Shape {
+  public init() {}
+  public init(_ build: (inout Path) -> Void) { build(&self) }
+  public func path(in rect: CGRect) -> Path { self }
+  public mutating func move(to point: CGPoint) {}
+  public mutating func addLine(to point: CGPoint) {}
+  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
+  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
+  public mutating func addRect(_ rect: CGRect) {}
+  public mutating func addEllipse(in rect: CGRect) {}
+  public mutating func closeSubpath() {}
+}
+
+/// A shape render-anim draws.
+protocol BuiltInShape {
+  var spec: ShapeSpec { get }
+}
+
+extension Shape where AnimatableData == EmptyAnimatableData {
+  /// A shape with nothing to animate.
+  public var animatableData: EmptyAnimatableData {
+    get { EmptyAnimatableData() }
+    set {}
+  }
+}
+
+extension Shape {
+  /// A shape is drawn by render-anim (filled with the foreground style), not through a body.
+  public var body: Never { fatalError("\(Self.self) is drawn by render-anim") }
+
+  /// This shape filled with `style`.
+  public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil) }
+  /// This shape filled with `style`.
+  public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: style, stroke: nil)
+  }
+  /// This shape's outline in `style`.
+  public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: (style, StrokeStyle(lineWidth: lineWidth)))
+  }
+  /// This shape's outline in `style` with a stroke style.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: (content, style))
+  }
+  /// The outline inside the shape's frame (drawn centred on it here).
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
+    stroke(content, lineWidth: lineWidth)
+  }
+  /// Part of the outline, from `from` to `to` as fractions of its length.
+  public func trim(from: Double = 0, to: Double = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
+}
+
+/// How a path is filled (kept for API compatibility).
+public struct FillStyle: Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
+
+/// Line width, caps, joins and dashes of a stroke.
+public struct StrokeStyle: Sendable {
+  public var lineWidth: Double
+  public var lineCap: LineCap
+  public var lineJoin: LineJoin
+  public var dash: [Double]
+  public var dashPhase: Double
+  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+              dash: [Double] = [], dashPhase: Double = 0) {
+    self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.dash = dash; self.dashPhase = dashPhase
+  }
+  /// Line caps.
+  public enum LineCap: Sendable { case butt, round, square }
+  /// Line joins.
+  public enum LineJoin: Sendable { case miter, round, bevel }
+
+  /// Sets the shape's stroke to this style.
+  func apply(to spec: inout ShapeSpec) {
+    spec.lineWidth = lineWidth
+    spec.strokeStyle.lineCap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
+    spec.strokeStyle.lineJoin = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+    spec.strokeStyle.dash = dash
+    spec.strokeStyle.dashPhase = dashPhase
+  }
+}
+
+/// A shape with its paint.
+public struct _ShapeView<S: Shape>: View, PrimitiveView {
+  public typealias Body = Never
+  let shape: S
+  let fill: (any ShapeStyle)?
+  let stroke: (style: any ShapeStyle, stroke: StrokeStyle)?
+  var trim: ClosedRange<Double> = 0...1
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    guard let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec else {
+      throw ViewError(.unsupported, "a custom Shape (\(S.self).path(in:)) is not drawn yet; use Rectangle, RoundedRectangle, Circle, Ellipse or Capsule")
+    }
+    var spec = builtIn
+    if let fill {
+      spec = ShapeSpec.filled(spec.kind, cornerRadius: spec.cornerRadius, style: fill)
+    } else if stroke == nil {
+      spec.fill = environment.foreground ?? .black
+    }
+    if let stroke {
+      spec.strokeColor = stroke.style.flatColor
+      stroke.stroke.apply(to: &spec)
+    }
+    if let t = (shape as? _TrimmedShapeBase)?.range { spec.trim = t }
+    return [ViewNode(path: path, kind: .shape(spec))]
+  }
+}
+
+protocol _TrimmedShapeBase {
+  var trimmedSpec: ShapeSpec? { get }
+  var range: ClosedRange<Double> { get }
+}
+
+/// `shape.trim(from:to:)`.
+public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
+  let shape: S
+  var from: Double, to: Double
+  public func path(in rect: CGRect) -> Path { Path() }
+  public var animatableData: AnimatablePair<Double, Double> {
+    get { AnimatablePair(from, to) }
+    set { from = newValue.first; to = newValue.second }
+  }
+  var trimmedSpec: ShapeSpec? { (shape as? any BuiltInShape)?.spec }
+  var range: ClosedRange<Double> {
+    let a = min(max(from, 0), 1), b = min(max(to, 0), 1)
+    return min(a, b)...max(a, b)
+  }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape, BuiltInShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path() }
+  var spec: ShapeSpec { ShapeSpec(kind: .rectangle) }
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape, BuiltInShape {
+  public var cornerRadius: Double
+  public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = Double(cornerSize.width) }
+  public func path(in rect: CGRect) -> Path { Path() }
+  public var animatableData: Double { get { cornerRadius } set { cornerRadius = newValue } }
+  var spec: ShapeSpec { ShapeSpec(kind: .roundedRectangle, cornerRadius: cornerRadius) }
+}
+
+/// Corner styles.
+public enum RoundedCornerStyle: Sendable { case circular, continuous }
+
+/// A circle centred in its frame.
+public struct Circle: Shape, BuiltInShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path() }
+  var spec: ShapeSpec { ShapeSpec(kind: .circle) }
+}
+
+/// An ellipse filling its frame.
+public struct Ellipse: Shape, BuiltInShape {
+  public init() {}
+  public func path(in rect: CGRect) -> Path { Path() }
+  var spec: ShapeSpec { ShapeSpec(kind: .ellipse) }
+}
+
+/// A capsule filling its frame.
+public struct Capsule: Shape, BuiltInShape {
+  public init(style: RoundedCornerStyle = .continuous) {}
+  public func path(in rect: CGRect) -> Path { Path() }
+  var spec: ShapeSpec { ShapeSpec(kind: .capsule) }
+}
+
+extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+extension Shape where Self == RoundedRectangle {
+  public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerRadius: cornerRadius)
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Another front-end's frames: what a ``Scene`` asks for when it was not decoded from a scene file but
+/// built by another front-end, such as a compiled SwiftUI view (docs/swift-views.md).
+///
+/// A source is computed once (its whole history: events, state changes, animations) and then answers for
+/// any time t, on any thread; the answer must be a pure function of t (docs/semantics.md §0.1).
+public protocol SceneSource: Sendable {
+  /// The items the frame at `t` draws, in order, in canvas points.
+  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [DisplayItem]
+  /// Each drawn layer at `t` with its animated values by name (for `sample`, `plot` and `series`). The
+  /// layers must be the same, in the same order, at every t.
+  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])]
+  /// Instants of note (events, completions, triggers), for `plot` and `check`.
+  func marks() -> [TimelineMark]
+}
+
+extension Scene {
+  /// A scene whose frames come from `source`: the canvas, frame rate and duration given here, everything
+  /// else (frames, outputs, `sample`, goldens) as for a scene file.
+  /// - Parameters:
+  ///   - file: where the source came from, for messages.
+  ///   - text: what identifies the source (its text, say): the ``fingerprint`` is computed from it.
+  ///   - duration: the clip's length in seconds; its frame count is round(duration × fps), at least 1.
+  public init(source: some SceneSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,
+              background: RGBAColor = .white, duration: Double) throws(SceneError) {
+    guard fps >= 1, fps <= 1000 else { throw SceneError(file: file, line: 1, column: 1, message: "fps must be 1…1000, not \(fps)") }
+    guard duration.isFinite, duration >= 0, duration <= Self.maximumTime else {
+      throw SceneError(file: file, line: 1, column: 1, message: "the duration must be 0…1000000 s, not \(duration)")
+    }
+    if let problem = Self.pixelLimitProblem(width: size.width, height: size.height, scale: scale) {
+      throw SceneError(file: file, line: 1, column: 1, message: problem)
+    }
+    let document = SceneDocument(file: file, directory: URL(fileURLWithPath: file).deletingLastPathComponent(),
+                                 width: size.width, height: size.height, fpsNumerator: fps, fpsDenominator: 1,
+                                 fpsText: String(fps), scale: scale, duration: duration, background: background,
+                                 state: [], events: [], layers: [])
+    self.document = document
+    self.program = SceneProgram()
+    self.schedule = SceneSchedule(states: [(-.infinity, [:])])
+    self.duration = duration
+    self.frameCount = max(1, Int((duration * Double(fps)).rounded(.toNearestOrAwayFromZero)))
+    self.fingerprint = Self.fingerprint(of: text, overrides: Overrides(fps: fps, scale: scale, duration: duration))
+    self.source = source
+  }
+}
+
+extension RGBAColor {
+  /// A colour written as "#RGB", "#RRGGBB", "#RRGGBBAA" or a SwiftUI colour name (`red` is iOS's #FF3B30).
+  public static func named(_ text: String) -> RGBAColor? { NamedColors.parse(text) }
+}

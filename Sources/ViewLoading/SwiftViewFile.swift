@@ -1,0 +1,59 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+
+/// A SwiftUI view file rendered as a scene: compiled (or taken from the cache), loaded, and its history
+/// run with the taps given (docs/swift-views.md).
+///
+/// ```swift
+/// let scene = try SwiftViewFile.scene(path: "KeyframeAnimationView.swift",
+///                                     options: ViewSceneOptions(taps: [ViewTap(target: nil, time: 0.5)]),
+///                                     measurer: PangoTextMeasurer())
+/// ```
+public enum SwiftViewFile {
+  /// Which view of the file: `--view` (a type or an expression) or `--preview N` (1-based).
+  public struct Choice: Sendable {
+    public var view: String?
+    public var preview: Int?
+    public init(view: String? = nil, preview: Int? = nil) { self.view = view; self.preview = preview }
+  }
+
+  /// The loaded libraries of this process, by file (a view is compiled and loaded once per process).
+  private static let loaded = LoadedLibraries()
+
+  /// Compiles and loads `path`, runs the view's history, and returns it as a scene.
+  /// Throws ``ViewLoadingError``, `ViewError` (the view's runtime problems) or `SceneError` (options).
+  public static func scene(path: String, choice: Choice = Choice(), options: ViewSceneOptions,
+                           measurer: any TextMeasuring) throws -> Scene {
+    let (text, root) = try load(path: path, choice: choice)
+    return try ViewScene.scene(file: path, text: text + "\u{0}\(choice.view ?? "")\u{0}\(choice.preview ?? 0)",
+                               options: options, measurer: measurer, root: root.make)
+  }
+
+  /// Compiles (or takes from the cache) and loads the view file; returns its text and root view maker.
+  public static func load(path: String, choice: Choice = Choice()) throws(ViewLoadingError) -> (text: String, root: ViewRoot) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ViewLoadingError(.missingFile, "no Swift view file at '\(path)'")
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    let source = SwiftViewSource(path: path, text: text)
+    let expression = try source.rootExpression(view: choice.view, preview: choice.preview)
+    let compiler = try ViewCompiler.locate()
+    let library = try compiler.library(for: source, root: expression)
+    return (text, try loaded.library(library).root)
+  }
+}
+
+/// The libraries loaded so far, by path (`dlopen` of one path twice returns the same handle anyway).
+final class LoadedLibraries: @unchecked Sendable {
+  private let lock = NSLock()
+  private var libraries: [String: ViewLibrary] = [:]
+  func library(_ url: URL) throws(ViewLoadingError) -> ViewLibrary {
+    lock.lock()
+    defer { lock.unlock() }
+    if let l = libraries[url.path] { return l }
+    let l = try ViewLibrary(url)
+    libraries[url.path] = l
+    return l
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift view file read with SwiftParser: its `#Preview` blocks, the `View` types it declares, and the
+/// text render-anim compiles (each `#Preview { … }` rewritten as a function, line numbers kept).
+struct SwiftViewSource {
+  /// A `#Preview` block: its name, if it has one, and the function it was rewritten to.
+  struct Preview {
+    var name: String?
+    var function: String
+  }
+
+  let path: String
+  let text: String
+  /// The text to compile.
+  private(set) var compiled = ""
+  private(set) var previews: [Preview] = []
+  /// View types that can be made with `init()` (no stored property without a value).
+  private(set) var defaultConstructible: [String] = []
+  /// Every `View` type declared.
+  private(set) var viewTypes: [String] = []
+
+  init(path: String, text: String) {
+    self.path = path
+    self.text = text
+    let tree = Parser.parse(source: text)
+    var edits: [(range: Range<Int>, replacement: String)] = []
+    for item in tree.statements {
+      // At the top level `#Preview { … }` parses as a declaration or as an expression statement.
+      let macro: (name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, start: AbsolutePosition)? =
+        if let d = item.item.as(MacroExpansionDeclSyntax.self) { (d.macroName, d.arguments, d.trailingClosure, d.positionAfterSkippingLeadingTrivia) }
+        else if let e = item.item.as(MacroExpansionExprSyntax.self) { (e.macroName, e.arguments, e.trailingClosure, e.positionAfterSkippingLeadingTrivia) }
+        else { nil }
+      if let macro, macro.name.text == "Preview", let closure = macro.closure {
+        let name = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
+          .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        let function = "__renderAnimPreview\(previews.count)"
+        previews.append(Preview(name: name, function: function))
+        // `#Preview("Name") {` becomes `@ViewBuilder func f() -> some View {`: same lines, same body.
+        let start = macro.start.utf8Offset
+        let open = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        let header = String(decoding: Array(text.utf8)[start..<open], as: UTF8.self)
+        let newlines = String(repeating: "\n", count: header.filter { $0 == "\n" }.count)
+        edits.append((start..<open, "@ViewBuilder func \(function)() -> some View \(newlines)"))
+      }
+      if let decl = item.item.as(StructDeclSyntax.self) { inspect(decl) }
+    }
+    var bytes = Array(text.utf8)
+    for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
+    compiled = String(decoding: bytes, as: UTF8.self)
+  }
+
+  private mutating func inspect(_ decl: StructDeclSyntax) {
+    let inherits = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    guard inherits.contains("View") || inherits.contains("SwiftUI.View") else { return }
+    let name = decl.name.text
+    viewTypes.append(name)
+    guard decl.genericParameterClause == nil else { return }
+    var hasInit = false, needsArguments = false
+    for member in decl.memberBlock.members {
+      if let i = member.decl.as(InitializerDeclSyntax.self) {
+        hasInit = true
+        if i.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) { return defaultConstructible.append(name) }
+      }
+      guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
+      let isStatic = v.modifiers.contains { $0.name.text == "static" }
+      for binding in v.bindings where !isStatic && binding.accessorBlock == nil && binding.initializer == nil {
+        let wrapped = !v.attributes.isEmpty
+        let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true && v.bindingSpecifier.text == "var"
+        if !wrapped && !optional { needsArguments = true }
+        if wrapped, let attr = v.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+           attr == "Binding" || attr == "ObservedObject" || attr == "EnvironmentObject" { needsArguments = true }
+      }
+    }
+    if !hasInit && !needsArguments { defaultConstructible.append(name) }
+  }
+
+  /// The Swift expression that makes the root view: `--view` (a type name or an expression), else the
+  /// `#Preview` (the first, or number `preview`), else the only `View` type with an `init()`.
+  func rootExpression(view: String?, preview: Int?) throws(ViewLoadingError) -> String {
+    if let view {
+      let trimmed = view.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.isEmpty else { throw ViewLoadingError(.usage, "--view is empty") }
+      if trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+        guard viewTypes.contains(trimmed) else {
+          throw ViewLoadingError(.usage, "\(path): no View type '\(trimmed)'; the file declares: \(viewTypes.joined(separator: ", "))")
+        }
+        return "\(trimmed)()"
+      }
+      return trimmed
+    }
+    if let preview {
+      guard preview >= 1, preview <= previews.count else {
+        throw ViewLoadingError(.usage, "\(path): --preview \(preview), but the file has \(previews.count) #Preview block(s)")
+      }
+      return "\(previews[preview - 1].function)()"
+    }
+    if let first = previews.first { return "\(first.function)()" }
+    if defaultConstructible.count == 1 { return "\(defaultConstructible[0])()" }
+    if viewTypes.isEmpty { throw ViewLoadingError(.usage, "\(path): the file declares no View and has no #Preview") }
+    throw ViewLoadingError(.usage, "\(path): no #Preview and \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); choose one with --view (\(viewTypes.joined(separator: ", ")))")
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// Compiles a view file with `swiftc` into a shared library against render-anim's own SwiftUI module
+/// (`-module-alias SwiftUI=RenderAnimSwiftUI`), cached by the hash of the source, the root expression,
+/// the toolchain and render-anim's module (docs/swift-views.md, How it works).
+struct ViewCompiler {
+  /// Where `RenderAnimSwiftUI.swiftmodule` and its dependencies' modules are.
+  let modules: URL
+  /// The `swiftc` to run.
+  let swiftc: String
+  /// `$XDG_CACHE_HOME/render-anim/views` (default `~/.cache/render-anim/views`).
+  let cache: URL
+
+  /// The entry point every compiled view defines.
+  static let entrySymbol = "render_anim_view_root"
+
+  /// Finds the modules beside the running executable (a SwiftPM build directory, or an install prefix's
+  /// `lib/render-anim/Modules`), `swiftc` on the PATH, and the cache directory.
+  static func locate() throws(ViewLoadingError) -> ViewCompiler {
+    let env = ProcessInfo.processInfo.environment
+    let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe.path)
+    var candidates: [URL] = []
+    if let m = env["RENDER_ANIM_MODULES"] { candidates.append(URL(fileURLWithPath: m)) }
+    for dir in [executable.deletingLastPathComponent(), exe] {
+      candidates.append(dir.appendingPathComponent("Modules"))
+      candidates.append(dir.deletingLastPathComponent().appendingPathComponent("lib/render-anim/Modules"))
+    }
+    guard let modules = candidates.first(where: {
+      FileManager.default.fileExists(atPath: $0.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path)
+    }) else {
+      throw ViewLoadingError(.environment, "render-anim's SwiftUI module is not installed beside the program (looked in \(candidates.map(\.path).joined(separator: ", "))); run `make demo` or `make install`")
+    }
+    guard let swiftc = env["RENDER_ANIM_SWIFTC"] ?? Self.which("swiftc") else {
+      throw ViewLoadingError(.environment, "swiftc is not on the PATH; Swift views need the Swift toolchain")
+    }
+    let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+    return ViewCompiler(modules: modules, swiftc: swiftc, cache: base.appendingPathComponent("render-anim/views"))
+  }
+
+  static func which(_ program: String) -> String? {
+    for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+      let path = "\(dir)/\(program)"
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }
+
+  /// The compiled library for `source` with `root` as its root view: from the cache, or compiled now.
+  func library(for source: SwiftViewSource, root: String) throws(ViewLoadingError) -> URL {
+    let entry = """
+      import SwiftUI
+      @_cdecl("\(Self.entrySymbol)") public func __renderAnimRoot() -> UnsafeMutableRawPointer {
+        Unmanaged.passRetained(ViewRoot { AnyView(erasing: { () -> any View in \(root) }()) }).toOpaque()
+      }
+      """
+    let key = hash([source.compiled, entry, toolchainIdentity(), moduleIdentity()])
+    let dir = cache.appendingPathComponent(key)
+    let library = dir.appendingPathComponent("view.so")
+    if FileManager.default.fileExists(atPath: library.path) { return library }
+    do {
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    } catch {
+      throw ViewLoadingError(.environment, "cannot create the cache directory \(dir.path): \(error.localizedDescription)")
+    }
+    let work = dir.appendingPathComponent("build-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: work) }
+    let viewFile = work.appendingPathComponent("View.swift"), entryFile = work.appendingPathComponent("Entry.swift")
+    let absolute = URL(fileURLWithPath: source.path).standardizedFileURL.path
+    do {
+      try ("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + source.compiled).write(to: viewFile, atomically: true, encoding: .utf8)
+      try entry.write(to: entryFile, atomically: true, encoding: .utf8)
+    } catch {
+      throw ViewLoadingError(.environment, "cannot write to the cache directory \(dir.path)")
+    }
+    let output = work.appendingPathComponent("view.so")
+    let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+                     "-module-name", "RenderAnimView", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
+                     "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
+                     viewFile.path, entryFile.path, "-o", output.path]
+    let (status, diagnostics) = run(swiftc, arguments)
+    guard status == 0 else {
+      let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
+      let lines = errors.isEmpty ? diagnostics.split(separator: "\n").suffix(3) : errors[...]
+      throw ViewLoadingError(.compile, lines.map(String.init).joined(separator: "\n"))
+    }
+    // Publish atomically: another render of the same view may be compiling beside this one.
+    if rename(output.path, library.path) != 0, !FileManager.default.fileExists(atPath: library.path) {
+      throw ViewLoadingError(.environment, "cannot move the compiled view into \(dir.path)")
+    }
+    return library
+  }
+
+  private func run(_ program: String, _ arguments: [String]) -> (Int32, String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: program)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardError = pipe
+    process.standardOutput = pipe
+    do { try process.run() } catch { return (127, "error: cannot run \(program): \(error.localizedDescription)") }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+
+  /// The toolchain: swiftc's path and its file's size and modification time (cheaper than `--version`).
+  private func toolchainIdentity() -> String {
+    let path = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().path
+    return "\(path)|\(fileStamp(path))"
+  }
+
+  /// render-anim's build: the SwiftUI module's size and modification time.
+  private func moduleIdentity() -> String {
+    "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))"
+  }
+
+  private func fileStamp(_ path: String) -> String {
+    var s = stat()
+    guard stat(path, &s) == 0 else { return "-" }
+    return "\(s.st_size)-\(s.st_mtim.tv_sec)-\(s.st_mtim.tv_nsec)"
+  }
+
+  /// FNV-1a over the parts, 64 bits, hexadecimal (a cache key, not a security hash).
+  private func hash(_ parts: [String]) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for part in parts {
+      for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+      h = (h ^ 0xff) &* 0x100_0000_01b3
+    }
+    return String(h, radix: 16)
+  }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+
+/// The options of every command that reads a scene, for Swift view files (docs/swift-views.md):
+/// which view, the canvas, and the taps to play.
+struct ViewInputOptions: ParsableArguments {
+  @Option(name: .customLong("tap"), help: ArgumentHelp("For a .swift view: tap at T seconds, the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.", valueName: "TARGET@T|T"))
+  var taps: [String] = []
+  @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.") var view: String?
+  @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
+  @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
+
+  func validate() throws {
+    for tap in taps where Self.parseTap(tap) == nil {
+      throw ValidationError("--tap must look like T or TARGET@T with T ≥ 0 seconds; got '\(tap)'")
+    }
+    if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
+    if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
+  }
+
+  var parsedSize: Size? {
+    guard let size else { return nil }
+    let parts = size.lowercased().split(separator: "x")
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
+    return Size(width: w, height: h)
+  }
+
+  var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) }
+
+  /// `T` or `TARGET@T` (the last `@` separates: a label may contain one).
+  static func parseTap(_ text: String) -> ViewTap? {
+    func time(_ s: Substring) -> Double? {
+      guard let t = Double(s.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= Scene.maximumTime else { return nil }
+      return t
+    }
+    if let at = text.lastIndex(of: "@") {
+      guard let t = time(text[text.index(after: at)...]) else { return nil }
+      let target = String(text[..<at])
+      return target.isEmpty ? nil : ViewTap(target: target, time: t)
+    }
+    return time(text[...]).map { ViewTap(target: nil, time: $0) }
+  }
+
+  /// Whether any option for Swift views was given (they mean nothing for a scene file).
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// Swift view files as input (docs/swift-views.md): Apple's sample views, verbatim in scenes/swift/,
+/// sample exactly as their hand-written scene twins; bad view files fail with one line and their exit code.
+@Suite(.serialized) struct SwiftViewTests {
+  func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    try RenderAnimBinary.runWithViewCache(arguments)
+  }
+
+  struct Sample: Decodable {
+    struct Layer: Decodable {
+      var id: String?
+      var transform: [[Double?]]
+      var opacity: [Double?]
+      var values: [String: [Double?]]
+    }
+    var times: [Double]
+    var layers: [Layer]
+  }
+
+  func sample(_ arguments: [String]) throws -> Sample {
+    let r = try run(["sample"] + arguments)
+    #expect(r.status == 0, "\(arguments): \(r.err)")
+    return try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+  }
+
+  /// Each of Apple's seven views, tapped at 0.5 s (step 1 cycles without a tap), against its scene twin:
+  /// the same layers, names, transforms, opacities and animated values at every frame, to 1e-9.
+  @Test(arguments: ["SimpleAnimationViewNoCompletion", "SimpleAnimationView", "TwoPhaseAnimationView-step1",
+                    "TwoPhaseAnimationView-step2", "TwoPhaseAnimationView-step3", "ThreePhaseAnimationView",
+                    "KeyframeAnimationView"])
+  func appleViewSamplesLikeItsScene(_ name: String) throws {
+    let options = name.hasSuffix("step1") ? ["--duration", "3"] : ["--tap", "0.5"]
+    let view = try sample(["scenes/swift/\(name).swift", "--size", "400x400"] + options)
+    let scene = try sample(["scenes/swift/\(name).yaml"] + (name.hasSuffix("step1") ? ["--duration", "3"] : []))
+    #expect(view.times == scene.times)
+    #expect(view.times.count > 90)
+    try #require(view.layers.count == scene.layers.count)
+    var moved = 0.0
+    for (a, b) in zip(view.layers, scene.layers) {
+      #expect(a.id == b.id)
+      #expect(Set(a.values.keys) == Set(b.values.keys))
+      func close(_ x: [Double?], _ y: [Double?], _ what: String, _ frame: Int) {
+        #expect(x.count == y.count)
+        for (p, q) in zip(x, y) {
+          #expect(p != nil && q != nil && abs(p! - q!) <= 1e-9, "\(name) \(what) at frame \(frame): \(String(describing: p)) vs \(String(describing: q))")
+        }
+      }
+      for f in view.times.indices {
+        close(a.transform[f], b.transform[f], "transform", f)
+        close([a.opacity[f]], [b.opacity[f]], "opacity", f)
+        moved = max(moved, abs((a.transform[f][5] ?? 0) - (a.transform[0][5] ?? 0)), abs((a.transform[f][0] ?? 1) - 1))
+      }
+      for (key, values) in a.values { if let other = b.values[key] { for f in values.indices { close([values[f]], [other[f]], key, f) } } }
+    }
+    #expect(moved > 0.2, "the view never moved: the tap did nothing")
+  }
+
+  func temporaryView(_ source: String, name: String = "Bad.swift") throws -> String {
+    let dir = try RenderAnimBinary.temporaryFolder("swift-view")
+    let path = dir.appendingPathComponent(name).path
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func aFileThatDoesNotCompileGivesSwiftcsErrorLineAndExit65() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Broken: View {
+        var body: some View {
+          Text(42 + "x")
+        }
+      }
+      """)
+    let out = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("out.mp4").path
+    let r = try run(["render", path, "-o", out])
+    #expect(r.status == 65)
+    let lines = r.err.split(separator: "\n")
+    #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix(path + ":4:") && $0.contains(": error: ") }, "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func aTapThatMatchesNothingNamesTheCandidates() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Two: View {
+        @State private var on = false
+        var body: some View {
+          VStack {
+            Button("Play") { on.toggle() }
+            Text("Stop").onTapGesture { on = false }
+          }
+        }
+      }
+      """)
+    let r = try run(["sample", path, "--tap", "Pause@0.5", "--times", "0"])
+    #expect(r.status == 64)
+    #expect(r.err.contains("'Pause'") && r.err.contains("'Play'") && r.err.contains("'Stop'"), "\(r.err)")
+    #expect(r.err.split(separator: "\n").count == 1)
+    let several = try run(["sample", path, "--tap", "0.5", "--times", "0"])
+    #expect(several.status == 64 && several.err.contains("2 views are tappable"), "\(several.err)")
+    let ok = try run(["sample", path, "--tap", "Play@0.5", "--times", "0,1"])
+    #expect(ok.status == 0, "\(ok.err)")
+  }
+
+  @Test func aBodyThatContainsItselfIsAnErrorNotACrash() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Forever: View {
+        var depth = 0
+        var body: some View { VStack { Text("\\(depth)"); Forever(depth: depth + 1) } }
+      }
+      """)
+    let r = try run(["sample", path, "--view", "Forever", "--times", "0"])
+    #expect(r.status == 65)
+    #expect(r.err.contains("nest more than") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+  }
+
+  @Test func aViewThatNeverSettlesNeedsADuration() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Pulse: View {
+        var body: some View {
+          Circle().frame(width: 40, height: 40).phaseAnimator([1.0, 1.5]) { c, s in c.scaleEffect(s) }
+        }
+      }
+      """)
+    let r = try run(["sample", path, "--times", "0"])
+    #expect(r.status == 0, "a cycling phase animator completes its first cycle: \(r.err)")
+    let forever = try temporaryView("""
+      import SwiftUI
+      struct Spin: View {
+        @State private var angle = 0.0
+        var body: some View {
+          Rectangle().frame(width: 40, height: 40).rotationEffect(.degrees(angle))
+            .onAppear { withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { angle = 360 } }
+        }
+      }
+      """, name: "Spin.swift")
+    let endless = try run(["sample", forever, "--times", "0"])
+    #expect(endless.status == 65 && endless.err.contains("never comes to rest"), "\(endless.err)")
+    let bounded = try run(["sample", forever, "--duration", "2", "--times", "0.25"])
+    #expect(bounded.status == 0, "\(bounded.err)")
+  }
+}

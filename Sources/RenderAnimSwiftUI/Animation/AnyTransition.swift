@@ -10,6 +10,9 @@ public struct AnyTransition: Sendable {
     var scaleAnchor: UnitPoint = .center
     var offset: (x: Double, y: Double)? = nil
     var edge: Edge? = nil
+    /// `.modifier(active:identity:)`: the effects of the two modifiers on a view, from `active` (absent)
+    /// to `identity` (present).
+    var modifier: (@Sendable (ResolveContext) -> (active: [Effect], identity: [Effect]))? = nil
   }
   var insertion: [Step]
   var removal: [Step]
@@ -43,8 +46,22 @@ public struct AnyTransition: Sendable {
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
   }
+  /// A transition between two states of a modifier: `active` while the view is absent, `identity` when
+  /// it is present. Their render effects (offset, scale, rotation, opacity, blur…) are interpolated.
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    let box = Unchecked(value: (active, identity))
+    return AnyTransition([Step(modifier: { context in
+      let (a, i) = box.value as! (E, E)
+      func effects(_ m: E) -> [Effect] {
+        let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), directory: nil)
+        let nodes = (try? probe.resolve(Color.clear.modifier(m), path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
+        return nodes.flatMap(\.effects)
+      }
+      return (effects(a), effects(i))
+    })])
+  }
+
   /// This transition with its own animation (the transaction's is used here).
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-extension AnyTransition.Step: @unchecked Sendable {}

@@ -28,32 +28,31 @@ public struct Transaction {
   }
 }
 
-/// The transaction of the state changes being made now (set by `withAnimation`/`withTransaction`).
-/// State changes happen on one thread, the one running the view graph's updates.
-final class TransactionStack: @unchecked Sendable {
-  static let shared = TransactionStack()
-  private let lock = NSLock()
-  private var stack: [Transaction] = []
-  private var serial = 0
+/// The transaction of the state changes being made now (set by `withAnimation`/`withTransaction`), bound
+/// per thread or task, so that views run on several threads at once never see each other's.
+enum TransactionStack {
+  @TaskLocal static var current: Transaction? = nil
+  private static let counter = SerialCounter()
 
-  var current: Transaction? { lock.withLock { stack.last } }
-
-  func with<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
-    lock.withLock {
-      var t = transaction
-      serial += 1
-      t.serial = serial
-      stack.append(t)
-    }
-    defer { lock.withLock { _ = stack.popLast() } }
-    return try body()
+  static func with<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    var t = transaction
+    t.serial = counter.next()
+    if let outer = current { t.completions = outer.completions + t.completions }
+    return try $current.withValue(t) { try body() }
   }
+}
+
+/// Numbers transactions.
+final class SerialCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  func next() -> Int { lock.withLock { value += 1; return value } }
 }
 
 /// Changes state inside `body` with `animation` (SwiftUI's `withAnimation`).
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-  try TransactionStack.shared.with(Transaction(animation: animation), body)
+  try TransactionStack.with(Transaction(animation: animation), body)
 }
 
 /// Changes state with `animation` and runs `completion` when the animations it starts are complete.
@@ -63,13 +62,13 @@ public func withAnimation<Result>(_ animation: Animation? = .default,
                                   _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
   var transaction = Transaction(animation: animation)
   transaction.addAnimationCompletion(criteria: completionCriteria, completion)
-  return try TransactionStack.shared.with(transaction, body)
+  return try TransactionStack.with(transaction, body)
 }
 
 /// Changes state inside `body` with `transaction` (SwiftUI's `withTransaction`).
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-  try TransactionStack.shared.with(transaction, body)
+  try TransactionStack.with(transaction, body)
 }
 
 /// Changes state with a transaction whose `keyPath` is `value`.
@@ -77,5 +76,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
   var t = Transaction()
   t[keyPath: keyPath] = value
-  return try TransactionStack.shared.with(t, body)
+  return try TransactionStack.with(t, body)
 }
+
+// Transactions carry completion closures; they are made and run only on the thread running a view's
+// updates (``TransactionStack`` binds them per thread), never shared between frame workers.
+extension Transaction: @unchecked Sendable {}

@@ -41,7 +41,7 @@ extension View {
   /// The colour of text, symbols and shapes inside.
   public func foregroundColor(_ color: Color?) -> some View { environmentChange { $0.foreground = color?.rgba } }
   /// The tint (the colour of buttons inside).
-  public func tint(_ color: Color?) -> some View { environmentChange { if let c = color { $0.foreground = c.rgba } } }
+  public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.rgba } }
   /// The variant of SF Symbols inside.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
   /// The symbol rendering mode (drawn monochrome).
@@ -50,14 +50,17 @@ extension View {
   public func lineLimit(_ number: Int?) -> some View { self }
   /// Kept for API compatibility.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
-  /// Kept for API compatibility.
-  public func buttonStyle<S>(_ style: S) -> some View { self }
+  /// How buttons inside are drawn: `.bordered` and `.borderedProminent` draw iOS's rounded-rectangle
+  /// backgrounds; the others draw the label alone.
+  public func buttonStyle(_ style: ButtonStyleKind) -> some View { environmentChange { $0.buttonStyle = style } }
   /// Kept for API compatibility.
   public func listStyle<S>(_ style: S) -> some View { self }
   /// Kept for API compatibility.
   public func navigationTitle(_ title: String) -> some View { self }
   /// Kept for API compatibility: there is no safe area offline.
-  public func ignoresSafeArea(_ regions: Any? = nil, edges: Edge.Set = .all) -> some View { self }
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
+  /// Kept for API compatibility: there is no safe area offline.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
   /// Kept for API compatibility.
   public func disabled(_ disabled: Bool) -> some View { self }
   /// Kept for API compatibility.
@@ -82,3 +85,21 @@ public struct SymbolRenderingMode: Sendable {
 
 /// Text alignments.
 public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+
+/// Safe-area regions (there is no safe area offline).
+public struct SafeAreaRegions: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+  public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+/// SwiftUI's built-in button styles.
+public struct ButtonStyleKind: Hashable, Sendable {
+  let name: String
+  public static let automatic = ButtonStyleKind(name: "automatic")
+  public static let plain = ButtonStyleKind(name: "plain")
+  public static let borderless = ButtonStyleKind(name: "borderless")
+  public static let bordered = ButtonStyleKind(name: "bordered")
+  public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
+}

@@ -75,3 +75,21 @@ public struct TapGesture {
   public init(count: Int = 1) {}
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
+
+extension View {
+  /// Shares this view's frame with the other views of `id` in `namespace`: a view inserted as another of
+  /// the same id is removed moves from that one's frame; a view that is not the source takes its frame.
+  public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+                                                   anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+    annotate { node, _ in node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource) }
+  }
+}
+
+/// Which geometry a matched geometry effect shares (the frame: position and size).
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let position = MatchedGeometryProperties(rawValue: 1)
+  public static let size = MatchedGeometryProperties(rawValue: 2)
+  public static let frame: MatchedGeometryProperties = [.position, .size]
+}

@@ -33,6 +33,15 @@ final class ResolveContext {
     self.directory = directory
   }
 
+  /// The canvas, once known (for `GeometryReader`).
+  var canvas: Size? {
+    switch mode {
+    case .update(let g): return g.canvas
+    case .frame(let h): return h.canvas
+    case .probe: return nil
+    }
+  }
+
   var graph: ViewGraph? { if case .update(let g) = mode { return g }; return nil }
   var history: ViewHistory? { if case .frame(let h) = mode { return h }; return nil }
 

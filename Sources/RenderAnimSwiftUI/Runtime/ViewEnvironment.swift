@@ -9,6 +9,9 @@ struct ViewEnvironment {
   var fontDesign: Font.Design? = nil
   var foreground: RGBAColor? = nil
   var symbolFill = false
+  var buttonStyle = ButtonStyleKind.automatic
+  /// `.tint`: the colour of buttons (nil: the accent colour).
+  var tint: RGBAColor? = nil
   /// The transaction the update applies to views here (after `.animation(_:value:)` and `.transaction`).
   var transaction = Transaction()
   /// Inside a keyframe animator's content: modifier values are set per frame, not animated.

@@ -21,10 +21,15 @@ final class ViewGraph: StateObserver {
   var phaseHosts: [ViewPath: PhaseHost] = [:]
   var epochs: [(time: Double, values: [String: Any])] = []
   var tree: [ViewNode] = []
+  /// Views removed with an animated transition, drawn until it ends.
+  var ghosts: [Ghost] = []
+  private var previousFrames: [ViewPath: Frame]? = nil
   var marks: [TimelineMark] = []
   var lastEvent = 0.0
 
   private var time = 0.0
+  /// The instant of the update or action running now.
+  var currentTime: Double { time }
   private var dirty = false
   private var transactions: [Int: Transaction] = [:]
   private var handles: [(key: String, handle: AnimationHandle)] = []
@@ -100,17 +105,26 @@ final class ViewGraph: StateObserver {
     let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, directory: directory)
     var env = ViewEnvironment()
     env.transaction = transaction
-    let nodes = try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+    let nodes: [ViewNode]
+    do {
+      nodes = try ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t))) {
+        try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+      }
+    } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
     let root = ViewLayout.root(nodes)
     if canvas == nil {
       let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
       canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
     }
     let frames = ViewLayout(measurer: measurer).frames(root, canvas: canvas!)
-    record(root, frames: frames, transaction: transaction)
+    record(root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
+    if let old = tree.first, let oldFrames = previousFrames, !transaction.disablesAnimations, let animation = transaction.animation {
+      removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames, animation: animation)
+    }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
     epochs.append((t, store.values))
     tree = [root]
+    previousFrames = frames
     var now: Set<ViewPath> = []
     for (path, action) in appearing {
       now.insert(path)
@@ -119,16 +133,55 @@ final class ViewGraph: StateObserver {
     present = now
   }
 
-  private func record(_ node: ViewNode, frames: [ViewPath: Frame], transaction: Transaction) {
+  private func record(_ node: ViewNode, frames: [ViewPath: Frame], parent: Frame, parentPath: ViewPath?, transaction: Transaction) {
     let t = node.layoutTransaction ?? transaction
-    if let f = frames[node.path] {
-      set(node.path.description + "#frame", [f.x, f.y, f.width, f.height], animation: t.disablesAnimations ? nil : t.animation)
+    let f = frames[node.path]
+    // A view that is new where its parent was already: its insertion transition plays.
+    if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
+       !t.disablesAnimations, let animation = t.animation {
+      var presence = animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([0]))
+      presence.reset(to: AnimatableVector([0]), at: time)
+      if let h = presence.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((node.path.description + "#presence", h)) }
+      animators[node.path.description + "#presence"] = presence
+    }
+    if let f {
+      let (key, vector) = Self.frameKey(node, f, parent: parent)
+      set(key, vector, animation: t.disablesAnimations ? nil : t.animation)
     }
     for (i, e) in node.effects.enumerated() {
       guard case .state = e.source else { continue }
       set(Self.effectKey(node, i), e.vector, animation: e.animationDisabled ? nil : e.animation)
     }
-    for c in node.children { record(c, frames: frames, transaction: t) }
+    for c in node.children { record(c, frames: frames, parent: f ?? parent, parentPath: node.path, transaction: t) }
+  }
+
+  /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its
+  /// last frame, while its removal transition plays.
+  private func removeWithTransitions(_ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame],
+                                     oldFrames: [ViewPath: Frame], animation: Animation) {
+    if now[node.path] == nil {
+      guard let parentPath, now[parentPath] != nil else { return }
+      let key = "\(node.path.description)#removal@\(time)"
+      var presence = PropertyAnimator(initialValue: AnimatableVector([1]))
+      presence.reset(to: AnimatableVector([1]), at: time)
+      if let h = presence.set(AnimatableVector([0]), animation: animation, at: time) { handles.append((key, h)) }
+      animators[key] = presence
+      var frames: [ViewPath: Frame] = [:]
+      func keep(_ n: ViewNode) { frames[n.path] = oldFrames[n.path]; n.children.forEach(keep) }
+      keep(node)
+      ghosts.append(Ghost(node: node, parent: parentPath, index: index, frames: frames, key: key, start: time))
+      return
+    }
+    for (i, c) in node.children.enumerated() {
+      removeWithTransitions(c, parentPath: node.path, index: i, now: now, oldFrames: oldFrames, animation: animation)
+    }
+  }
+
+  /// The animator key of a node's frame and the frame as it animates: relative to the parent's centre
+  /// (children move with their parent), or in canvas points for matched geometry.
+  static func frameKey(_ node: ViewNode, _ f: Frame, parent: Frame) -> (String, [Double]) {
+    if let m = node.matched { return ("matched#\(m.key)", [f.x, f.y, f.width, f.height]) }
+    return (node.path.description + "#frame", [f.x - parent.x, f.y - parent.y, f.width, f.height])
   }
 
   static func effectKey(_ node: ViewNode, _ i: Int) -> String { "\(node.path.description)#\(i).\(node.effects[i].name)" }
@@ -150,7 +203,7 @@ final class ViewGraph: StateObserver {
     time = t
     dirty = false
     transactions = [:]
-    action()
+    ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t) &+ 1)) { action() }
     var rounds = 0
     while dirty {
       rounds += 1
@@ -189,6 +242,18 @@ final class ViewGraph: StateObserver {
     tree.forEach(walk)
     return result
   }
+}
+
+/// A view removed with an animated transition: its last nodes and frames, drawn until the transition ends.
+struct Ghost {
+  var node: ViewNode
+  var parent: ViewPath
+  var index: Int
+  /// Its subtree's frames when it was removed, in canvas points.
+  var frames: [ViewPath: Frame]
+  /// The key of its presence animator (1 → 0).
+  var key: String
+  var start: Double
 }
 
 /// A frame in canvas points: centre and size.

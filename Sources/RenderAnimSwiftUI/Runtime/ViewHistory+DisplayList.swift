@@ -14,7 +14,8 @@ extension ViewHistory {
   func items(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> [DisplayItem] {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
-    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: false, into: &out)
+    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), directory: nil)
+    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: false, context: context, into: &out)
     return out.map(\.item)
   }
 
@@ -22,15 +23,30 @@ extension ViewHistory {
   func layers(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> [EmittedLayer] {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
-    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: true, into: &out)
+    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), directory: nil)
+    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: true, context: context, into: &out)
+    // Views of the same type in the same body get their order as a suffix: `…/Text`, `…/Text#2`.
+    var seen: [String: Int] = [:]
+    for i in out.indices {
+      guard let id = out[i].item.id else { continue }
+      seen[id, default: 0] += 1
+      if seen[id]! > 1 { out[i].item.id = "\(id)#\(seen[id]!)" }
+    }
     return out
   }
 
   private func emit(_ node: ViewNode, frames: [ViewPath: Frame], at t: Double, parent: PlaneTransform,
-                    parentCenter: (Double, Double), opacity: Double, flatten: Bool, into out: inout [EmittedLayer]) {
+                    parentCenter: (Double, Double), opacity: Double, flatten: Bool, removal: Double? = nil,
+                    context: ResolveContext, into out: inout [EmittedLayer]) {
     guard let frame = frames[node.path] else { return }
     let size = Size(width: frame.width, height: frame.height)
-    let looks = Looks(node: node, history: self, size: size, at: t)
+    var looks = Looks(node: node, history: self, size: size, at: t)
+    if let p = presence(node.path, at: t) {
+      looks.add((node.transition ?? .opacity).insertion, progress: p, frame: frame, canvas: canvas, context: context)
+    }
+    if let removal {
+      looks.add((node.transition ?? .opacity).removal, progress: removal, frame: frame, canvas: canvas, context: context)
+    }
     let local = PlaneTransform.translation(x: frame.x - parentCenter.0, y: frame.y - parentCenter.1)
     let transform = parent.concatenating(local).concatenating(looks.transform)
     let content: DisplayContent?
@@ -41,7 +57,7 @@ extension ViewHistory {
     default: content = nil
     }
     if let content {
-      var item = DisplayItem(id: node.identifier ?? node.path.readable, content: content, frameSize: size,
+      var item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
       out.append(EmittedLayer(item: item, values: node.values + looks.values))
@@ -49,8 +65,9 @@ extension ViewHistory {
     }
     if !flatten && looks.needsLayer(childCount: node.children.count) {
       var inner: [EmittedLayer] = []
-      for c in node.children {
-        emit(c, frames: frames, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false, into: &inner)
+      for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
+        emit(c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
+             removal: gone ?? removal.map { _ in 1 }, context: context, into: &inner)
       }
       var item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
@@ -58,10 +75,36 @@ extension ViewHistory {
       out.append(EmittedLayer(item: item, values: looks.values))
       return
     }
-    for c in node.children {
-      emit(c, frames: frames, at: t, parent: transform, parentCenter: (frame.x, frame.y), opacity: opacity * looks.opacity,
-           flatten: flatten, into: &out)
+    for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
+      emit(c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y), opacity: opacity * looks.opacity,
+           flatten: flatten, removal: gone, context: context, into: &out)
     }
+  }
+
+  /// A drawn view's name for `sample`: its path of view types and what it draws (`…/EmojiView/Image`).
+  static func name(_ path: ViewPath, _ content: DisplayContent) -> String {
+    let kind: String
+    switch content {
+    case .text(let s, let font, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
+    case .emoji: kind = "Text"
+    case .image: kind = "Image"
+    case .shape(let spec): kind = spec.kind.rawValue.prefix(1).uppercased() + spec.kind.rawValue.dropFirst()
+    case .group: kind = "Group"
+    }
+    let base = path.readable
+    return base.isEmpty ? kind : base + "/" + kind
+  }
+
+  /// A node's children at `t` with the frames to draw them with, and the removed ones still leaving (with
+  /// their presence, 1 → 0), at the places they had.
+  private func children(of node: ViewNode, frames: [ViewPath: Frame], at t: Double) -> [(ViewNode, [ViewPath: Frame], Double?)] {
+    var result: [(ViewNode, [ViewPath: Frame], Double?)] = node.children.map { ($0, frames, nil) }
+    guard let leaving = ghosts[node.path] else { return result }
+    for (ghost, end) in leaving where ghost.start <= t && t < end {
+      let p = animators[ghost.key]?.value(at: t)[0] ?? 0
+      result.insert((ghost.node, ghost.frames, p), at: min(ghost.index, result.count))
+    }
+    return result
   }
 }
 
@@ -86,33 +129,63 @@ struct Looks {
       for (k, component) in effect.componentNames.enumerated() where k < v.count {
         values.append((component.isEmpty ? label : "\(label).\(component)", v[k]))
       }
-      func about(_ anchor: UnitPoint, _ m: PlaneTransform) -> PlaneTransform {
-        let px = (Double(anchor.x) - 0.5) * size.width, py = (Double(anchor.y) - 0.5) * size.height
-        return PlaneTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
+      add(effect.kind, v, size: size)
+    }
+  }
+
+  /// Adds one modifier, outside those already added.
+  mutating func add(_ kind: Effect.Kind, _ v: [Double], size: Size) {
+    func about(_ anchor: UnitPoint, _ m: PlaneTransform) -> PlaneTransform {
+      let px = (Double(anchor.x) - 0.5) * size.width, py = (Double(anchor.y) - 0.5) * size.height
+      return PlaneTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
+    }
+    func color(_ o: Int) -> RGBAColor { RGBAColor(linearPremultiplied: [v[o], v[o + 1], v[o + 2], v[o + 3]]) }
+    switch kind {
+    case .offset: transform = PlaneTransform.translation(x: v[0], y: v[1]).concatenating(transform)
+    case .scale(let anchor): transform = about(anchor, .scale(x: v[0], y: v[1])).concatenating(transform)
+    case .rotation(let anchor): transform = about(anchor, .rotation(radians: v[0])).concatenating(transform)
+    case .opacity: opacity *= v[0]
+    case .blur: blur += max(v[0], 0)
+    case .shadow: shadows.append((transform, color(0), max(v[4], 0), v[5], v[6], clips.count))
+    case .saturation: colorEffects.append(.saturation(v[0]))
+    case .grayscale: colorEffects.append(.grayscale(v[0]))
+    case .brightness: colorEffects.append(.brightness(v[0]))
+    case .contrast: colorEffects.append(.contrast(v[0]))
+    case .hueRotation: colorEffects.append(.hueRotation(v[0]))
+    case .colorMultiply: colorEffects.append(.colorMultiply(color(0)))
+    case .colorInvert: colorEffects.append(.colorInvert)
+    case .clip(var shape):
+      shape.cornerRadius = max(v[0], 0)
+      clips.append((transform, shape))
+    case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
+      let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
+                                    perspective: perspective, size: size)
+      projections.append((transform, p))
+    case .background, .marker: break
+    }
+  }
+
+  /// Adds a transition's effects at `progress` (0 absent, 1 present), outside the view's modifiers.
+  mutating func add(_ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext) {
+    let size = Size(width: frame.width, height: frame.height)
+    for step in steps {
+      if let o = step.opacity { opacity *= o + (1 - o) * p }
+      if let s = step.scale { add(.scale(anchor: step.scaleAnchor), [s + (1 - s) * p, s + (1 - s) * p], size: size) }
+      if let o = step.offset { add(.offset, [o.x * (1 - p), o.y * (1 - p)], size: size) }
+      if let edge = step.edge {
+        let away: (Double, Double) = switch edge {
+        case .leading: (-(frame.x + frame.width / 2), 0)
+        case .trailing: (canvas.width - (frame.x - frame.width / 2), 0)
+        case .top: (0, -(frame.y + frame.height / 2))
+        case .bottom: (0, canvas.height - (frame.y - frame.height / 2))
+        }
+        add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
       }
-      func color(_ o: Int) -> RGBAColor { RGBAColor(linearPremultiplied: [v[o], v[o + 1], v[o + 2], v[o + 3]]) }
-      switch effect.kind {
-      case .offset: transform = PlaneTransform.translation(x: v[0], y: v[1]).concatenating(transform)
-      case .scale(let anchor): transform = about(anchor, .scale(x: v[0], y: v[1])).concatenating(transform)
-      case .rotation(let anchor): transform = about(anchor, .rotation(radians: v[0])).concatenating(transform)
-      case .opacity: opacity *= v[0]
-      case .blur: blur += max(v[0], 0)
-      case .shadow: shadows.append((transform, color(0), max(v[4], 0), v[5], v[6], clips.count))
-      case .saturation: colorEffects.append(.saturation(v[0]))
-      case .grayscale: colorEffects.append(.grayscale(v[0]))
-      case .brightness: colorEffects.append(.brightness(v[0]))
-      case .contrast: colorEffects.append(.contrast(v[0]))
-      case .hueRotation: colorEffects.append(.hueRotation(v[0]))
-      case .colorMultiply: colorEffects.append(.colorMultiply(color(0)))
-      case .colorInvert: colorEffects.append(.colorInvert)
-      case .clip(var shape):
-        shape.cornerRadius = max(v[0], 0)
-        clips.append((transform, shape))
-      case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
-        let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
-                                      perspective: perspective, size: size)
-        projections.append((transform, p))
-      case .background, .marker: break
+      if let modifier = step.modifier {
+        let (active, identity) = modifier(context)
+        for (a, i) in zip(active, identity) where a.vector.count == i.vector.count {
+          add(i.kind, zip(a.vector, i.vector).map { $0 + ($1 - $0) * p }, size: size)
+        }
       }
     }
   }

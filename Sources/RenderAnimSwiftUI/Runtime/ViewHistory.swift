@@ -18,6 +18,8 @@ final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   let marks: [TimelineMark]
+  /// Removed views by parent, with the instant their transition ends.
+  let ghosts: [ViewPath: [(ghost: Ghost, end: Double)]]
   /// When everything has come to rest (+∞ if something never does).
   let naturalEnd: Double
 
@@ -43,6 +45,12 @@ final class ViewHistory: @unchecked Sendable {
       }
     }
     keyframePlaybacks = playbacks
+    var ghosts: [ViewPath: [(Ghost, Double)]] = [:]
+    for g in graph.ghosts {
+      let end = graph.animators[g.key]?.removalTime ?? g.start
+      ghosts[g.parent, default: []].append((g, end))
+    }
+    self.ghosts = ghosts
     var marks = graph.marks
     // Phase engines run until the clip's end; a cycling one always completes its first cycle.
     var engines: [ViewPath: PhaseAnimatorEngine] = [:]
@@ -85,16 +93,40 @@ final class ViewHistory: @unchecked Sendable {
   func evaluate(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
     let store = StateStore(values: state(at: t))
     let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, directory: directory)
-    let root = ViewLayout.root(try context.resolve(makeRoot(), path: ViewPath(""), environment: ViewEnvironment()))
-    var frames = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
-    for (path, frame) in frames {
-      guard let a = animators[path.description + "#frame"] else { continue }
-      let v = a.value(at: t).components
-      if v.count == 4, v != [frame.x, frame.y, frame.width, frame.height] {
-        frames[path] = Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+    let nodes: [ViewNode]
+    do {
+      nodes = try PublishedClock.$frameTime.withValue(t) {
+        try ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t))) {
+          try context.resolve(makeRoot(), path: ViewPath(""), environment: ViewEnvironment())
+        }
       }
-    }
+    } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
+    let root = ViewLayout.root(nodes)
+    let model = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
+    var frames: [ViewPath: Frame] = [:]
+    let origin = Frame(x: 0, y: 0, width: 0, height: 0)
+    animateFrames(root, model: model, parentModel: origin, parentFinal: origin, at: t, into: &frames)
     return (root, frames)
+  }
+
+  /// Each node's frame at `t`: its animated offset from its parent's animated centre (or, for matched
+  /// geometry, its animated frame in the canvas).
+  private func animateFrames(_ node: ViewNode, model: [ViewPath: Frame], parentModel: Frame, parentFinal: Frame, at t: Double,
+                             into frames: inout [ViewPath: Frame]) {
+    guard let m = model[node.path] else { return }
+    let (key, vector) = ViewGraph.frameKey(node, m, parent: parentModel)
+    var v = vector
+    if let a = animators[key], a.modelValue.components.count == 4 { v = a.value(at: t).components }
+    let final = node.matched != nil ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+      : Frame(x: parentFinal.x + v[0], y: parentFinal.y + v[1], width: v[2], height: v[3])
+    frames[node.path] = final
+    for c in node.children { animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, into: &frames) }
+  }
+
+  /// A view's presence at `t` while its insertion transition plays (nil: fully there).
+  func presence(_ path: ViewPath, at t: Double) -> Double? {
+    guard let a = animators[path.description + "#presence"], a.removalTime >= t || a.isAnimating(at: t) else { return nil }
+    return a.value(at: t)[0]
   }
 
   /// An effect's value at `t`.

@@ -23,7 +23,31 @@ struct ViewLayout {
     var frames: [ViewPath: Frame] = [:]
     let s = size(root, ProposedSize(width: canvas.width, height: canvas.height))
     place(root, Frame(x: canvas.width / 2, y: canvas.height / 2, width: s.width, height: s.height), into: &frames)
+    matchGeometry(root, &frames)
     return frames
+  }
+
+  /// Views that are not the source of their matched geometry take the source's frame, and their
+  /// contents move with them.
+  private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
+    var sources: [String: Frame] = [:], followers: [ViewNode] = []
+    func collect(_ n: ViewNode) {
+      if let m = n.matched {
+        if m.isSource, sources[m.key] == nil, let f = frames[n.path] { sources[m.key] = f } else if !m.isSource { followers.append(n) }
+      }
+      n.children.forEach(collect)
+    }
+    collect(root)
+    for n in followers {
+      guard let source = sources[n.matched!.key], let own = frames[n.path] else { continue }
+      shift(n, dx: source.x - own.x, dy: source.y - own.y, &frames)
+      frames[n.path] = source
+    }
+  }
+
+  private func shift(_ n: ViewNode, dx: Double, dy: Double, _ frames: inout [ViewPath: Frame]) {
+    if var f = frames[n.path] { f.x += dx; f.y += dy; frames[n.path] = f }
+    for c in n.children { shift(c, dx: dx, dy: dy, &frames) }
   }
 
   /// The size `node` chooses when offered `p`.

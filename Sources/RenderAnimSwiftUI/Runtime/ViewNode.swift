@@ -45,7 +45,7 @@ struct ViewNode {
   /// The transition for insertion and removal.
   var transition: AnyTransition? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
-  var matched: (id: AnyHashable, namespace: Int, isSource: Bool)? = nil
+  var matched: MatchedGeometry? = nil
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path
@@ -60,6 +60,14 @@ struct ViewNode {
     for c in children { result += c.texts }
     return result
   }
+}
+
+/// `matchedGeometryEffect(id:in:isSource:)`: views with the same key share one frame animator, so a
+/// view inserted as another with its key is removed moves from where that one was; a view that is not the
+/// source takes the source's frame.
+struct MatchedGeometry {
+  var key: String
+  var isSource: Bool
 }
 
 /// The axis of a stack.

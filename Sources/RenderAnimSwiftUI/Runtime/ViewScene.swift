@@ -59,6 +59,12 @@ public enum ViewScene {
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
                   measurer: any TextMeasuring) throws(ViewError) -> ViewHistory {
     let graph = ViewGraph(root: root, measurer: measurer, directory: directory, canvas: options.size)
+    do {
+      return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
+    } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
+  }
+
+  private static func run(_ graph: ViewGraph, options: ViewSceneOptions) throws(ViewError) -> ViewHistory {
     struct Pending {
       var handles: [(key: String, handle: AnimationHandle)]
       var criteria: AnimationCompletionCriteria

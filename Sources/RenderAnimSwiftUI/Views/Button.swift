@@ -1,3 +1,5 @@
+import Scene
+
 /// A button: its label, tappable (`--tap LABEL@T` runs `action`). The label is drawn in the accent colour.
 public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
@@ -9,8 +11,25 @@ public struct Button<Label: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
-    if env.foreground == nil { env.foreground = Color.accentColor.rgba }
-    let children = try context.resolve(label, path: path, environment: env)
+    let tint = env.tint ?? Color.accentColor.rgba
+    var children: [ViewNode]
+    switch env.buttonStyle {
+    case .borderedProminent, .bordered:
+      // iOS's bordered buttons: the label 12 pt in from the sides and 7 pt from top and bottom, on a
+      // rounded rectangle of the tint (prominent: white text on the tint; bordered: tint on 15 % tint).
+      let prominent = env.buttonStyle == .borderedProminent
+      env.foreground = env.foreground ?? (prominent ? .white : tint)
+      let label = try context.resolve(self.label, path: path.appending("content"), environment: env)
+      let padded = ViewNode(path: path.appending("padding"), kind: .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
+                            children: [ViewLayout.root(label)])
+      var fill = tint
+      if !prominent { fill.alpha *= 0.15 }
+      let plate = ViewNode(path: path.appending("background"), kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: 6, fill: fill)))
+      children = [ViewNode(path: path.appending("stack"), kind: .layered(main: 1), children: [plate, padded])]
+    default:
+      if env.foreground == nil { env.foreground = tint }
+      children = try context.resolve(label, path: path.appending("label"), environment: env)
+    }
     var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
     node.tap = TapTarget(action: action, isButton: true)
     return [node]

@@ -78,3 +78,21 @@ extension ShapeSpec {
     return spec
   }
 }
+
+/// `Color.gradient`: the colour as a subtle top-to-bottom gradient, as iOS draws it.
+public struct AnyGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let fill: GradientFill
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
+
+extension Color {
+  /// The colour as a gradient: lighter at the top, the colour itself at the bottom.
+  public var gradient: AnyGradient {
+    var top = rgba
+    top.red += (1 - top.red) * 0.12; top.green += (1 - top.green) * 0.12; top.blue += (1 - top.blue) * 0.12
+    return AnyGradient(fill: GradientFill(kind: .linear(start: .top, end: .bottom), stops: GradientFill.evenStops([top, rgba])))
+  }
+}

@@ -6,7 +6,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     self.alignment = alignment; self.spacing = spacing; self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let children = try context.resolve(content, path: path, environment: environment)
+    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     return [ViewNode(path: path, kind: .stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
                                               spacing: spacing), children: children)]
   }
@@ -20,7 +20,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     self.alignment = alignment; self.spacing = spacing; self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let children = try context.resolve(content, path: path, environment: environment)
+    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     return [ViewNode(path: path, kind: .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
                                               spacing: spacing), children: children)]
   }
@@ -34,7 +34,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     self.alignment = alignment; self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let children = try context.resolve(content, path: path, environment: environment)
+    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     return [ViewNode(path: path, kind: .stack(.depth, alignment: alignment, spacing: 0), children: children)]
   }
 }
@@ -72,7 +72,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     self.axes = axes; self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let children = try context.resolve(content, path: path, environment: environment)
+    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
     let stack = ViewNode(path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
     var node = ViewNode(path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), children: [stack])
@@ -96,7 +96,7 @@ public struct List<Content: View>: View, PrimitiveView {
     content = ForEach(data, content: rowContent)
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let rows = try context.resolve(content, path: path, environment: environment).map { row in
+    let rows = try context.resolve(content, path: path.appending("items"), environment: environment).map { row in
       ViewNode(path: row.path.appending("row"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .leading)),
                children: [ViewNode(path: row.path.appending("inset"), kind: .padding(EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)), children: [row])])
     }

@@ -38,7 +38,7 @@ final class StateBox<Value> {
     set {
       guard let key, let store else { return }
       store.values[key] = newValue
-      store.observer?.stateDidChange(key: key, transaction: TransactionStack.shared.current)
+      store.observer?.stateDidChange(key: key, transaction: TransactionStack.current)
     }
   }
 }
@@ -88,7 +88,7 @@ public struct Binding<Value> {
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
   /// A binding from a getter and a setter that take a transaction (the transaction is the current one).
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.get = get; self.set = { set($0, TransactionStack.shared.current ?? Transaction()) }
+    self.get = get; self.set = { set($0, TransactionStack.current ?? Transaction()) }
   }
   /// A binding that never changes.
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }

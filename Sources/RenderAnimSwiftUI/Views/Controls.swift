@@ -1,0 +1,166 @@
+import Scene
+
+/// SwiftUI's `Stepper`: its title, then iOS's − and + buttons (tappable as `TITLE -` and `TITLE +`).
+public struct Stepper<Label: View>: View {
+  let label: Label
+  let id: String
+  let increment: () -> Void
+  let decrement: () -> Void
+
+  /// A stepper over a bound value within `bounds`.
+  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    id = ""
+    increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+    decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      HStack(spacing: 0) {
+        Image(systemName: "minus").font(.system(size: 17)).frame(width: 47, height: 32).onTapGesture(perform: decrement)
+          .accessibilityIdentifier(id + " -")
+        Rectangle().fill(Color(white: 0.78)).frame(width: 1, height: 18)
+        Image(systemName: "plus").font(.system(size: 17)).frame(width: 46, height: 32).onTapGesture(perform: increment)
+          .accessibilityIdentifier(id + " +")
+      }
+      .background(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// A stepper with a text title.
+  public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    label = Text(title)
+    id = title
+    increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+    decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
+  }
+  /// A stepper with a text title, from a literal.
+  public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+    self.init(title.text, value: value, in: bounds, step: step)
+  }
+}
+
+/// SwiftUI's `Toggle`: its title and iOS's switch (tappable by the title).
+public struct Toggle<Label: View>: View {
+  let label: Label
+  let isOn: Binding<Bool>
+
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label(); self.isOn = isOn }
+
+  public var body: some View {
+    let on = isOn.wrappedValue
+    HStack {
+      label
+      Spacer()
+      ZStack {
+        Capsule().fill(on ? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
+        Circle().fill(Color.white).frame(width: 27, height: 27).shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3)
+          .offset(x: on ? 10 : -10)
+      }
+      .frame(width: 51, height: 31)
+    }
+    .onTapGesture { isOn.wrappedValue.toggle() }
+  }
+}
+
+extension Toggle where Label == Text {
+  /// A toggle with a text title.
+  public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+  /// A toggle with a text title, from a literal.
+  public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+}
+
+/// UIKit's colours that views pass to `Color(_:)`: iOS's light-mode system colours.
+public final class UIColor: @unchecked Sendable {
+  let color: Color
+  init(_ color: Color) { self.color = color }
+  public init(red: Double, green: Double, blue: Double, alpha: Double) { color = Color(red: red, green: green, blue: blue, opacity: alpha) }
+  static func hex(_ v: UInt32) -> UIColor {
+    UIColor(Color(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255))
+  }
+  public static let systemRed = UIColor(.red), systemOrange = UIColor(.orange), systemYellow = UIColor(.yellow)
+  public static let systemGreen = UIColor(.green), systemMint = UIColor(.mint), systemTeal = UIColor(.teal)
+  public static let systemCyan = UIColor(.cyan), systemBlue = UIColor(.blue), systemIndigo = UIColor(.indigo)
+  public static let systemPurple = UIColor(.purple), systemPink = UIColor(.pink), systemBrown = UIColor(.brown)
+  public static let systemGray = hex(0x8E8E93), systemGray2 = hex(0xAEAEB2), systemGray3 = hex(0xC7C7CC)
+  public static let systemGray4 = hex(0xD1D1D6), systemGray5 = hex(0xE5E5EA), systemGray6 = hex(0xF2F2F7)
+  public static let systemBackground = UIColor(.white), secondarySystemBackground = hex(0xF2F2F7)
+  public static let tertiarySystemBackground = UIColor(.white), systemGroupedBackground = hex(0xF2F2F7)
+  public static let label = UIColor(.black), secondaryLabel = UIColor(.secondary)
+  public static let white = UIColor(.white), black = UIColor(.black), clear = UIColor(.clear)
+}
+
+extension Color {
+  /// A UIKit colour.
+  public init(_ uiColor: UIColor) { self = uiColor.color }
+  /// A UIKit colour.
+  public init(uiColor: UIColor) { self = uiColor.color }
+}
+
+/// The size a `GeometryReader` reports: the canvas here (render-anim resolves views before it lays them
+/// out, so a reader is offered the whole canvas).
+public struct GeometryProxy {
+  public let size: CGSize
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+}
+
+/// Coordinate spaces.
+public enum CoordinateSpace: Sendable { case global, local, named(String) }
+
+/// SwiftUI's `GeometryReader`: its content, given the space offered (the canvas here), filling it.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: (GeometryProxy) -> Content
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    let canvas = context.canvas ?? Size(width: 390, height: 844)
+    let proxy = GeometryProxy(size: CGSize(width: canvas.width, height: canvas.height))
+    let children = try context.resolve(content(proxy), path: path.appending("items"), environment: environment)
+    let stack = ViewNode(path: path.appending("stack"), kind: .stack(.depth, alignment: .topLeading, spacing: 0), children: children)
+    return [ViewNode(path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)), children: [stack])]
+  }
+}
+
+/// A gesture's state, reset when the gesture ends (SwiftUI's `@GestureState`): gestures other than taps
+/// are not played, so it keeps its initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+  public let wrappedValue: Value
+  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+  public init(initialValue: Value) { wrappedValue = initialValue }
+  public var projectedValue: GestureState<Value> { self }
+}
+
+extension DragGesture {
+  /// Kept for API compatibility: drags are not played.
+  public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture { self }
+}
+
+extension Binding {
+  /// This binding, with changes made in `transaction`.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    Binding(get: get, set: { v in withTransaction(transaction) { self.set(v) } })
+  }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle with a corner size (its width is the radius).
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize)
+  }
+}
+
+extension View {
+  /// A colour behind this view, sized to it.
+  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(alignment: .center) { color }
+  }
+  /// A colour over this view, sized to it.
+  public func overlay(_ color: Color) -> some View { overlay(alignment: .center) { color } }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A reference type whose `@Published` properties a view observes (SwiftUI's `ObservableObject`, without
+/// Combine). A published change re-evaluates the views with the transaction it was made in.
+public protocol ObservableObject: AnyObject {}
+
+/// The clock and graph the runtime binds while it works: published values are kept with the time they
+/// were set, so that a frame reads them as they were at its instant (frames stay a pure function of t).
+enum PublishedClock {
+  /// The frame being drawn; nil during updates (the latest value).
+  @TaskLocal static var frameTime: Double? = nil
+  /// The graph running updates, and its clock.
+  @TaskLocal static var graph: ViewGraphReference? = nil
+}
+
+/// A weak reference to the running graph, for values set outside a `@State`.
+final class ViewGraphReference: @unchecked Sendable {
+  weak var graph: ViewGraph?
+  init(_ graph: ViewGraph) { self.graph = graph }
+}
+
+final class PublishedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  /// (time, value), in time order; the first at −∞.
+  private var history: [(Double, Value)]
+  init(_ value: Value) { history = [(-.infinity, value)] }
+
+  var value: Value {
+    lock.withLock {
+      guard let t = PublishedClock.frameTime else { return history[history.count - 1].1 }
+      return history.last(where: { $0.0 <= t })!.1
+    }
+  }
+
+  func set(_ value: Value) {
+    guard let graph = PublishedClock.graph?.graph else {
+      lock.withLock { history[history.count - 1].1 = value }
+      return
+    }
+    let t = graph.currentTime
+    lock.withLock {
+      if history[history.count - 1].0 == t { history[history.count - 1].1 = value } else { history.append((t, value)) }
+    }
+    graph.stateDidChange(key: "published", transaction: TransactionStack.current)
+  }
+}
+
+/// A property of an ``ObservableObject`` that views observe (SwiftUI's `@Published`).
+@propertyWrapper
+public struct Published<Value> {
+  let box: PublishedBox<Value>
+  public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
+  public var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.set(newValue) }
+  }
+}
+
+/// An observable object a view owns, kept by the view's identity (SwiftUI's `@StateObject`).
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicStorage {
+  let make: () -> ObjectType
+  let box = StateBox<ObjectType?>(nil)
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+  public var wrappedValue: ObjectType {
+    if let o = box.value { return o }
+    let o = make()
+    box.value = o
+    return o
+  }
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+  func bind(key: String, store: StateStore) {
+    box.key = key
+    box.store = store
+    if case .some(.some) = store.values[key] as? ObjectType? { return }
+    store.values[key] = Optional(make())
+  }
+}
+
+/// An observable object passed in (SwiftUI's `@ObservedObject`).
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+  /// Bindings to the object's properties (`$model.name`).
+  @dynamicMemberLookup
+  public struct Wrapper {
+    let object: ObjectType
+    public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
+      let object = self.object
+      return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+  }
+  public var wrappedValue: ObjectType
+  public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+}

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean docs-images fuzz test-slurm
+.PHONY: demo test bench deps build clean docs-images fuzz test-slurm install
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -28,6 +28,17 @@ docs-images: deps
 	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
 	.build/debug/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
 	.build/debug/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
+
+## Installs render-anim to PREFIX (default /usr/local): the program in PREFIX/bin, and in
+## PREFIX/lib/render-anim/Modules the Swift modules that Swift view files are compiled against
+## (docs/swift-views.md). Needs the Swift toolchain at run time for .swift input only.
+PREFIX ?= /usr/local
+install: deps
+	$(SWIFT) build -c release --product render-anim
+	mkdir -p $(PREFIX)/bin $(PREFIX)/lib/render-anim/Modules
+	install -m 755 .build/release/render-anim $(PREFIX)/bin/render-anim
+	cp -R .build/release/Modules/RenderAnimSwiftUI.swiftmodule .build/release/Modules/Keyframes.swiftmodule \
+	  .build/release/Modules/Scene.swiftmodule $(PREFIX)/lib/render-anim/Modules/
 
 clean:
 	rm -rf .build out

@@ -48,6 +48,7 @@ let package = Package(
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
       "RenderAnimSwiftUI", "Scene",
+      .product(name: "Yams", package: "Yams"),
       .product(name: "SwiftParser", package: "swift-syntax"),
       .product(name: "SwiftSyntax", package: "swift-syntax"),
     ]),
@@ -73,6 +74,9 @@ let package = Package(
       dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["BadScenes"]),
     .testTarget(name: "RenderAnimTests"),
+    .testTarget(
+      name: "SwiftUITests",
+      dependencies: ["RenderAnimSwiftUI", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],

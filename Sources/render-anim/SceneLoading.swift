@@ -12,6 +12,22 @@ func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
   if path.hasSuffix(".swift") {
     return try loadView(path, overrides: overrides, views: views)
   }
+  if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
+    do {
+      let file = try ViewSceneFile(text: text, file: path)
+      var merged = views
+      if merged.size == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
+      if merged.view == nil { merged.view = file.choice.view }
+      if merged.preview == nil { merged.preview = file.choice.preview }
+      merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
+      let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
+                              duration: overrides.duration ?? file.options.duration)
+      return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
+    } catch let error as SceneError {
+      printError(error.description)
+      throw ExitCode(error.exitCode)
+    }
+  }
   if !views.isEmpty {
     printError("--tap, --view, --preview and --size apply to .swift view files, not to \(path)")
     throw ExitCode(64)
@@ -26,9 +42,9 @@ func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
 
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
-func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions) throws -> Scene {
+func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
-                                 duration: overrides.duration, taps: views.parsedTaps)
+                                 duration: overrides.duration, taps: views.parsedTaps, background: background)
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   defer { watchdog.cancel() }
   do {

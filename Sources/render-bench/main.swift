@@ -178,6 +178,12 @@ if filter.isEmpty || filter.contains("gif") {
             "render_anim_bytes": oursSize, "floor_s": median(floorTimes), "floor_psnr_db": floorPSNR, "floor_bytes": floorSize]
 }
 
+// A Swift view's compile and render against its scene twin.
+var swiftView: [String: Double] = [:]
+if filter.isEmpty || filter.contains("swift") {
+  swiftView = try benchSwiftView(root: root, binary: binary, scratch: shm, runs: runs)
+}
+
 // Memory for a short and a long clip at 1080p.
 var memory: [String: Double] = [:]
 for seconds in [10.0, longSeconds] where filter.isEmpty || filter.contains("memory") {
@@ -191,6 +197,6 @@ let out = root.appendingPathComponent("bench-out")
 try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 let json: [String: Any] = ["frames": frames, "runs": runs, "cores": cores, "cases": results,
                            "startup_ms": median(startups) * 1000, "ffmpeg_startup_ms": median(ffmpegStartups) * 1000,
-                           "gif": gifRow, "peak_rss_mb_by_clip_length": memory]
+                           "gif": gifRow, "peak_rss_mb_by_clip_length": memory, "swift_view": swiftView]
 try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: out.appendingPathComponent("bench.json"))
 print("wrote \(out.path)/bench.json")

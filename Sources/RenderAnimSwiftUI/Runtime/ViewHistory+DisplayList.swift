@@ -37,7 +37,7 @@ extension ViewHistory {
 
   private func emit(_ node: ViewNode, frames: [ViewPath: Frame], at t: Double, parent: PlaneTransform,
                     parentCenter: (Double, Double), opacity: Double, flatten: Bool, removal: Double? = nil,
-                    context: ResolveContext, into out: inout [EmittedLayer]) {
+                    inherited: [(String, Double)] = [], context: ResolveContext, into out: inout [EmittedLayer]) {
     guard let frame = frames[node.path] else { return }
     let size = Size(width: frame.width, height: frame.height)
     var looks = Looks(node: node, history: self, size: size, at: t)
@@ -60,7 +60,7 @@ extension ViewHistory {
       var item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
-      out.append(EmittedLayer(item: item, values: node.values + looks.values))
+      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
       return
     }
     if !flatten && looks.needsLayer(childCount: node.children.count) {
@@ -72,13 +72,34 @@ extension ViewHistory {
       var item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
-      out.append(EmittedLayer(item: item, values: looks.values))
+      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
       return
     }
     for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
       emit(c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y), opacity: opacity * looks.opacity,
-           flatten: flatten, removal: gone, context: context, into: &out)
+           flatten: flatten, removal: gone, inherited: Self.merge(node.values + looks.values, inherited), context: context, into: &out)
     }
+  }
+
+  /// A view's own values followed by those of the views around it; a name used again gets the next
+  /// `#n` (`offset`, `offset#2`), as modifiers further out in a scene layer's chain do.
+  static func merge(_ own: [(String, Double)], _ outer: [(String, Double)]) -> [(String, Double)] {
+    guard !outer.isEmpty else { return own }
+    var result = own
+    var names = Set(own.map(\.0))
+    for (name, v) in outer {
+      var candidate = name
+      if names.contains(candidate) {
+        let dot = name.firstIndex(of: ".")
+        let base = dot.map { String(name[..<$0]) } ?? name, rest = dot.map { String(name[$0...]) } ?? ""
+        var n = 2
+        while names.contains("\(base)#\(n)\(rest)") { n += 1 }
+        candidate = "\(base)#\(n)\(rest)"
+      }
+      names.insert(candidate)
+      result.append((candidate, v))
+    }
+    return result
   }
 
   /// A drawn view's name for `sample`: its path of view types and what it draws (`…/EmojiView/Image`).

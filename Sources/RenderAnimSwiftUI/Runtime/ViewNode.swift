@@ -40,6 +40,8 @@ struct ViewNode {
   var tap: TapTarget? = nil
   /// `.accessibilityIdentifier`.
   var identifier: String? = nil
+  /// What the view is called for `--tap` besides its text: an SF Symbol's name.
+  var name: String? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).
   var values: [(String, Double)] = []
   /// The transition for insertion and removal.
@@ -56,7 +58,7 @@ struct ViewNode {
   /// The text of every `Text` in the node, for naming tap targets.
   var texts: [String] {
     var result: [String] = []
-    if case .fixed(let content, _) = kind, case .text(let s, _, _) = content { result.append(s) }
+    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _) = content { result.append(s) }
     for c in children { result += c.texts }
     return result
   }

@@ -123,7 +123,7 @@ public enum ViewScene {
     let all = graph.tappables()
     let when = String(format: "%.3f s", tap.time)
     func names(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
-      list.map { "'\($0.names.first ?? $0.path.readable)'" }.joined(separator: ", ")
+      list.map { "'\($0.names.first(where: { !$0.isEmpty }) ?? $0.path.readable)'" }.joined(separator: ", ")
     }
     guard let target = tap.target else {
       guard all.count == 1 else {

@@ -47,7 +47,9 @@ public struct Image: View, PrimitiveView {
       font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
       let size = context.measurer.size(ofText: String(glyph), font: font)
       let color = environment.foreground ?? .black
-      return [ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color), size: size))]
+      var node = ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color), size: size))
+      node.name = name
+      return [node]
     case .named(let name):
       if let file = context.imageFile(named: name) {
         let natural = context.imageSize(file) ?? Image.placeholderSize

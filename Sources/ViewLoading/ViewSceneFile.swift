@@ -1,0 +1,89 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Yams
+
+/// A scene file that renders a Swift view (docs/swift-views.md, Scene files):
+///
+/// ```yaml
+/// view: KeyframeAnimationView.swift             # relative to this file
+/// init: 'KeyframeAnimationView(emoji: "heart")'  # optional: --view
+/// preview: 1                                     # optional: --preview
+/// size: [400, 400]
+/// fps: 60
+/// duration: 3                                    # optional
+/// background: "#FFFFFF"                          # optional
+/// events:
+///   - { at: 0.5, tap: heart }                    # `tap:` optional: the only tappable view
+/// ```
+public struct ViewSceneFile: Sendable {
+  /// The Swift file, resolved against the scene file's folder.
+  public var view: String
+  public var choice: SwiftViewFile.Choice
+  public var options: ViewSceneOptions
+
+  /// Whether the YAML or JSON text is a view scene (it has a top-level `view:` key).
+  public static func isViewScene(_ text: String) -> Bool {
+    guard text.contains("view") else { return false }
+    guard let node = try? Yams.compose(yaml: text, .basic), let mapping = node.mapping else { return false }
+    return mapping.keys.contains { $0.string == "view" }
+  }
+
+  /// Reads a view scene; `file` names it in messages and resolves `view:`.
+  public init(text: String, file: String) throws(SceneError) {
+    func error(_ node: Node?, _ message: String, _ key: String) -> SceneError {
+      SceneError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message, keyPath: key)
+    }
+    let root: Node
+    do {
+      guard let n = try Yams.compose(yaml: text, .basic) else { throw error(nil, "the scene is empty", "") }
+      root = n
+    } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
+    guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
+    let known: Set<String> = ["view", "init", "preview", "size", "fps", "scale", "duration", "background", "events"]
+    for key in mapping.keys where !known.contains(key.string ?? "") {
+      throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
+    }
+    func number(_ key: String, _ range: ClosedRange<Double>) throws(SceneError) -> Double? {
+      guard let n = mapping[key] else { return nil }
+      guard let s = n.scalar?.string, let x = Double(s), range.contains(x) else {
+        throw error(n, "'\(key)' must be a number in \(range.lowerBound)…\(range.upperBound)", key)
+      }
+      return x
+    }
+    guard let viewNode = mapping["view"], let name = viewNode.string, name.hasSuffix(".swift") else {
+      throw error(mapping["view"], "'view' must name a .swift file", "view")
+    }
+    view = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent()).standardizedFileURL.path
+    choice = SwiftViewFile.Choice(view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) })
+    var options = ViewSceneOptions()
+    if let s = mapping["size"] {
+      guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),
+            (1...16384).contains(w), (1...16384).contains(h) else { throw error(s, "'size' must be [width, height], each 1…16384", "size") }
+      options.size = Size(width: w, height: h)
+    }
+    if let fps = try number("fps", 1...1000) {
+      guard fps == fps.rounded() else { throw error(mapping["fps"], "'fps' must be a whole number", "fps") }
+      options.fps = Int(fps)
+    }
+    if let s = try number("scale", 0.01...16) { options.scale = s }
+    options.duration = try number("duration", 0...Scene.maximumTime)
+    if let b = mapping["background"] {
+      guard let c = b.string.flatMap(RGBAColor.named) else { throw error(b, "'background' must be a colour (#RRGGBB or a name)", "background") }
+      options.background = c
+    }
+    if let events = mapping["events"] {
+      guard let list = events.sequence else { throw error(events, "'events' must be a list", "events") }
+      for (i, e) in list.enumerated() {
+        guard let m = e.mapping, let at = m["at"]?.string.flatMap(Double.init), at >= 0, at <= Scene.maximumTime else {
+          throw error(e, "each event needs 'at' (seconds, 0…1000000)", "events[\(i)]")
+        }
+        for key in m.keys where key.string != "at" && key.string != "tap" {
+          throw error(key, "a view scene's events have 'at' and 'tap' only", "events[\(i)].\(key.string ?? "")")
+        }
+        options.taps.append(ViewTap(target: m["tap"]?.string, time: at))
+      }
+    }
+    self.options = options
+  }
+}

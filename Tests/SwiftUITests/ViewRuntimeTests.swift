@@ -1,0 +1,205 @@
+import Foundation
+import Keyframes
+import RealModule
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// The SwiftUI runtime on views written in Swift, checked against values derived by hand.
+@Suite struct ViewRuntimeTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func scene(size: Size = Size(width: 200, height: 100), taps: [ViewTap] = [], duration: Double? = nil,
+             _ root: @escaping () -> any View) throws -> Scene {
+    try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: size, fps: 60, duration: duration, taps: taps),
+                        measurer: measurer, root: root)
+  }
+
+  func items(_ scene: Scene, at t: Double) throws -> [DisplayItem] { try scene.displayList(at: t, measurer: measurer).items }
+
+  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance) }
+
+  struct Row: View {
+    var body: some View {
+      HStack {
+        Rectangle().frame(width: 40, height: 20)
+        Rectangle().frame(width: 60, height: 30)
+      }
+    }
+  }
+
+  /// HStack: 40 + 8 (SwiftUI's default spacing) + 60 = 108 wide, 30 high, centred in 200 × 100, so its left
+  /// edge is at 46; the children's centres are at 46 + 20 = 66 and 46 + 40 + 8 + 30 = 124, both at y = 50.
+  @Test func stackLayoutByHand() throws {
+    let list = try items(try scene { Row() }, at: 0)
+    try #require(list.count == 2)
+    #expect(close(list[0].transform.x0, 66) && close(list[0].transform.y0, 50))
+    #expect(close(list[1].transform.x0, 124) && close(list[1].transform.y0, 50))
+    #expect(list[0].frameSize == Size(width: 40, height: 20) && list[1].frameSize == Size(width: 60, height: 30))
+  }
+
+  struct Padded: View {
+    var body: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        Color.red.frame(width: 100, height: 10)
+        Color.blue.frame(width: 40, height: 10)
+      }
+      .padding(5)
+      .background(Color.green)
+    }
+  }
+
+  /// A leading VStack of 100 × 10 and 40 × 10 with no spacing, padded by 5: 110 × 30, centred at (100, 50).
+  /// The background fills the padded frame; the second child sits 20 from the stack's left edge (50 + 20 = 70).
+  @Test func paddingBackgroundAndAlignmentByHand() throws {
+    let list = try items(try scene { Padded() }, at: 0)
+    try #require(list.count == 3)
+    #expect(list[0].frameSize == Size(width: 110, height: 30) && close(list[0].transform.x0, 100) && close(list[0].transform.y0, 50))
+    #expect(close(list[1].transform.x0, 100) && close(list[1].transform.y0, 45))
+    #expect(close(list[2].transform.x0, 70) && close(list[2].transform.y0, 55))
+  }
+
+  struct Spaced: View {
+    var body: some View {
+      HStack {
+        Circle().frame(width: 20, height: 20)
+        Spacer()
+        Circle().frame(width: 20, height: 20)
+      }
+      .frame(width: 180)
+    }
+  }
+
+  /// A Spacer takes what is left: the circles sit at the ends of the 180-wide frame (centres 10 + 10 and
+  /// 190 − 10 in a 200-wide canvas).
+  @Test func spacerTakesTheRest() throws {
+    let list = try items(try scene { Spaced() }, at: 0)
+    try #require(list.count == 2)
+    #expect(close(list[0].transform.x0, 20) && close(list[1].transform.x0, 180))
+  }
+
+  struct Jump: View {
+    @State private var offset = 0.0
+    var body: some View {
+      Circle().frame(width: 20, height: 20).offset(y: offset)
+        .onTapGesture { withAnimation(.spring(duration: 0.5, bounce: 0)) { offset = -40 } }
+    }
+  }
+
+  /// A tap at 0.5 s animates with `.spring(duration: 0.5, bounce: 0)`: SwiftUI's integrated spring
+  /// (docs/semantics.md §2.2) with k = (2π/0.5)², c = 2√k, steps of 1/300 s from x = v = a = 0 toward
+  /// Δ = −40, ⌈300 τ − 1e-9⌉ steps after τ = t − 0.5; within 0.15 of the closed form
+  /// −40 · (1 − (1 + ω τ) e^(−ω τ)).
+  @Test func withAnimationSpringByHand() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0.5)]) { Jump() }
+    let omega = 2 * Double.pi / 0.5, k = omega * omega, c = 2 * omega
+    func integrated(_ tau: Double) -> Double {
+      var x = 0.0, v = 0.0, a = 0.0
+      let steps = tau > 0 ? Int((300 * tau - 1e-9).rounded(.up)) : 0
+      for _ in 0..<steps {
+        let h = a / 600 + v
+        x += h / 300
+        a = -c * h + k * (-40 - x)
+        v = a / 600 + h
+      }
+      return x
+    }
+    for t in [0.25, 0.5, 0.6, 0.75, 1.0, 1.4] {
+      let tau = max(t - 0.5, 0)
+      let expected = integrated(tau)
+      #expect(abs(expected - -40 * (1 - (1 + omega * tau) * Foundation.exp(-omega * tau))) < 0.15)
+      let values = try s.values(at: t, measurer: measurer)
+      let y = values[0].values.first { $0.0 == "offset.y" }!.1
+      #expect(close(y, expected, 1e-6), "t = \(t): \(y) vs \(expected)")
+      #expect(close(values[0].layer.transform.y0, 50 + expected, 1e-6))
+    }
+  }
+
+  struct Appear: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Rectangle().frame(width: 30, height: 30).transition(.opacity) }
+      }
+      .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+  }
+
+  /// `onAppear` runs at 0; the inserted rectangle fades in linearly over 1 s.
+  @Test func insertionTransitionIsLinearOpacity() throws {
+    let s = try scene { Appear() }
+    #expect(close(s.duration, 1))
+    for t in [0.0, 0.25, 0.5, 1.0] {
+      let list = try items(s, at: t)
+      try #require(list.count == 1)
+      #expect(close(list[0].opacity, t), "t = \(t)")
+    }
+  }
+
+  struct Hero: View {
+    @Namespace var ns
+    @State private var right = false
+    var body: some View {
+      ZStack {
+        if right {
+          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).offset(x: 0).frame(maxWidth: .infinity, alignment: .trailing)
+        } else {
+          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).frame(maxWidth: .infinity, alignment: .leading)
+        }
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { right.toggle() } }
+    }
+  }
+
+  /// The inserted box moves from the removed one's frame: linear from x = 10 to x = 190 over a second.
+  @Test func matchedGeometryMovesTheInsertedView() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Hero() }
+    let mid = try items(s, at: 0.5)
+    // The inserted box is halfway (x = 100) and fading in; the removed one fades out where it was.
+    let moving = mid.filter { close($0.transform.x0, 100) }
+    #expect(moving.count == 1 && close(moving[0].opacity, 0.5), "\(mid.map { ($0.transform.x0, $0.opacity) })")
+    let end = try items(s, at: 1)
+    #expect(end.count == 1 && close(end[0].transform.x0, 190) && close(end[0].opacity, 1))
+  }
+
+  struct Dice: View {
+    var body: some View { Circle().frame(width: 10, height: 10).offset(x: Double.random(in: -50...50)) }
+  }
+
+  /// A random number in a body is the same for the same frame, from any evaluation of any scene.
+  @Test func randomNumbersArePureFunctionsOfTime() throws {
+    let a = try scene(duration: 1) { Dice() }, b = try scene(duration: 1) { Dice() }
+    for t in [0.0, 0.5, 0.5, 0.25] {
+      #expect(try items(a, at: t) == items(b, at: t))
+    }
+  }
+
+  struct Nest: View {
+    var body: some View { VStack { Nest() } }
+  }
+
+  @Test func aBodyThatContainsItselfThrows() throws {
+    #expect(throws: ViewError.self) { _ = try scene { Nest() } }
+  }
+
+  struct Pulse: View {
+    var body: some View {
+      Circle().frame(width: 40, height: 40)
+        .keyframeAnimator(initialValue: 1.0, repeating: true) { content, s in content.scaleEffect(s) } keyframes: { _ in
+          LinearKeyframe(2.0, duration: 1)
+          LinearKeyframe(1.0, duration: 1)
+        }
+    }
+  }
+
+  /// A repeating keyframe animator: the scale is 1 + t on the way up, frames in any order give the same.
+  @Test func keyframeContentIsEvaluatedPerFrame() throws {
+    let s = try scene(duration: 2) { Pulse() }
+    for t in [1.5, 0.25, 0.75, 0.25] {
+      let v = try s.values(at: t, measurer: measurer)[0].values
+      let expected = t <= 1 ? 1 + t : 3 - t
+      #expect(close(v.first { $0.0 == "scaleEffect.x" }!.1, expected), "t = \(t)")
+      #expect(close(v.first { $0.0 == "value" }!.1, expected))
+    }
+  }
+}

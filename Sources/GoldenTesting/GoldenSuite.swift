@@ -80,15 +80,19 @@ public struct GoldenSuite: Sendable {
   }
 
   /// Verifies (or, with `record`, records) every golden; `progress` sees each result as it comes.
-  public func run(record: Bool, artifacts: URL, progress: (GoldenCheck.Result) -> Void = { _ in }) throws -> GoldenReport {
+  /// - Parameter load: reads an entry's scene (by default a scene file; the CLI passes one that also
+  ///   reads Swift views and view scenes).
+  public func run(record: Bool, artifacts: URL,
+                  load: (URL, Scene.Overrides) throws -> Scene = { try Scene.load(contentsOf: $0, overrides: $1) },
+                  progress: (GoldenCheck.Result) -> Void = { _ in }) throws -> GoldenReport {
     var results: [GoldenCheck.Result] = []
     var expected = Set<String>()
     let rasterizer = Rasterizer()
     let measurer = PangoTextMeasurer()
     for entry in entries {
       let scene: Scene
-      do { scene = try Scene.load(contentsOf: URL(fileURLWithPath: entry.scenePath), overrides: Scene.Overrides(scale: scale)) } catch {
-        let r = GoldenCheck.Result(name: entry.name, outcome: .mismatched("scene: \(error.description)"))
+      do { scene = try load(URL(fileURLWithPath: entry.scenePath), Scene.Overrides(scale: scale)) } catch {
+        let r = GoldenCheck.Result(name: entry.name, outcome: .mismatched("scene: \(error)"))
         results.append(r); progress(r)
         continue
       }

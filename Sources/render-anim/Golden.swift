@@ -23,7 +23,8 @@ extension RenderAnim {
         printError("error: \(error)")
         throw ExitCode(66)
       }
-      let report = try suite.run(record: action == .record, artifacts: URL(fileURLWithPath: artifacts)) { print($0.description) }
+      let report = try suite.run(record: action == .record, artifacts: URL(fileURLWithPath: artifacts),
+                                 load: { url, overrides in try sceneFor(url.path, overrides: overrides) }) { print($0.description) }
       print(report.summary)
       if !report.passed {
         print("artifacts and report.json in \(artifacts)")

@@ -5,53 +5,13 @@ import RenderAnimSwiftUI
 import Scene
 import ViewLoading
 
-/// Loads a scene for a command: a scene file, or a SwiftUI view file (`.swift`, compiled and run with
-/// `views`' taps). A bad input prints its one-line error and exits with its code (docs/swift-views.md).
+/// Loads a scene for a command: a scene file, a view scene (`view:`), or a SwiftUI view file (`.swift`,
+/// compiled and run with `views`' taps). A bad input prints its one-line error and exits with its code
+/// (docs/swift-views.md, Bad input).
 func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
-               views: ViewInputOptions = ViewInputOptions()) throws -> Scene {
-  if path.hasSuffix(".swift") {
-    return try loadView(path, overrides: overrides, views: views)
-  }
-  if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
-    do {
-      let file = try ViewSceneFile(text: text, file: path)
-      var merged = views
-      if merged.size == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
-      if merged.view == nil { merged.view = file.choice.view }
-      if merged.preview == nil { merged.preview = file.choice.preview }
-      merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
-      let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
-                              duration: overrides.duration ?? file.options.duration)
-      return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
-    } catch let error as SceneError {
-      printError(error.description)
-      throw ExitCode(error.exitCode)
-    }
-  }
-  if !views.isEmpty {
-    printError("--tap, --view, --preview and --size apply to .swift view files, not to \(path)")
-    throw ExitCode(64)
-  }
+               views: ViewInputOptions = .none) throws -> Scene {
   do {
-    return try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
-  } catch {
-    printError(error.description)
-    throw ExitCode(error.exitCode)
-  }
-}
-
-/// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
-/// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
-func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
-  let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
-                                 duration: overrides.duration, taps: views.parsedTaps, background: background)
-  let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
-  defer { watchdog.cancel() }
-  do {
-    let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview))
-    watchdog.start()
-    return try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
-                               measurer: PangoTextMeasurer(), root: root.make)
+    return try sceneFor(path, overrides: overrides, views: views)
   } catch let error as ViewLoadingError {
     printError(error.message)
     throw ExitCode(error.exitCode)
@@ -61,11 +21,52 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   } catch let error as SceneError {
     printError(error.description)
     throw ExitCode(error.exitCode)
+  } catch let error as ViewOptionError {
+    printError(error.message)
+    throw ExitCode(64)
   }
 }
 
-/// Seconds a view's history may take to run before render-anim gives up on it.
-let viewTimeLimit = 60.0
+/// Options for Swift views given with a scene file that is not one.
+struct ViewOptionError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// The scene at `path`, throwing its error (`SceneError`, `ViewLoadingError`, `ViewError`).
+func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions = .none) throws -> Scene {
+  if path.hasSuffix(".swift") { return try loadView(path, overrides: overrides, views: views) }
+  if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
+    let file = try ViewSceneFile(text: text, file: path)
+    var merged = views
+    if merged.size == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
+    if merged.view == nil { merged.view = file.choice.view }
+    if merged.preview == nil { merged.preview = file.choice.preview }
+    merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
+    let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
+                            duration: overrides.duration ?? file.options.duration)
+    return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
+  }
+  if !views.isEmpty { throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)") }
+  return try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
+}
+
+/// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
+/// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
+func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
+  let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
+                                 duration: overrides.duration, taps: views.parsedTaps, background: background)
+  let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview))
+  let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
+  watchdog.start()
+  defer { watchdog.cancel() }
+  return try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
+                             measurer: PangoTextMeasurer(), root: root.make)
+}
+
+/// Seconds a view's history may take to run before render-anim gives up on it (60, or
+/// `RENDER_ANIM_VIEW_TIME_LIMIT`).
+let viewTimeLimit = ProcessInfo.processInfo.environment["RENDER_ANIM_VIEW_TIME_LIMIT"].flatMap(Double.init).map { min(max($0, 0.1), 3600) } ?? 60
 
 /// Ends the process if a view's bodies run longer than a limit (an endless loop cannot be interrupted
 /// inside the library; the CLI owns the process).

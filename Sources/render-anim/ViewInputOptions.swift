@@ -43,6 +43,9 @@ struct ViewInputOptions: ParsableArguments {
     return time(text[...]).map { ViewTap(target: nil, time: $0) }
   }
 
+  /// No options (parsed from no arguments, as ArgumentParser requires).
+  static var none: ViewInputOptions { (try? parse([]))! }
+
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
   var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil }
 }

@@ -117,6 +117,26 @@ import Testing
     #expect(r.err.contains("nest more than") && r.err.split(separator: "\n").count == 1, "\(r.err)")
   }
 
+  /// A body that never returns: the CLI's time limit (here 2 s) ends it with one line and exit 65.
+  @Test func aBodyThatNeverReturnsHitsTheTimeLimit() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Spin: View {
+        var body: some View {
+          var n = 0
+          while n >= 0 { n = (n + 1) % 1000 }
+          return Text("never")
+        }
+      }
+      """)
+    let out = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("spin.mp4").path
+    let r = try RenderAnimBinary.run(["render", path, "-o", out], environment: ["XDG_CACHE_HOME": RenderAnimBinary.viewCache,
+                                                                          "RENDER_ANIM_VIEW_TIME_LIMIT": "2"])
+    #expect(r.status == 65)
+    #expect(r.err.contains("more than 2 s") && r.err.split(separator: "\n").count == 1, "\(r.err)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func aViewThatNeverSettlesNeedsADuration() throws {
     let path = try temporaryView("""
       import SwiftUI
@@ -142,5 +162,80 @@ import Testing
     #expect(endless.status == 65 && endless.err.contains("never comes to rest"), "\(endless.err)")
     let bounded = try run(["sample", forever, "--duration", "2", "--times", "0.25"])
     #expect(bounded.status == 0, "\(bounded.err)")
+  }
+}
+
+/// Frames of Swift views: the same pixels as their scene twins, and the same from every path.
+@Suite(.serialized) struct SwiftViewFrameTests {
+  func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    try RenderAnimBinary.runWithViewCache(arguments)
+  }
+
+  /// Apple's KeyframeAnimationView and ThreePhaseAnimationView draw byte-identical PNGs to the scenes
+  /// that translate them, mid-animation.
+  @Test(arguments: ["KeyframeAnimationView", "ThreePhaseAnimationView", "SimpleAnimationView"])
+  func framesMatchTheSceneTwin(_ name: String) throws {
+    let dir = try RenderAnimBinary.temporaryFolder("view-frames")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for t in ["0.6", "1.0", "1.7"] {
+      let a = dir.appendingPathComponent("view-\(t).png").path, b = dir.appendingPathComponent("scene-\(t).png").path
+      let rv = try run(["frame", "scenes/swift/\(name).swift", "--tap", "0.5", "--size", "400x400", "--time", t, "-o", a])
+      let rs = try run(["frame", "scenes/swift/\(name).yaml", "--time", t, "-o", b])
+      #expect(rv.status == 0 && rs.status == 0, "\(rv.err)\(rs.err)")
+      let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+      #expect(da.count > 1000 && da == db, "\(name) at \(t) s")
+    }
+  }
+
+  /// Apple's views and five handbook listings (scenes/swift/) against their goldens, through view scenes.
+  @Test func swiftViewGoldens() throws {
+    let artifacts = try RenderAnimBinary.temporaryFolder("view-golden-artifacts")
+    defer { try? FileManager.default.removeItem(at: artifacts) }
+    let r = try run(["golden", "verify", "Tests/RenderAnimTests/SwiftViewGoldens", "--artifacts", artifacts.path])
+    #expect(r.status == 0, "\(r.out)\(r.err)")
+    #expect(r.out.contains("30 goldens: 30 matched"), "\(r.out)")
+  }
+
+  /// A view with a transition and a completion chain: the PNG sequence is the same on 1 and 3 jobs and
+  /// from a chunk, and `frame --time` gives the sequence's bytes.
+  @Test func viewFramesAreTheSameFromEveryPath() throws {
+    let dir = try RenderAnimBinary.temporaryFolder("view-purity")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let view = dir.appendingPathComponent("Fade.swift").path
+    try """
+      import SwiftUI
+      struct Fade: View {
+        @State private var on = false
+        var body: some View {
+          VStack(spacing: 12) {
+            if on { Text("Hello 👋").font(.title).transition(.scale.combined(with: .opacity)) }
+            Circle().fill(.blue.gradient).frame(width: 60, height: 60).offset(x: on ? 40 : -40)
+              .shadow(radius: on ? 8 : 2)
+          }
+          .onTapGesture { withAnimation(.bouncy) { on.toggle() } completion: { withAnimation(.smooth) { on.toggle() } } }
+        }
+      }
+      """.write(toFile: view, atomically: true, encoding: .utf8)
+    let common = ["--tap", "0.1", "--size", "200x160", "--fps", "30"]
+    for (name, extra) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("chunk", ["--frames", "10..<20", "--jobs", "2"])] {
+      let r = try run(["render", view, "-o", dir.appendingPathComponent(name).path + "/", "--format", "png", "--quiet"] + common + extra)
+      #expect(r.status == 0, "\(r.err)")
+    }
+    let one = RenderAnimBinary.contents(dir.appendingPathComponent("one")), three = RenderAnimBinary.contents(dir.appendingPathComponent("three"))
+    #expect(one.count > 30 && one == three)
+    var moving = 0
+    for (i, file) in one.enumerated() {
+      let a = try Data(contentsOf: dir.appendingPathComponent("one/\(file)")), b = try Data(contentsOf: dir.appendingPathComponent("three/\(file)"))
+      #expect(a == b, "\(file)")
+      if i > 0, a != (try Data(contentsOf: dir.appendingPathComponent("one/\(one[i - 1])"))) { moving += 1 }
+    }
+    #expect(moving > 10, "the view hardly moved")
+    for file in RenderAnimBinary.contents(dir.appendingPathComponent("chunk")) {
+      #expect(try Data(contentsOf: dir.appendingPathComponent("chunk/\(file)")) == Data(contentsOf: dir.appendingPathComponent("one/\(file)")))
+    }
+    let single = dir.appendingPathComponent("single.png").path
+    let fifteen = dir.appendingPathComponent("one/\(one[15])")
+    #expect(try run(["frame", view, "--time", String(15.0 / 30), "-o", single] + common.filter { $0 != "--fps" && $0 != "30" }).status == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: single)) == Data(contentsOf: fifteen))
   }
 }

@@ -73,7 +73,7 @@ let package = Package(
       name: "SceneTests",
       dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["BadScenes"]),
-    .testTarget(name: "RenderAnimTests"),
+    .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),
     .testTarget(
       name: "SwiftUITests",
       dependencies: ["RenderAnimSwiftUI", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

@@ -15,7 +15,13 @@ public enum SwiftViewFile {
   public struct Choice: Sendable {
     public var view: String?
     public var preview: Int?
-    public init(view: String? = nil, preview: Int? = nil) { self.view = view; self.preview = preview }
+    /// Other Swift files compiled with the view: the helper types it uses (a package's other view files).
+    public var helpers: [String]
+    public init(view: String? = nil, preview: Int? = nil, helpers: [String] = []) {
+      self.view = view
+      self.preview = preview
+      self.helpers = helpers
+    }
   }
 
   /// The loaded libraries of this process, by file (a view is compiled and loaded once per process).
@@ -35,11 +41,20 @@ public enum SwiftViewFile {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ViewLoadingError(.missingFile, "no Swift view file at '\(path)'")
     }
-    let text = String(decoding: data, as: UTF8.self)
+    var text = String(decoding: data, as: UTF8.self)
     let source = SwiftViewSource(path: path, text: text)
-    let expression = try source.rootExpression(view: choice.view, preview: choice.preview)
+    var helpers: [SwiftViewSource] = []
+    for (i, helper) in choice.helpers.enumerated() where helper != path {
+      guard let data = FileManager.default.contents(atPath: helper) else {
+        throw ViewLoadingError(.missingFile, "no Swift file at '\(helper)' (--with)")
+      }
+      let helperText = String(decoding: data, as: UTF8.self)
+      text += "\u{0}" + helperText
+      helpers.append(SwiftViewSource(path: helper, text: helperText, previewPrefix: "__renderAnimHelper\(i)Preview"))
+    }
+    let expression = try source.rootExpression(view: choice.view, preview: choice.preview, helpers: helpers)
     let compiler = try ViewCompiler.locate()
-    let library = try compiler.library(for: source, root: expression)
+    let library = try compiler.library(for: source, helpers: helpers, root: expression)
     return (text, try loaded.library(library).root)
   }
 }

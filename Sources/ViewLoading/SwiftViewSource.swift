@@ -21,7 +21,8 @@ struct SwiftViewSource {
   /// Every `View` type declared.
   private(set) var viewTypes: [String] = []
 
-  init(path: String, text: String) {
+  /// - Parameter previewPrefix: names the functions `#Preview` blocks become (helper files get their own).
+  init(path: String, text: String, previewPrefix: String = "__renderAnimPreview") {
     self.path = path
     self.text = text
     let tree = Parser.parse(source: text)
@@ -35,7 +36,7 @@ struct SwiftViewSource {
       if let macro, macro.name.text == "Preview", let closure = macro.closure {
         let name = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
           .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-        let function = "__renderAnimPreview\(previews.count)"
+        let function = "\(previewPrefix)\(previews.count)"
         previews.append(Preview(name: name, function: function))
         // `#Preview("Name") {` becomes `@ViewBuilder func f() -> some View {`: same lines, same body.
         let start = macro.start.utf8Offset
@@ -78,7 +79,8 @@ struct SwiftViewSource {
 
   /// The Swift expression that makes the root view: `--view` (a type name or an expression), else the
   /// `#Preview` (the first, or number `preview`), else the only `View` type with an `init()`.
-  func rootExpression(view: String?, preview: Int?) throws(ViewLoadingError) -> String {
+  func rootExpression(view: String?, preview: Int?, helpers: [SwiftViewSource] = []) throws(ViewLoadingError) -> String {
+    let viewTypes = self.viewTypes + helpers.flatMap(\.viewTypes)
     if let view {
       let trimmed = view.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { throw ViewLoadingError(.usage, "--view is empty") }

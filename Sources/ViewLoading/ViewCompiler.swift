@@ -48,14 +48,14 @@ struct ViewCompiler {
   }
 
   /// The compiled library for `source` with `root` as its root view: from the cache, or compiled now.
-  func library(for source: SwiftViewSource, root: String) throws(ViewLoadingError) -> URL {
+  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String) throws(ViewLoadingError) -> URL {
     let entry = """
       import SwiftUI
       @_cdecl("\(Self.entrySymbol)") public func __renderAnimRoot() -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(ViewRoot { AnyView(erasing: { () -> any View in \(root) }()) }).toOpaque()
       }
       """
-    let key = hash([source.compiled, entry, toolchainIdentity(), moduleIdentity()])
+    let key = hash([source.compiled, entry, toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
     let dir = cache.appendingPathComponent(key)
     let library = dir.appendingPathComponent("view.so")
     if FileManager.default.fileExists(atPath: library.path) { return library }
@@ -69,9 +69,16 @@ struct ViewCompiler {
     defer { try? FileManager.default.removeItem(at: work) }
     let viewFile = work.appendingPathComponent("View.swift"), entryFile = work.appendingPathComponent("Entry.swift")
     let absolute = URL(fileURLWithPath: source.path).standardizedFileURL.path
+    var helperFiles: [URL] = []
     do {
       try ("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + source.compiled).write(to: viewFile, atomically: true, encoding: .utf8)
       try entry.write(to: entryFile, atomically: true, encoding: .utf8)
+      for (i, helper) in helpers.enumerated() {
+        let file = work.appendingPathComponent("Helper\(i).swift")
+        let path = URL(fileURLWithPath: helper.path).standardizedFileURL.path
+        try ("#sourceLocation(file: \"\(path)\", line: 1)\n" + helper.compiled).write(to: file, atomically: true, encoding: .utf8)
+        helperFiles.append(file)
+      }
     } catch {
       throw ViewLoadingError(.environment, "cannot write to the cache directory \(dir.path)")
     }
@@ -79,7 +86,7 @@ struct ViewCompiler {
     let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
                      "-module-name", "RenderAnimView", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
                      "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
-                     viewFile.path, entryFile.path, "-o", output.path]
+                     viewFile.path, entryFile.path] + helperFiles.map(\.path) + ["-o", output.path]
     let (status, diagnostics) = run(swiftc, arguments)
     guard status == 0 else {
       let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }

@@ -9,6 +9,7 @@ import Yams
 /// view: KeyframeAnimationView.swift             # relative to this file
 /// init: 'KeyframeAnimationView(emoji: "heart")'  # optional: --view
 /// preview: 1                                     # optional: --preview
+/// with: [Helpers.swift]                          # optional: --with, relative to this file
 /// size: [400, 400]
 /// fps: 60
 /// duration: 3                                    # optional
@@ -40,7 +41,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "size", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "size", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -55,7 +56,15 @@ public struct ViewSceneFile: Sendable {
       throw error(mapping["view"], "'view' must name a .swift file", "view")
     }
     view = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent()).standardizedFileURL.path
-    choice = SwiftViewFile.Choice(view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) })
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+    var helpers: [String] = []
+    if let w = mapping["with"] {
+      guard let list = w.sequence, list.allSatisfy({ $0.string?.hasSuffix(".swift") == true }) else {
+        throw error(w, "'with' must be a list of .swift files", "with")
+      }
+      helpers = list.map { URL(fileURLWithPath: $0.string!, relativeTo: folder).standardizedFileURL.path }
+    }
+    choice = SwiftViewFile.Choice(view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) }, helpers: helpers)
     var options = ViewSceneOptions()
     if let s = mapping["size"] {
       guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),

@@ -42,6 +42,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     if merged.size == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
     if merged.view == nil { merged.view = file.choice.view }
     if merged.preview == nil { merged.preview = file.choice.preview }
+    merged.helpers = file.choice.helpers + views.helpers
     merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
     let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
                             duration: overrides.duration ?? file.options.duration)
@@ -56,7 +57,8 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
 func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background)
-  let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview))
+  let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
+                                                                                    helpers: views.helpers))
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   watchdog.start()
   defer { watchdog.cancel() }

@@ -10,6 +10,8 @@ struct ViewInputOptions: ParsableArguments {
   var taps: [String] = []
   @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.") var view: String?
   @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
+  @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
+  var helpers: [String] = []
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
 
   func validate() throws {
@@ -47,5 +49,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil }
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty }
 }

@@ -104,6 +104,34 @@ import Testing
     #expect(ok.status == 0, "\(ok.err)")
   }
 
+  /// A view that uses a type from another file of its package: an error alone, rendered with `--with`.
+  @Test func helperFilesCompileWithTheView() throws {
+    let helper = try temporaryView("""
+      import SwiftUI
+      struct Badge: View {
+        var count: Int
+        var body: some View { Text("\\(count)").padding(8).background(Circle().fill(.red)) }
+      }
+      #Preview { Badge(count: 3) }
+      """, name: "Badge.swift")
+    let view = URL(fileURLWithPath: helper).deletingLastPathComponent().appendingPathComponent("Inbox.swift").path
+    try """
+      import SwiftUI
+      struct Inbox: View {
+        @State private var unread = 1
+        var body: some View {
+          Badge(count: unread).scaleEffect(unread > 1 ? 2 : 1).onTapGesture { withAnimation(.linear(duration: 1)) { unread += 1 } }
+        }
+      }
+      #Preview { Inbox() }
+      """.write(toFile: view, atomically: true, encoding: .utf8)
+    let alone = try run(["sample", view, "--times", "0"])
+    #expect(alone.status == 65 && alone.err.contains("cannot find 'Badge' in scope"), "\(alone.err)")
+    let together = try run(["sample", view, "--with", helper, "--tap", "0", "--times", "0.5"])
+    #expect(together.status == 0, "\(together.err)")
+    #expect(together.out.contains("\"scaleEffect.x\":[1.5]"), "\(together.out)")
+  }
+
   @Test func aBodyThatContainsItselfIsAnErrorNotACrash() throws {
     let path = try temporaryView("""
       import SwiftUI

@@ -119,9 +119,11 @@ struct ViewCompiler {
     return "\(path)|\(fileStamp(path))"
   }
 
-  /// render-anim's build: the SwiftUI module's size and modification time.
+  /// render-anim's build: the SwiftUI module's and the running program's sizes and modification times
+  /// (a compiled view binds to the program's symbols).
   private func moduleIdentity() -> String {
-    "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))"
+    let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))|\(program)|\(fileStamp(program))"
   }
 
   private func fileStamp(_ path: String) -> String {

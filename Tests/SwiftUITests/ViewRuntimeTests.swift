@@ -202,4 +202,22 @@ import Testing
       #expect(close(v.first { $0.0 == "value" }!.1, expected))
     }
   }
+
+  struct Counter: View {
+    @State private var n = 9
+    var body: some View {
+      Text("\(n)").contentTransition(.numericText()).onTapGesture { withAnimation(.linear(duration: 1)) { n += 1 } }
+    }
+  }
+
+  /// `.contentTransition(.numericText())`: while the change plays the text is drawn as rolling characters
+  /// (a group of items, as scene layers draw it); before and after, as one text.
+  @Test func numericTextRollsWhileTheChangePlays() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0.2)]) { Counter() }
+    #expect(close(s.duration, 1.2))
+    func content(_ t: Double) throws -> DisplayContent { try items(s, at: t)[0].content }
+    if case .text(let x, _, _) = try content(0.1) { #expect(x == "9") } else { Issue.record("not text before the change") }
+    if case .group(let parts) = try content(0.7) { #expect(parts.count >= 3) } else { Issue.record("not rolling mid-change") }
+    if case .text(let x, _, _) = try content(1.2) { #expect(x == "10") } else { Issue.record("not text after the change") }
+  }
 }

@@ -1,3 +1,4 @@
+import Scene
 import Keyframes
 
 /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)`: the transaction the views inside
@@ -42,14 +43,25 @@ extension View {
   }
   /// How the view is inserted and removed.
   public func transition(_ t: AnyTransition) -> some View { annotate { node, _ in node.transition = t } }
-  /// Kept for API compatibility: text changes are drawn without a content transition.
-  public func contentTransition(_ transition: ContentTransition) -> some View { self }
+  /// How text inside changes its string: `.numericText()` rolls the changed digits, `.opacity` crossfades
+  /// (with the change's animation; without one the new text shows at once).
+  public func contentTransition(_ transition: ContentTransition) -> some View {
+    environmentChange { $0.contentTransition = transition.kind }
+  }
 }
 
-/// Content transitions (text changes are drawn at once here).
+/// How a view's content changes (SwiftUI's `ContentTransition`): for `Text`, as scene layers do.
 public struct ContentTransition: Sendable {
-  public static let identity = ContentTransition(), opacity = ContentTransition(), interpolate = ContentTransition()
-  public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition() }
-  public static func numericText(value: Double) -> ContentTransition { ContentTransition() }
-  public static func symbolEffect<T>(_ effect: T) -> ContentTransition { ContentTransition() }
+  let kind: TextContentTransition
+  public static let identity = ContentTransition(kind: .identity)
+  public static let opacity = ContentTransition(kind: .opacity)
+  public static let interpolate = ContentTransition(kind: .opacity)
+  /// Digits roll up when the number grows, down when it shrinks (`countsDown: true`: always down).
+  public static func numericText(countsDown: Bool = false) -> ContentTransition {
+    ContentTransition(kind: .numericText(countsDown: countsDown ? true : nil))
+  }
+  /// Digits roll in the direction `value` moved.
+  public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: nil)) }
+  /// Symbol effects are drawn as a crossfade.
+  public static func symbolEffect<T>(_ effect: T) -> ContentTransition { .opacity }
 }

@@ -10,6 +10,8 @@ struct ViewEnvironment {
   var foreground: RGBAColor? = nil
   var symbolFill = false
   var buttonStyle = ButtonStyleKind.automatic
+  /// `.contentTransition`: how text inside changes.
+  var contentTransition: TextContentTransition? = nil
   /// `.tint`: the colour of buttons (nil: the accent colour).
   var tint: RGBAColor? = nil
   /// The transaction the update applies to views here (after `.animation(_:value:)` and `.transaction`).

@@ -21,6 +21,9 @@ final class ViewGraph: StateObserver {
   var phaseHosts: [ViewPath: PhaseHost] = [:]
   var epochs: [(time: Double, values: [String: Any])] = []
   var tree: [ViewNode] = []
+  /// Each text's string changes under a content transition: (time, old, new), in time order.
+  var textChanges: [ViewPath: [(time: Double, from: String, to: String)]] = [:]
+  private var texts: [ViewPath: String] = [:]
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
   private var previousFrames: [ViewPath: Frame]? = nil
@@ -151,6 +154,18 @@ final class ViewGraph: StateObserver {
     for (i, e) in node.effects.enumerated() {
       guard case .state = e.source else { continue }
       set(Self.effectKey(node, i), e.vector, animation: e.animationDisabled ? nil : e.animation)
+    }
+    if case .fixed(let content, _) = node.kind, case .text(let string, _, _) = content {
+      // A text's change plays its content transition: progress 0 → 1 with the change's animation.
+      if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations, let animation = t.animation {
+        let key = node.path.description + "#text"
+        var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
+        progress.reset(to: AnimatableVector([0]), at: time)
+        if let h = progress.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((key, h)) }
+        animators[key] = progress
+        textChanges[node.path, default: []].append((time, old, string))
+      }
+      texts[node.path] = string
     }
     for c in node.children { record(c, frames: frames, parent: f ?? parent, parentPath: node.path, transaction: t) }
   }

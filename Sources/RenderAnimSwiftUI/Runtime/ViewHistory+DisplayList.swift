@@ -39,7 +39,7 @@ extension ViewHistory {
                     parentCenter: (Double, Double), opacity: Double, flatten: Bool, removal: Double? = nil,
                     inherited: [(String, Double)] = [], context: ResolveContext, into out: inout [EmittedLayer]) {
     guard let frame = frames[node.path] else { return }
-    let size = Size(width: frame.width, height: frame.height)
+    var size = Size(width: frame.width, height: frame.height)
     var looks = Looks(node: node, history: self, size: size, at: t)
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
@@ -55,12 +55,18 @@ extension ViewHistory {
     }
     let local = PlaneTransform.translation(x: frame.x - parentCenter.0, y: frame.y - parentCenter.1)
     let transform = parent.concatenating(local).concatenating(looks.transform)
-    let content: DisplayContent?
+    var content: DisplayContent?
     switch node.kind {
     case .fixed(let c, _): content = c
     case .shape(let spec): content = .shape(spec)
     case .resizableImage(let path, _, _): content = .image(path: path)
     default: content = nil
+    }
+    if let kind = node.textTransition, case .text(_, let font, let color)? = content, let change = textChange(node.path, at: t) {
+      let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,
+                                                        font: font, color: color, measurer: context.measurer)
+      content = .group(items)
+      size = changing
     }
     if let content {
       var item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,

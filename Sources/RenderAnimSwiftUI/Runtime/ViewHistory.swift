@@ -18,6 +18,8 @@ final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   let marks: [TimelineMark]
+  /// Each text's changes under a content transition.
+  let textChanges: [ViewPath: [(time: Double, from: String, to: String)]]
   /// Removed views by parent, with the instant their transition ends.
   let ghosts: [ViewPath: [(ghost: Ghost, end: Double)]]
   /// When everything has come to rest (+∞ if something never does).
@@ -45,6 +47,7 @@ final class ViewHistory: @unchecked Sendable {
       }
     }
     keyframePlaybacks = playbacks
+    textChanges = graph.textChanges
     var ghosts: [ViewPath: [(Ghost, Double)]] = [:]
     for g in graph.ghosts {
       let end = graph.animators[g.key]?.removalTime ?? g.start
@@ -121,6 +124,14 @@ final class ViewHistory: @unchecked Sendable {
       : Frame(x: parentFinal.x + v[0], y: parentFinal.y + v[1], width: v[2], height: v[3])
     frames[node.path] = final
     for c in node.children { animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, into: &frames) }
+  }
+
+  /// A text's change in progress at `t`: the strings and the progress (nil when none is playing).
+  func textChange(_ path: ViewPath, at t: Double) -> (from: String, to: String, progress: Double)? {
+    guard let change = textChanges[path]?.last(where: { $0.time <= t }), let a = animators[path.description + "#text"] else { return nil }
+    let q = a.value(at: t)[0]
+    guard a.isAnimating(at: t) || q < 1 else { return nil }
+    return (change.from, change.to, q)
   }
 
   /// A view's presence at `t` while its insertion transition plays (nil: fully there).

@@ -77,7 +77,9 @@ public struct Text: View, PrimitiveView, Equatable {
       return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]
     }
     let size = context.measurer.size(ofText: string, font: spec)
-    return [ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color), size: size))]
+    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color), size: size))
+    if let t = env.contentTransition, t != .identity { node.textTransition = t }
+    return [node]
   }
 
   /// Whether every character is an emoji (drawn from the emoji font).

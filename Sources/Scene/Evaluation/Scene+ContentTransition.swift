@@ -14,7 +14,7 @@ extension Scene {
   /// The items drawing a text change at progress `q`: for `.opacity`, the two strings crossfading; for
   /// `.numericText`, one item per character, the unchanged ones sliding to their new places and the
   /// changed ones rolling (old out, new in, by half the line height, with a little blur).
-  static func textTransitionItems(from old: String, to new: String, progress q: Double, kind: ContentTransition,
+  public static func textTransitionItems(from old: String, to new: String, progress q: Double, kind: ContentTransition,
                                   font: FontSpec, color: RGBAColor, measurer: some TextMeasuring) -> (items: [DisplayItem], size: Size) {
     let oldSize = measurer.size(ofText: old, font: font), newSize = measurer.size(ofText: new, font: font)
     let size = Size(width: oldSize.width + (newSize.width - oldSize.width) * q,

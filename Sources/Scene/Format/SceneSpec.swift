@@ -189,6 +189,9 @@ struct LayerSpec: Sendable {
 }
 
 /// `contentTransition(_:)`: how a text layer shows a change of its string.
+/// ``ContentTransition`` under a name that a module declaring SwiftUI's own can use.
+public typealias TextContentTransition = ContentTransition
+
 public enum ContentTransition: Sendable, Equatable {
   /// The new string at once.
   case identity

@@ -220,4 +220,26 @@ import Testing
     if case .group(let parts) = try content(0.7) { #expect(parts.count >= 3) } else { Issue.record("not rolling mid-change") }
     if case .text(let x, _, _) = try content(1.2) { #expect(x == "10") } else { Issue.record("not text after the change") }
   }
+
+  struct Ticker: View {
+    var body: some View {
+      TimelineView(.periodic(from: .now, by: 1)) { context in
+        let second = Int(context.date.timeIntervalSince(RenderClock.epoch))
+        Circle().frame(width: 10, height: 10)
+          .offset(x: Double(second % 3) * 30)
+          .animation(.linear(duration: 0.5), value: second)
+      }
+    }
+  }
+
+  /// A periodic TimelineView updates at 0, 1, 2… s of the render clock; `.animation(_:value:)` animates
+  /// each change: the offset goes 0 → 30 linearly over [1, 1.5] and 30 → 60 over [2, 2.5].
+  @Test func timelineEntriesAreUpdates() throws {
+    let s = try scene(duration: 3) { Ticker() }
+    for (t, x) in [(0.5, 0.0), (1.25, 15.0), (1.5, 30.0), (2.25, 45.0), (2.75, 60.0)] {
+      let v = try s.values(at: t, measurer: measurer)[0].values.first { $0.0 == "offset.x" }!.1
+      #expect(close(v, x), "t = \(t): \(v)")
+    }
+    #expect(throws: ViewError.self) { _ = try scene { Ticker() } }
+  }
 }

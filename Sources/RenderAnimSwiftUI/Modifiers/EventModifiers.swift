@@ -47,6 +47,13 @@ extension View {
       if graph.changed(key: key, to: value), let old { graph.schedule { action(old, value) } }
     }
   }
+  /// Runs `action` with the new value when `value` changes (the iOS 14 form).
+  public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
+    annotate { node, context in
+      guard let graph = context.graph else { return }
+      if graph.changed(key: context.slot(node.path, "onChange"), to: value) { graph.schedule { action(value) } }
+    }
+  }
   /// Gives the view an explicit identity: a new `id` is a new view.
   public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: AnyHashable(id)) }
   /// Kept for API compatibility: gestures other than taps are not played.

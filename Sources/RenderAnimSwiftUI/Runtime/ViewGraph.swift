@@ -24,6 +24,10 @@ final class ViewGraph: StateObserver {
   /// Each text's string changes under a content transition: (time, old, new), in time order.
   var textChanges: [ViewPath: [(time: Double, from: String, to: String)]] = [:]
   private var texts: [ViewPath: String] = [:]
+  /// Each `TimelineView`'s entries as clip times, and whether it has more after the clip's end.
+  var timelines: [ViewPath: (ticks: [Double], endless: Bool)] = [:]
+  /// The clip's length when it is known (the entries of timelines are scheduled up to it).
+  var horizon: Double?
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
   private var previousFrames: [ViewPath: Frame]? = nil
@@ -212,11 +216,13 @@ final class ViewGraph: StateObserver {
     animators[key] = animator
   }
 
+  /// Marks the state changed, so that the next `perform` updates (a timeline's entry).
+  func invalidate() { dirty = true }
+
   /// Runs `action` (a tap, a completion, `onAppear`) at `t`, then updates until nothing changes.
   func perform(_ action: () -> Void, at t: Double) throws(ViewError) -> [(Transaction, [(key: String, handle: AnimationHandle)])] {
     var started: [(Transaction, [(key: String, handle: AnimationHandle)])] = []
     time = t
-    dirty = false
     transactions = [:]
     ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t) &+ 1)) { action() }
     var rounds = 0

@@ -18,6 +18,8 @@ final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   let marks: [TimelineMark]
+  /// Each `TimelineView`'s entries as clip times.
+  let timelines: [ViewPath: [Double]]
   /// Each text's changes under a content transition.
   let textChanges: [ViewPath: [(time: Double, from: String, to: String)]]
   /// Removed views by parent, with the instant their transition ends.
@@ -48,6 +50,7 @@ final class ViewHistory: @unchecked Sendable {
     }
     keyframePlaybacks = playbacks
     textChanges = graph.textChanges
+    timelines = graph.timelines.mapValues(\.ticks)
     var ghosts: [ViewPath: [(Ghost, Double)]] = [:]
     for g in graph.ghosts {
       let end = graph.animators[g.key]?.removalTime ?? g.start

@@ -65,6 +65,7 @@ public enum ViewScene {
   }
 
   private static func run(_ graph: ViewGraph, options: ViewSceneOptions) throws(ViewError) -> ViewHistory {
+    graph.horizon = options.duration
     struct Pending {
       var handles: [(key: String, handle: AnimationHandle)]
       var criteria: AnimationCompletionCriteria
@@ -87,7 +88,9 @@ public enum ViewScene {
     _ = try graph.perform({ graph.runScheduled() }, at: 0)
     let taps = options.taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     var next = 0, processed = 0
+    var lastTick = 0.0
     while true {
+      let tickTime = graph.timelines.values.compactMap { $0.ticks.first { $0 > lastTick } }.min() ?? .infinity
       var best: Int? = nil
       var bestTime = Double.infinity
       for (i, p) in pending.enumerated() {
@@ -99,7 +102,13 @@ public enum ViewScene {
       guard processed <= ViewGraph.maximumEvents else {
         throw ViewError(.runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
       }
-      if tapTime <= bestTime, next < taps.count {
+      if tickTime.isFinite, tickTime <= tapTime, tickTime <= bestTime {
+        // A timeline's entry: the view updates at that instant (no transaction of its own).
+        lastTick = tickTime
+        graph.lastEvent = max(graph.lastEvent, tickTime)
+        graph.invalidate()
+        started(try graph.perform({}, at: tickTime), at: tickTime)
+      } else if tapTime <= bestTime, next < taps.count {
         let tap = taps[next]
         next += 1
         let action = try target(of: tap, in: graph)
@@ -114,6 +123,9 @@ public enum ViewScene {
       } else {
         break
       }
+    }
+    if options.duration == nil, let path = graph.timelines.first(where: { $0.value.endless })?.key {
+      throw ViewError(.runaway, "the TimelineView at \(path.readable) never ends; give --duration")
     }
     return try ViewHistory(graph: graph, duration: options.duration)
   }

@@ -149,9 +149,7 @@ struct Looks {
   var blur = 0.0
   var values: [(String, Double)] = []
   var colorEffects: [ColorEffect] = []
-  var clips: [(inner: PlaneTransform, shape: ShapeSpec)] = []
-  var shadows: [(inner: PlaneTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
-  var projections: [(inner: PlaneTransform, projection: Projection)] = []
+  var chained = ChainedEffects()
 
   init(node: ViewNode, history: ViewHistory, size: Size, at t: Double) {
     var counts: [String: Int] = [:]
@@ -179,7 +177,7 @@ struct Looks {
     case .rotation(let anchor): transform = about(anchor, .rotation(radians: v[0])).concatenating(transform)
     case .opacity: opacity *= v[0]
     case .blur: blur += max(v[0], 0)
-    case .shadow: shadows.append((transform, color(0), max(v[4], 0), v[5], v[6], clips.count))
+    case .shadow: chained.shadows.append((transform, color(0), max(v[4], 0), v[5], v[6], chained.clips.count))
     case .saturation: colorEffects.append(.saturation(v[0]))
     case .grayscale: colorEffects.append(.grayscale(v[0]))
     case .brightness: colorEffects.append(.brightness(v[0]))
@@ -189,11 +187,11 @@ struct Looks {
     case .colorInvert: colorEffects.append(.colorInvert)
     case .clip(var shape):
       shape.cornerRadius = max(v[0], 0)
-      clips.append((transform, shape))
+      chained.clips.append((transform, shape))
     case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
       let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
                                     perspective: perspective, size: size)
-      projections.append((transform, p))
+      chained.projections.append((transform, p))
     case .background, .marker: break
     }
   }
@@ -225,26 +223,13 @@ struct Looks {
 
   /// Whether a container needs a layer of its own for these looks.
   func needsLayer(childCount: Int) -> Bool {
-    blur > 0 || !colorEffects.isEmpty || !clips.isEmpty || !shadows.isEmpty || !projections.isEmpty
+    blur > 0 || !colorEffects.isEmpty || !chained.clips.isEmpty || !chained.shadows.isEmpty || !chained.projections.isEmpty
       || (opacity != 1 && childCount > 1)
   }
 
   /// Sets the item's layered looks, each standing where its modifier does (as for scene layers).
   func apply(to item: inout DisplayItem, transform: PlaneTransform) {
     item.colorEffects = colorEffects
-    if !projections.isEmpty {
-      var map = Projection(.identity)
-      for p in projections {
-        guard let undo = p.inner.inverted else { continue }
-        map = Projection(undo).concatenating(p.projection).concatenating(Projection(p.inner)).concatenating(map)
-      }
-      item.projection = Projection(transform).concatenating(map)
-    }
-    item.clips = clips.compactMap { c in c.inner.inverted.map { Clip(shape: c.shape, transform: transform.concatenating($0)) } }
-    item.shadows = shadows.compactMap { s in
-      guard let undo = s.inner.inverted else { return nil }
-      let moved = PlaneTransform.translation(x: s.x, y: s.y).concatenating(s.inner)
-      return Shadow(color: s.color, radius: s.radius, transform: transform.concatenating(undo).concatenating(moved), clipsInside: s.clips)
-    }
+    chained.apply(to: &item, transform: transform)
   }
 }

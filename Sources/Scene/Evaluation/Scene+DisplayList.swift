@@ -239,26 +239,11 @@ extension Scene {
     item.decorations = decorations.compactMap { d in
       d.inner.inverted.map { Decoration(shape: d.shape, transform: $0, over: d.over, size: padded) }
     }
-    // 3-D effects stand where their modifiers do: T ∘ Qₙ ∘ … ∘ Q₁ with Qᵢ = Bᵢ⁻¹ ∘ Pᵢ ∘ Bᵢ (Bᵢ the affine
-    // modifiers inside effect i), since the affine transform never included them.
-    if !projections.isEmpty {
-      var map = Projection(.identity)
-      for p in projections {
-        guard let undo = p.inner.inverted else { continue }
-        map = Projection(undo).concatenating(p.projection).concatenating(Projection(p.inner)).concatenating(map)
-      }
-      item.projection = Projection(transform).concatenating(map)
-    }
-    // A clip stands where its modifier does: the whole chain without the modifiers inside it.
-    item.clips = clips.compactMap { c in c.inner.inverted.map { Clip(shape: c.shape, transform: transform.concatenating($0)) } }
-    // A shadow's transform: the whole chain with its offset slipped in where the modifier stands,
-    // transform ∘ inner⁻¹ ∘ offset ∘ inner.
-    item.shadows = shadows.compactMap { s in
-      guard let undo = s.inner.inverted else { return nil }
-      let moved = AffineTransform.translation(x: s.x, y: s.y).concatenating(s.inner)
-      return Shadow(color: s.color, radius: s.radius, transform: transform.concatenating(undo).concatenating(moved),
-                    clipsInside: s.clips)
-    }
+    var chained = ChainedEffects()
+    chained.projections = projections
+    chained.clips = clips
+    chained.shadows = shadows
+    chained.apply(to: &item, transform: transform)
     return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
                      presence: presence)
   }

@@ -35,4 +35,54 @@ enum BoxBlur {
       sum &+= scratch[min(i + r + 1, count - 1)] &- scratch[max(i - r, 0)]
     }
   }
+
+  /// A shadow: blurs the coverage (alpha) of `surface` the same way, then paints every pixel `color`
+  /// (straight sRGB components 0…1) at that coverage. A tinted silhouette is its colour times its alpha, so
+  /// blurring the alpha alone gives the blurred shadow with a quarter of the work of blurring four channels.
+  static func applyTinted(to surface: ImageSurface, radius: Double, color: (red: Double, green: Double, blue: Double, alpha: Double)) {
+    let r = Int(min(max(radius / 1.7, 0), Double(max(surface.width, surface.height))).rounded())
+    let ca = min(max(color.alpha, 0), 1)
+    let cr = min(max(color.red, 0), 1), cg = min(max(color.green, 0), 1), cb = min(max(color.blue, 0), 1)
+    surface.withPixels { data, stride in
+      let w = surface.width, h = surface.height
+      var plane = [Int32](repeating: 0, count: w * h)
+      var scratch = [Int32](repeating: 0, count: max(w, h))
+      plane.withUnsafeMutableBufferPointer { a in
+        for y in 0..<h { for x in 0..<w { a[y * w + x] = Int32(data[y * stride + x * 4 + 3]) } }
+        scratch.withUnsafeMutableBufferPointer { s in
+          if r > 0 {
+            for _ in 0..<3 {
+              for y in 0..<h { blurPlaneLine(a.baseAddress! + y * w, count: w, step: 1, radius: r, scratch: s.baseAddress!) }
+              for x in 0..<w { blurPlaneLine(a.baseAddress! + x, count: h, step: w, radius: r, scratch: s.baseAddress!) }
+            }
+          }
+        }
+        // Premultiplied BGRA: alpha = coverage × the colour's alpha, each channel = its component × alpha.
+        for y in 0..<h {
+          let row = data + y * stride
+          for x in 0..<w {
+            let alpha = Double(a[y * w + x]) * ca
+            let q = row + x * 4
+            q[0] = UInt8((cb * alpha).rounded())
+            q[1] = UInt8((cg * alpha).rounded())
+            q[2] = UInt8((cr * alpha).rounded())
+            q[3] = UInt8(alpha.rounded())
+          }
+        }
+      }
+    }
+  }
+
+  /// The running-sum box blur of ``blurLine`` on one channel.
+  private static func blurPlaneLine(_ p: UnsafeMutablePointer<Int32>, count: Int, step: Int, radius r: Int,
+                                    scratch: UnsafeMutablePointer<Int32>) {
+    for i in 0..<count { scratch[i] = p[i * step] }
+    let window = Int32(2 * r + 1), half = window / 2
+    var sum: Int32 = 0
+    for i in -r...r { sum &+= scratch[min(max(i, 0), count - 1)] }
+    for i in 0..<count {
+      p[i * step] = (sum &+ half) / window
+      sum &+= scratch[min(i + r + 1, count - 1)] &- scratch[max(i - r, 0)]
+    }
+  }
 }

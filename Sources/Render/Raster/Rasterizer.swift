@@ -245,9 +245,9 @@ public final class Rasterizer {
     let region = deviceRegion(item, transform: shadow.transform, in: context, pad: 2 * shadow.radius * scale, canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
       try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
-      layerContext.tint(shadow.color)
       try layerContext.checkStatus("cannot draw a shadow")
-      BoxBlur.apply(to: layer, radius: shadow.radius * scale)
+      BoxBlur.applyTinted(to: layer, radius: shadow.radius * scale,
+                          color: (shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha))
     }
   }
 

@@ -48,7 +48,11 @@ enum BoxBlur {
       var plane = [Int32](repeating: 0, count: w * h)
       var scratch = [Int32](repeating: 0, count: max(w, h))
       plane.withUnsafeMutableBufferPointer { a in
-        for y in 0..<h { for x in 0..<w { a[y * w + x] = Int32(data[y * stride + x * 4 + 3]) } }
+        for y in 0..<h {
+          let row = data + y * stride + 3
+          let out = a.baseAddress! + y * w
+          for x in 0..<w { out[x] = Int32(row[x &* 4]) }
+        }
         scratch.withUnsafeMutableBufferPointer { s in
           if r > 0 {
             for _ in 0..<3 {
@@ -57,16 +61,19 @@ enum BoxBlur {
             }
           }
         }
-        // Premultiplied BGRA: alpha = coverage × the colour's alpha, each channel = its component × alpha.
-        for y in 0..<h {
-          let row = data + y * stride
-          for x in 0..<w {
-            let alpha = Double(a[y * w + x]) * ca
-            let q = row + x * 4
-            q[0] = UInt8((cb * alpha).rounded())
-            q[1] = UInt8((cg * alpha).rounded())
-            q[2] = UInt8((cr * alpha).rounded())
-            q[3] = UInt8(alpha.rounded())
+        // Premultiplied BGRA: alpha = coverage × the colour's alpha, each channel = its component × alpha,
+        // one table entry per coverage level.
+        var table = [UInt32](repeating: 0, count: 256)
+        for level in 0..<256 {
+          let alpha = Double(level) * ca
+          let bgra = [cb * alpha, cg * alpha, cr * alpha, alpha].map { UInt32(min($0.rounded(), 255)) }
+          table[level] = bgra[0] | bgra[1] << 8 | bgra[2] << 16 | bgra[3] << 24
+        }
+        table.withUnsafeBufferPointer { t in
+          for y in 0..<h {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            let coverage = a.baseAddress! + y * w
+            for x in 0..<w { row[x] = t[Int(UInt8(truncatingIfNeeded: coverage[x]))].littleEndian }
           }
         }
       }

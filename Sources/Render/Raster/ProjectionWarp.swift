@@ -35,8 +35,25 @@ enum ProjectionWarp {
           let p = s.loadUnaligned(fromByteOffset: v * sstride + 4 * u, as: UInt32.self)
           return SIMD4(Double(p & 0xFF), Double((p >> 8) & 0xFF), Double((p >> 16) & 0xFF), Double(p >> 24))
         }
+        // In each row only the pixels whose inverse lands on the source can draw: five linear conditions
+        // on x (w > 0 and the two bounds of u and of v, each multiplied by w), an interval, widened by two
+        // pixels so that rounding at its ends never loses a pixel the per-pixel test would draw.
+        let a0 = -0.5 / k - size.width / 2, a1 = (Double(sw) + 0.5) / k - size.width / 2
+        let b0 = -0.5 / k - size.height / 2, b1 = (Double(sh) + 0.5) / k - size.height / 2
         for y in y0..<y1 {
-          for x in x0..<x1 {
+          let yc = Double(y) + 0.5
+          let cw = inverse.m23 * yc + inverse.m33, cx = inverse.m21 * yc + inverse.m31, cy = inverse.m22 * yc + inverse.m32
+          var lo = Double(x0), hi = Double(x1)
+          // α·X + β > 0 for X = x + ½.
+          for (alpha, beta) in [(inverse.m13, cw - 1e-12),
+                                (inverse.m11 - a0 * inverse.m13, cx - a0 * cw), (a1 * inverse.m13 - inverse.m11, a1 * cw - cx),
+                                (inverse.m12 - b0 * inverse.m13, cy - b0 * cw), (b1 * inverse.m13 - inverse.m12, b1 * cw - cy)] {
+            if alpha > 0 { lo = max(lo, -beta / alpha - 0.5) } else if alpha < 0 { hi = min(hi, -beta / alpha - 0.5 + 1) } else if beta <= 0 { hi = lo }
+          }
+          guard lo.isFinite, hi.isFinite, lo < hi else { continue }
+          let start = max(x0, Int(lo.rounded(.down)) - 2), end = min(x1, Int(hi.rounded(.up)) + 2)
+          guard start < end else { continue }
+          for x in start..<end {
             guard let local = inverse.apply(Double(x) + 0.5, Double(y) + 0.5) else { continue }
             let u = (local.x + size.width / 2) * k - 0.5, v = (local.y + size.height / 2) * k - 0.5
             guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { continue }

@@ -167,7 +167,9 @@ public final class Rasterizer {
   }
 
   /// An item under a 3-D effect: its content drawn flat into a layer of its frame (two pixels per canvas
-  /// pixel, at most 4096 a side), then warped through the projection onto the canvas.
+  /// pixel, at most 4096 a side), then warped through the projection onto the canvas. Its shadows are
+  /// those of the projected view (`.rotation3DEffect(…).shadow(…)`, as on an iPhone): the warped layer's
+  /// coverage, moved by the shadow's offset, blurred and tinted, under it.
   func drawProjected(_ item: DisplayItem, _ projection: Projection, opacity: Double, in context: DrawingContext,
                      scale: Double, canvas: (Int, Int)) throws {
     let w = item.frameSize.width, h = item.frameSize.height
@@ -181,14 +183,41 @@ public final class Rasterizer {
     flat.projection = nil
     flat.transform = .identity
     flat.opacity = 1
+    flat.shadows = []
     try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
     try sourceContext.checkStatus("cannot draw a 3-D effect")
     let map = Projection(context.matrix).concatenating(projection)
     let region = ProjectionWarp.region(of: item.frameSize, through: map, canvas: canvas)
-    try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { _, layer in
-      let shifted = Projection(.translation(x: Double(-region.x0), y: Double(-region.y0))).concatenating(map)
-      ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize, through: shifted, into: layer)
+    guard region.width > 0, region.height > 0 else { return }
+    let warped = try ImageSurface(width: region.width, height: region.height)
+    let shifted = Projection(.translation(x: Double(-region.x0), y: Double(-region.y0))).concatenating(map)
+    ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize, through: shifted, into: warped)
+    if let undo = item.transform.inverted {
+      for shadow in item.shadows where shadow.color.alpha > 0 {
+        // The shadow's offset in device pixels: shadow ∘ item⁻¹ is a translation in canvas points.
+        let moved = context.matrix.concatenating(shadow.transform.concatenating(undo))
+        let origin = context.matrix.apply(x: 0, y: 0), at = moved.apply(x: 0, y: 0)
+        let dx = at.x - origin.x, dy = at.y - origin.y
+        let pad = Int((2 * shadow.radius * scale).rounded(.up)) + 2
+        let x0 = max(0, Int((Double(region.x0) + dx).rounded(.down)) - pad), y0 = max(0, Int((Double(region.y0) + dy).rounded(.down)) - pad)
+        let x1 = min(canvas.0, Int((Double(region.x1) + dx).rounded(.up)) + pad), y1 = min(canvas.1, Int((Double(region.y1) + dy).rounded(.up)) + pad)
+        guard x1 > x0, y1 > y0 else { continue }
+        let layer = try ImageSurface(width: x1 - x0, height: y1 - y0)
+        let layerContext = try DrawingContext(layer)
+        layerContext.paint(warped, x: Double(region.x0) + dx - Double(x0), y: Double(region.y0) + dy - Double(y0))
+        try layerContext.checkStatus("cannot draw a shadow")
+        BoxBlur.applyTinted(to: layer, radius: shadow.radius * scale,
+                            color: (shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha))
+        context.save()
+        context.identity()
+        context.paint(layer, x: Double(x0), y: Double(y0), alpha: opacity)
+        context.restore()
+      }
     }
+    context.save()
+    context.identity()
+    context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: opacity)
+    context.restore()
   }
 
   /// An item with clips or shadows, in SwiftUI's order: each shadow is the silhouette of the content as

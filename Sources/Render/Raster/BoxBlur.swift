@@ -53,11 +53,16 @@ enum BoxBlur {
           let out = a.baseAddress! + y * w
           for x in 0..<w { out[x] = Int32(row[x &* 4]) }
         }
+        var copy = [Int32](repeating: 0, count: w * h), sums = [Int32](repeating: 0, count: w)
         scratch.withUnsafeMutableBufferPointer { s in
-          if r > 0 {
-            for _ in 0..<3 {
-              for y in 0..<h { blurPlaneLine(a.baseAddress! + y * w, count: w, step: 1, radius: r, scratch: s.baseAddress!) }
-              for x in 0..<w { blurPlaneLine(a.baseAddress! + x, count: h, step: w, radius: r, scratch: s.baseAddress!) }
+          copy.withUnsafeMutableBufferPointer { c in
+            sums.withUnsafeMutableBufferPointer { sum in
+              if r > 0 {
+                for _ in 0..<3 {
+                  for y in 0..<h { blurPlaneLine(a.baseAddress! + y * w, count: w, step: 1, radius: r, scratch: s.baseAddress!) }
+                  blurPlaneColumns(a.baseAddress!, width: w, height: h, radius: r, copy: c.baseAddress!, sums: sum.baseAddress!)
+                }
+              }
             }
           }
         }
@@ -77,6 +82,25 @@ enum BoxBlur {
           }
         }
       }
+    }
+  }
+
+  /// The same running-sum box blur down every column at once, row by row (the memory is read in order):
+  /// each column's window sum moves down one row per output row.
+  private static func blurPlaneColumns(_ p: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radius r: Int,
+                                       copy: UnsafeMutablePointer<Int32>, sums: UnsafeMutablePointer<Int32>) {
+    copy.update(from: p, count: w * h)
+    let window = Int32(2 * r + 1), half = window / 2
+    for x in 0..<w { sums[x] = 0 }
+    for i in -r...r {
+      let row = copy + min(max(i, 0), h - 1) * w
+      for x in 0..<w { sums[x] &+= row[x] }
+    }
+    for y in 0..<h {
+      let out = p + y * w
+      for x in 0..<w { out[x] = (sums[x] &+ half) / window }
+      let add = copy + min(y + r + 1, h - 1) * w, remove = copy + max(y - r, 0) * w
+      for x in 0..<w { sums[x] &+= add[x] &- remove[x] }
     }
   }
 

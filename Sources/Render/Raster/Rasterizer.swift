@@ -56,6 +56,16 @@ public final class Rasterizer {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard context.matrix.concatenating(item.transform).isInvertible else { return }
+    if item.blendMode != .normal {
+      // Drawn whole into a layer, then combined with what is under it by the blend mode's operator.
+      var plain = item
+      plain.blendMode = .normal
+      plain.opacity = 1
+      try throughLayer(over: context, canvas: canvas, alpha: opacity, blendMode: item.blendMode) { layerContext, _ in
+        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
+      }
+      return
+    }
     if let projection = item.projection {
       try drawProjected(item, projection, opacity: opacity, in: context, scale: scale, canvas: canvas)
       return
@@ -119,7 +129,7 @@ public final class Rasterizer {
   /// The layer covers only `region` (device pixels; the whole canvas when `nil`): the work of an effect
   /// is proportional to the layer's area, not the frame's.
   func throughLayer(over context: DrawingContext, canvas: (Int, Int), region: PixelRegion? = nil, alpha: Double,
-                    _ body: (DrawingContext, ImageSurface) throws -> Void) throws {
+                    blendMode: BlendMode = .normal, _ body: (DrawingContext, ImageSurface) throws -> Void) throws {
     let box = region ?? PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
     guard box.width > 0, box.height > 0 else { return }
     let layer = try ImageSurface(width: box.width, height: box.height)
@@ -129,6 +139,7 @@ public final class Rasterizer {
     try body(layerContext, layer)
     context.save()
     context.identity()
+    context.setBlendMode(blendMode)
     context.paint(layer, x: Double(box.x0), y: Double(box.y0), alpha: alpha)
     context.restore()
   }

@@ -74,6 +74,8 @@ extension View {
     effect(.rotation3D(axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ, perspective: perspective),
            "rotation3DEffect", ["radians"], [angle.radians])
   }
+  /// How the view combines with what is under it.
+  public func blendMode(_ mode: BlendMode) -> some View { annotate { node, _ in node.blendMode = mode } }
   /// Clips the view to a shape.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)

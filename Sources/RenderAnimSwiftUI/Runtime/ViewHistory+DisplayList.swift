@@ -72,10 +72,11 @@ extension ViewHistory {
       var item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
+      item.blendMode = node.blendMode
       out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
       return
     }
-    if !flatten && looks.needsLayer(childCount: node.children.count) {
+    if !flatten && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal) {
       var inner: [EmittedLayer] = []
       for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
         emit(c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
@@ -84,6 +85,7 @@ extension ViewHistory {
       var item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
+      item.blendMode = node.blendMode
       out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
       return
     }

@@ -42,6 +42,8 @@ struct ViewNode {
   var identifier: String? = nil
   /// What the view is called for `--tap` besides its text: an SF Symbol's name.
   var name: String? = nil
+  /// `.blendMode`.
+  var blendMode: BlendMode = .normal
   /// A text's content transition (under `.contentTransition`).
   var textTransition: TextContentTransition? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).

@@ -47,6 +47,8 @@ public struct DisplayItem: Sendable, Equatable {
   /// With `rotation3DEffect`: the whole map from frame-centred local coordinates to canvas points, a
   /// projection; ``transform`` then holds only its affine part (the modifiers without the 3-D effects).
   public var projection: Projection? = nil
+  /// `blendMode`: how the item's pixels combine with those under it.
+  public var blendMode: BlendMode = .normal
 
   /// Creates an item.
   public init(id: String? = nil, content: DisplayContent, frameSize: Size,

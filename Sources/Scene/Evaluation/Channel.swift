@@ -152,6 +152,7 @@ struct ResolvedLayer: Sendable {
   /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.
   var follows: (channel: Int, sources: [Int])? = nil
   var geometryGroup = false
+  var blendMode = BlendMode.normal
   /// The layer's `animation:`/`transaction:` modifiers and its parents', innermost first.
   var rewrites: [Channel.Rewrite] = []
 }

@@ -233,6 +233,7 @@ extension Scene {
     var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
                            blurRadius: blur)
     item.colorEffects = effects
+    item.blendMode = layer.blendMode
     // A decoration sits where its modifier does: in local coordinates, inner ∘ (the whole chain)⁻¹ ∘ … which
     // is transform⁻¹ ∘ (transform ∘ inner⁻¹) = inner⁻¹ relative to the item, then the content's own frame.
     let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)

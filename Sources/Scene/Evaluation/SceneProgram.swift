@@ -90,6 +90,8 @@ struct SceneProgram: Sendable {
           layer.matched = m
         case .geometryGroup:
           layer.geometryGroup = true
+        case .blendMode(let mode):
+          layer.blendMode = mode
         }
         if let index { chain.append(index) }
       }

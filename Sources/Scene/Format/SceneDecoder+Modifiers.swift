@@ -6,7 +6,7 @@ extension SceneDecoder {
                               "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect", "background", "overlay",
                               "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
-                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup"]
+                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode"]
 
   func modifiers(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> [ModifierSpec] {
     var result: [ModifierSpec] = []
@@ -179,6 +179,11 @@ extension SceneDecoder {
       }
       return .matchedGeometry(MatchedGeometrySpec(id: idSpec, namespace: try ns.string(),
                                                   isSource: try f["isSource"]?.bool() ?? true))
+    case "blendMode":
+      guard case .string(let text, _) = v.scalar, let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+        throw v.error("blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
+      }
+      return .blendMode(mode)
     case "geometryGroup":
       if case .bool(false) = v.scalar { throw v.error("write '- geometryGroup: true' (or remove it)") }
       return .geometryGroup

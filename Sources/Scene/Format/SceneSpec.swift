@@ -80,6 +80,8 @@ enum ModifierSpec: Sendable {
   case matchedGeometry(MatchedGeometrySpec)
   /// `.geometryGroup()`.
   case geometryGroup
+  /// `.blendMode(_:)`: how the layer combines with what is under it.
+  case blendMode(BlendMode)
 
   var name: String {
     switch self {
@@ -105,6 +107,7 @@ enum ModifierSpec: Sendable {
     case .contentTransition: return "contentTransition"
     case .matchedGeometry: return "matchedGeometryEffect"
     case .geometryGroup: return "geometryGroup"
+    case .blendMode: return "blendMode"
     }
   }
 }
@@ -188,10 +191,10 @@ struct LayerSpec: Sendable {
   var layout: ValueSpec? = nil
 }
 
-/// `contentTransition(_:)`: how a text layer shows a change of its string.
 /// ``ContentTransition`` under a name that a module declaring SwiftUI's own can use.
 public typealias TextContentTransition = ContentTransition
 
+/// `contentTransition(_:)`: how a text layer shows a change of its string.
 public enum ContentTransition: Sendable, Equatable {
   /// The new string at once.
   case identity

@@ -242,4 +242,20 @@ import Testing
     }
     #expect(throws: ViewError.self) { _ = try scene { Ticker() } }
   }
+
+  struct Masked: View {
+    var body: some View {
+      Rectangle().fill(.red).frame(width: 40, height: 40)
+        .mask { LinearGradient(colors: [.black, .clear], startPoint: .top, endPoint: .bottom) }
+        .blendMode(.multiply)
+    }
+  }
+
+  /// `.mask` with a gradient and `.blendMode` reach the display item.
+  @Test func maskAndBlendMode() throws {
+    let list = try items(try scene { Masked() }, at: 0)
+    try #require(list.count == 1)
+    #expect(list[0].masks.count == 1 && list[0].masks[0].shape.gradient != nil)
+    #expect(list[0].blendMode == .multiply)
+  }
 }

@@ -158,6 +158,7 @@ extension DrawingContext {
     case .destinationOver: op = CAIRO_OPERATOR_DEST_OVER
     case .destinationOut: op = CAIRO_OPERATOR_DEST_OUT
     case .plusLighter: op = CAIRO_OPERATOR_ADD
+    case .destinationIn: op = CAIRO_OPERATOR_DEST_IN
     }
     cairo_set_operator(pointer, op)
   }

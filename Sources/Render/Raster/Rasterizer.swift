@@ -66,6 +66,27 @@ public final class Rasterizer {
       }
       return
     }
+    if !item.masks.isEmpty {
+      // Drawn into a layer, then multiplied by each mask's alpha (DEST_IN clears what no mask covers).
+      var plain = item
+      plain.masks = []
+      plain.opacity = 1
+      let region = deviceRegion(item, transform: item.transform, in: context, pad: 2 * (item.blurRadius + (item.shadows.map(\.radius).max() ?? 0)) * scale + 40 * scale,
+                                canvas: canvas)
+      try throughLayer(over: context, canvas: canvas, region: item.shadows.isEmpty ? region : nil, alpha: opacity) { layerContext, _ in
+        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
+        for mask in item.masks {
+          let shape = DisplayItem(content: .shape(mask.shape), frameSize: item.frameSize, transform: mask.transform)
+          guard layerContext.matrix.concatenating(mask.transform).isInvertible else { continue }
+          layerContext.save()
+          layerContext.transform(mask.transform)
+          layerContext.setBlendMode(.destinationIn)
+          try drawContent(shape, in: layerContext, scale: scale, canvas: canvas)
+          layerContext.restore()
+        }
+      }
+      return
+    }
     if let projection = item.projection {
       try drawProjected(item, projection, opacity: opacity, in: context, scale: scale, canvas: canvas)
       return

@@ -74,6 +74,12 @@ extension View {
     effect(.rotation3D(axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ, perspective: perspective),
            "rotation3DEffect", ["radians"], [angle.radians])
   }
+  /// Masks the view with a shape or gradient the size of its frame (its paint's alpha).
+  public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+    modifier(_MaskModifier(mask: mask()))
+  }
+  /// Masks the view with a shape or gradient (the older form).
+  public func mask<M: View>(_ mask: M) -> some View { modifier(_MaskModifier(mask: mask)) }
   /// How the view combines with what is under it.
   public func blendMode(_ mode: BlendMode) -> some View { annotate { node, _ in node.blendMode = mode } }
   /// Clips the view to a shape.
@@ -86,5 +92,22 @@ extension View {
   /// Clips the view to a rounded rectangle.
   public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
     effect(.clip(ShapeSpec(kind: .roundedRectangle, cornerRadius: radius)), "cornerRadius", [""], [radius])
+  }
+}
+
+/// `.mask`: the mask view is resolved here; a shape, colour or gradient becomes the nodes' mask effect.
+public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let mask: M
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    let masks = try context.resolve(mask, path: path.appending("mask"), environment: environment)
+    guard masks.count == 1, case .shape(let spec) = masks[0].kind else {
+      throw ViewError(.unsupported, "the mask at \(path.readable) is not a shape, colour or gradient (other mask views are not drawn yet)")
+    }
+    var nodes = try context.resolve(content, path: path, environment: environment)
+    for i in nodes.indices {
+      nodes[i].effects.append(context.effect(.mask(spec), name: "mask", components: [""], vector: [spec.cornerRadius], environment: environment))
+    }
+    return nodes
   }
 }

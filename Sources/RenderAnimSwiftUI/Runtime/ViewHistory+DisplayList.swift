@@ -152,6 +152,7 @@ struct Looks {
   var values: [(String, Double)] = []
   var colorEffects: [ColorEffect] = []
   var chained = ChainedEffects()
+  var masks: [(inner: PlaneTransform, shape: ShapeSpec)] = []
 
   init(node: ViewNode, history: ViewHistory, size: Size, at t: Double) {
     var counts: [String: Int] = [:]
@@ -194,6 +195,9 @@ struct Looks {
       let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
                                     perspective: perspective, size: size)
       chained.projections.append((transform, p))
+    case .mask(var shape):
+      shape.cornerRadius = max(v[0], 0)
+      masks.append((transform, shape))
     case .background, .marker: break
     }
   }
@@ -225,7 +229,7 @@ struct Looks {
 
   /// Whether a container needs a layer of its own for these looks.
   func needsLayer(childCount: Int) -> Bool {
-    blur > 0 || !colorEffects.isEmpty || !chained.clips.isEmpty || !chained.shadows.isEmpty || !chained.projections.isEmpty
+    blur > 0 || !masks.isEmpty || !colorEffects.isEmpty || !chained.clips.isEmpty || !chained.shadows.isEmpty || !chained.projections.isEmpty
       || (opacity != 1 && childCount > 1)
   }
 
@@ -233,5 +237,6 @@ struct Looks {
   func apply(to item: inout DisplayItem, transform: PlaneTransform) {
     item.colorEffects = colorEffects
     chained.apply(to: &item, transform: transform)
+    item.masks = masks.compactMap { m in m.inner.inverted.map { Mask(shape: m.shape, transform: transform.concatenating($0)) } }
   }
 }

@@ -101,7 +101,7 @@ struct Effect {
     case offset, scale(anchor: UnitPoint), rotation(anchor: UnitPoint), opacity, blur
     case shadow, saturation, grayscale, brightness, contrast, hueRotation, colorMultiply, colorInvert
     case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
-    case clip(ShapeSpec), background(ShapeSpec, over: Bool)
+    case clip(ShapeSpec), background(ShapeSpec, over: Bool), mask(ShapeSpec)
     /// `.transaction`/`.animation` recorded on the chain (no value).
     case marker
   }

@@ -5,4 +5,6 @@ public enum BlendMode: String, Sendable, Equatable, Hashable, CaseIterable {
   case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
   case difference, exclusion, hue, saturation, color, luminosity
   case sourceAtop, destinationOver, destinationOut, plusLighter
+  /// Keeps what is under where the layer is opaque (how masks apply).
+  case destinationIn
 }

@@ -47,6 +47,8 @@ public struct DisplayItem: Sendable, Equatable {
   /// With `rotation3DEffect`: the whole map from frame-centred local coordinates to canvas points, a
   /// projection; ``transform`` then holds only its affine part (the modifiers without the 3-D effects).
   public var projection: Projection? = nil
+  /// `mask`s: everything the item draws is multiplied by each one's alpha.
+  public var masks: [Mask] = []
   /// `blendMode`: how the item's pixels combine with those under it.
   public var blendMode: BlendMode = .normal
 

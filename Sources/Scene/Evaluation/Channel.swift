@@ -17,6 +17,8 @@ struct Channel: Sendable {
     case rotation3D
     /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
     case clip
+    /// `mask`: the corner radius of the mask's shape (``Channel/clipShape`` and ``Channel/maskPaint``).
+    case mask
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
     case presence
     /// A group's stack layout (axis weights, spacing, alignment).
@@ -54,6 +56,8 @@ struct Channel: Sendable {
   var name: String
   /// For a clip: its shape.
   var clipShape: ShapeKind? = nil
+  /// A mask's paint: a colour or a gradient (nil for both: opaque).
+  var maskPaint: (color: ValueSpec?, gradient: GradientSpec?) = (nil, nil)
   /// `animation:` and `transaction:` modifiers after this one in the chain (then the parents'), innermost first.
   var rewrites: [Rewrite] = []
 
@@ -115,7 +119,7 @@ struct Channel: Sendable {
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
-    case .clip: return [""]
+    case .clip, .mask: return [""]
     case .trim: return ["from", "to"]
     case .decoration: return ["color.r", "color.g", "color.b", "color.a", "cornerRadius"]
     case .rotation3D: return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]

@@ -137,6 +137,7 @@ extension Scene {
     var opacity = 1.0, blur = 0.0
     var effects: [ColorEffect] = []
     var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
+    var masks: [(inner: AffineTransform, shape: ShapeSpec)] = []
     var trim: ClosedRange<Double> = 0...1
     var projections: [(inner: AffineTransform, projection: Projection)] = []
     var decorations: [(inner: AffineTransform, shape: ShapeSpec, over: Bool)] = []
@@ -174,6 +175,11 @@ extension Scene {
         trim = min(from, to)...max(from, to)
       case .clip:
         clips.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
+      case .mask:
+        var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0), fill: .black)
+        if let c = channel.maskPaint.color { shape.fill = try color(c.evaluate(env), c) }
+        if let g = channel.maskPaint.gradient { shape.gradient = try gradient(g, env) }
+        masks.append((transform, shape))
       case .colorEffect:
         switch channel.name {
         case "saturation": effects.append(.saturation(v[0]))
@@ -234,6 +240,8 @@ extension Scene {
                            blurRadius: blur)
     item.colorEffects = effects
     item.blendMode = layer.blendMode
+    // A mask stands where its modifier does, as a clip does.
+    item.masks = masks.compactMap { m in m.inner.inverted.map { Mask(shape: m.shape, transform: transform.concatenating($0)) } }
     // A decoration sits where its modifier does: in local coordinates, inner ∘ (the whole chain)⁻¹ ∘ … which
     // is transform⁻¹ ∘ (transform ∘ inner⁻¹) = inner⁻¹ relative to the item, then the content's own frame.
     let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)

@@ -92,6 +92,10 @@ struct SceneProgram: Sendable {
           layer.geometryGroup = true
         case .blendMode(let mode):
           layer.blendMode = mode
+        case .mask(let shape, let radius, let color, let gradient):
+          index = add(.mask, [radius], "mask", driver)
+          channels[index!].clipShape = shape
+          channels[index!].maskPaint = (color, gradient)
         }
         if let index { chain.append(index) }
       }

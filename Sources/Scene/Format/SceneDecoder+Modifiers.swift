@@ -6,7 +6,7 @@ extension SceneDecoder {
                               "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect", "background", "overlay",
                               "foregroundColor", "fill",
                               "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
-                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode"]
+                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode", "mask"]
 
   func modifiers(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> [ModifierSpec] {
     var result: [ModifierSpec] = []
@@ -179,6 +179,29 @@ extension SceneDecoder {
       }
       return .matchedGeometry(MatchedGeometrySpec(id: idSpec, namespace: try ns.string(),
                                                   isSource: try f["isSource"]?.bool() ?? true))
+    case "mask":
+      // `mask: circle`, or `mask: { shape: roundedRectangle, cornerRadius: 12, fill: <colour or gradient> }`:
+      // the shape fills the layer's frame; its paint's alpha masks the layer (opaque black by default).
+      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+      var shapeNode: YAMLValue? = v.isMapping ? nil : v, radius: ValueSpec = .constant(.number(0), location)
+      var color: ValueSpec? = nil, gradient: GradientSpec? = nil
+      if v.isMapping {
+        let f = try v.fields(allowed: ["shape", "cornerRadius", "fill"])
+        shapeNode = f["shape"]
+        if let r = f["cornerRadius"] { radius = try valueSpec(r, type: .number) }
+        if let fill = f["fill"] {
+          if fill.isMapping { gradient = try self.gradient(fill) } else { color = try valueSpec(fill, type: .color) }
+        }
+      }
+      var kind = ShapeKind.rectangle
+      if let shapeNode {
+        let text = try shapeNode.string()
+        guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+          throw shapeNode.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+        }
+        kind = k
+      }
+      return .mask(shape: kind, cornerRadius: radius, color: color, gradient: gradient)
     case "blendMode":
       guard case .string(let text, _) = v.scalar, let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
         throw v.error("blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))

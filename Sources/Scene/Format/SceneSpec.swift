@@ -80,6 +80,8 @@ enum ModifierSpec: Sendable {
   case matchedGeometry(MatchedGeometrySpec)
   /// `.geometryGroup()`.
   case geometryGroup
+  /// `mask(_:)`: a shape with a colour or gradient whose alpha masks the layer.
+  case mask(shape: ShapeKind, cornerRadius: ValueSpec, color: ValueSpec?, gradient: GradientSpec?)
   /// `.blendMode(_:)`: how the layer combines with what is under it.
   case blendMode(BlendMode)
 
@@ -108,6 +110,7 @@ enum ModifierSpec: Sendable {
     case .matchedGeometry: return "matchedGeometryEffect"
     case .geometryGroup: return "geometryGroup"
     case .blendMode: return "blendMode"
+    case .mask: return "mask"
     }
   }
 }

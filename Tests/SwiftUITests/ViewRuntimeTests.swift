@@ -258,4 +258,25 @@ import Testing
     #expect(list[0].masks.count == 1 && list[0].masks[0].shape.gradient != nil)
     #expect(list[0].blendMode == .multiply)
   }
+
+  struct Rows: View {
+    @State private var rows = [1, 2]
+    var body: some View {
+      VStack(spacing: 10) {
+        ForEach(rows, id: \.self) { r in Rectangle().frame(width: 50, height: 20) }
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { rows.insert(0, at: 0) } }
+    }
+  }
+
+  /// `sample` follows views by identity: a row inserted later is its own layer, null before it exists;
+  /// the rows there before keep their names and move down by 15 (half of 20 + 10) as the stack grows.
+  @Test func sampleFollowsIdentity() throws {
+    let s = try scene(size: Size(width: 100, height: 100), taps: [ViewTap(target: nil, time: 0.5)]) { Rows() }
+    let report = try s.sample(at: [0, 1, 1.5], measurer: measurer)
+    #expect(report.layers.map(\.id) == ["Rows[1]/Rectangle", "Rows[2]/Rectangle", "Rows[0]/Rectangle"])
+    #expect(report.layers[2].opacity[0] == nil && report.layers[2].opacity[2] == 1)
+    let y = report.layers[0].transform.map { $0[5]! }
+    #expect(close(y[0], 35) && close(y[2], 50) && close(y[1], 42.5), "\(y)")
+  }
 }

@@ -13,9 +13,17 @@ struct ViewPath: Hashable, Sendable, CustomStringConvertible {
   /// The path without positions and branch names: what `sample` prints for a layer without an
   /// `.accessibilityIdentifier` (`SimpleAnimationView/EmojiView/Image`).
   var readable: String {
-    text.split(separator: "/").filter { c in
-      !(c.allSatisfy(\.isNumber) || c.hasPrefix("$") || Self.structural.contains(String(c)))
-    }.joined(separator: "/")
+    var parts: [String] = []
+    for c in text.split(separator: "/") {
+      if c.hasPrefix("$") {
+        // A `ForEach` element (or `.id`): its id follows the view type it is in, `Row[3]`.
+        let id = "[\(c.dropFirst())]"
+        if parts.isEmpty { parts.append(id) } else { parts[parts.count - 1] += id }
+      } else if !(c.allSatisfy(\.isNumber) || Self.structural.contains(String(c))) {
+        parts.append(String(c))
+      }
+    }
+    return parts.joined(separator: "/")
   }
 
   /// Path components that say where in a view's structure, not which view.

@@ -52,6 +52,7 @@ extension Scene {
   public func sample(at times: [Double]? = nil, measurer: some TextMeasuring) throws(SceneError) -> SampleReport {
     let times = times ?? (0..<frameCount).map { frameTime($0) }
     func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    if source != nil { return try sampleByIdentity(times, measurer: measurer) }
     var layers: [SampleReport.Layer] = []
     for (n, t) in times.enumerated() {
       let evaluated = try values(at: t, measurer: measurer)
@@ -62,6 +63,43 @@ extension Scene {
         layers[i].transform.append(entry.layer.transform.cairoArray.map(finite))
         layers[i].opacity.append(finite(entry.layer.opacity))
         for (name, v) in entry.values { layers[i].values[name, default: []].append(finite(v)) }
+      }
+    }
+    let fps: SampleReport.FrameRate = Int(fpsText).map { .whole($0) } ?? .fraction(fpsText)
+    return SampleReport(fps: fps, times: times, layers: layers)
+  }
+}
+
+extension Scene {
+  /// For another front-end's layers, which come and go (views inserted and removed): layers are matched by
+  /// id across times, in order of first appearance; a layer absent at a time has `null` there.
+  func sampleByIdentity(_ times: [Double], measurer: some TextMeasuring) throws(SceneError) -> SampleReport {
+    func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    var layers: [SampleReport.Layer] = []
+    var index: [String: Int] = [:]
+    for (n, t) in times.enumerated() {
+      for (k, entry) in try values(at: t, measurer: measurer).enumerated() {
+        let id = entry.layer.id ?? "layers[\(k)]"
+        let i: Int
+        if let existing = index[id] { i = existing } else {
+          i = layers.count
+          index[id] = i
+          layers.append(SampleReport.Layer(id: entry.layer.id, transform: Array(repeating: Array(repeating: nil, count: 6), count: n),
+                                           opacity: Array(repeating: nil, count: n), values: [:]))
+        }
+        guard layers[i].opacity.count == n else { continue }   // the same id twice at one time: the first counts
+        layers[i].transform.append(entry.layer.transform.cairoArray.map(finite))
+        layers[i].opacity.append(finite(entry.layer.opacity))
+        for (name, v) in entry.values {
+          layers[i].values[name, default: Array(repeating: nil, count: n)].append(finite(v))
+        }
+      }
+      for i in layers.indices {
+        if layers[i].opacity.count == n {
+          layers[i].transform.append(Array(repeating: nil, count: 6))
+          layers[i].opacity.append(nil)
+        }
+        for name in layers[i].values.keys where layers[i].values[name]!.count == n { layers[i].values[name]!.append(nil) }
       }
     }
     let fps: SampleReport.FrameRate = Int(fpsText).map { .whole($0) } ?? .fraction(fpsText)

@@ -33,8 +33,15 @@ extension Scene {
   public func series(times: [Double], measurer: some TextMeasuring) throws(SceneError) -> [ValueSeries] {
     var result: [ValueSeries] = []
     var index: [String: Int] = [:]
+    var layerIndex: [String: Int] = [:]
     for t in times {
-      for (l, entry) in try values(at: t, measurer: measurer).enumerated() {
+      for (position, entry) in try values(at: t, measurer: measurer).enumerated() {
+        // Another front-end's layers come and go: they are told apart by id, in order of first appearance.
+        var l = position
+        if source != nil, let id = entry.layer.id {
+          if layerIndex[id] == nil { layerIndex[id] = layerIndex.count }
+          l = layerIndex[id]!
+        }
         for (name, v) in entry.values {
           let key = "\(l)\u{0}\(name)"
           if index[key] == nil {

@@ -123,15 +123,21 @@ extension Scene {
     case .shape(let kind):
       content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
       frame = Size(width: framedWidth ?? spec.frame?.0 ?? 0, height: framedHeight ?? spec.frame?.1 ?? 0)
-    case .image(let path):
+    case .image(let path, let natural):
       content = .image(path: path)
-      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: 0, height: 0)
+      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: natural.0, height: natural.1)
     case .group:
       (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values,
                                           collect: collect)
     }
     if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
     let layoutSize = Size(width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
+    // An image with a content mode is drawn at its ratio, fitted inside or filling its frame, centred.
+    if case .image(_, let natural) = spec.content, let mode = spec.contentMode, frame.width > 0, frame.height > 0 {
+      let ratio = mode.ratio ?? natural.0 / max(natural.1, 1e-9)
+      let width = mode.fit ? min(frame.width, frame.height * ratio) : max(frame.width, frame.height * ratio)
+      frame = Size(width: width, height: width / ratio)
+    }
     // The modifier chain, innermost first.
     var transform = AffineTransform.identity
     var opacity = 1.0, blur = 0.0

@@ -4,7 +4,7 @@ import Keyframes
 extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
                           "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
-                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant"]
+                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
@@ -139,10 +139,29 @@ extension SceneDecoder {
         throw SceneError(.missingFile, file: file, line: i.line, column: i.column,
                          message: "cannot read image '\(path)' (looked at \(url.path))", keyPath: i.path)
       }
-      guard let data = FileManager.default.contents(atPath: url.path), data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
+      guard let data = FileManager.default.contents(atPath: url.path), data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
         throw i.error("'\(path)' is not a PNG image")
       }
-      spec.content = .image(path: url.path)
+      let b = [UInt8](data.prefix(24))
+      let w = Double(Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19]))
+      let h = Double(Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23]))
+      spec.content = .image(path: url.path, natural: (w, h))
+      // SwiftUI's `.resizable().aspectRatio(r, contentMode:)`: `contentMode: fit` (or `fill`), `aspectRatio:`
+      // a width/height ratio (the image's own by default).
+      if let m = f["contentMode"] {
+        let text = try m.string()
+        guard text == "fit" || text == ".fit" || text == "fill" || text == ".fill" else { throw m.error("contentMode must be .fit or .fill") }
+        var ratio: Double? = nil
+        if let r = f["aspectRatio"] {
+          ratio = try r.number()
+          guard let x = ratio, x > 0, x.isFinite, x <= 1e6 else { throw r.error("aspectRatio must be a width/height ratio greater than 0") }
+        }
+        spec.contentMode = (ratio, text.hasSuffix("fit"))
+      } else if let r = f["aspectRatio"] {
+        throw r.error("aspectRatio needs contentMode: .fit or .fill")
+      }
+    } else if let m = f["contentMode"] ?? f["aspectRatio"] {
+      throw m.error("contentMode and aspectRatio size an image layer")
     }
     for (key, axis) in [("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth)] {
       guard let g = f[key] else { continue }

@@ -166,7 +166,8 @@ enum ContentSpec: Sendable {
   /// `Image(systemName:)`: an SF Symbol name (an expression or the literal), filled with `symbolVariant: .fill`.
   case symbol(ValueSpec, fill: Bool)
   case shape(ShapeKind)
-  case image(path: String)
+  /// A PNG with its size in pixels (one pixel a point, as an image asset at @1x).
+  case image(path: String, natural: (Double, Double))
   case group([LayerSpec])
 }
 
@@ -192,6 +193,8 @@ struct LayerSpec: Sendable {
   var condition: ValueSpec? = nil
   /// A group's stack layout (`layout:`, or the `HStack`/`VStack`/`ZStack` content keys).
   var layout: ValueSpec? = nil
+  /// `contentMode` (and `aspectRatio`) of an image: fit inside or fill the frame, keeping the ratio.
+  var contentMode: (ratio: Double?, fit: Bool)? = nil
 }
 
 /// ``ContentTransition`` under a name that a module declaring SwiftUI's own can use.

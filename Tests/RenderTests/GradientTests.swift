@@ -72,3 +72,33 @@ import Testing
     #expect(throws: SceneError.self) { try frame("{ radialGradient: { colors: [\"#000000\", \"#FFFFFF\"] } }") }   // endRadius is required
   }
 }
+
+/// Gradient stops and points animate with the state's transactions, like any modifier.
+@Suite struct GradientAnimationTests {
+  /// Over a linear second from blue to red (iOS #007AFF → #FF3B30), the first stop is halfway in linear
+  /// light at 0.5 s: ((0 + 1)/2, (0.19462 + 0.04373)/2, (1 + 0.02956)/2) = (0.5, 0.11918, 0.51478); the start
+  /// point moves halfway from .top (0.5, 0) to .leading (0, 0.5).
+  @Test func stopsAndPointsAnimate() throws {
+    let scene = try Scene(text: """
+      size: [40, 40]
+      fps: 10
+      state: { on: false }
+      events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { on: true } }]
+      layers:
+        - shape: rectangle
+          frame: [40, 40]
+          fill: { linearGradient: { colors: ["on ? .red : .blue", .white], startPoint: "on ? .leading : .top", endPoint: .bottom } }
+      """, file: "g.yaml")
+    let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
+    let v = report.layers[0].values
+    func at(_ name: String, _ i: Int) -> Double { v[name]![i]! }
+    #expect(abs(at("gradient.stops[0].r", 1) - 0.5) < 1e-4 && abs(at("gradient.stops[0].g", 1) - 0.11918) < 1e-4)
+    #expect(abs(at("gradient.stops[0].b", 1) - 0.51478) < 1e-4)
+    #expect(abs(at("gradient.startPoint.x", 1) - 0.25) < 1e-9 && abs(at("gradient.startPoint.y", 1) - 0.25) < 1e-9)
+    #expect(at("gradient.startPoint.x", 2) == 0 && at("gradient.stops[0].r", 2) == 1)
+    // The drawn frame at 0.5 s: the first stop's colour is the halfway colour, encoded.
+    let list = try scene.displayList(at: 0.5, measurer: PangoTextMeasurer())
+    guard case .shape(let s) = list.items[0].content, let g = s.gradient else { Issue.record("no gradient"); return }
+    #expect(abs(g.stops[0].color.red - 0.735) < 0.01, "\(g.stops[0].color)")
+  }
+}

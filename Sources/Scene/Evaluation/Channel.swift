@@ -17,6 +17,8 @@ struct Channel: Sendable {
     case rotation3D
     /// `clipShape`/`cornerRadius`: the corner radius of the clip (``Channel/clipShape`` says which shape).
     case clip
+    /// A gradient fill: its stops' colours, then its parameters by name (points, radii, angles).
+    case gradient
     /// `mask`: the corner radius of the mask's shape (``Channel/clipShape`` and ``Channel/maskPaint``).
     case mask
     /// A layer's presence under `if:`: 1 inserted, 0 removed; transitions read its progress.
@@ -58,6 +60,9 @@ struct Channel: Sendable {
   var clipShape: ShapeKind? = nil
   /// A mask's paint: a colour or a gradient (nil for both: opaque).
   var maskPaint: (color: ValueSpec?, gradient: GradientSpec?) = (nil, nil)
+  /// A gradient channel's number of stops and the names of its parameters (its specs after the stops).
+  var gradientStopCount = 0
+  var gradientParameterNames: [String] = []
   /// `animation:` and `transaction:` modifiers after this one in the chain (then the parents'), innermost first.
   var rewrites: [Rewrite] = []
 
@@ -120,6 +125,7 @@ struct Channel: Sendable {
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
     case .clip, .mask: return [""]
+    case .gradient: return gradientNames
     case .trim: return ["from", "to"]
     case .decoration: return ["color.r", "color.g", "color.b", "color.a", "cornerRadius"]
     case .rotation3D: return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]
@@ -148,6 +154,8 @@ struct ResolvedLayer: Sendable {
   var presence: Int? = nil
   var transition: ValueSpec? = nil
   var textTransition: (channel: Int, kind: ContentTransition)? = nil
+  /// The gradient fill's channel: its stop colours and parameters animate like any state-driven value.
+  var gradient: Int? = nil
   /// A group's layout channel; the layer's frame and padding channels.
   var layout: Int? = nil
   var frame: Int? = nil
@@ -168,4 +176,25 @@ struct Environment: ExpressionContext {
 
   func lookup(_ name: String) -> SceneValue? { extra[name] ?? state[name] }
   var names: [String] { Array(state.keys) + Array(extra.keys) }
+}
+
+extension Channel {
+  /// The parameters of a gradient channel after its stops, in this order, with their component counts.
+  static let gradientParameters: [(name: String, components: [String])] = [
+    ("center", ["x", "y"]), ("endAngle", ["radians"]), ("endPoint", ["x", "y"]), ("endRadius", [""]),
+    ("endRadiusFraction", [""]), ("startAngle", ["radians"]), ("startPoint", ["x", "y"]), ("startRadius", [""]),
+    ("startRadiusFraction", [""]),
+  ]
+
+  /// `stops[0].r` … then `startPoint.x`, … for the parameters the gradient has (its specs after the stops
+  /// are its parameters in ``gradientParameters`` order, named in ``gradientParameterNames``).
+  var gradientNames: [String] {
+    var names: [String] = []
+    for i in 0..<gradientStopCount { names += ["r", "g", "b", "a"].map { "stops[\(i)].\($0)" } }
+    for p in gradientParameterNames {
+      let components = Self.gradientParameters.first { $0.name == p }?.components ?? [""]
+      names += components.map { $0.isEmpty ? p : "\(p).\($0)" }
+    }
+    return names
+  }
 }

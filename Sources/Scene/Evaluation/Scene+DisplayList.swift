@@ -199,7 +199,7 @@ extension Scene {
       case .shadow:
         shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6], clips.count))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
-      case .position, .presence, .layout, .frame, .padding, .text, .matched: break
+      case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient: break
       }
     }
     // The transition, outside the modifiers.
@@ -232,7 +232,15 @@ extension Scene {
     case .shape(var shape):
       let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
-      if let g = spec.gradient { shape.gradient = try gradient(g, env) }
+      if let g = spec.gradient {
+        if let c = layer.gradient {
+          let v = try channelValue(c, at: t, environment: env)
+          for (name, x) in zip(program.channels[c].componentNames, v.components) { values.append(("gradient.\(name)", x)) }
+          shape.gradient = animatedGradient(g, v.components, parameters: program.channels[c].gradientParameterNames)
+        } else {
+          shape.gradient = try gradient(g, env)
+        }
+      }
       shape.trim = trim
       if let stroke = spec.stroke {
         shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
@@ -324,6 +332,40 @@ extension Scene {
     case .angularGradient:
       return GradientFill(kind: .angular(center: try point("center"), startAngle: try angle("startAngle"), endAngle: try angle("endAngle")),
                           stops: stops)
+    }
+  }
+}
+
+extension Scene {
+  /// A gradient from its channel's vector: the stops' colours (linear premultiplied), then the parameters.
+  func animatedGradient(_ g: GradientSpec, _ v: [Double], parameters: [String]) -> GradientFill {
+    var colors: [RGBAColor] = []
+    for i in g.stops.indices where 4 * i + 3 < v.count {
+      colors.append(RGBAColor(linearPremultiplied: Array(v[(4 * i)..<(4 * i + 4)])))
+    }
+    let stops: [GradientFill.Stop] = g.stops.allSatisfy { $0.location != nil }
+      ? zip(colors, g.stops).map { GradientFill.Stop(color: $0, location: $1.location!) }
+      : GradientFill.evenStops(colors)
+    var at = 4 * g.stops.count
+    var values: [String: [Double]] = [:]
+    for p in parameters {
+      let n = Channel.gradientParameters.first { $0.name == p }?.components.count ?? 1
+      values[p] = at + n <= v.count ? Array(v[at..<(at + n)]) : []
+      at += n
+    }
+    func point(_ k: String) -> UnitPoint { values[k].map { $0.count == 2 ? UnitPoint(x: $0[0], y: $0[1]) : .center } ?? .center }
+    func number(_ k: String) -> Double { max(values[k]?.first ?? 0, 0) }
+    func angle(_ k: String) -> Double { values[k]?.first ?? 0 }
+    switch g.kind {
+    case .linearGradient:
+      return GradientFill(kind: .linear(start: point("startPoint"), end: point("endPoint")), stops: stops)
+    case .radialGradient:
+      return GradientFill(kind: .radial(center: point("center"), startRadius: number("startRadius"), endRadius: number("endRadius")), stops: stops)
+    case .ellipticalGradient:
+      return GradientFill(kind: .elliptical(center: point("center"), startRadiusFraction: number("startRadiusFraction"),
+                                            endRadiusFraction: number("endRadiusFraction")), stops: stops)
+    case .angularGradient:
+      return GradientFill(kind: .angular(center: point("center"), startAngle: angle("startAngle"), endAngle: angle("endAngle")), stops: stops)
     }
   }
 }

@@ -111,6 +111,19 @@ struct SceneProgram: Sendable {
       layer.position = add(.position, [p.x, p.y], "position", .state)
       layerChannels.append(layer.position!)
     }
+    // A gradient fill whose colours and parameters depend on state only animates with the state's
+    // transactions (one channel for all of it); one that reads `value` or `phase` is evaluated per frame.
+    if let g = spec.gradient {
+      let parameters = Channel.gradientParameters.map(\.name).filter { g.parameters[$0] != nil }
+      let specs = g.stops.map(\.color) + parameters.map { g.parameters[$0]! }
+      if specs.allSatisfy({ $0.names.isDisjoint(with: ["value", "phase"]) }) {
+        let c = add(.gradient, specs, "gradient", .state)
+        channels[c].gradientStopCount = g.stops.count
+        channels[c].gradientParameterNames = parameters
+        layer.gradient = c
+        layerChannels.append(c)
+      }
+    }
     if let c = spec.condition {
       layer.presence = add(.presence, [c], "presence", .state)
       layerChannels.append(layer.presence!)

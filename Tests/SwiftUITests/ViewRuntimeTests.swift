@@ -279,4 +279,22 @@ import Testing
     let y = report.layers[0].transform.map { $0[5]! }
     #expect(close(y[0], 35) && close(y[2], 50) && close(y[1], 42.5), "\(y)")
   }
+
+  struct Tint: View {
+    @State private var on = false
+    var body: some View {
+      Circle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+  }
+
+  /// A fill colour animates in linear light: halfway from iOS blue to red the first channel is 0.5 linear,
+  /// 0.735 encoded.
+  @Test func colourChangesAnimate() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Tint() }
+    guard case .shape(let spec) = try items(s, at: 0.5)[0].content, let fill = spec.fill else { Issue.record("no fill"); return }
+    #expect(close(fill.linearPremultiplied[0], 0.5, 1e-9) && abs(fill.red - 0.735) < 0.01)
+    guard case .shape(let end) = try items(s, at: 1)[0].content else { return }
+    #expect(end.fill == RGBAColor.named("red"))
+  }
 }

@@ -159,6 +159,9 @@ final class ViewGraph: StateObserver {
       guard case .state = e.source else { continue }
       set(Self.effectKey(node, i), e.vector, animation: e.animationDisabled ? nil : e.animation)
     }
+    if let paint = AnimatedPaint.vector(of: node) {
+      set(paint.key, paint.vector, animation: t.disablesAnimations ? nil : t.animation)
+    }
     if case .fixed(let content, _) = node.kind, case .text(let string, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
       if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations, let animation = t.animation {

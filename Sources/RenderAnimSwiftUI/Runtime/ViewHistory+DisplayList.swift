@@ -62,6 +62,11 @@ extension ViewHistory {
     case .resizableImage(let path, _, _): content = .image(path: path)
     default: content = nil
     }
+    // While a paint animates (at rest the model's own colours draw, exactly).
+    if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key], a.isAnimating(at: t),
+       a.modelValue.components.count == paint.vector.count {
+      content = AnimatedPaint.apply(a.value(at: t).components, to: c)
+    }
     if let kind = node.textTransition, case .text(_, let font, let color)? = content, let change = textChange(node.path, at: t) {
       let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,
                                                         font: font, color: color, measurer: context.measurer)

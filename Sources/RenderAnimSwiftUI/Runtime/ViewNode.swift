@@ -42,6 +42,8 @@ struct ViewNode {
   var identifier: String? = nil
   /// What the view is called for `--tap` besides its text: an SF Symbol's name.
   var name: String? = nil
+  /// Paint that does not animate: an image's placeholder art (another image is not a colour change).
+  var staticPaint = false
   /// `.blendMode`.
   var blendMode: BlendMode = .normal
   /// A text's content transition (under `.contentTransition`).

@@ -56,11 +56,11 @@ public struct Image: View, PrimitiveView {
         if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect))] }
         return [ViewNode(path: path, kind: .fixed(.image(path: file), size: natural))]
       }
-      let art = Image.placeholder(name)
-      if isResizable { return [ViewNode(path: path, kind: .shape(art))] }
+      var art = ViewNode(path: isResizable ? path : path.appending("art"), kind: .shape(Image.placeholder(name)))
+      art.staticPaint = true
+      if isResizable { return [art] }
       return [ViewNode(path: path, kind: .frame(FrameLayout(width: Image.placeholderSize.width, height: Image.placeholderSize.height,
-                                                            alignment: .center)),
-                       children: [ViewNode(path: path.appending("art"), kind: .shape(art))])]
+                                                            alignment: .center)), children: [art])]
     }
   }
 

@@ -1,0 +1,61 @@
+import Scene
+
+/// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
+/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour. SwiftUI
+/// animates colour and gradient changes with the transaction, as it does any animatable value.
+enum AnimatedPaint {
+  /// The animator key and vector of `node`'s paint, if it has one.
+  static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
+    guard !node.staticPaint else { return nil }
+    guard case .fixed(let content, _) = node.kind else {
+      if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
+      return nil
+    }
+    if case .text(_, _, let color) = content { return (node.path.description + "#paint", color.linearPremultiplied) }
+    return nil
+  }
+
+  private static func shapeVector(_ spec: ShapeSpec) -> [Double]? {
+    if let g = spec.gradient {
+      var v: [Double] = []
+      for stop in g.stops { v += stop.color.linearPremultiplied + [stop.location] }
+      switch g.kind {
+      case .linear(let s, let e): v += [Double(s.x), Double(s.y), Double(e.x), Double(e.y)]
+      case .radial(let c, let r0, let r1): v += [Double(c.x), Double(c.y), r0, r1]
+      case .elliptical(let c, let f0, let f1): v += [Double(c.x), Double(c.y), f0, f1]
+      case .angular(let c, let a0, let a1): v += [Double(c.x), Double(c.y), a0, a1]
+      }
+      return v
+    }
+    return spec.fill?.linearPremultiplied
+  }
+
+  /// `content` with its paint replaced by the animated vector `v` (unchanged if `v` does not fit it).
+  static func apply(_ v: [Double], to content: DisplayContent) -> DisplayContent {
+    switch content {
+    case .text(let s, let font, _) where v.count == 4:
+      return .text(s, font: font, color: RGBAColor(linearPremultiplied: v))
+    case .shape(var spec):
+      if var g = spec.gradient {
+        guard v.count == g.stops.count * 5 + 4 else { return content }
+        for i in g.stops.indices {
+          g.stops[i] = GradientFill.Stop(color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
+        }
+        let p = Array(v.suffix(4))
+        switch g.kind {
+        case .linear: g.kind = .linear(start: UnitPoint(x: p[0], y: p[1]), end: UnitPoint(x: p[2], y: p[3]))
+        case .radial: g.kind = .radial(center: UnitPoint(x: p[0], y: p[1]), startRadius: max(p[2], 0), endRadius: max(p[3], 0))
+        case .elliptical: g.kind = .elliptical(center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
+        case .angular: g.kind = .angular(center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
+        }
+        spec.gradient = g
+        return .shape(spec)
+      }
+      guard v.count == 4, spec.fill != nil else { return content }
+      spec.fill = RGBAColor(linearPremultiplied: v)
+      return .shape(spec)
+    default:
+      return content
+    }
+  }
+}

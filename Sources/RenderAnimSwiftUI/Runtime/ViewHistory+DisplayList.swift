@@ -41,6 +41,15 @@ extension ViewHistory {
     guard let frame = frames[node.path] else { return }
     var size = Size(width: frame.width, height: frame.height)
     var looks = Looks(node: node, history: self, size: size, at: t)
+    // A frame or padding modifier's values, as a scene layer's `frame` and `padding` report them (an
+    // unset side of a frame is −1).
+    switch node.kind {
+    case .frame(let f) where f.width != nil || f.height != nil:
+      looks.values += [("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height)]
+    case .padding(let e) where e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing:
+      looks.values.append(("padding", e.top))
+    default: break
+    }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
     var seed: UInt64 = 0xcbf2_9ce4_8422_2325

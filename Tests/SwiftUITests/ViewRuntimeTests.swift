@@ -297,4 +297,27 @@ import Testing
     guard case .shape(let end) = try items(s, at: 1)[0].content else { return }
     #expect(end.fill == RGBAColor.named("red"))
   }
+
+  struct Switcher: View {
+    @State private var vertical = false
+    var body: some View {
+      let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+      layout {
+        Rectangle().frame(width: 20, height: 20)
+        Rectangle().frame(width: 20, height: 20)
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { vertical.toggle() } }
+    }
+  }
+
+  /// Switching an AnyLayout keeps the children: the first square goes from (86, 50) in the row (48 wide,
+  /// from 76) to (100, 36) in the column, and is halfway, (93, 43), at 0.5 s.
+  @Test func anyLayoutMovesItsChildren() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Switcher() }
+    func first(_ t: Double) throws -> (Double, Double) { let i = try items(s, at: t)[0]; return (i.transform.x0, i.transform.y0) }
+    let (a, b, c) = (try first(0), try first(0.5), try first(1))
+    #expect(close(a.0, 86) && close(a.1, 50), "the animation starts at the row: \(a)")
+    #expect(close(b.0, 93) && close(b.1, 43), "\(b)")
+    #expect(close(c.0, 100) && close(c.1, 36))
+  }
 }

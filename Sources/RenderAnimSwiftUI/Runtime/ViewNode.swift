@@ -79,7 +79,7 @@ struct MatchedGeometry {
 }
 
 /// The axis of a stack.
-enum StackAxis: Sendable { case horizontal, vertical, depth }
+public enum StackAxis: Sendable { case horizontal, vertical, depth }
 
 /// A frame modifier's numbers (nil: the child's own).
 struct FrameLayout {

@@ -13,6 +13,17 @@ public protocol SceneSource: Sendable {
   func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])]
   /// Instants of note (events, completions, triggers), for `plot` and `check`.
   func marks() -> [TimelineMark]
+  /// What was drawn in place of something missing (an image, an SF Symbol), one line each.
+  var warnings: [String] { get }
+}
+
+extension SceneSource {
+  public var warnings: [String] { [] }
+}
+
+extension Scene {
+  /// The warnings of the front-end the frames come from (empty for a scene file: its lints are ``lint(measurer:glyphs:)``).
+  public var sourceWarnings: [String] { source?.warnings ?? [] }
 }
 
 extension Scene {

@@ -62,8 +62,10 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   watchdog.start()
   defer { watchdog.cancel() }
-  return try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
-                             measurer: PangoTextMeasurer(), root: root.make)
+  let scene = try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
+                                  measurer: PangoTextMeasurer(), root: root.make)
+  for w in scene.sourceWarnings { printError("\(path): warning: \(w)") }
+  return scene
 }
 
 /// Seconds a view's history may take to run before render-anim gives up on it (60, or

@@ -132,6 +132,22 @@ import Testing
     #expect(together.out.contains("\"scaleEffect.x\":[1.5]"), "\(together.out)")
   }
 
+  /// A missing SF Symbol or image draws a placeholder and prints one warning line naming it.
+  @Test func missingSymbolsAndImagesAreWarnings() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Missing: View {
+        var body: some View { VStack { Image(systemName: "hearts"); Image("cover").resizable().frame(width: 60, height: 60) } }
+      }
+      """)
+    let r = try run(["sample", path, "--times", "0"])
+    #expect(r.status == 0, "\(r.err)")
+    let lines = r.err.split(separator: "\n")
+    #expect(lines.count == 2, "\(r.err)")
+    #expect(lines.contains { $0.contains("warning: no SF Symbol 'hearts'") && $0.contains("did you mean 'heart'") })
+    #expect(lines.contains { $0.contains("warning: no image 'cover'") })
+  }
+
   @Test func aBodyThatContainsItselfIsAnErrorNotACrash() throws {
     let path = try temporaryView("""
       import SwiftUI

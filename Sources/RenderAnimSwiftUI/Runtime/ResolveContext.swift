@@ -132,6 +132,12 @@ final class ResolveContext {
     return e
   }
 
+  /// Records a warning (once) during an update.
+  func warn(_ message: String) {
+    guard let graph, !graph.warnings.contains(message) else { return }
+    graph.warnings.append(message)
+  }
+
   /// A PNG beside the view file for an asset name, if there is one.
   func imageFile(named name: String) -> String? {
     guard let directory else { return nil }

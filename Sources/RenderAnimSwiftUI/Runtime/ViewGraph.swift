@@ -32,6 +32,8 @@ final class ViewGraph: StateObserver {
   var ghosts: [Ghost] = []
   private var previousFrames: [ViewPath: Frame]? = nil
   var marks: [TimelineMark] = []
+  /// What was drawn in place of something missing, in the order first met.
+  var warnings: [String] = []
   var lastEvent = 0.0
 
   private var time = 0.0

@@ -18,6 +18,7 @@ final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   let marks: [TimelineMark]
+  let warnings: [String]
   /// Each `TimelineView`'s entries as clip times.
   let timelines: [ViewPath: [Double]]
   /// Each text's changes under a content transition.
@@ -50,6 +51,7 @@ final class ViewHistory: @unchecked Sendable {
     }
     keyframePlaybacks = playbacks
     textChanges = graph.textChanges
+    warnings = graph.warnings
     timelines = graph.timelines.mapValues(\.ticks)
     var ghosts: [ViewPath: [(Ghost, Double)]] = [:]
     for g in graph.ghosts {

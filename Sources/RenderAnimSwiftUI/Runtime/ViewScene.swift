@@ -169,4 +169,5 @@ struct ViewSceneSource: SceneSource {
   }
 
   func marks() -> [TimelineMark] { history.marks }
+  var warnings: [String] { history.warnings }
 }

@@ -41,7 +41,15 @@ public struct Image: View, PrimitiveView {
     switch source {
     case .symbol(let name):
       guard let glyph = SFSymbols.character(name, fill: environment.symbolFill) else {
-        throw ViewError(.unsupported, "no SF Symbol '\(name)' in render-anim's table (docs/scene-format.md lists the names)")
+        // A labelled placeholder the size of a symbol at this font size, and a warning naming it.
+        context.warn("no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder" + DidYouMean.hint(for: name, among: SFSymbols.names))
+        let side = environment.resolvedFont.size * 1.2
+        var box = ViewNode(path: path.appending("art"), kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5,
+                                                                               fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))))
+        box.staticPaint = true
+        var node = ViewNode(path: path, kind: .frame(FrameLayout(width: side, height: side, alignment: .center)), children: [box])
+        node.name = name
+        return [node]
       }
       var font = environment.resolvedFont
       font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
@@ -56,11 +64,16 @@ public struct Image: View, PrimitiveView {
         if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect))] }
         return [ViewNode(path: path, kind: .fixed(.image(path: file), size: natural))]
       }
-      var art = ViewNode(path: isResizable ? path : path.appending("art"), kind: .shape(Image.placeholder(name)))
+      context.warn("no image '\(name)' (looked for \(name).png beside the view and in Assets/); drawn as placeholder art")
+      // Placeholder art: a gradient card whose colours come from the name, with the name on it.
+      var art = ViewNode(path: path.appending("art"), kind: .shape(Image.placeholder(name)))
       art.staticPaint = true
-      if isResizable { return [art] }
+      let label = ViewNode(path: path.appending("label"), kind: .fixed(.text(name, font: FontSpec(size: 13, weight: 600), color: .white),
+                                                                         size: context.measurer.size(ofText: name, font: FontSpec(size: 13, weight: 600))))
+      let card = ViewNode(path: path.appending("stack"), kind: .layered(main: 0), children: [art, label])
+      if isResizable { return [card] }
       return [ViewNode(path: path, kind: .frame(FrameLayout(width: Image.placeholderSize.width, height: Image.placeholderSize.height,
-                                                            alignment: .center)), children: [art])]
+                                                            alignment: .center)), children: [card])]
     }
   }
 

@@ -1,5 +1,5 @@
 /// Edit distance and suggestions for misspelt names, labels and keys.
-enum DidYouMean {
+public enum DidYouMean {
   /// Levenshtein distance between two strings.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased()), b = Array(b.lowercased())
@@ -30,7 +30,7 @@ enum DidYouMean {
   }
 
   /// " (did you mean 'x'?)" or "".
-  static func hint(for word: String, among candidates: some Sequence<String>, prefix: String = "",
+  public static func hint(for word: String, among candidates: some Sequence<String>, prefix: String = "",
                    suffix: String = "") -> String {
     suggestion(for: word, among: candidates).map { " (did you mean '\(prefix)\($0)\(suffix)'?)" } ?? ""
   }

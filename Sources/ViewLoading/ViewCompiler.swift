@@ -84,7 +84,7 @@ struct ViewCompiler {
     }
     let output = work.appendingPathComponent("view.so")
     let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
-                     "-module-name", "RenderAnimView", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
+                     "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
                      "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
                      viewFile.path, entryFile.path] + helperFiles.map(\.path) + ["-o", output.path]
     let (status, diagnostics) = run(swiftc, arguments)

@@ -11,6 +11,16 @@ struct ProposedSize: Hashable {
 /// least flexible child first.
 struct ViewLayout {
   let measurer: any TextMeasuring
+  /// Sizes already chosen in this pass, by view and proposal: a stack asks each child several times
+  /// (for its flexibility, then for its share), which would otherwise cost 3^depth for nested stacks.
+  private let sizes = SizeCache()
+
+  init(measurer: any TextMeasuring) { self.measurer = measurer }
+
+  final class SizeCache {
+    struct Key: Hashable { var path: ViewPath; var proposal: ProposedSize }
+    var entries: [Key: Size] = [:]
+  }
 
   /// Several top-level views stand in a vertical stack, as in a preview.
   static func root(_ nodes: [ViewNode]) -> ViewNode {
@@ -52,6 +62,14 @@ struct ViewLayout {
 
   /// The size `node` chooses when offered `p`.
   func size(_ node: ViewNode, _ p: ProposedSize) -> Size {
+    let key = SizeCache.Key(path: node.path, proposal: p)
+    if let known = sizes.entries[key] { return known }
+    let chosen = computeSize(node, p)
+    sizes.entries[key] = chosen
+    return chosen
+  }
+
+  private func computeSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
     switch node.kind {
     case .fixed(_, let s):
       return s

@@ -320,4 +320,24 @@ import Testing
     #expect(close(b.0, 93) && close(b.1, 43), "\(b)")
     #expect(close(c.0, 100) && close(c.1, 36))
   }
+
+  struct Twice: View {
+    var body: some View {
+      TimelineView(.explicit([RenderClock.epoch.addingTimeInterval(1), RenderClock.epoch.addingTimeInterval(2)])) { context in
+        let second = context.date.timeIntervalSince(RenderClock.epoch)
+        Circle().frame(width: 10, height: 10).offset(x: second * 10)
+      }
+    }
+  }
+
+  /// A finite schedule needs no duration: the clip lasts until its last entry (2 s), and the entries at 1
+  /// and 2 s are updates (the offset steps 0 → 10 → 20).
+  @Test func finiteTimelineEndsAtItsLastEntry() throws {
+    let s = try scene { Twice() }
+    #expect(close(s.duration, 2))
+    for (t, x) in [(0.5, 0.0), (1.5, 10.0), (2.0, 20.0)] {
+      let v = try s.values(at: t, measurer: measurer)[0].values.first { $0.0 == "offset.x" }!.1
+      #expect(close(v, x), "t = \(t): \(v)")
+    }
+  }
 }

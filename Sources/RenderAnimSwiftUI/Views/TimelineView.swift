@@ -117,12 +117,13 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
     switch context.mode {
     case .update(let graph):
       if !everyFrame, graph.timelines[path] == nil {
-        let horizon = graph.horizon ?? 0
+        // Without a clip length the entries are scheduled for an hour; one past it means the view never ends.
+        let horizon = graph.horizon ?? 3600
         let ticks = ticks(until: horizon, limit: 100_001)
         guard ticks.count <= 100_000 else {
           throw ViewError(.runaway, "the TimelineView at \(path.readable) has more than 100000 entries in the clip; use a longer interval")
         }
-        let endless = ticks.count > 0 && self.ticks(until: horizon + 3600, limit: ticks.count + 1).count > ticks.count
+        let endless = self.ticks(until: .infinity, limit: ticks.count + 1).count > ticks.count
         graph.timelines[path] = (ticks, endless)
       }
       if let ticks = graph.timelines[path]?.ticks { t = ticks.last(where: { $0 <= context.time }) ?? 0 }

@@ -52,14 +52,14 @@ extension ViewHistory {
     }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
-    var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
-    ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-      if let p = presence(node.path, at: t) {
-        looks.add((node.transition ?? .opacity).insertion, progress: p, frame: frame, canvas: canvas, context: context)
-      }
-      if let removal {
-        looks.add((node.transition ?? .opacity).removal, progress: removal, frame: frame, canvas: canvas, context: context)
+    let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
+      [presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
+       removal.map { ((node.transition ?? .opacity).removal, $0) }].compactMap { $0 }
+    if !transitions.isEmpty {
+      var seed: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
+      ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
+        for (steps, p) in transitions { looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context) }
       }
     }
     let local = PlaneTransform.translation(x: frame.x - parentCenter.0, y: frame.y - parentCenter.1)

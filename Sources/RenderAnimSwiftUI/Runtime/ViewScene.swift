@@ -41,30 +41,30 @@ public enum ViewScene {
   /// Throws ``ViewError`` for the view's own problems and `SceneError` for the options'.
   public static func scene(file: String, text: String, options: ViewSceneOptions, measurer: any TextMeasuring,
                            root: @escaping () -> any View) throws -> Scene {
-    let history = try run(root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
-                          measurer: measurer)
+    let graph = try run(root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
+                        measurer: measurer)
+    let history = try ViewHistory(graph: graph, duration: options.duration)
     let duration = options.duration ?? history.naturalEnd
     guard duration.isFinite else {
       throw ViewError(.runaway, "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); give --duration")
     }
-    // Phase engines need the clip's length: rebuild them for it.
-    let final = options.duration == nil ? try run(root: root, directory: history.directory, options: ViewSceneOptions(
-      size: history.canvas, fps: options.fps, scale: options.scale, duration: duration, taps: options.taps,
-      background: options.background), measurer: measurer) : history
+    // Phase engines run until the clip's end: once the natural length is known, build them again for it
+    // from the same history (the updates themselves do not depend on it).
+    let final = options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history
     return try Scene(source: ViewSceneSource(history: final), file: file, text: text + "\u{0}\(options.taps)",
                      size: final.canvas, fps: options.fps, scale: options.scale, background: options.background,
                      duration: max(duration, 0))
   }
 
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
-                  measurer: any TextMeasuring) throws(ViewError) -> ViewHistory {
+                  measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
     let graph = ViewGraph(root: root, measurer: measurer, directory: directory, canvas: options.size)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
   }
 
-  private static func run(_ graph: ViewGraph, options: ViewSceneOptions) throws(ViewError) -> ViewHistory {
+  private static func run(_ graph: ViewGraph, options: ViewSceneOptions) throws(ViewError) -> ViewGraph {
     graph.horizon = options.duration
     struct Pending {
       var handles: [(key: String, handle: AnimationHandle)]
@@ -127,7 +127,7 @@ public enum ViewScene {
     if options.duration == nil, let path = graph.timelines.first(where: { $0.value.endless })?.key {
       throw ViewError(.runaway, "the TimelineView at \(path.readable) never ends; give --duration")
     }
-    return try ViewHistory(graph: graph, duration: options.duration)
+    return graph
   }
 
   /// The action a tap runs: one tappable view must match.

@@ -10,12 +10,13 @@ struct RenderAnim: ParsableCommand {
     subcommands: RenderAnim.allSubcommands)
 }
 
-/// The entry point: fontconfig reads its configuration, and FFmpeg's libraries load, on other threads
+/// The entry point: the allocator's thresholds (``MemoryTuning``); fontconfig reads its configuration, and FFmpeg's libraries load, on other threads
 /// while the arguments and the scene are parsed (~4 ms and ~30 ms; every command that draws needs the
 /// first, every video render the second).
 @main
 enum Main {
   static func main() {
+    MemoryTuning.apply()
     FontConfiguration.loadInBackground()
     if ["render", "join"].contains(CommandLine.arguments.dropFirst().first ?? "") { preloadEncoders() }
     RenderAnim.main()

@@ -12,6 +12,8 @@ public final class Rasterizer {
   private var surface: ImageSurface?
   private var layouts: [TextKey: TextLayout] = [:]
   private var images: [String: ImageSurface] = [:]
+  /// The flat layers of the latest 3-D effects, most recent last (``projectedSource(_:pixelsPerPoint:scale:)``).
+  private var projectedSources: [(item: DisplayItem, scale: Double, surface: ImageSurface)] = []
   /// Text is shaped and measured on this identity context, never on the frame's: a layout shaped under
   /// one frame's transform and reused under another would make a frame's pixels depend on the frames
   /// drawn before it. Drawing re-shapes for the target transform, which depends only on that transform.
@@ -198,7 +200,7 @@ public final class Rasterizer {
     context.fill()
   }
 
-  /// An item under a 3-D effect: its content drawn flat into a layer of its frame (two pixels per canvas
+  /// An item under a 3-D effect: its content drawn flat into a layer of its frame (one pixel per canvas
   /// pixel, at most 4096 a side), then warped through the projection onto the canvas. Its shadows are
   /// those of the projected view (`.rotation3DEffect(…).shadow(…)`, as on an iPhone): the warped layer's
   /// coverage, moved by the shadow's offset, blurred and tinted, under it.
@@ -206,18 +208,15 @@ public final class Rasterizer {
                      scale: Double, canvas: (Int, Int)) throws {
     let w = item.frameSize.width, h = item.frameSize.height
     guard w > 0, h > 0 else { return }
-    let k = min(2 * scale, 4096 / w, 4096 / h)
-    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))), height: max(1, Int((h * k).rounded(.up))))
-    let sourceContext = try DrawingContext(source)
-    sourceContext.scale(k, k)
-    sourceContext.translate(w / 2, h / 2)
+    // The layer is drawn at the canvas's pixel density and texture-mapped, as Core Animation does, with a
+    // one-pixel transparent border for the bilinear samples at its edges.
+    let k = min(scale, 4096 / w, 4096 / h)
     var flat = item
     flat.projection = nil
     flat.transform = .identity
     flat.opacity = 1
     flat.shadows = []
-    try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
-    try sourceContext.checkStatus("cannot draw a 3-D effect")
+    let source = try projectedSource(flat, pixelsPerPoint: k, scale: scale)
     let map = Projection(context.matrix).concatenating(projection)
     let region = ProjectionWarp.region(of: item.frameSize, through: map, canvas: canvas)
     guard region.width > 0, region.height > 0 else { return }
@@ -250,6 +249,28 @@ public final class Rasterizer {
     context.identity()
     context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: opacity)
     context.restore()
+  }
+
+  /// The flat layer of a 3-D effect: `flat` drawn at `k` pixels per point with a one-pixel transparent
+  /// border. A flipping card is the same layer every frame, so the last few are kept: the layer is a pure
+  /// function of the item and the scale, and a kept one is byte-identical to a new one.
+  func projectedSource(_ flat: DisplayItem, pixelsPerPoint k: Double, scale: Double) throws -> ImageSurface {
+    if let i = projectedSources.firstIndex(where: { $0.item == flat && $0.scale == scale }) {
+      let kept = projectedSources.remove(at: i)
+      projectedSources.append(kept)
+      return kept.surface
+    }
+    let w = flat.frameSize.width, h = flat.frameSize.height
+    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))) + 2, height: max(1, Int((h * k).rounded(.up))) + 2)
+    let sourceContext = try DrawingContext(source)
+    sourceContext.translate(1, 1)
+    sourceContext.scale(k, k)
+    sourceContext.translate(w / 2, h / 2)
+    try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
+    try sourceContext.checkStatus("cannot draw a 3-D effect")
+    if projectedSources.count == 4 { projectedSources.removeFirst() }
+    projectedSources.append((flat, scale, source))
+    return source
   }
 
   /// An item with clips or shadows, in SwiftUI's order: each shadow is the silhouette of the content as

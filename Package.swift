@@ -40,8 +40,9 @@ let package = Package(
     .target(name: "CFFmpegLoader"),
     .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // Rasterization, encoders, the frame pipeline.
-    .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant"]),
+    .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
     .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "Scene"]),

@@ -62,6 +62,7 @@ public struct Scene: Sendable {
   static func fingerprint(of text: String, overrides: Overrides) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let described = "\(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\(overrides.duration.map { String($0) } ?? "-")|"
+      + overrides.assetDirectories.map(\.path).joined(separator: "|")
     for byte in described.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     return String(hash, radix: 16)
@@ -72,15 +73,18 @@ public struct Scene: Sendable {
     public var fps: Int?
     public var scale: Double?
     public var duration: Double?
-    public init(fps: Int? = nil, scale: Double? = nil, duration: Double? = nil) {
-      self.fps = fps; self.scale = scale; self.duration = duration
+    /// `--assets`: folders searched for asset names (`image: evermore`, `Image("evermore")`) after the
+    /// scene's or view's own folder and its `Assets/`.
+    public var assetDirectories: [URL]
+    public init(fps: Int? = nil, scale: Double? = nil, duration: Double? = nil, assetDirectories: [URL] = []) {
+      self.fps = fps; self.scale = scale; self.duration = duration; self.assetDirectories = assetDirectories
     }
   }
 
   /// Compiles a scene from its text; `file` is used in error messages, `directory` resolves image paths.
   public init(text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()) throws(SceneError) {
-    var document = try SceneDecoder(file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      .decode(text)
+    var document = try SceneDecoder(file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+                                    assetDirectories: overrides.assetDirectories).decode(text)
     if let f = overrides.fps { document.fpsNumerator = f; document.fpsDenominator = 1; document.fpsText = String(f) }
     if let s = overrides.scale { document.scale = s }
     if let d = overrides.duration { document.duration = d }

@@ -22,8 +22,32 @@ extension SceneSource {
 }
 
 extension Scene {
-  /// The warnings of the front-end the frames come from (empty for a scene file: its lints are ``lint(measurer:glyphs:)``).
-  public var sourceWarnings: [String] { source?.warnings ?? [] }
+  /// What is drawn in place of something missing, one line each: the front-end's warnings, or for a scene
+  /// file its asset names that no file answers (its other warnings are lints, ``lint(measurer:glyphs:)``).
+  public var sourceWarnings: [String] {
+    if let source { return source.warnings }
+    var lines: [String] = []
+    func walk(_ layers: [LayerSpec]) {
+      for layer in layers {
+        switch layer.content {
+        case .placeholder(let name):
+          let l = layer.location
+          lines.append("\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg beside the scene, "
+                       + "in Assets/ and in --assets); drawn as placeholder art")
+        case .symbol(let v, _):
+          if case .constant(.string(let name)) = v.source, SFSymbols.character(name) == nil {
+            let l = layer.location
+            lines.append("\(l.line):\(l.column): warning: no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"
+                         + DidYouMean.hint(for: name, among: SFSymbols.names))
+          }
+        case .group(let children): walk(children)
+        default: break
+        }
+      }
+    }
+    walk(document.layers)
+    return lines
+  }
 }
 
 extension Scene {

@@ -11,6 +11,8 @@ import ViewLoading
 func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
                views: ViewInputOptions = .none) throws -> Scene {
   do {
+    var overrides = overrides
+    overrides.assetDirectories = views.assetDirectories
     return try sceneFor(path, overrides: overrides, views: views)
   } catch let error as ViewLoadingError {
     printError(error.message)
@@ -45,18 +47,21 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     merged.helpers = file.choice.helpers + views.helpers
     merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
     let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
-                            duration: overrides.duration ?? file.options.duration)
+                            duration: overrides.duration ?? file.options.duration, assetDirectories: overrides.assetDirectories)
     return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
   }
   if !views.isEmpty { throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)") }
-  return try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
+  let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
+  for w in scene.sourceWarnings { printError("\(path):\(w)") }
+  return scene
 }
 
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
 func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
-                                 duration: overrides.duration, taps: views.parsedTaps, background: background)
+                                 duration: overrides.duration, taps: views.parsedTaps, background: background,
+                                 assetDirectories: overrides.assetDirectories)
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers))
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)

@@ -13,6 +13,8 @@ struct ViewInputOptions: ParsableArguments {
   @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
   var helpers: [String] = []
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
+  @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/. Repeatable.", valueName: "DIR"))
+  var assets: [String] = []
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -20,6 +22,12 @@ struct ViewInputOptions: ParsableArguments {
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
+    for dir in assets {
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw ValidationError("--assets must name a folder; '\(dir)' is not one")
+      }
+    }
   }
 
   var parsedSize: Size? {
@@ -30,6 +38,9 @@ struct ViewInputOptions: ParsableArguments {
   }
 
   var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) }
+
+  /// The `--assets` folders.
+  var assetDirectories: [URL] { assets.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
 
   /// `T` or `TARGET@T` (the last `@` separates: a label may contain one).
   static func parseTap(_ text: String) -> ViewTap? {

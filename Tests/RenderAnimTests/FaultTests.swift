@@ -150,7 +150,7 @@ import Testing
     try "size: [64, 64]\nfps: 10\nlayers:\n  - image: ../../../../../../etc/passwd\n".write(to: scene, atomically: true, encoding: .utf8)
     let escape = try Binary.run(["render", scene.path, "-o", outDir.appendingPathComponent("other.gif").path])
     #expect(escape.status == 65)
-    expectOneLineError(escape.err, containing: "'../../../../../../etc/passwd' is not a PNG image")
+    expectOneLineError(escape.err, containing: "'../../../../../../etc/passwd' is not a PNG or JPEG image")
     #expect(Binary.contents(outDir) == ["clip.gif"])
   }
 

@@ -50,11 +50,13 @@ import Testing
                  "trash", "plus", "xmark", "checkmark", "play", "pause", "bell", "envelope", "camera", "photo", "cloud"] {
       #expect(SFSymbols.character(name) != nil, "\(name)")
     }
-    do {
-      _ = try Scene(text: "size: [10, 10]\nfps: 1\nlayers: [{ systemImage: heartt }]", file: "x.yaml")
-      Issue.record("an unknown symbol loaded")
-    } catch {
-      #expect(error.message.contains("no SF Symbol 'heartt'") && error.message.contains("heart"), "\(error.message)")
-    }
+    // A name not in the table loads, draws a placeholder square 1.2 × the font size, and warns with a hint.
+    let scene = try Scene(text: "size: [100, 100]\nfps: 1\nlayers: [{ systemImage: heartt, font: { size: 50 } }]", file: "x.yaml")
+    #expect(scene.sourceWarnings.count == 1)
+    #expect(scene.sourceWarnings.first.map { $0.hasPrefix("3:") && $0.contains("no SF Symbol 'heartt'") && $0.contains("'heart'") } == true,
+            "\(scene.sourceWarnings)")
+    let item = try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
+    #expect(item.frameSize == Size(width: 60, height: 60))
+    #expect(item.content == .shape(SFSymbols.placeholder(side: 60)))
   }
 }

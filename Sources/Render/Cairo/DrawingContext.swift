@@ -113,6 +113,17 @@ final class DrawingContext {
   }
 
   /// Paints `image` with its top-left at (x, y).
+  /// Paints the current source through `image`'s alpha, its origin at (x, y).
+  func mask(_ image: ImageSurface, x: Double, y: Double) {
+    let pattern = cairo_pattern_create_for_surface(image.pointer)!
+    defer { cairo_pattern_destroy(pattern) }
+    var m = cairo_matrix_t()
+    cairo_matrix_init_translate(&m, -x, -y)
+    cairo_pattern_set_matrix(pattern, &m)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    cairo_mask(pointer, pattern)
+  }
+
   func paint(_ image: ImageSurface, x: Double, y: Double, alpha: Double = 1, sampling: Sampling = .good) {
     cairo_set_source_surface(pointer, image.pointer, x, y)
     cairo_pattern_set_filter(cairo_get_source(pointer), sampling == .good ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)

@@ -12,24 +12,31 @@ final class TextLayout {
   /// Characters the font could not render.
   let missing: [Character]
 
-  /// Shapes `text` in `font` on `context` (emoji: family "Noto Color Emoji").
-  init(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) {
+  /// Shapes `text` in `font` on `context` (emoji: family "Noto Color Emoji"), set in lines by `paragraph`.
+  convenience init(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) {
+    self.init(Key(text: text, font: FontSpec(size: size, weight: weight, family: family)), context: context)
+  }
+
+  /// Shapes `key.text` in `key.font` (whose family is resolved) on `context`, set in lines by `key.paragraph`.
+  init(_ key: Key, context: DrawingContext) {
     let layout = pango_cairo_create_layout(context.pointer)!
     Self.configure(layout)
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, family)
-    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(weight)))
+    pango_font_description_set_family(description, key.font.resolvedFamily)
+    pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight)))
+    pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    pango_layout_set_text(layout, text, -1)
+    Self.setParagraph(key.paragraph, on: layout)
+    pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
     logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
     var missing: [Character] = []
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
-      for ch in text where !ch.isWhitespace {
+      for ch in key.text where !ch.isWhitespace {
         let probe = pango_cairo_create_layout(context.pointer)!
         Self.configure(probe)
         pango_layout_set_font_description(probe, pango_layout_get_font_description(layout))
@@ -40,6 +47,33 @@ final class TextLayout {
     }
     self.missing = missing
     pointer = layout
+  }
+
+  /// What a layout is shaped from: the cache key of the rasterizer and the measurer.
+  struct Key: Hashable {
+    var text: String
+    var font: FontSpec
+    var paragraph = TextParagraph()
+  }
+
+  /// Wrapping at the paragraph's width (words, then characters inside a word too long for a line), the
+  /// lines' alignment, and the line limit (the last line shown ends in "…"). Pango aligns lines within the
+  /// wrap width; the logical extents then start where the widest line does, so a text's frame is its
+  /// widest line, as in SwiftUI.
+  private static func setParagraph(_ paragraph: TextParagraph, on layout: OpaquePointer) {
+    if let width = paragraph.width, width.isFinite, width >= 0 {
+      pango_layout_set_width(layout, Int32((min(width, 1_000_000) * Double(PANGO_SCALE)).rounded(.down)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    switch paragraph.alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let limit = paragraph.lineLimit, limit > 0 {
+      pango_layout_set_height(layout, -Int32(min(limit, 100_000)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -12,17 +12,16 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
   public init() {}
 
   public func size(ofEmoji string: String, fontSize: Double) -> Size {
-    measure(Rasterizer.TextKey(text: string, family: "Noto Color Emoji", size: fontSize, weight: 400))
+    measure(Rasterizer.TextKey(text: string, font: FontSpec(size: fontSize, family: "Noto Color Emoji")))
   }
 
-  public func size(ofText string: String, font: FontSpec) -> Size {
-    measure(Rasterizer.TextKey(text: string, family: font.resolvedFamily, size: font.size, weight: font.weight))
+  public func size(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> Size {
+    measure(Rasterizer.TextKey(text: string, font: font, paragraph: paragraph))
   }
 
   /// The characters the font lacks, as the rasterizer would warn about them.
   public func missingCharacters(in string: String, emoji: Bool, font: FontSpec) -> [Character] {
-    let key = Rasterizer.TextKey(text: string, family: emoji ? "Noto Color Emoji" : font.resolvedFamily,
-                                 size: font.size, weight: emoji ? 400 : font.weight)
+    let key = Rasterizer.TextKey(text: string, font: emoji ? FontSpec(size: font.size, family: "Noto Color Emoji") : font)
     lock.lock()
     defer { lock.unlock() }
     return layout(key)?.missing ?? []
@@ -32,7 +31,7 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
     lock.lock()
     defer { lock.unlock() }
     if let size = cache[key] { return size }
-    guard let layout = layout(key) else { return Size(width: key.size, height: key.size) }
+    guard let layout = layout(key) else { return Size(width: key.font.size, height: key.font.size) }
     let size = Size(width: layout.logical.width, height: layout.logical.height)
     cache[key] = size
     return size
@@ -42,6 +41,6 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
   private func layout(_ key: Rasterizer.TextKey) -> TextLayout? {
     if context == nil { context = try? DrawingContext(ImageSurface(width: 1, height: 1)) }
     guard let context else { return nil }
-    return TextLayout(key.text, family: key.family, size: key.size, weight: key.weight, context: context)
+    return TextLayout(key, context: context)
   }
 }

@@ -22,7 +22,7 @@ public final class Rasterizer {
   public private(set) var warnings: [String] = []
   private var warned = Set<String>()
 
-  struct TextKey: Hashable { var text: String; var family: String; var size: Double; var weight: Int }
+  typealias TextKey = TextLayout.Key
 
   /// A rasterizer with empty caches.
   public init() {}
@@ -360,8 +360,8 @@ public final class Rasterizer {
       let sampling = emojiSampling ?? (pixelsPerEm >= Self.emojiBitmapSize ? .bilinear : .good)
       context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
-    case .text(let text, let font, let color):
-      let layout = try layout(text, family: font.resolvedFamily, size: font.size, weight: font.weight)
+    case .text(let text, let font, let color, let paragraph):
+      let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
       context.setColor(color)
       layout.draw(in: context)
     case .shape(let shape):
@@ -380,25 +380,32 @@ public final class Rasterizer {
         context.stroke(width: shape.lineWidth)
       }
       context.newPath()
-    case .image(let path):
+    case .image(let path, let template):
       let image = try image(path)
       guard image.width > 0, image.height > 0 else { return }
       let fw = w > 0 ? w : Double(image.width), fh = h > 0 ? h : Double(image.height)
       context.save()
       context.translate(-fw / 2, -fh / 2)
       context.scale(fw / Double(image.width), fh / Double(image.height))
-      context.paint(image, x: 0, y: 0, alpha: alpha)
+      if let template {
+        // `renderingMode(.template)`: the colour through the image's alpha.
+        var color = template
+        color.alpha *= alpha
+        context.setColor(color)
+        context.mask(image, x: 0, y: 0)
+      } else {
+        context.paint(image, x: 0, y: 0, alpha: alpha)
+      }
       context.restore()
     case .group(let children):
       for child in children { try draw(child, in: context, scale: scale, canvas: canvas) }
     }
   }
 
-  private func layout(_ text: String, family: String, size: Double, weight: Int) throws -> TextLayout {
-    let key = TextKey(text: text, family: family, size: size, weight: weight)
+  private func layout(_ key: TextKey) throws -> TextLayout {
     if let cached = layouts[key] { return cached }
     if shapingContext == nil { shapingContext = try DrawingContext(ImageSurface(width: 1, height: 1)) }
-    let layout = TextLayout(text, family: family, size: size, weight: weight, context: shapingContext!)
+    let layout = TextLayout(key, context: shapingContext!)
     for ch in layout.missing {
       let scalars = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
       let message = "warning: the font has no glyph for \(scalars) '\(ch)'"
@@ -424,9 +431,10 @@ public final class Rasterizer {
 
   /// An emoji run drawn once at `2 × scale` pixels per point, its logical box filling the image.
   private func emojiSprite(_ text: String, size: Double, scale: Double) throws -> Sprite {
-    let key = TextKey(text: text, family: "Noto Color Emoji", size: size, weight: Int(scale * 1000))
+    let emoji = FontSpec(size: size, family: "Noto Color Emoji")
+    let key = TextKey(text: text, font: FontSpec(size: size, weight: Int(scale * 1000), family: emoji.family))
     if let cached = sprites[key] { return cached }
-    let layout = try layout(text, family: "Noto Color Emoji", size: size, weight: 400)
+    let layout = try layout(TextKey(text: text, font: emoji))
     let w = max(layout.logical.width, 1), h = max(layout.logical.height, 1)
     // Two pixels per point at the frame's scale, within the largest sprite (a long run at a large size).
     let k = min(2 * scale, Double(Self.maximumSpriteSide) / w, Double(Self.maximumSpriteSide) / h)
@@ -443,7 +451,7 @@ public final class Rasterizer {
 
   private func image(_ path: String) throws -> ImageSurface {
     if let cached = images[path] { return cached }
-    let image = try ImageSurface(pngAt: path)
+    let image = try ImageSurface(imageAt: path)
     images[path] = image
     return image
   }

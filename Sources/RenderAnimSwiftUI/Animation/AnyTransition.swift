@@ -53,7 +53,7 @@ public struct AnyTransition: Sendable {
     return AnyTransition([Step(modifier: { context in
       let (a, i) = box.value as! (E, E)
       func effects(_ m: E) -> [Effect] {
-        let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), directory: nil)
+        let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
         let nodes = (try? probe.resolve(Color.clear.modifier(m), path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
         return nodes.flatMap(\.effects)
       }

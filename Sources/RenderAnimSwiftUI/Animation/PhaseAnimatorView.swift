@@ -19,7 +19,7 @@ public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Output: View>:
       var values: [[[Double]]] = []   // [phase][channel] → vector
       for p in phases.indices {
         let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: context.store,
-                                   directory: context.directory)
+                                   assetDirectories: context.assetDirectories)
         let nodes = try resolvePhase(p, path: path, environment: environment, in: probe)
         values.append(Self.channels(nodes, host: path).map(\.vector))
       }

@@ -1,3 +1,5 @@
+import Scene
+
 /// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
@@ -46,10 +48,14 @@ extension View {
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
   /// The symbol rendering mode (drawn monochrome).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-  /// Kept for API compatibility: text is one line here.
-  public func lineLimit(_ number: Int?) -> some View { self }
-  /// Kept for API compatibility.
-  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
+  /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
+  public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number.map { max($0, 1) } } }
+  /// Where the lines of text inside stand in their text's frame (the default is `.leading`).
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environmentChange { $0.textAlignment = alignment }
+  }
+  /// Italic text inside.
+  public func italic(_ isActive: Bool = true) -> some View { environmentChange { $0.italic = isActive } }
   /// How buttons inside are drawn: `.bordered` and `.borderedProminent` draw iOS's rounded-rectangle
   /// backgrounds; the others draw the label alone.
   public func buttonStyle(_ style: ButtonStyleKind) -> some View { environmentChange { $0.buttonStyle = style } }
@@ -85,6 +91,16 @@ public struct SymbolRenderingMode: Sendable {
 
 /// Text alignments.
 public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+
+extension TextAlignment {
+  var paragraphAlignment: TextParagraph.Alignment {
+    switch self {
+    case .leading: return .leading
+    case .center: return .center
+    case .trailing: return .trailing
+    }
+  }
+}
 
 /// Safe-area regions (there is no safe area offline).
 public struct SafeAreaRegions: OptionSet, Sendable {

@@ -1,8 +1,9 @@
 import Scene
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
-/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour. SwiftUI
-/// animates colour and gradient changes with the transaction, as it does any animatable value.
+/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour and font
+/// size. SwiftUI animates colour, gradient and font-size changes with the transaction, as it does any
+/// animatable value.
 enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
@@ -11,7 +12,7 @@ enum AnimatedPaint {
       if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
       return nil
     }
-    if case .text(_, _, let color) = content { return (node.path.description + "#paint", color.linearPremultiplied) }
+    if case .text(_, let font, let color, _) = content { return (node.path.description + "#paint", color.linearPremultiplied + [font.size]) }
     return nil
   }
 
@@ -33,8 +34,10 @@ enum AnimatedPaint {
   /// `content` with its paint replaced by the animated vector `v` (unchanged if `v` does not fit it).
   static func apply(_ v: [Double], to content: DisplayContent) -> DisplayContent {
     switch content {
-    case .text(let s, let font, _) where v.count == 4:
-      return .text(s, font: font, color: RGBAColor(linearPremultiplied: v))
+    case .text(let s, var font, _, let paragraph) where v.count == 5:
+      // A spring may overshoot below zero; Pango needs a positive size.
+      font.size = min(max(v[4], 0.1), 4096)
+      return .text(s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph)
     case .shape(var spec):
       if var g = spec.gradient {
         guard v.count == g.stops.count * 5 + 4 else { return content }

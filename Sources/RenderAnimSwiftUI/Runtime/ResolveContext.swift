@@ -16,7 +16,8 @@ final class ResolveContext {
   let time: Double
   let measurer: any TextMeasuring
   let store: StateStore
-  let directory: URL?
+  /// Where `Image("name")` looks for files, in order.
+  let assetDirectories: [URL]
   private var depth = 0
   private var nodes = 0
   private var slots: [String: Int] = [:]
@@ -25,12 +26,12 @@ final class ResolveContext {
   static let maximumDepth = 320
   static let maximumNodes = 100_000
 
-  init(mode: Mode, time: Double, measurer: any TextMeasuring, store: StateStore, directory: URL?) {
+  init(mode: Mode, time: Double, measurer: any TextMeasuring, store: StateStore, assetDirectories: [URL]) {
     self.mode = mode
     self.time = time
     self.measurer = measurer
     self.store = store
-    self.directory = directory
+    self.assetDirectories = assetDirectories
   }
 
   /// The canvas, once known (for `GeometryReader`).
@@ -140,23 +141,12 @@ final class ResolveContext {
 
   /// A PNG beside the view file for an asset name, if there is one.
   func imageFile(named name: String) -> String? {
-    guard let directory else { return nil }
-    for candidate in [name + ".png", "Assets/" + name + ".png", name] {
-      let url = directory.appendingPathComponent(candidate)
-      if url.pathExtension.lowercased() == "png", FileManager.default.fileExists(atPath: url.path) { return url.path }
-    }
-    return nil
+    ImageFile.resolve(name, in: assetDirectories).flatMap { ImageFile.header(atPath: $0) == nil ? nil : $0 }
   }
 
-  /// A PNG's size in points (its IHDR width and height).
+  /// An image's size in points (a pixel a point), from its header.
   func imageSize(_ path: String) -> Size? {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
-    let b = [UInt8](data)
-    let w = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
-    let h = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
-    return Size(width: Double(w), height: Double(h))
+    ImageFile.header(atPath: path).map { Size(width: Double($0.width), height: Double($0.height)) }
   }
 
   private static func shapeView<S: Shape>(_ shape: S) -> any View { _ShapeView(shape: shape, fill: nil, stroke: nil) }

@@ -7,6 +7,11 @@ struct ViewEnvironment {
   var font: Font? = nil
   var fontWeight: Font.Weight? = nil
   var fontDesign: Font.Design? = nil
+  /// `.italic()` on a view.
+  var italic = false
+  /// `.lineLimit` and `.multilineTextAlignment`.
+  var lineLimit: Int? = nil
+  var textAlignment = TextAlignment.leading
   var foreground: RGBAColor? = nil
   var symbolFill = false
   var buttonStyle = ButtonStyleKind.automatic
@@ -26,6 +31,10 @@ struct ViewEnvironment {
     var spec = (font ?? .body).spec
     if let w = fontWeight { spec.weight = w.value }
     if let d = fontDesign, spec.family == nil { spec.family = FontSpec.family(design: d.name) }
+    if italic { spec.italic = true }
     return spec
   }
+
+  /// How text here sets its lines (the width comes from layout).
+  var paragraph: TextParagraph { TextParagraph(lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment) }
 }

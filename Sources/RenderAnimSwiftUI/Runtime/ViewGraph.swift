@@ -9,7 +9,8 @@ import Scene
 final class ViewGraph: StateObserver {
   let makeRoot: () -> any View
   let measurer: any TextMeasuring
-  let directory: URL?
+  /// Where `Image("name")` looks for files, in order.
+  let assetDirectories: [URL]
   let store = StateStore()
   var canvas: Size?
 
@@ -49,10 +50,10 @@ final class ViewGraph: StateObserver {
   /// The most events, completions and updates one history may run.
   static let maximumEvents = 100_000
 
-  init(root: @escaping () -> any View, measurer: any TextMeasuring, directory: URL?, canvas: Size?) {
+  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?) {
     makeRoot = root
     self.measurer = measurer
-    self.directory = directory
+    self.assetDirectories = assetDirectories
     self.canvas = canvas
     store.observer = self
   }
@@ -111,7 +112,7 @@ final class ViewGraph: StateObserver {
     time = t
     handles = []
     appearing = []
-    let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, directory: directory)
+    let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     var env = ViewEnvironment()
     env.transaction = transaction
     let nodes: [ViewNode]
@@ -164,7 +165,7 @@ final class ViewGraph: StateObserver {
     if let paint = AnimatedPaint.vector(of: node) {
       set(paint.key, paint.vector, animation: t.disablesAnimations ? nil : t.animation)
     }
-    if case .fixed(let content, _) = node.kind, case .text(let string, _, _) = content {
+    if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
       if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations, let animation = t.animation {
         let key = node.path.description + "#text"

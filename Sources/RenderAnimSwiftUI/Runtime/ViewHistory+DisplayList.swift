@@ -14,7 +14,7 @@ extension ViewHistory {
   func items(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> [DisplayItem] {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
-    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), directory: nil)
+    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
     emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: false, context: context, into: &out)
     return out.map(\.item)
   }
@@ -23,7 +23,7 @@ extension ViewHistory {
   func layers(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> [EmittedLayer] {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
-    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), directory: nil)
+    let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
     emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: true, context: context, into: &out)
     // Views of the same type in the same body get their order as a suffix: `…/Text`, `…/Text#2`.
     var seen: [String: Int] = [:]
@@ -68,7 +68,7 @@ extension ViewHistory {
     switch node.kind {
     case .fixed(let c, _): content = c
     case .shape(let spec): content = .shape(spec)
-    case .resizableImage(let path, _, _): content = .image(path: path)
+    case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
     default: content = nil
     }
     // While a paint animates (at rest the model's own colours draw, exactly).
@@ -76,7 +76,7 @@ extension ViewHistory {
        a.modelValue.components.count == paint.vector.count {
       content = AnimatedPaint.apply(a.value(at: t).components, to: c)
     }
-    if let kind = node.textTransition, case .text(_, let font, let color)? = content, let change = textChange(node.path, at: t) {
+    if let kind = node.textTransition, case .text(_, let font, let color, _)? = content, let change = textChange(node.path, at: t) {
       let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,
                                                         font: font, color: color, measurer: context.measurer)
       content = .group(items)
@@ -134,7 +134,7 @@ extension ViewHistory {
   static func name(_ path: ViewPath, _ content: DisplayContent) -> String {
     let kind: String
     switch content {
-    case .text(let s, let font, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
+    case .text(let s, let font, _, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
     case .emoji: kind = "Text"
     case .image: kind = "Image"
     case .shape(let spec): kind = spec.kind.rawValue.prefix(1).uppercased() + spec.kind.rawValue.dropFirst()

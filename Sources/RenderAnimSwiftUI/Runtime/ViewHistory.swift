@@ -10,7 +10,7 @@ struct Unchecked: @unchecked Sendable { let value: Any }
 /// frame evaluates the bodies again on its own copy of the state.
 final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
-  let directory: URL?
+  let assetDirectories: [URL]
   let canvas: Size
   let epochs: [(time: Double, values: [String: Any])]
   let animators: [String: PropertyAnimator<AnimatableVector>]
@@ -30,7 +30,7 @@ final class ViewHistory: @unchecked Sendable {
 
   init(graph: ViewGraph, duration: Double?) throws(ViewError) {
     makeRoot = graph.makeRoot
-    directory = graph.directory
+    assetDirectories = graph.assetDirectories
     canvas = graph.canvas ?? Size(width: 64, height: 64)
     epochs = graph.epochs
     animators = graph.animators
@@ -100,7 +100,7 @@ final class ViewHistory: @unchecked Sendable {
   /// The view tree at `t`, laid out: nodes and their frames (animated).
   func evaluate(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
     let store = StateStore(values: state(at: t))
-    let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, directory: directory)
+    let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     let nodes: [ViewNode]
     do {
       nodes = try PublishedClock.$frameTime.withValue(t) {
@@ -109,8 +109,9 @@ final class ViewHistory: @unchecked Sendable {
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
-    let root = ViewLayout.root(nodes)
-    let model = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
+    let laidOut = ViewLayout.root(nodes)
+    let model = ViewLayout(measurer: measurer).frames(laidOut, canvas: canvas)
+    let root = ViewLayout.wrappingTexts(laidOut, model: model)
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
     animateFrames(root, model: model, parentModel: origin, parentFinal: origin, at: t, into: &frames)

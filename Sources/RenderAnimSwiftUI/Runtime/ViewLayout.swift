@@ -37,6 +37,20 @@ struct ViewLayout {
     return frames
   }
 
+  /// `root` with each text that layout placed narrower than its ideal width set to wrap at that width. The
+  /// width is the model's (the layout of the state at that instant), not an animated frame's: as in
+  /// SwiftUI, a text is set in lines once for its new layout, and its frame animates around those lines.
+  static func wrappingTexts(_ root: ViewNode, model: [ViewPath: Frame]) -> ViewNode {
+    var node = root
+    if case .fixed(.text(let s, let font, let color, var paragraph), let ideal) = node.kind, let f = model[node.path],
+       f.width < ideal.width - 1e-3 {
+      paragraph.width = f.width
+      node.kind = .fixed(.text(s, font: font, color: color, paragraph: paragraph), size: ideal)
+    }
+    node.children = node.children.map { wrappingTexts($0, model: model) }
+    return node
+  }
+
   /// Views that are not the source of their matched geometry take the source's frame, and their
   /// contents move with them.
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
@@ -71,11 +85,17 @@ struct ViewLayout {
 
   private func computeSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
     switch node.kind {
+    case .fixed(.text(let string, let font, _, var paragraph), let ideal):
+      // Text takes its ideal size when it fits and wraps at a narrower width offered, as SwiftUI does
+      // (a thousandth of a point less is arithmetic, not a narrower offer: Pango measures in 1/1024 pt).
+      guard let w = p.width, w.isFinite, w < ideal.width - 1e-3 else { return ideal }
+      paragraph.width = max(w, 0)
+      return measurer.size(ofText: string, font: font, paragraph: paragraph)
     case .fixed(_, let s):
       return s
     case .shape:
       return Size(width: p.width ?? 10, height: p.height ?? 10)
-    case .resizableImage(_, let natural, let aspect):
+    case .resizableImage(_, let natural, let aspect, _):
       guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
       return aspectSize(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
     case .spacer(let minLength):

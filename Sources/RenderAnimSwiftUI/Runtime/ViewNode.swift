@@ -10,8 +10,9 @@ struct ViewNode {
     case fixed(DisplayContent, size: Size)
     /// A shape or colour: takes the size it is offered.
     case shape(ShapeSpec)
-    /// An image that scales to the size it is offered (`resizable`), keeping `aspect` when given.
-    case resizableImage(path: String, natural: Size, aspect: (ratio: Double?, fit: Bool)?)
+    /// An image that scales to the size it is offered (`resizable`), keeping `aspect` when given; painted
+    /// in the `template` colour through its alpha with `renderingMode(.template)`.
+    case resizableImage(path: String, natural: Size, aspect: (ratio: Double?, fit: Bool)?, template: RGBAColor?)
     /// A stack: `.horizontal`, `.vertical` or `.depth` (ZStack), with alignment and spacing (nil: 8 pt).
     case stack(StackAxis, alignment: Alignment, spacing: Double?)
     /// Flexible space along the enclosing stack's axis.
@@ -64,7 +65,7 @@ struct ViewNode {
   /// The text of every `Text` in the node, for naming tap targets.
   var texts: [String] {
     var result: [String] = []
-    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _) = content { result.append(s) }
+    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _, _) = content { result.append(s) }
     for c in children { result += c.texts }
     return result
   }

@@ -23,9 +23,12 @@ public struct ViewSceneOptions: Sendable {
   public var duration: Double?
   public var taps: [ViewTap]
   public var background: RGBAColor
+  /// `--assets`: folders searched for `Image("name")` after the view's folder and its `Assets/`.
+  public var assetDirectories: [URL]
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
-              background: RGBAColor = .white) {
+              background: RGBAColor = .white, assetDirectories: [URL] = []) {
     self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
+    self.assetDirectories = assetDirectories
   }
 }
 
@@ -58,7 +61,8 @@ public enum ViewScene {
 
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
                   measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
-    let graph = ViewGraph(root: root, measurer: measurer, directory: directory, canvas: options.size)
+    let assets = directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) } ?? options.assetDirectories
+    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

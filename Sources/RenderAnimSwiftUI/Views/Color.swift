@@ -23,10 +23,7 @@ public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
   public init(white: Double, opacity: Double = 1) { self.init(red: white, green: white, blue: white, opacity: opacity) }
   /// Hue, saturation and brightness 0…1.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
-    let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
-    let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
-    self.init(red: r, green: g, blue: b, opacity: opacity)
+    rgba = PlaceholderArt.color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
   }
   /// An asset-catalogue colour: render-anim has no asset catalogue, so a named system colour, else grey.
   public init(_ name: String) { rgba = RGBAColor.named(name) ?? RGBAColor.named("gray")! }

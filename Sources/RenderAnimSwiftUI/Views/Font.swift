@@ -41,8 +41,8 @@ public struct Font: Hashable, Sendable {
   public func bold() -> Font { weight(.bold) }
   /// This font at `weight`.
   public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.value; return f }
-  /// This font, italic (drawn upright: render-anim's faces are upright).
-  public func italic() -> Font { self }
+  /// This font, italic.
+  public func italic() -> Font { var f = self; f.spec.italic = true; return f }
   /// Monospaced digits (Inter's are tabular already).
   public func monospacedDigit() -> Font { self }
 

@@ -8,6 +8,7 @@ public struct Image: View, PrimitiveView {
   enum Source { case symbol(String), named(String) }
   let source: Source
   var isResizable = false
+  var isTemplate = false
   var aspect: (ratio: Double?, fit: Bool)? = nil
 
   /// An SF Symbol.
@@ -23,8 +24,9 @@ public struct Image: View, PrimitiveView {
   }
   /// How the image is resized.
   public enum ResizingMode: Sendable { case tile, stretch }
-  /// Rendering mode (kept for API compatibility).
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { self }
+  /// `.template` paints the image in the foreground style through its alpha; `.original` (the default
+  /// for images) draws its own colours. SF Symbols are templates either way.
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.isTemplate = mode == .template; return i }
   /// How an image is coloured.
   public enum TemplateRenderingMode: Sendable { case template, original }
   /// Interpolation quality (kept for API compatibility).
@@ -34,9 +36,6 @@ public struct Image: View, PrimitiveView {
 
   func withAspect(_ ratio: Double?, fit: Bool) -> Image { var i = self; i.aspect = (ratio, fit); return i }
 
-  /// Sizes of the placeholder art for asset names.
-  static let placeholderSize = Size(width: 300, height: 300)
-
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     switch source {
     case .symbol(let name):
@@ -44,8 +43,7 @@ public struct Image: View, PrimitiveView {
         // A labelled placeholder the size of a symbol at this font size, and a warning naming it.
         context.warn("no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder" + DidYouMean.hint(for: name, among: SFSymbols.names))
         let side = environment.resolvedFont.size * 1.2
-        var box = ViewNode(path: path.appending("art"), kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5,
-                                                                               fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))))
+        var box = ViewNode(path: path.appending("art"), kind: .shape(SFSymbols.placeholder(side: side)))
         box.staticPaint = true
         var node = ViewNode(path: path, kind: .frame(FrameLayout(width: side, height: side, alignment: .center)), children: [box])
         node.name = name
@@ -60,32 +58,21 @@ public struct Image: View, PrimitiveView {
       return [node]
     case .named(let name):
       if let file = context.imageFile(named: name) {
-        let natural = context.imageSize(file) ?? Image.placeholderSize
-        if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect))] }
-        return [ViewNode(path: path, kind: .fixed(.image(path: file), size: natural))]
+        let natural = context.imageSize(file) ?? PlaceholderArt.size
+        let template = isTemplate ? environment.foreground ?? .black : nil
+        if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))] }
+        return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
       }
-      context.warn("no image '\(name)' (looked for \(name).png beside the view and in Assets/); drawn as placeholder art")
+      context.warn("no image '\(name)' (looked for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art")
       // Placeholder art: a gradient card whose colours come from the name, with the name on it.
-      var art = ViewNode(path: path.appending("art"), kind: .shape(Image.placeholder(name)))
+      var art = ViewNode(path: path.appending("art"), kind: .shape(PlaceholderArt.card(named: name)))
       art.staticPaint = true
-      let label = ViewNode(path: path.appending("label"), kind: .fixed(.text(name, font: FontSpec(size: 13, weight: 600), color: .white),
-                                                                         size: context.measurer.size(ofText: name, font: FontSpec(size: 13, weight: 600))))
+      let label = ViewNode(path: path.appending("label"), kind: .fixed(.text(name, font: PlaceholderArt.labelFont, color: .white),
+                                                                         size: context.measurer.size(ofText: name, font: PlaceholderArt.labelFont)))
       let card = ViewNode(path: path.appending("stack"), kind: .layered(main: 0), children: [art, label])
       if isResizable { return [card] }
-      return [ViewNode(path: path, kind: .frame(FrameLayout(width: Image.placeholderSize.width, height: Image.placeholderSize.height,
+      return [ViewNode(path: path, kind: .frame(FrameLayout(width: PlaceholderArt.size.width, height: PlaceholderArt.size.height,
                                                             alignment: .center)), children: [card])]
     }
-  }
-
-  /// Placeholder art for an asset: a diagonal two-colour gradient whose hues come from the name.
-  static func placeholder(_ name: String) -> ShapeSpec {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in name.utf8 { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
-    let hue = Double(hash % 360) / 360
-    let a = Color(hue: hue, saturation: 0.55, brightness: 0.85).rgba
-    let b = Color(hue: hue + 0.12, saturation: 0.75, brightness: 0.55).rgba
-    var spec = ShapeSpec(kind: .rectangle, fill: a)
-    spec.gradient = GradientFill(kind: .linear(start: .topLeading, end: .bottomTrailing), stops: GradientFill.evenStops([a, b]))
-    return spec
   }
 }

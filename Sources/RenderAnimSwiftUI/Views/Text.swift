@@ -40,6 +40,7 @@ public struct Text: View, PrimitiveView, Equatable {
   var font: Font? = nil
   var weight: Font.Weight? = nil
   var color: Color? = nil
+  var italic = false
 
   /// Text from a literal, with SwiftUI's interpolations.
   public init(_ key: LocalizedStringKey) { string = key.text }
@@ -60,8 +61,8 @@ public struct Text: View, PrimitiveView, Equatable {
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     var t = self; t.color = style.flatColor.map(Color.init); return t
   }
-  /// Italic (drawn upright).
-  public func italic() -> Text { self }
+  /// This text in italic.
+  public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = isActive; return t }
 
   /// Two texts run together (drawn in the first one's font).
   public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t.string += rhs.string; return t }
@@ -70,14 +71,17 @@ public struct Text: View, PrimitiveView, Equatable {
     var env = environment
     if let font { env.font = font }
     if let weight { env.fontWeight = weight }
+    if italic { env.italic = true }
     let color = color?.rgba ?? env.foreground ?? .black
     let spec = env.resolvedFont
     if Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
       return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]
     }
-    let size = context.measurer.size(ofText: string, font: spec)
-    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color), size: size))
+    // The ideal size: the lines it has unwrapped (ViewLayout wraps it at a narrower width offered).
+    let paragraph = env.paragraph
+    let size = context.measurer.size(ofText: string, font: spec, paragraph: paragraph)
+    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }
     return [node]
   }

@@ -68,17 +68,18 @@ public struct DisplayItem: Sendable, Equatable {
 public indirect enum DisplayContent: Sendable, Equatable {
   /// One or more emoji, shaped as one run from the colour emoji font.
   case emoji(String, fontSize: Double)
-  /// Text in a font and colour.
-  case text(String, font: FontSpec, color: RGBAColor)
+  /// Text in a font and colour, set in lines by `paragraph`.
+  case text(String, font: FontSpec, color: RGBAColor, paragraph: TextParagraph = TextParagraph())
   /// A vector shape filling `frameSize`.
   case shape(ShapeSpec)
-  /// A PNG file (absolute path, already resolved against the scene file), scaled to `frameSize`.
-  case image(path: String)
+  /// A PNG or JPEG file (absolute path, already resolved against the scene file), scaled to `frameSize`;
+  /// with a `template` colour (`renderingMode(.template)`), that colour painted through the image's alpha.
+  case image(path: String, template: RGBAColor? = nil)
   /// Child items, drawn in order in the group's local coordinates (origin at the group frame's centre).
   case group([DisplayItem])
 }
 
-/// A font request for text: size in points, weight, optional family.
+/// A font request for text: size in points, weight, optional family, upright or italic.
 public struct FontSpec: Sendable, Equatable, Hashable {
   /// Size in points.
   public var size: Double
@@ -86,12 +87,15 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   public var weight: Int
   /// Family name; nil for the system font (``systemFamily``).
   public var family: String?
+  /// SwiftUI's `italic()`: the family's italic face (Inter has one; Pango slants a family that has none).
+  public var italic: Bool
 
   /// Creates a font request.
-  public init(size: Double, weight: Int = 400, family: String? = nil) {
+  public init(size: Double, weight: Int = 400, family: String? = nil, italic: Bool = false) {
     self.size = size
     self.weight = weight
     self.family = family
+    self.italic = italic
   }
 }
 

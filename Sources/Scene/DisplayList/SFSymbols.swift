@@ -10,6 +10,12 @@ public enum SFSymbols {
   /// Symbols about their font size, so the icons are drawn 1.2 times larger.
   public static let sizeFactor = 1.2
 
+  /// What stands in for a name not in the table: a translucent grey rounded square of `side` points (the
+  /// size of a symbol at the font size, `1.2 ×` it).
+  public static func placeholder(side: Double) -> ShapeSpec {
+    ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5, fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))
+  }
+
   /// The icon for `name` (`"heart"`, `"heart.fill"`); `fill` asks for the filled form
   /// (`symbolVariant(.fill)`). `nil` for a name the table lacks.
   public static func character(_ name: String, fill: Bool = false) -> Character? {

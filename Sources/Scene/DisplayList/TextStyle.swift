@@ -26,11 +26,12 @@ extension FontSpec {
   /// The family of the system font (SwiftUI's `.default` design).
   public static let systemFamily = "Inter"
 
-  /// The family for SwiftUI's `Font.Design`: `.default` and `.rounded` (no rounded face is installed, so it
-  /// falls back to the system font), `.serif`, `.monospaced`.
+  /// The family for SwiftUI's `Font.Design`: `.default` (the system font), `.rounded` (Quicksand, Debian's
+  /// fonts-quicksand: the open face with round terminals nearest to SF Pro Rounded), `.serif`, `.monospaced`.
   public static func family(design: String) -> String? {
     switch design {
-    case "default", "rounded": return systemFamily
+    case "default": return systemFamily
+    case "rounded": return "Quicksand"
     case "serif": return "DejaVu Serif"
     case "monospaced": return "DejaVu Sans Mono"
     default: return nil

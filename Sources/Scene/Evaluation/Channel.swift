@@ -29,6 +29,8 @@ struct Channel: Sendable {
     case frame
     /// `padding(_:)`.
     case padding
+    /// A text, emoji or symbol layer's font size in points, when it is an expression.
+    case fontSize
     /// A text layer's content-transition progress (0 at a change, 1 when it has played).
     case text
     /// `matchedGeometryEffect(isSource: false)`: a weight per candidate source, 1 for the one whose id matches.
@@ -120,7 +122,7 @@ struct Channel: Sendable {
     case .offset, .position: return ["x", "y"]
     case .scale: return ["x", "y"]
     case .rotation: return ["radians"]
-    case .opacity, .blur, .presence, .padding, .text: return [""]
+    case .opacity, .blur, .presence, .padding, .text, .fontSize: return [""]
     case .matched: return specs.dropFirst().indices.map { "source\($0)" }
     case .color: return ["r", "g", "b", "a"]
     case .shadow: return ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"]
@@ -160,6 +162,8 @@ struct ResolvedLayer: Sendable {
   var layout: Int? = nil
   var frame: Int? = nil
   var padding: [Int] = []
+  /// The font size's channel, when the size is an expression.
+  var fontSize: Int? = nil
   var matched: MatchedGeometrySpec? = nil
   /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.
   var follows: (channel: Int, sources: [Int])? = nil

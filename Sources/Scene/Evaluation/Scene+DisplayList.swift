@@ -71,7 +71,7 @@ extension Scene {
 
   func item(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
             values: inout [(String, Double)], nested: Bool = false, collect: Bool = true) throws(SceneError) -> Placement {
-    let spec = layer.spec
+    var spec = layer.spec
     let presence = presence(of: layer, at: t)
     if layer.presence != nil { values.append(("presence", presence?.value ?? 0)) }
     var env = Environment(state: schedule.state(at: t))
@@ -86,6 +86,11 @@ extension Scene {
           for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
         }
       }
+    }
+    if let c = layer.fontSize {
+      // Pango needs a positive size; a spring may overshoot below it.
+      spec.fontSize = min(max(try channelValue(c, at: t, environment: env)[0], 0.1), 4096)
+      values.append(("font.size", spec.fontSize))
     }
     // `frame` and `padding` modifiers: the size the layer takes in a stack (and a shape's size).
     var framedWidth: Double? = nil, framedHeight: Double? = nil
@@ -109,13 +114,19 @@ extension Scene {
       frame = measurer.size(ofEmoji: s, fontSize: spec.fontSize)
     case .text(let v):
       let s = try string(v.evaluate(env), v)
-      let font = FontSpec(size: spec.fontSize, weight: spec.fontWeight, family: spec.fontFamily)
-      content = .text(s, font: font, color: .black)
-      frame = measurer.size(ofText: s, font: font)
+      // Text wraps at the width of its `frame` (key or modifier), as `Text(…).frame(width:)` does.
+      var paragraph = spec.paragraph
+      paragraph.width = framedWidth ?? spec.frame?.0
+      content = .text(s, font: spec.font, color: .black, paragraph: paragraph)
+      frame = measurer.size(ofText: s, font: spec.font, paragraph: paragraph)
     case .symbol(let v, let fill):
       let name = try string(v.evaluate(env), v)
       guard let glyph = SFSymbols.character(name, fill: fill) else {
-        throw v.location.error("no SF Symbol '\(name)' in render-anim's table" + DidYouMean.hint(for: name, among: SFSymbols.names))
+        // A placeholder the size of a symbol at this font size (the warning is the load's).
+        let side = spec.fontSize * 1.2
+        content = .shape(SFSymbols.placeholder(side: side))
+        frame = Size(width: side, height: side)
+        break
       }
       let font = FontSpec(size: spec.fontSize * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
       content = .text(String(glyph), font: font, color: .black)
@@ -124,8 +135,12 @@ extension Scene {
       content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
       frame = Size(width: framedWidth ?? spec.frame?.0 ?? 0, height: framedHeight ?? spec.frame?.1 ?? 0)
     case .image(let path, let natural):
-      content = .image(path: path)
+      // A template's colour is the foreground colour (animated), set below.
+      content = .image(path: path, template: spec.templateImage ? .black : nil)
       frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? Size(width: natural.0, height: natural.1)
+    case .placeholder(let name):
+      frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? PlaceholderArt.size
+      content = .group(Self.placeholderItems(name, frame: frame, measurer: measurer))
     case .group:
       (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values,
                                           collect: collect)
@@ -199,7 +214,7 @@ extension Scene {
       case .shadow:
         shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6], clips.count))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
-      case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient: break
+      case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient, .fontSize: break
       }
     }
     // The transition, outside the modifiers.
@@ -220,8 +235,8 @@ extension Scene {
     transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(transform)
     var finalContent = content
     switch content {
-    case .text(let s, let font, _):
-      finalContent = .text(s, font: font, color: baseColor ?? .black)
+    case .text(let s, let font, _, let paragraph):
+      finalContent = .text(s, font: font, color: baseColor ?? .black, paragraph: paragraph)
       if let change = textChange(layer, at: t) {
         let (items, size) = Self.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: change.kind,
                                                      font: font, color: baseColor ?? .black, measurer: measurer)
@@ -229,7 +244,9 @@ extension Scene {
         frame = size
       }
       if layer.textTransition != nil { values.append(("contentTransition", textChange(layer, at: t)?.progress ?? 1)) }
-    case .shape(var shape):
+    case .image(let path, _?):
+      finalContent = .image(path: path, template: baseColor ?? .black)
+    case .shape(var shape) where spec.isShape:
       let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
       if let g = spec.gradient {
@@ -295,8 +312,15 @@ public struct EstimatedTextMeasurer: TextMeasuring {
   public func size(ofEmoji string: String, fontSize: Double) -> Size {
     Size(width: Double(max(string.count, 1)) * fontSize * 1.17, height: fontSize * 1.17)
   }
-  public func size(ofText string: String, font: FontSpec) -> Size {
-    Size(width: Double(string.count) * font.size * 0.55, height: font.size * 1.2)
+  public func size(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> Size {
+    let advance = font.size * 0.55
+    var lines = paragraph.shapedText(string).split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
+    if let width = paragraph.width {
+      let perLine = max(1, Int(max(width, 0) / advance))
+      lines = lines.flatMap { n in n <= perLine ? [n] : Array(repeating: perLine, count: n / perLine) + (n % perLine > 0 ? [n % perLine] : []) }
+    }
+    if let limit = paragraph.lineLimit, limit > 0 { lines = Array(lines.prefix(limit)) }
+    return Size(width: Double(lines.max() ?? 0) * advance, height: Double(max(lines.count, 1)) * font.size * 1.2)
   }
 }
 

@@ -124,6 +124,10 @@ struct SceneProgram: Sendable {
         layerChannels.append(c)
       }
     }
+    if let size = spec.fontSizeExpression {
+      layer.fontSize = add(.fontSize, [size], "font.size", .state)
+      layerChannels.append(layer.fontSize!)
+    }
     if let c = spec.condition {
       layer.presence = add(.presence, [c], "presence", .state)
       layerChannels.append(layer.presence!)

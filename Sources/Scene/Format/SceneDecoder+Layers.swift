@@ -4,7 +4,8 @@ import Keyframes
 extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
                           "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
-                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio"]
+                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio",
+                          "lineLimit", "multilineTextAlignment", "renderingMode"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
@@ -26,7 +27,7 @@ extension SceneDecoder {
       }
       (spec.fontSize, spec.fontWeight) = style.font
     } else if let font = f["font"] {
-      let ff = try font.fields(allowed: ["size", "weight", "family", "style", "design"])
+      let ff = try font.fields(allowed: ["size", "weight", "family", "style", "design", "italic"])
       if let s = ff["style"] {
         var name = try s.string()
         if name.hasPrefix(".") { name.removeFirst() }
@@ -43,13 +44,17 @@ extension SceneDecoder {
         }
         spec.fontFamily = family
       }
-      if let s = ff["size"] {
+      if let s = ff["size"], (try? s.number()) == nil {
+        // An expression over state: the size animates with the state's transactions (a layer channel).
+        spec.fontSizeExpression = try valueSpec(s, type: .number)
+      } else if let s = ff["size"] {
         spec.fontSize = try s.number()
         // Below a tenth of a point a run is invisible at any scale, and Pango and Cairo fail on it.
         guard spec.fontSize >= 0.1 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0.1 and 4096, got \(spec.fontSize)") }
       }
       if let w = ff["weight"] { spec.fontWeight = try weight(w) }
       if let family = ff["family"] { spec.fontFamily = try family.string() }
+      if let italic = ff["italic"] { spec.fontItalic = try italic.bool() }
     }
     if let fr = f["frame"] {
       let (w, h) = try fr.pair()
@@ -112,11 +117,8 @@ extension SceneDecoder {
         guard ["fill", "none"].contains(name) else { throw v.error("symbolVariant is .fill or .none, got '\(name)'") }
         fill = name == "fill"
       }
-      let value = try textSpec(i, stateNames: stateNames)
-      if case .constant(.string(let name)) = value.source, SFSymbols.character(name) == nil {
-        throw i.error("no SF Symbol '\(name)' in render-anim's table" + DidYouMean.hint(for: name, among: SFSymbols.names))
-      }
-      spec.content = .symbol(value, fill: fill)
+      // A name not in the table draws a placeholder, with a warning (``Scene/sourceWarnings``).
+      spec.content = .symbol(try textSpec(i, stateNames: stateNames), fill: fill)
     } else if let v = f["symbolVariant"] {
       throw v.error("symbolVariant belongs to a systemImage layer")
     }
@@ -132,37 +134,7 @@ extension SceneDecoder {
       guard spec.frame != nil || framed else { throw s.error("a shape needs frame: [width, height] (or a frame modifier with both)") }
       spec.content = .shape(kind)
     }
-    if let i = f["image"] {
-      let path = try i.string()
-      let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
-      guard FileManager.default.isReadableFile(atPath: url.path) else {
-        throw SceneError(.missingFile, file: file, line: i.line, column: i.column,
-                         message: "cannot read image '\(path)' (looked at \(url.path))", keyPath: i.path)
-      }
-      guard let data = FileManager.default.contents(atPath: url.path), data.count >= 24, data.starts(with: [0x89, 0x50, 0x4E, 0x47]) else {
-        throw i.error("'\(path)' is not a PNG image")
-      }
-      let b = [UInt8](data.prefix(24))
-      let w = Double(Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19]))
-      let h = Double(Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23]))
-      spec.content = .image(path: url.path, natural: (w, h))
-      // SwiftUI's `.resizable().aspectRatio(r, contentMode:)`: `contentMode: fit` (or `fill`), `aspectRatio:`
-      // a width/height ratio (the image's own by default).
-      if let m = f["contentMode"] {
-        let text = try m.string()
-        guard text == "fit" || text == ".fit" || text == "fill" || text == ".fill" else { throw m.error("contentMode must be .fit or .fill") }
-        var ratio: Double? = nil
-        if let r = f["aspectRatio"] {
-          ratio = try r.number()
-          guard let x = ratio, x > 0, x.isFinite, x <= 1e6 else { throw r.error("aspectRatio must be a width/height ratio greater than 0") }
-        }
-        spec.contentMode = (ratio, text.hasSuffix("fit"))
-      } else if let r = f["aspectRatio"] {
-        throw r.error("aspectRatio needs contentMode: .fit or .fill")
-      }
-    } else if let m = f["contentMode"] ?? f["aspectRatio"] {
-      throw m.error("contentMode and aspectRatio size an image layer")
-    }
+    try imageKeys(f, into: &spec)
     for (key, axis) in [("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth)] {
       guard let g = f[key] else { continue }
       var children: [LayerSpec] = []
@@ -171,6 +143,7 @@ extension SceneDecoder {
       if let axis { spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location) }
     }
     try layoutKeys(f, into: &spec, location: location)
+    try paragraphKeys(f, into: &spec)
     if let c = f["if"] { spec.condition = try valueSpec(c, type: .bool) }
     return spec
   }

@@ -26,6 +26,8 @@ struct SceneDocument: Sendable {
 struct SceneDecoder {
   let file: String
   let directory: URL
+  /// `--assets` folders, searched for asset names after the scene's folder and its `Assets/`.
+  var assetDirectories: [URL] = []
 
   func decode(_ text: String) throws(SceneError) -> SceneDocument {
     let node: Node

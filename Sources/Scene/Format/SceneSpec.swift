@@ -166,18 +166,31 @@ enum ContentSpec: Sendable {
   /// `Image(systemName:)`: an SF Symbol name (an expression or the literal), filled with `symbolVariant: .fill`.
   case symbol(ValueSpec, fill: Bool)
   case shape(ShapeKind)
-  /// A PNG with its size in pixels (one pixel a point, as an image asset at @1x).
+  /// A PNG or JPEG with its size in pixels (one pixel a point, as an image asset at @1x).
   case image(path: String, natural: (Double, Double))
+  /// An asset name that no file answers: labelled placeholder art (docs/scene-format.md, Layers).
+  case placeholder(name: String)
   case group([LayerSpec])
 }
 
 /// A layer.
 struct LayerSpec: Sendable {
+  /// Whether it draws a shape (whose paint is its `fill`, `stroke` and foreground colour).
+  var isShape: Bool { if case .shape = content { return true } else { return false } }
+  /// The font its text is drawn in.
+  var font: FontSpec { FontSpec(size: fontSize, weight: fontWeight, family: fontFamily, italic: fontItalic) }
+
   var id: String?
   var content: ContentSpec
   var fontSize: Double
   var fontWeight: Int
   var fontFamily: String?
+  /// `font: { size: "big ? 48 : 24" }`: a font size that changes with state (and animates).
+  var fontSizeExpression: ValueSpec? = nil
+  /// `font: { italic: true }`: SwiftUI's `.italic()`.
+  var fontItalic = false
+  /// `lineLimit` and `multilineTextAlignment` of a text layer (its wrap width is its frame's).
+  var paragraph = TextParagraph()
   var frame: (Double, Double)?
   var cornerRadius: Double
   var fill: ValueSpec?
@@ -195,6 +208,8 @@ struct LayerSpec: Sendable {
   var layout: ValueSpec? = nil
   /// `contentMode` (and `aspectRatio`) of an image: fit inside or fill the frame, keeping the ratio.
   var contentMode: (ratio: Double?, fit: Bool)? = nil
+  /// `renderingMode: .template`: the image is painted in the foreground colour through its alpha.
+  var templateImage = false
 }
 
 /// ``ContentTransition`` under a name that a module declaring SwiftUI's own can use.

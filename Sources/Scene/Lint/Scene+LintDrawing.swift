@@ -82,7 +82,7 @@ extension Scene {
       default: break
       }
       var reported = Set<Character>()
-      let font = FontSpec(size: spec.fontSize, weight: spec.fontWeight, family: spec.fontFamily)
+      let font = spec.font
       for text in texts {
         for ch in glyphs.missingCharacters(in: text, emoji: emoji, font: font) where reported.insert(ch).inserted {
           let code = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")

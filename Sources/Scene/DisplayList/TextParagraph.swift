@@ -1,0 +1,35 @@
+/// How a text sets its lines: SwiftUI's `multilineTextAlignment(_:)` and `lineLimit(_:)`, wrapped at a
+/// width (the width a `frame` or a stack offers the text).
+///
+/// A text with no ``width`` breaks lines only at its newlines. With a width, words that do not fit move to
+/// the next line (a word longer than the width breaks between characters), as SwiftUI wraps. With a
+/// ``lineLimit``, the last line that is shown ends in "…" when text is cut.
+public struct TextParagraph: Sendable, Equatable, Hashable {
+  /// SwiftUI's `TextAlignment`: where each line stands in the text's frame.
+  public enum Alignment: String, Sendable, Equatable, Hashable, CaseIterable {
+    case leading, center, trailing
+  }
+
+  /// The width in points at which lines wrap; nil: no wrapping.
+  public var width: Double?
+  /// The most lines shown; nil: no limit.
+  public var lineLimit: Int?
+  /// Where lines stand (SwiftUI's default is `.leading`).
+  public var alignment: Alignment
+
+  /// A paragraph: no wrapping, no limit, leading lines, unless given.
+  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading) {
+    self.width = width
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
+
+  /// The string as it is shaped: with a line limit, paragraphs after the limit's last line are left out
+  /// (their first kept line ends in "…"); Pango limits the lines of each paragraph itself.
+  public func shapedText(_ text: String) -> String {
+    guard let lineLimit, lineLimit > 0 else { return text }
+    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard paragraphs.count > lineLimit else { return text }
+    return paragraphs.prefix(lineLimit).joined(separator: "\n") + "…"
+  }
+}

@@ -374,9 +374,20 @@ public final class Rasterizer {
         context.setColor(fill)
         context.fillPreserve()
       }
-      if let stroke = shape.strokeColor, shape.lineWidth > 0 {
+      if shape.strokeColor != nil || shape.strokeGradient != nil, shape.lineWidth > 0 {
+        if shape.strokeInside, shape.outline == nil {
+          // `strokeBorder`: the outline inset by half the line width, so the stroke stays inside the frame.
+          var inset = shape
+          inset.cornerRadius = max(shape.cornerRadius - shape.lineWidth / 2, 0)
+          ShapePath.add(inset, width: max(w - shape.lineWidth, 0), height: max(h - shape.lineWidth, 0), to: context)
+          context.trimPath(shape.trim)
+        }
         context.setStrokeStyle(shape.strokeStyle)
-        context.setColor(stroke)
+        if let gradient = shape.strokeGradient {
+          context.setSource(try GradientPattern(gradient, width: w, height: h))
+        } else if let stroke = shape.strokeColor {
+          context.setColor(stroke)
+        }
         context.stroke(width: shape.lineWidth)
       }
       context.newPath()

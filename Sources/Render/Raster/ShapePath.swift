@@ -5,6 +5,10 @@ import Scene
 enum ShapePath {
   static func add(_ shape: ShapeSpec, width w: Double, height h: Double, to c: DrawingContext) {
     c.newPath()
+    if let outline = shape.outline {
+      add(outline, originX: -w / 2, originY: -h / 2, to: c)
+      return
+    }
     switch shape.kind {
     case .rectangle:
       c.rectangle(-w / 2, -h / 2, w, h)
@@ -45,6 +49,38 @@ enum ShapePath {
       let e = [p(1.1, -0.8), p(0.25, -1.05), start]
       c.curve(e[0].0, e[0].1, e[1].0, e[1].1, e[2].0, e[2].1)
       c.closePath()
+    }
+  }
+
+  /// A custom outline whose coordinates start at (x0, y0). A quadratic Bézier becomes the cubic with
+  /// the same curve (control points ⅔ of the way from each end to the quadratic's control point).
+  static func add(_ outline: [PathElement], originX x0: Double, originY y0: Double, to c: DrawingContext) {
+    var current = (x: x0, y: y0), start = current
+    for element in outline {
+      switch element {
+      case .move(let x, let y):
+        current = (x0 + x, y0 + y); start = current
+        c.move(current.x, current.y)
+      case .line(let x, let y):
+        current = (x0 + x, y0 + y)
+        c.line(current.x, current.y)
+      case .quadCurve(let x, let y, let cx, let cy):
+        let end = (x: x0 + x, y: y0 + y), control = (x: x0 + cx, y: y0 + cy)
+        c.curve(current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+                end.x + 2 / 3 * (control.x - end.x), end.y + 2 / 3 * (control.y - end.y), end.x, end.y)
+        current = end
+      case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
+        current = (x0 + x, y0 + y)
+        c.curve(x0 + c1x, y0 + c1y, x0 + c2x, y0 + c2y, current.x, current.y)
+      case .arc(let cx, let cy, let r, let a0, let a1, let clockwise):
+        guard r >= 0, r.isFinite else { continue }
+        // SwiftUI's `clockwise` is in flipped coordinates: `true` turns the other way on screen.
+        if clockwise { c.arcNegative(x0 + cx, y0 + cy, r, a0, a1) } else { c.arc(x0 + cx, y0 + cy, r, a0, a1) }
+        current = (x0 + cx + r * cos(a1), y0 + cy + r * sin(a1))
+      case .close:
+        c.closePath()
+        current = start
+      }
     }
   }
 

@@ -67,7 +67,9 @@ extension ViewHistory {
     var content: DisplayContent?
     switch node.kind {
     case .fixed(let c, _): content = c
-    case .shape(let spec): content = .shape(spec)
+    case .shape(var spec):
+      if let outline = node.outline { spec.outline = outline.make(size) }
+      content = .shape(spec)
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
     default: content = nil
     }

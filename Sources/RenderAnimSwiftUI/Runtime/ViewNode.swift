@@ -53,6 +53,8 @@ struct ViewNode {
   var values: [(String, Double)] = []
   /// The transition for insertion and removal.
   var transition: AnyTransition? = nil
+  /// A custom shape's outline, made at the size the shape is drawn.
+  var outline: CustomOutline? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
   var matched: MatchedGeometry? = nil
 

@@ -2,25 +2,11 @@ import Foundation
 import Scene
 
 /// A 2-D shape that fills the space it is offered (SwiftUI's `Shape`). render-anim draws the built-in
-/// shapes; a custom `path(in:)` is not drawn yet (docs/swift-views.md, What is not supported).
+/// shapes itself and a custom shape's `path(in:)` at its frame's size on every frame (its
+/// `animatableData` animated, as SwiftUI animates an `Animatable` shape).
 public protocol Shape: Animatable, View {
   /// The outline in `rect`.
   func path(in rect: CGRect) -> Path
-}
-
-/// An outline (kept for API compatibility: render-anim draws its built-in shapes itself).
-public struct Path: Shape {
-  public init() {}
-  public init(_ build: (inout Path) -> Void) { build(&self) }
-  public func path(in rect: CGRect) -> Path { self }
-  public mutating func move(to point: CGPoint) {}
-  public mutating func addLine(to point: CGPoint) {}
-  public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {}
-  public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {}
-  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
-  public mutating func addRect(_ rect: CGRect) {}
-  public mutating func addEllipse(in rect: CGRect) {}
-  public mutating func closeSubpath() {}
 }
 
 /// A shape render-anim draws.
@@ -54,9 +40,17 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
     _ShapeView(shape: self, fill: nil, stroke: (content, style))
   }
-  /// The outline inside the shape's frame (drawn centred on it here).
+  /// The outline drawn inside the shape's frame: the shape inset by half the line width, stroked.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
-    stroke(content, lineWidth: lineWidth)
+    var view = stroke(content, lineWidth: lineWidth)
+    view.inside = true
+    return view
+  }
+  /// The outline drawn inside the shape's frame with a stroke style.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+    var view = stroke(content, style: style)
+    view.inside = true
+    return view
   }
   /// Part of the outline, from `from` to `to` as fractions of its length.
   public func trim(from: Double = 0, to: Double = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
@@ -98,12 +92,12 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
   let fill: (any ShapeStyle)?
   let stroke: (style: any ShapeStyle, stroke: StrokeStyle)?
   var trim: ClosedRange<Double> = 0...1
+  /// `strokeBorder`: the stroke inside the frame.
+  var inside = false
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    guard let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec else {
-      throw ViewError(.unsupported, "a custom Shape (\(S.self).path(in:)) is not drawn yet; use Rectangle, RoundedRectangle, Circle, Ellipse or Capsule")
-    }
-    var spec = builtIn
+    let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec
+    var spec = builtIn ?? ShapeSpec(kind: .rectangle)
     if let fill {
       spec = ShapeSpec.filled(spec.kind, cornerRadius: spec.cornerRadius, style: fill)
     } else if stroke == nil {
@@ -111,10 +105,18 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
     if let stroke {
       spec.strokeColor = stroke.style.flatColor
+      spec.strokeGradient = (stroke.style as? any GradientStyle)?.fill
+      spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }
     if let t = (shape as? _TrimmedShapeBase)?.range { spec.trim = t }
-    return [ViewNode(path: path, kind: .shape(spec))]
+    var node = ViewNode(path: path, kind: .shape(spec))
+    if builtIn == nil {
+      // A custom shape: its outline at the frame's size, from the shape as animated at that instant.
+      let animated = try context.animate(shape, key: path.description + "#shapeData", environment: environment)
+      node.outline = CustomOutline { size in animated.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).elements }
+    }
+    return [node]
   }
 }
 
@@ -142,7 +144,7 @@ public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
 /// A rectangle.
 public struct Rectangle: Shape, BuiltInShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path { Path(rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .rectangle) }
 }
 
@@ -151,7 +153,7 @@ public struct RoundedRectangle: Shape, BuiltInShape {
   public var cornerRadius: Double
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = Double(cornerSize.width) }
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
   public var animatableData: Double { get { cornerRadius } set { cornerRadius = newValue } }
   var spec: ShapeSpec { ShapeSpec(kind: .roundedRectangle, cornerRadius: cornerRadius) }
 }
@@ -162,21 +164,24 @@ public enum RoundedCornerStyle: Sendable { case circular, continuous }
 /// A circle centred in its frame.
 public struct Circle: Shape, BuiltInShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path {
+    let side = min(rect.width, rect.height)
+    return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
   var spec: ShapeSpec { ShapeSpec(kind: .circle) }
 }
 
 /// An ellipse filling its frame.
 public struct Ellipse: Shape, BuiltInShape {
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .ellipse) }
 }
 
 /// A capsule filling its frame.
 public struct Capsule: Shape, BuiltInShape {
   public init(style: RoundedCornerStyle = .continuous) {}
-  public func path(in rect: CGRect) -> Path { Path() }
+  public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
   var spec: ShapeSpec { ShapeSpec(kind: .capsule) }
 }
 

@@ -120,6 +120,12 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var strokeStyle = StrokeStyle()
   /// Stroke colour; nil: not stroked.
   public var strokeColor: RGBAColor?
+  /// A gradient the stroke is painted with instead of ``strokeColor`` (`stroke(LinearGradient(…))`).
+  public var strokeGradient: GradientFill? = nil
+  /// `strokeBorder`: the stroke lies inside the outline (the outline inset by half the line width).
+  public var strokeInside = false
+  /// A custom outline (`Shape.path(in:)`) drawn instead of ``kind``'s, in points from the frame's top-left.
+  public var outline: [PathElement]? = nil
   /// Stroke width in points.
   public var lineWidth: Double
 

@@ -261,6 +261,8 @@ extension Scene {
       shape.trim = trim
       if let stroke = spec.stroke {
         shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
+        shape.strokeGradient = try spec.strokeGradient.map { (g: GradientSpec) throws(SceneError) in try gradient(g, env) }
+        shape.strokeInside = spec.strokeInside
         shape.lineWidth = stroke.lineWidth
         shape.strokeStyle = spec.strokeStyle
       }

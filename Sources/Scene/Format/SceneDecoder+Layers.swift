@@ -5,7 +5,7 @@ extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
                           "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
                           "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio",
-                          "lineLimit", "multilineTextAlignment", "renderingMode"]
+                          "lineLimit", "multilineTextAlignment", "renderingMode", "strokeBorder"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
@@ -68,7 +68,9 @@ extension SceneDecoder {
       spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
     }
     spec.foregroundColor = try f["foregroundColor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
-    if let s = f["stroke"] {
+    if f["stroke"] != nil, let both = f["strokeBorder"] { throw both.error("a layer has stroke or strokeBorder, not both") }
+    if let s = f["stroke"] ?? f["strokeBorder"] {
+      spec.strokeInside = f["strokeBorder"] != nil
       let sf = try s.fields(allowed: ["color", "lineWidth", "lineCap", "lineJoin", "dash", "dashPhase"])
       func named<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SceneError) -> T? where T.RawValue == String {
         guard let n = sf[key] else { return nil }
@@ -92,7 +94,9 @@ extension SceneDecoder {
         spec.strokeStyle.dash = lengths
       }
       if let p = sf["dashPhase"] { spec.strokeStyle.dashPhase = try p.number() }
-      let color = try sf["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+      // A gradient stroke: `color: { linearGradient: … }`.
+      if let c = sf["color"], c.isMapping { spec.strokeGradient = try gradient(c) }
+      let color = try sf["color"].flatMap { (n: YAMLValue) throws(SceneError) in n.isMapping ? nil : try valueSpec(n, type: .color) }
         ?? .constant(.color(.black), location)
       let width = try sf["lineWidth"]?.number() ?? 1
       guard width >= 0 else { throw s.error("lineWidth must not be negative") }

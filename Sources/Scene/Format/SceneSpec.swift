@@ -197,6 +197,10 @@ struct LayerSpec: Sendable {
   /// `fill: { linearGradient: … }` and the other gradients.
   var gradient: GradientSpec? = nil
   var stroke: (color: ValueSpec, lineWidth: Double)?
+  /// `stroke: { color: { linearGradient: … } }`: the stroke's gradient.
+  var strokeGradient: GradientSpec? = nil
+  /// `strokeBorder:` instead of `stroke:`: the stroke inside the shape's frame.
+  var strokeInside = false
   var strokeStyle = StrokeStyle()
   var foregroundColor: ValueSpec?
   var position: (x: ValueSpec, y: ValueSpec)?

@@ -1,0 +1,57 @@
+import Foundation
+import RealModule
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// A custom `Shape`'s `path(in:)` is drawn at its frame's size, and its `animatableData` animates.
+@Suite struct CustomShapeTests {
+  /// A triangle whose apex moves along the top edge: `apex` 0 is the top-left corner, 1 the top-right.
+  struct Triangle: Shape {
+    var apex: Double
+    var animatableData: Double { get { apex } set { apex = newValue } }
+    func path(in rect: CGRect) -> Path {
+      Path { p in
+        p.move(to: CGPoint(x: rect.minX + rect.width * apex, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.closeSubpath()
+      }
+    }
+  }
+
+  struct Sail: View {
+    @State var right = false
+    var body: some View {
+      Triangle(apex: right ? 1 : 0).fill(Color.red).frame(width: 80, height: 40)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { right = true } }
+    }
+  }
+
+  @Test func outlineAtTheFrameSizeAnimates() throws {
+    let m = EstimatedTextMeasurer()
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
+                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+                                    measurer: m) { Sail() }
+    func apexX(_ t: Double) throws -> Double? {
+      let item = try #require(scene.displayList(at: t, measurer: m).items.first { if case .shape = $0.content { return true }; return false })
+      guard case .shape(let spec) = item.content, case .move(let x, let y)? = spec.outline?.first else { return nil }
+      #expect(y == 0 && item.frameSize == Size(width: 80, height: 40))
+      #expect(spec.outline?[1] == .line(x: 80, y: 40) && spec.outline?.last == .close)
+      return x
+    }
+    #expect(try apexX(0.5).map { $0.isApproximatelyEqual(to: 40, absoluteTolerance: 1e-6) } == true)
+    #expect(try apexX(2) == 80)
+  }
+
+  /// `Path` built directly is drawn as it is; the built-in shapes give their outlines to `path(in:)`.
+  @Test func pathsAndBuiltInOutlines() {
+    let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(Rectangle().path(in: r).elements == PathElement.rect(x: 0, y: 0, width: 100, height: 50))
+    #expect(Circle().path(in: r).elements == PathElement.ellipse(x: 25, y: 0, width: 50, height: 50))
+    #expect(Capsule().path(in: r).elements == PathElement.roundedRect(x: 0, y: 0, width: 100, height: 50, radius: 25))
+    var p = Path()
+    p.addLines([CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
+    #expect(p.elements == [.move(x: 1, y: 2), .line(x: 3, y: 4)] && p.currentPoint == CGPoint(x: 3, y: 4))
+  }
+}

@@ -93,7 +93,7 @@ import Testing
       layers: [{ text: "\(sentence)", font: { size: 20 }, frame: [120, 80], lineLimit: 2, multilineTextAlignment: .center }]
       """, file: "text.yaml")
     let item = try scene.displayList(at: 0, measurer: m).items[0]
-    guard case .text(_, _, _, let paragraph) = item.content else { Issue.record("not text"); return }
+    guard case .text(_, _, _, let paragraph, _) = item.content else { Issue.record("not text"); return }
     #expect(paragraph == TextParagraph(width: 120, lineLimit: 2, alignment: .center))
     #expect(item.frameSize == m.size(ofText: sentence, font: font, paragraph: paragraph))
     for bad in ["lineLimit: 0", "lineLimit: 1.5", "multilineTextAlignment: .centre"] {
@@ -102,5 +102,39 @@ import Testing
       }
     }
     #expect(throws: SceneError.self) { try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ emoji: a, lineLimit: 2 }]", file: "t.yaml") }
+  }
+}
+
+/// `foregroundStyle: { linearGradient: … }` paints text with the gradient across its frame: the ink at the
+/// left is red, at the right blue.
+@Suite struct GradientTextTests {
+  @Test func textTakesAGradient() throws {
+    let scene = try Scene(text: """
+      size: [400, 100]
+      fps: 1
+      background: white
+      layers:
+        - text: "MMMMMMMMMM"
+          font: { size: 40, weight: black }
+          foregroundStyle: { linearGradient: { colors: ["#FF0000", "#0000FF"], startPoint: .leading, endPoint: .trailing } }
+          position: [200, 50]
+      """, file: "g.yaml")
+    let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
+    // The fully inked pixels (green 0: the gradient has none) of each end's first and last letters: their
+    // mean is nearly pure red on the left (within 5 % of the way), nearly pure blue on the right.
+    func ink(_ xs: Range<Int>) -> (r: Int, b: Int) {
+      var r = 0, b = 0, n = 0
+      for x in xs { for y in 30..<70 {
+        let p = f.pixel(x: x, y: y)
+        if p.g == 0 { r += Int(p.r); b += Int(p.b); n += 1 }
+      } }
+      return n == 0 ? (0, 0) : (r / n, b / n)
+    }
+    let left = ink(0..<50), right = ink(350..<400)
+    #expect(left.r > 200 && left.b < 60, "\(left)")
+    #expect(right.b > 200 && right.r < 60, "\(right) \(left)")
+    #expect(throws: SceneError.self) {
+      try Scene(text: "size: [10, 10]\nfps: 1\nlayers: [{ text: a, foregroundColor: .red, foregroundStyle: .blue }]", file: "g.yaml")
+    }
   }
 }

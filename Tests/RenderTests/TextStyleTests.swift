@@ -12,7 +12,7 @@ import Testing
   }
 
   func font(_ item: DisplayItem) -> FontSpec? {
-    if case .text(_, let font, _, _) = item.content { return font }
+    if case .text(_, let font, _, _, _) = item.content { return font }
     return nil
   }
 

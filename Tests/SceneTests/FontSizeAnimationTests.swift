@@ -24,7 +24,7 @@ import Testing
     let m = EstimatedTextMeasurer()
     for (t, expected) in [(0.0, 20.0), (0.25, 25.0), (0.5, 30.0), (1.0, 40.0), (1.5, 40.0)] {
       let item = try scene.displayList(at: t, measurer: m).items[0]
-      guard case .text(_, let font, _, _) = item.content else { Issue.record("not text"); return }
+      guard case .text(_, let font, _, _, _) = item.content else { Issue.record("not text"); return }
       #expect(font.size.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9), "t = \(t): \(font.size)")
       #expect(font.weight == 700)
       #expect(item.frameSize.width.isApproximatelyEqual(to: 5 * 0.55 * expected, absoluteTolerance: 1e-9))

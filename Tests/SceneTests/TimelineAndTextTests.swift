@@ -10,7 +10,7 @@ import Testing
   let m = EstimatedTextMeasurer()
 
   func text(_ scene: Scene, at t: Double, layer: Int = 0) throws -> String? {
-    if case .text(let s, _, _, _) = try scene.displayList(at: t, measurer: m).items[layer].content { return s }
+    if case .text(let s, _, _, _, _) = try scene.displayList(at: t, measurer: m).items[layer].content { return s }
     return nil
   }
 
@@ -75,7 +75,7 @@ import Testing
     // The estimate: 55 pt per character, 120 pt line. A quarter through 9 → 10: width 55 + 0.25 × 55.
     #expect(item.frameSize.width.isApproximatelyEqual(to: 68.75))
     let summary = chars.map { ch -> (String, Double, Double, Double) in
-      guard case .text(let s, _, _, _) = ch.content else { return ("", 0, 0, 0) }
+      guard case .text(let s, _, _, _, _) = ch.content else { return ("", 0, 0, 0) }
       return (s, ch.transform.x0, ch.transform.y0, ch.opacity)
     }
     // "9" leaves upwards (the number grows) by 0.25 × 60; "0" and "1" come up from 0.75 × 60 below.

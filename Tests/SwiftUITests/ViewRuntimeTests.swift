@@ -216,9 +216,9 @@ import Testing
     let s = try scene(taps: [ViewTap(target: nil, time: 0.2)]) { Counter() }
     #expect(close(s.duration, 1.2))
     func content(_ t: Double) throws -> DisplayContent { try items(s, at: t)[0].content }
-    if case .text(let x, _, _, _) = try content(0.1) { #expect(x == "9") } else { Issue.record("not text before the change") }
+    if case .text(let x, _, _, _, _) = try content(0.1) { #expect(x == "9") } else { Issue.record("not text before the change") }
     if case .group(let parts) = try content(0.7) { #expect(parts.count >= 3) } else { Issue.record("not rolling mid-change") }
-    if case .text(let x, _, _, _) = try content(1.2) { #expect(x == "10") } else { Issue.record("not text after the change") }
+    if case .text(let x, _, _, _, _) = try content(1.2) { #expect(x == "10") } else { Issue.record("not text after the change") }
   }
 
   struct Ticker: View {

@@ -360,9 +360,13 @@ public final class Rasterizer {
       let sampling = emojiSampling ?? (pixelsPerEm >= Self.emojiBitmapSize ? .bilinear : .good)
       context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
-    case .text(let text, let font, let color, let paragraph):
+    case .text(let text, let font, let color, let paragraph, let gradient):
       let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
-      context.setColor(color)
+      if let gradient {
+        context.setSource(try GradientPattern(gradient, width: w, height: h))
+      } else {
+        context.setColor(color)
+      }
       layout.draw(in: context)
     case .shape(let shape):
       ShapePath.add(shape, width: w, height: h, to: context)

@@ -37,11 +37,13 @@ extension View {
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = style.flatColor
-    return environmentChange { $0.foreground = color }
+    let color = style.flatColor, gradient = (style as? any GradientStyle)?.fill
+    return environmentChange { $0.foreground = color; $0.foregroundGradient = gradient }
   }
   /// The colour of text, symbols and shapes inside.
-  public func foregroundColor(_ color: Color?) -> some View { environmentChange { $0.foreground = color?.rgba } }
+  public func foregroundColor(_ color: Color?) -> some View {
+    environmentChange { $0.foreground = color?.rgba; $0.foregroundGradient = nil }
+  }
   /// The tint (the colour of buttons inside).
   public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.rgba } }
   /// The variant of SF Symbols inside.

@@ -12,7 +12,7 @@ enum AnimatedPaint {
       if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
       return nil
     }
-    if case .text(_, let font, let color, _) = content { return (node.path.description + "#paint", color.linearPremultiplied + [font.size]) }
+    if case .text(_, let font, let color, _, _) = content { return (node.path.description + "#paint", color.linearPremultiplied + [font.size]) }
     return nil
   }
 
@@ -34,10 +34,10 @@ enum AnimatedPaint {
   /// `content` with its paint replaced by the animated vector `v` (unchanged if `v` does not fit it).
   static func apply(_ v: [Double], to content: DisplayContent) -> DisplayContent {
     switch content {
-    case .text(let s, var font, _, let paragraph) where v.count == 5:
+    case .text(let s, var font, _, let paragraph, let gradient) where v.count == 5:
       // A spring may overshoot below zero; Pango needs a positive size.
       font.size = min(max(v[4], 0.1), 4096)
-      return .text(s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph)
+      return .text(s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph, gradient: gradient)
     case .shape(var spec):
       if var g = spec.gradient {
         guard v.count == g.stops.count * 5 + 4 else { return content }

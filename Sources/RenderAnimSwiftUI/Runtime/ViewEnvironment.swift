@@ -13,6 +13,8 @@ struct ViewEnvironment {
   var lineLimit: Int? = nil
   var textAlignment = TextAlignment.leading
   var foreground: RGBAColor? = nil
+  /// A gradient foreground style: text and symbols inside are painted with it.
+  var foregroundGradient: GradientFill? = nil
   var symbolFill = false
   var buttonStyle = ButtonStyleKind.automatic
   /// `.contentTransition`: how text inside changes.

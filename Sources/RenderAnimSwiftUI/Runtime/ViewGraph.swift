@@ -165,7 +165,7 @@ final class ViewGraph: StateObserver {
     if let paint = AnimatedPaint.vector(of: node) {
       set(paint.key, paint.vector, animation: t.disablesAnimations ? nil : t.animation)
     }
-    if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _) = content {
+    if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
       if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations, let animation = t.animation {
         let key = node.path.description + "#text"

@@ -78,7 +78,7 @@ extension ViewHistory {
        a.modelValue.components.count == paint.vector.count {
       content = AnimatedPaint.apply(a.value(at: t).components, to: c)
     }
-    if let kind = node.textTransition, case .text(_, let font, let color, _)? = content, let change = textChange(node.path, at: t) {
+    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content, let change = textChange(node.path, at: t) {
       let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,
                                                         font: font, color: color, measurer: context.measurer)
       content = .group(items)
@@ -136,7 +136,7 @@ extension ViewHistory {
   static func name(_ path: ViewPath, _ content: DisplayContent) -> String {
     let kind: String
     switch content {
-    case .text(let s, let font, _, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
+    case .text(let s, let font, _, _, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
     case .emoji: kind = "Text"
     case .image: kind = "Image"
     case .shape(let spec): kind = spec.kind.rawValue.prefix(1).uppercased() + spec.kind.rawValue.dropFirst()

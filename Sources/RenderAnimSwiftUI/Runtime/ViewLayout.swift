@@ -42,10 +42,10 @@ struct ViewLayout {
   /// SwiftUI, a text is set in lines once for its new layout, and its frame animates around those lines.
   static func wrappingTexts(_ root: ViewNode, model: [ViewPath: Frame]) -> ViewNode {
     var node = root
-    if case .fixed(.text(let s, let font, let color, var paragraph), let ideal) = node.kind, let f = model[node.path],
+    if case .fixed(.text(let s, let font, let color, var paragraph, let gradient), let ideal) = node.kind, let f = model[node.path],
        f.width < ideal.width - 1e-3 {
       paragraph.width = f.width
-      node.kind = .fixed(.text(s, font: font, color: color, paragraph: paragraph), size: ideal)
+      node.kind = .fixed(.text(s, font: font, color: color, paragraph: paragraph, gradient: gradient), size: ideal)
     }
     node.children = node.children.map { wrappingTexts($0, model: model) }
     return node
@@ -85,7 +85,7 @@ struct ViewLayout {
 
   private func computeSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
     switch node.kind {
-    case .fixed(.text(let string, let font, _, var paragraph), let ideal):
+    case .fixed(.text(let string, let font, _, var paragraph, _), let ideal):
       // Text takes its ideal size when it fits and wraps at a narrower width offered, as SwiftUI does
       // (a thousandth of a point less is arithmetic, not a narrower offer: Pango measures in 1/1024 pt).
       guard let w = p.width, w.isFinite, w < ideal.width - 1e-3 else { return ideal }

@@ -67,7 +67,7 @@ struct ViewNode {
   /// The text of every `Text` in the node, for naming tap targets.
   var texts: [String] {
     var result: [String] = []
-    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _, _) = content { result.append(s) }
+    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _, _, _) = content { result.append(s) }
     for c in children { result += c.texts }
     return result
   }

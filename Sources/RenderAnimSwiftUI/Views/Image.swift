@@ -53,7 +53,8 @@ public struct Image: View, PrimitiveView {
       font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
       let size = context.measurer.size(ofText: String(glyph), font: font)
       let color = environment.foreground ?? .black
-      var node = ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color), size: size))
+      var node = ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color, gradient: environment.foregroundGradient),
+                                                   size: size))
       node.name = name
       return [node]
     case .named(let name):

@@ -102,6 +102,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
       spec = ShapeSpec.filled(spec.kind, cornerRadius: spec.cornerRadius, style: fill)
     } else if stroke == nil {
       spec.fill = environment.foreground ?? .black
+      spec.gradient = environment.foregroundGradient
     }
     if let stroke {
       spec.strokeColor = stroke.style.flatColor

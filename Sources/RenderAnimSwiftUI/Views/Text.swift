@@ -40,6 +40,7 @@ public struct Text: View, PrimitiveView, Equatable {
   var font: Font? = nil
   var weight: Font.Weight? = nil
   var color: Color? = nil
+  var gradient: GradientFill? = nil
   var italic = false
 
   /// Text from a literal, with SwiftUI's interpolations.
@@ -56,10 +57,10 @@ public struct Text: View, PrimitiveView, Equatable {
   /// This text at `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
   /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
-  /// This text in `style`'s colour.
+  public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.gradient = nil; return t }
+  /// This text in `style`: a colour, or a gradient across the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    var t = self; t.color = style.flatColor.map(Color.init); return t
+    var t = self; t.color = style.flatColor.map(Color.init); t.gradient = (style as? any GradientStyle)?.fill; return t
   }
   /// This text in italic.
   public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = isActive; return t }
@@ -73,6 +74,7 @@ public struct Text: View, PrimitiveView, Equatable {
     if let weight { env.fontWeight = weight }
     if italic { env.italic = true }
     let color = color?.rgba ?? env.foreground ?? .black
+    let gradient = self.color == nil ? env.foregroundGradient : self.gradient
     let spec = env.resolvedFont
     if Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
@@ -81,7 +83,7 @@ public struct Text: View, PrimitiveView, Equatable {
     // The ideal size: the lines it has unwrapped (ViewLayout wraps it at a narrower width offered).
     let paragraph = env.paragraph
     let size = context.measurer.size(ofText: string, font: spec, paragraph: paragraph)
-    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph), size: size))
+    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }
     return [node]
   }

@@ -68,8 +68,9 @@ public struct DisplayItem: Sendable, Equatable {
 public indirect enum DisplayContent: Sendable, Equatable {
   /// One or more emoji, shaped as one run from the colour emoji font.
   case emoji(String, fontSize: Double)
-  /// Text in a font and colour, set in lines by `paragraph`.
-  case text(String, font: FontSpec, color: RGBAColor, paragraph: TextParagraph = TextParagraph())
+  /// Text in a font and colour, set in lines by `paragraph`; painted with `gradient` across its frame
+  /// instead of the colour when one is given (`foregroundStyle(LinearGradient(…))`).
+  case text(String, font: FontSpec, color: RGBAColor, paragraph: TextParagraph = TextParagraph(), gradient: GradientFill? = nil)
   /// A vector shape filling `frameSize`.
   case shape(ShapeSpec)
   /// A PNG or JPEG file (absolute path, already resolved against the scene file), scaled to `frameSize`;

@@ -235,8 +235,9 @@ extension Scene {
     transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(transform)
     var finalContent = content
     switch content {
-    case .text(let s, let font, _, let paragraph):
-      finalContent = .text(s, font: font, color: baseColor ?? .black, paragraph: paragraph)
+    case .text(let s, let font, _, let paragraph, _):
+      let gradient = try spec.foregroundGradient.map { (g: GradientSpec) throws(SceneError) in try self.gradient(g, env) }
+      finalContent = .text(s, font: font, color: baseColor ?? .black, paragraph: paragraph, gradient: gradient)
       if let change = textChange(layer, at: t) {
         let (items, size) = Self.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: change.kind,
                                                      font: font, color: baseColor ?? .black, measurer: measurer)

@@ -5,7 +5,7 @@ extension SceneDecoder {
   static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
                           "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
                           "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio",
-                          "lineLimit", "multilineTextAlignment", "renderingMode", "strokeBorder"]
+                          "lineLimit", "multilineTextAlignment", "renderingMode", "strokeBorder", "foregroundStyle"]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
@@ -67,7 +67,13 @@ extension SceneDecoder {
     } else {
       spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
     }
-    spec.foregroundColor = try f["foregroundColor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    if f["foregroundColor"] != nil, let both = f["foregroundStyle"] { throw both.error("a layer has foregroundColor or foregroundStyle, not both") }
+    // `foregroundStyle`: a colour, as `foregroundColor`, or a gradient across the text's frame.
+    if let style = f["foregroundStyle"], style.isMapping {
+      spec.foregroundGradient = try gradient(style)
+    } else {
+      spec.foregroundColor = try (f["foregroundColor"] ?? f["foregroundStyle"]).map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+    }
     if f["stroke"] != nil, let both = f["strokeBorder"] { throw both.error("a layer has stroke or strokeBorder, not both") }
     if let s = f["stroke"] ?? f["strokeBorder"] {
       spec.strokeInside = f["strokeBorder"] != nil

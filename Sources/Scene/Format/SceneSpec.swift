@@ -203,6 +203,8 @@ struct LayerSpec: Sendable {
   var strokeInside = false
   var strokeStyle = StrokeStyle()
   var foregroundColor: ValueSpec?
+  /// `foregroundStyle: { linearGradient: … }`: text and symbols painted with a gradient across their frame.
+  var foregroundGradient: GradientSpec? = nil
   var position: (x: ValueSpec, y: ValueSpec)?
   var modifiers: [ModifierSpec]
   var location: SourceLocation

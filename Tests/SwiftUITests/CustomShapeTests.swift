@@ -44,6 +44,21 @@ import Testing
     #expect(try apexX(2) == 80)
   }
 
+  /// `.clipShape` and `.mask` with a custom shape clip to its outline at the view's frame size.
+  @Test func customClipsAndMasks() throws {
+    let m = EstimatedTextMeasurer()
+    func item(_ root: @escaping () -> any View) throws -> DisplayItem {
+      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+                                      measurer: m, root: root)
+      return try #require(scene.displayList(at: 0, measurer: m).items.first)
+    }
+    let triangle: [PathElement] = [.move(x: 50, y: 0), .line(x: 100, y: 60), .line(x: 0, y: 60), .close]
+    let clipped = try item { Color.red.frame(width: 100, height: 60).clipShape(Triangle(apex: 0.5)) }
+    #expect(clipped.clips.first?.shape.outline == triangle)
+    let masked = try item { Color.red.frame(width: 100, height: 60).mask { Triangle(apex: 0.5) } }
+    #expect(masked.masks.first?.shape.outline == triangle)
+  }
+
   /// `Path` built directly is drawn as it is; the built-in shapes give their outlines to `path(in:)`.
   @Test func pathsAndBuiltInOutlines() {
     let r = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -85,7 +85,8 @@ extension View {
   /// Clips the view to a shape.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
-    return effect(.clip(spec), "clipShape", [""], [spec.cornerRadius])
+    let outline = shape is any BuiltInShape ? nil : CustomOutline.of(shape)
+    return effect(.clip(spec, outline: outline), "clipShape", [""], [spec.cornerRadius])
   }
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
@@ -106,7 +107,8 @@ public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
     }
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
-      nodes[i].effects.append(context.effect(.mask(spec), name: "mask", components: [""], vector: [spec.cornerRadius], environment: environment))
+      nodes[i].effects.append(context.effect(.mask(spec, outline: masks[0].outline), name: "mask", components: [""], vector: [spec.cornerRadius],
+                                             environment: environment))
     }
     return nodes
   }

@@ -204,15 +204,17 @@ struct Looks {
     case .hueRotation: colorEffects.append(.hueRotation(v[0]))
     case .colorMultiply: colorEffects.append(.colorMultiply(color(0)))
     case .colorInvert: colorEffects.append(.colorInvert)
-    case .clip(var shape):
+    case .clip(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
+      shape.outline = outline?.make(size)
       chained.clips.append((transform, shape))
     case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
       let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
                                     perspective: perspective, size: size)
       chained.projections.append((transform, p))
-    case .mask(var shape):
+    case .mask(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
+      shape.outline = outline?.make(size)
       masks.append((transform, shape))
     case .background, .marker: break
     }

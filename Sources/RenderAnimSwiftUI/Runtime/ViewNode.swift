@@ -106,7 +106,8 @@ struct Effect {
     case offset, scale(anchor: UnitPoint), rotation(anchor: UnitPoint), opacity, blur
     case shadow, saturation, grayscale, brightness, contrast, hueRotation, colorMultiply, colorInvert
     case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
-    case clip(ShapeSpec), background(ShapeSpec, over: Bool), mask(ShapeSpec)
+    /// `clipShape`/`mask` with a built-in shape, or a custom shape's outline made at the frame's size.
+    case clip(ShapeSpec, outline: CustomOutline? = nil), background(ShapeSpec, over: Bool), mask(ShapeSpec, outline: CustomOutline? = nil)
     /// `.transaction`/`.animation` recorded on the chain (no value).
     case marker
   }

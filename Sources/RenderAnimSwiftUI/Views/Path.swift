@@ -82,4 +82,9 @@ public struct Path: Shape {
 struct CustomOutline {
   let make: (Size) -> [PathElement]
   init(_ make: @escaping (Size) -> [PathElement]) { self.make = make }
+
+  /// `shape`'s outline in a frame of the size given.
+  static func of<S: Shape>(_ shape: S) -> CustomOutline {
+    CustomOutline { size in shape.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).elements }
+  }
 }

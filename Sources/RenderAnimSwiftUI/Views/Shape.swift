@@ -115,7 +115,7 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     if builtIn == nil {
       // A custom shape: its outline at the frame's size, from the shape as animated at that instant.
       let animated = try context.animate(shape, key: path.description + "#shapeData", environment: environment)
-      node.outline = CustomOutline { size in animated.path(in: CGRect(x: 0, y: 0, width: size.width, height: size.height)).elements }
+      node.outline = CustomOutline.of(animated)
     }
     return [node]
   }

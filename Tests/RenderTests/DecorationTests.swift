@@ -27,6 +27,21 @@ import Testing
     #expect(capsule.pixel(x: 32, y: 32).g == 255, "a circular background leaves the corners")
   }
 
+  /// A gradient background: red at the frame's top, blue at its bottom (the frame spans y 30…70), the two
+  /// mixed half and half at its middle row (sRGB interpolation: each channel ≈ 128); a gradient `fill` of a
+  /// circular background leaves the frame's corners white.
+  @Test func gradientBackgrounds() throws {
+    let f = try frame("[{ background: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"], startPoint: .top, endPoint: .bottom } } }]",
+                      fill: "#00000000")
+    let top = f.pixel(x: 50, y: 30), bottom = f.pixel(x: 50, y: 69), middle = f.pixel(x: 32, y: 50)
+    #expect(top.r > 245 && top.b < 10, "\(top)")
+    #expect(bottom.b > 245 && bottom.r < 10, "\(bottom)")
+    #expect(abs(Int(middle.r) - 128) <= 4 && abs(Int(middle.b) - 128) <= 4 && middle.g == 0, "\(middle)")
+    let circle = try frame("[{ background: { shape: circle, fill: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"] } } } }]",
+                           fill: "#00000000")
+    #expect(circle.pixel(x: 32, y: 32) == (255, 255, 255, 255) && circle.pixel(x: 50, y: 50).g == 0)
+  }
+
   /// An overlay of black at half opacity over white content: 255 × 0.5 ≈ 128.
   @Test func overlayCoversTheContent() throws {
     let f = try frame("[{ overlay: \"#00000080\" }]", fill: "#FFFFFF")

@@ -191,12 +191,16 @@ public final class Rasterizer {
   }
 
   /// A `background` or `overlay`: its shape the size of the padded frame, where its modifier stands.
-  func drawDecoration(_ d: Decoration, in context: DrawingContext) {
+  func drawDecoration(_ d: Decoration, in context: DrawingContext) throws {
     context.save()
     defer { context.restore() }
     context.transform(d.transform)
     ShapePath.add(d.shape, width: d.size.width, height: d.size.height, to: context)
-    if let fill = d.shape.fill { context.setColor(fill) }
+    if let gradient = d.shape.gradient {
+      context.setSource(try GradientPattern(gradient, width: d.size.width, height: d.size.height))
+    } else if let fill = d.shape.fill {
+      context.setColor(fill)
+    }
     context.fill()
   }
 
@@ -336,11 +340,11 @@ public final class Rasterizer {
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
   func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1) throws {
     guard item.decorations.isEmpty else {
-      for d in item.decorations where !d.over { drawDecoration(d, in: context) }
+      for d in item.decorations where !d.over { try drawDecoration(d, in: context) }
       var plain = item
       plain.decorations = []
       try drawContent(plain, in: context, scale: scale, canvas: canvas, alpha: alpha)
-      for d in item.decorations where d.over { drawDecoration(d, in: context) }
+      for d in item.decorations where d.over { try drawDecoration(d, in: context) }
       return
     }
     let w = item.frameSize.width, h = item.frameSize.height

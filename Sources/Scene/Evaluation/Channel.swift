@@ -62,6 +62,8 @@ struct Channel: Sendable {
   var clipShape: ShapeKind? = nil
   /// A mask's paint: a colour or a gradient (nil for both: opaque).
   var maskPaint: (color: ValueSpec?, gradient: GradientSpec?) = (nil, nil)
+  /// A `background`/`overlay` filled with a gradient (evaluated per frame from state).
+  var paintGradient: GradientSpec? = nil
   /// A gradient channel's number of stops and the names of its parameters (its specs after the stops).
   var gradientStopCount = 0
   var gradientParameterNames: [String] = []

@@ -184,9 +184,10 @@ extension Scene {
       case .opacity: opacity *= v[0]
       case .blur: blur += max(v[0], 0)
       case .decoration:
-        decorations.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
-                                                 fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]])),
-                            channel.name == "overlay"))
+        var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
+                              fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
+        if let g = channel.paintGradient { shape.gradient = try gradient(g, env) }
+        decorations.append((transform, shape, channel.name == "overlay"))
       case .rotation3D:
         let p = Projection.rotation3D(angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
                                       perspective: v[7], size: frame)

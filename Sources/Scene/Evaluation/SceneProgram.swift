@@ -48,8 +48,9 @@ struct SceneProgram: Sendable {
         case .shadow(let c, let r, let x, let y): index = add(.shadow, [c, r, x, y], "shadow", driver)
         case .colorEffect(let name, let value): index = add(.colorEffect, [value], name, driver)
         case .trim(let from, let to): index = add(.trim, [from, to], "trim", driver)
-        case .decoration(let shape, let color, let radius, let over):
+        case .decoration(let shape, let color, let radius, let over, let gradient):
           index = add(.decoration, [color, radius], over ? "overlay" : "background", driver)
+          channels[index!].paintGradient = gradient
           channels[index!].clipShape = shape
         case .rotation3D(let a, let x, let y, let z, let anchor, let anchorZ, let p):
           index = add(.rotation3D, [a, x, y, z, anchor, anchorZ, p], "rotation3DEffect", driver)

@@ -85,6 +85,11 @@ extension SceneDecoder {
         return .decoration(shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),
                            over: name == "overlay")
       }
+      // `background: { linearGradient: … }`: a gradient filling the frame.
+      if let kind = try v.mapping().first?.0, GradientSpec.Kind(rawValue: kind) != nil {
+        return .decoration(shape: .rectangle, color: .constant(.color(.black), location), cornerRadius: .constant(.number(0), location),
+                           over: name == "overlay", gradient: try gradient(v))
+      }
       let f = try v.fields(allowed: ["shape", "fill", "cornerRadius"])
       var kind = ShapeKind.rectangle
       if let s = f["shape"] {
@@ -94,11 +99,12 @@ extension SceneDecoder {
         }
         kind = k
       }
-      guard let fill = f["fill"] else { throw v.error("\(name) needs 'fill' (a colour)") }
-      return .decoration(shape: kind, color: try valueSpec(fill, type: .color),
+      guard let fill = f["fill"] else { throw v.error("\(name) needs 'fill' (a colour or a gradient)") }
+      let paint = fill.isMapping ? try gradient(fill) : nil
+      return .decoration(shape: kind, color: paint == nil ? try valueSpec(fill, type: .color) : .constant(.color(.black), location),
                          cornerRadius: try f["cornerRadius"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
                            ?? .constant(.number(0), location),
-                         over: name == "overlay")
+                         over: name == "overlay", gradient: paint)
     case "trim":
       let f = try v.fields(allowed: ["from", "to"])
       return .trim(from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),

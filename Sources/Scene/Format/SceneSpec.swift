@@ -54,7 +54,8 @@ enum ModifierSpec: Sendable {
   case rotation3D(angle: ValueSpec, axisX: ValueSpec, axisY: ValueSpec, axisZ: ValueSpec, anchor: ValueSpec,
                   anchorZ: ValueSpec, perspective: ValueSpec)
   /// `background(_:)` / `overlay(_:)` with a colour or a filled shape the size of the frame.
-  case decoration(shape: ShapeKind, color: ValueSpec, cornerRadius: ValueSpec, over: Bool)
+  /// `background`/`overlay`: a shape filled with a colour, or with `gradient` when one is given.
+  case decoration(shape: ShapeKind, color: ValueSpec, cornerRadius: ValueSpec, over: Bool, gradient: GradientSpec? = nil)
   /// `trim(from:to:)` on a shape.
   case trim(from: ValueSpec, to: ValueSpec)
   /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
@@ -96,7 +97,7 @@ enum ModifierSpec: Sendable {
     case .colorEffect(let name, _): return name
     case .clip(_, _, let modifier): return modifier
     case .trim: return "trim"
-    case .decoration(_, _, _, let over): return over ? "overlay" : "background"
+    case .decoration(_, _, _, let over, _): return over ? "overlay" : "background"
     case .rotation3D: return "rotation3DEffect"
     case .color: return "foregroundColor"
     case .keyframeAnimator: return "keyframeAnimator"

@@ -86,6 +86,11 @@ import Testing
     let found = try scene("{ image: evermore }", in: dir, assets: [elsewhere])
     #expect(found.sourceWarnings.isEmpty)
     #expect(try found.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize == Size(width: 40, height: 20))
+    // A JPEG whose frame header claims 10000 × 10000 pixels is refused at load, before anything decodes it.
+    let huge: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0x27, 0x10, 0x27, 0x10, 3]
+    try Data(huge).write(to: dir.appendingPathComponent("huge.jpg"))
+    #expect(ImageFile.header(atPath: dir.appendingPathComponent("huge.jpg").path).map { [$0.width, $0.height] } == [10000, 10000])
+    #expect(throws: SceneError.self) { try scene("{ image: huge.jpg }", in: dir) }
     do {
       _ = try scene("{ image: art/evermore.png }", in: dir)
       Issue.record("a missing path loaded")

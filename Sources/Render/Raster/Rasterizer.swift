@@ -430,6 +430,9 @@ public final class Rasterizer {
       let message = "warning: the font has no glyph for \(scalars) '\(ch)'"
       if warned.insert(message).inserted { warnings.append(message) }
     }
+    // A font size that animates shapes a new layout every frame: the cache is bounded (a layout shaped
+    // again is the same layout, so dropping them changes no pixel).
+    if layouts.count >= 1024 { layouts.removeAll(keepingCapacity: true) }
     layouts[key] = layout
     return layout
   }

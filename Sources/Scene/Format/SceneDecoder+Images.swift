@@ -22,8 +22,8 @@ extension SceneDecoder {
         throw SceneError(.missingFile, file: file, line: i.line, column: i.column, message: "cannot read image '\(name)' (looked at \(path))", keyPath: i.path)
       }
       guard let header = ImageFile.header(atPath: path) else { throw i.error("'\(name)' is not a PNG or JPEG image") }
-      guard header.width <= 32767, header.height <= 32767 else {
-        throw i.error("'\(name)' is \(header.width)×\(header.height) pixels; each side must be at most 32767")
+      guard header.width <= 32767, header.height <= 32767, header.width * header.height <= Scene.maximumPixelsPerFrame else {
+        throw i.error("'\(name)' is \(header.width)×\(header.height) pixels; each side must be at most 32767 and the whole at most 8192×8192")
       }
       spec.content = .image(path: path, natural: (Double(header.width), Double(header.height)))
     } else if ImageFile.isPath(name) {

@@ -32,8 +32,11 @@ import Testing
     #expect(lines >= 3 && lines == lines.rounded(), "\(lines) lines")
     let limited = m.size(ofText: sentence, font: font, paragraph: TextParagraph(width: 120, lineLimit: 2))
     #expect(limited.height == 2 * line && limited.width <= 120)
-    // Newlines count as lines too: three paragraphs limited to two.
+    // Newlines count as lines too: three paragraphs limited to two; a wrapped paragraph and another, limited
+    // to two lines in all (Pango alone limits each paragraph).
     #expect(m.size(ofText: "a\nb\nc", font: font, paragraph: TextParagraph(lineLimit: 2)).height == 2 * line)
+    #expect(m.size(ofText: sentence + "\nMore", font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2 * line)
+    #expect(m.size(ofText: "Short\n" + sentence, font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2 * line)
     // Re-wrapping at the widest line's width gives the same lines (what a laid-out Swift Text draws at).
     #expect(m.size(ofText: sentence, font: font, paragraph: TextParagraph(width: wrapped.width)) == wrapped)
   }

@@ -30,6 +30,7 @@ final class TextLayout {
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
+    if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
@@ -54,6 +55,19 @@ final class TextLayout {
     var text: String
     var font: FontSpec
     var paragraph = TextParagraph()
+  }
+
+  /// Pango limits the lines of each paragraph; a text of several paragraphs may still have more lines in
+  /// all. Then the text is cut where line `limit` starts and ends in "…" (again if the ellipsis wraps).
+  private static func limitLines(_ layout: OpaquePointer, to limit: Int) {
+    for _ in 0..<3 {
+      guard limit > 0, Int(pango_layout_get_line_count(layout)) > limit,
+            let line = pango_layout_get_line_readonly(layout, Int32(limit)), let text = pango_layout_get_text(layout) else { return }
+      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(line.pointee.start_index)))
+      var kept = String(decoding: bytes, as: UTF8.self)
+      while let last = kept.last, last.isWhitespace || last == "…" { kept.removeLast() }
+      pango_layout_set_text(layout, kept + "…", -1)
+    }
   }
 
   /// Wrapping at the paragraph's width (words, then characters inside a word too long for a line), the

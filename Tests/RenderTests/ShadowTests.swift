@@ -41,9 +41,10 @@ import Testing
   }
 
   /// The falloff across a straight edge: the blur is symmetric, so the two pixels either side of the
-  /// edge sum to white (255) within rounding; beyond the kernel's reach (3 box passes of half-width
-  /// round(6/1.7) = 4, 12 pixels in all) it is white outside and black inside.
-  @Test func blurredEdgeIsHalfWayAndReachesTwelvePixels() throws {
+  /// edge sum to white (255) within rounding; beyond the kernel's reach (a standard deviation of 6 pixels:
+  /// box passes of half-widths 6, 5, 5, whose variance (42 + 30 + 30) / 3 = 34 is nearest 36, 16 pixels in
+  /// all) it is white outside and black inside.
+  @Test func blurredEdgeIsHalfWayAndReachesSixteenPixels() throws {
     let f = try frame("""
         - shape: rectangle
           frame: [200, 40]
@@ -54,11 +55,31 @@ import Testing
     let before = Int(f.pixel(x: 120, y: 139).r), after = Int(f.pixel(x: 120, y: 140).r)
     #expect(abs(before + after - 255) <= 3, "\(before) + \(after)")
     #expect(before > 128 && after < 128)
-    #expect(f.pixel(x: 120, y: 127).r == 255)          // 13 rows above the edge: untouched
+    #expect(BoxBlur.boxRadii(sigma: 6) == [6, 5, 5])
+    #expect(f.pixel(x: 120, y: 123).r == 255)          // 17 rows above the edge: untouched
+    #expect(f.pixel(x: 120, y: 127).r < 255)           // 13 rows above it: reached
     #expect(f.pixel(x: 120, y: 160).r == 0)            // 20 rows inside: full shadow
     // Monotonic falloff across the edge.
-    let column = (128...152).map { Int(f.pixel(x: 120, y: $0).r) }
+    let column = (124...156).map { Int(f.pixel(x: 120, y: $0).r) }
     #expect(zip(column, column.dropFirst()).allSatisfy { $0 >= $1 }, "\(column)")
+  }
+
+  /// SwiftUI's radius is the Gaussian's standard deviation: across a straight edge blurred with σ = 10, a
+  /// pixel whose centre is d outside the edge is covered Φ(−d/σ) (the normal CDF), so an opaque black shadow
+  /// on white leaves 255 · (1 − Φ(−d/10)) there: 172 at 4.5, 211 at 9.5, 249 at 19.5 pixels.
+  @Test func falloffFollowsAGaussianOfTheRadius() throws {
+    let f = try frame("""
+        - shape: rectangle
+          frame: [200, 40]
+          fill: .blue
+          modifiers: [{ shadow: { color: "#000000", radius: 10, y: 60 } }]
+      """, size: (240, 200))
+    // The bar spans y 80..<120; its shadow 140..<180.
+    for d in [4.5, 9.5, 19.5] {
+      let expected = 255 * (1 - 0.5 * erfc(d / 10 / 2.0.squareRoot()))
+      let actual = Double(f.pixel(x: 120, y: 140 - Int(d + 0.5)).r)
+      #expect(abs(actual - expected) <= 6, "\(d) px outside: \(actual), a Gaussian gives \(expected)")
+    }
   }
 
   /// Modifiers after the shadow move it with the content: a shadow 20 points right, then a quarter turn,

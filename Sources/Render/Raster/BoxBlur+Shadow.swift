@@ -1,8 +1,8 @@
 extension BoxBlur {
-  /// From this box radius (a shadow radius of 13.6 pixels) up, a shadow's coverage is blurred at half
-  /// resolution and scaled back up bilinearly, as Core Animation blurs large shadows: a quarter of the work,
-  /// and a Gaussian of that width has no detail a half-resolution plane loses (the difference in spread is
-  /// under 4 %, under one level of 255 for a shadow at SwiftUI's default opacity).
+  /// From this box half-width (a shadow radius of about 8 pixels) up, a shadow's coverage is blurred at
+  /// half resolution and scaled back up bilinearly, as Core Animation blurs large shadows: a quarter of the
+  /// work, and a Gaussian of that width has no detail a half-resolution plane loses (within 3 levels of 255
+  /// of the full-resolution blur, 1 at SwiftUI's default shadow opacity: `HalfResolutionShadowTests`).
   static let halfResolutionRadius = 8
 
   /// A shadow: blurs the coverage (alpha) of `surface` the same way as ``apply(to:radius:)``, then paints
@@ -10,7 +10,7 @@ extension BoxBlur {
   /// times its alpha, so blurring the alpha alone gives the blurred shadow with a quarter of the work of
   /// blurring four channels.
   static func applyTinted(to surface: ImageSurface, radius: Double, color: (red: Double, green: Double, blue: Double, alpha: Double)) {
-    let r = Int(min(max(radius / 1.7, 0), Double(max(surface.width, surface.height))).rounded())
+    let radii = boxRadii(sigma: radius).map { min($0, max(surface.width, surface.height)) }
     let ca = min(max(color.alpha, 0), 1)
     let cr = min(max(color.red, 0), 1), cg = min(max(color.green, 0), 1), cb = min(max(color.blue, 0), 1)
     // Premultiplied BGRA: alpha = coverage × the colour's alpha, each channel = its component × alpha,
@@ -25,14 +25,14 @@ extension BoxBlur {
       var plane = [Int32](repeating: 0, count: w * h)
       plane.withUnsafeMutableBufferPointer { a in
         let coverage = a.baseAddress!
-        if r >= halfResolutionRadius && w > 1 && h > 1 {
-          blurAtHalfResolution(data, stride: stride, width: w, height: h, radius: r, into: coverage)
+        if radii.max()! >= halfResolutionRadius && w > 1 && h > 1 {
+          blurAtHalfResolution(data, stride: stride, width: w, height: h, sigma: radius, into: coverage)
         } else {
           for y in 0..<h {
             let row = data + y * stride + 3, out = coverage + y * w
             for x in 0..<w { out[x] = Int32(row[x &* 4]) }
           }
-          blurPlane(coverage, width: w, height: h, radius: r)
+          blurPlane(coverage, width: w, height: h, radii: radii)
         }
         table.withUnsafeBufferPointer { t in
           for y in 0..<h {
@@ -45,15 +45,14 @@ extension BoxBlur {
     }
   }
 
-  /// The alpha of `data` averaged over 2 × 2 blocks (edges repeated), blurred with the box radius whose
-  /// three passes best match the spread of `radius` at full resolution, and scaled back to `width` ×
-  /// `height` bilinearly (a full pixel's centre lies a quarter of a half-resolution pixel from its block's).
+  /// The alpha of `data` averaged over 2 × 2 blocks (edges repeated), blurred with the box passes whose
+  /// spread matches a Gaussian of `sigma` full-resolution pixels, and scaled back to `width` × `height`
+  /// bilinearly (a full pixel's centre lies a quarter of a half-resolution pixel from its block's). The
+  /// averaging and the scaling spread by a variance of about 1 full-resolution pixel², taken off σ².
   static func blurAtHalfResolution(_ data: UnsafeMutablePointer<UInt8>, stride: Int, width w: Int, height h: Int,
-                                   radius r: Int, into coverage: UnsafeMutablePointer<Int32>) {
+                                   sigma: Double, into coverage: UnsafeMutablePointer<Int32>) {
     let hw = (w + 1) / 2, hh = (h + 1) / 2
-    // Three passes of radius ρ spread by variance ρ(ρ + 1); at half resolution that is 4ρ'(ρ' + 1).
-    let candidates = [max(1, r / 2 - 1), max(1, r / 2), r / 2 + 1]
-    let r2 = candidates.min { abs(4 * $0 * ($0 + 1) - r * (r + 1)) < abs(4 * $1 * ($1 + 1) - r * (r + 1)) }!
+    let radii = boxRadii(sigma: max(sigma * sigma - 1, 0).squareRoot() / 2).map { min($0, max(hw, hh)) }
     var small = [Int32](repeating: 0, count: hw * hh), wide = [Int32](repeating: 0, count: w * hh)
     small.withUnsafeMutableBufferPointer { sp in
       let s = sp.baseAddress!
@@ -64,7 +63,7 @@ extension BoxBlur {
           s[j * hw + i] = (Int32(top[x0]) + Int32(top[x1]) + Int32(bottom[x0]) + Int32(bottom[x1]) + 2) / 4
         }
       }
-      blurPlane(s, width: hw, height: hh, radius: r2)
+      blurPlane(s, width: hw, height: hh, radii: radii)
       wide.withUnsafeMutableBufferPointer { wp in
         let m = wp.baseAddress!
         // Across: pixel 2i takes ¼ of block i − 1 and ¾ of block i; pixel 2i + 1 ¾ of block i and ¼ of i + 1.

@@ -1,15 +1,37 @@
-/// A Gaussian-like blur: three box-blur passes each way over premultiplied pixels (radius in pixels).
-/// Pixels past the edge repeat the edge pixel.
+/// A Gaussian-like blur: three box-blur passes each way over premultiplied pixels. Pixels past the edge
+/// repeat the edge pixel.
+///
+/// A radius is the Gaussian's standard deviation, as SwiftUI's `blur(radius:)` and `shadow(radius:)` are
+/// (Core Image's and Core Animation's convention: a designer's CSS or Figma blur of 2r is SwiftUI's radius
+/// r). A box of half-width a has variance a(a + 1) / 3; the three passes' half-widths are ρ or ρ + 1,
+/// as many of each as bring their summed variance nearest σ² (within a sixth of a step of ρ: the blur's
+/// spread is within 2 % of σ from σ = 3 up; docs/scene-format.md, Modifiers).
 enum BoxBlur {
+  /// The half-widths of the three box passes for a Gaussian of standard deviation `sigma` pixels.
+  static func boxRadii(sigma: Double) -> [Int] {
+    guard sigma.isFinite, sigma > 0 else { return [0, 0, 0] }
+    let target = min(sigma, 1e6) * min(sigma, 1e6)
+    // The largest ρ with 3 passes of variance ρ(ρ + 1) / 3 at most σ².
+    var rho = Int(((1 + 4 * target).squareRoot() - 1) / 2)
+    while Double(rho * (rho + 1)) > target { rho -= 1 }
+    let low = Double(rho * (rho + 1)), high = Double((rho + 1) * (rho + 2))
+    let variances: [Double] = (0...3).map { (k: Int) -> Double in (Double(3 - k) * low + Double(k) * high) / 3 }
+    let k = variances.indices.min { abs(variances[$0] - target) < abs(variances[$1] - target) }!
+    return Array(repeating: rho + 1, count: k) + Array(repeating: rho, count: 3 - k)
+  }
+
+  /// How far, in pixels, a blur of standard deviation `sigma` pixels spreads a pixel: the three passes'
+  /// half-widths, plus one for rounding.
+  static func reach(sigma: Double) -> Double { Double(boxRadii(sigma: sigma).reduce(0, +) + 1) }
+
   static func apply(to surface: ImageSurface, radius: Double) {
     // Past the frame's longest side a wider box changes nothing: every pass already averages the line.
-    let r = Int(min(max(radius / 1.7, 0), Double(max(surface.width, surface.height))).rounded())
-    guard r > 0 else { return }
+    let radii = boxRadii(sigma: radius).map { min($0, max(surface.width, surface.height)) }
     surface.withPixels { data, stride in
       let w = surface.width, h = surface.height
       var line = [SIMD4<Int32>](repeating: .zero, count: max(w, h))
       line.withUnsafeMutableBufferPointer { scratch in
-        for _ in 0..<3 {
+        for r in radii where r > 0 {
           for y in 0..<h { blurLine(data + y * stride, count: w, step: 4, radius: r, scratch: scratch.baseAddress!) }
           for x in 0..<w { blurLine(data + x * 4, count: h, step: stride, radius: r, scratch: scratch.baseAddress!) }
         }
@@ -36,15 +58,16 @@ enum BoxBlur {
     }
   }
 
-  /// Three box-blur passes each way over a plane of `width` × `height` values from 0 to 255, in place.
-  static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radius r: Int) {
-    guard r > 0 else { return }
-    var scratch = [Int32](repeating: 0, count: max(w, h) + 2 * r + 2)
+  /// A box-blur pass each way per half-width in `radii` over a plane of `width` × `height` values from 0 to
+  /// 255, in place.
+  static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radii: [Int]) {
+    guard let widest = radii.max(), widest > 0 else { return }
+    var scratch = [Int32](repeating: 0, count: max(w, h) + 2 * widest + 2)
     var copy = [Int32](repeating: 0, count: w * h), sums = [Int32](repeating: 0, count: w)
     scratch.withUnsafeMutableBufferPointer { s in
       copy.withUnsafeMutableBufferPointer { c in
         sums.withUnsafeMutableBufferPointer { sum in
-          for _ in 0..<3 {
+          for r in radii where r > 0 {
             for y in 0..<h { blurPlaneLine(plane + y * w, count: w, step: 1, radius: r, scratch: s.baseAddress!) }
             blurPlaneColumns(plane, width: w, height: h, radius: r, copy: c.baseAddress!, sums: sum.baseAddress!)
           }

@@ -73,7 +73,8 @@ public final class Rasterizer {
       var plain = item
       plain.masks = []
       plain.opacity = 1
-      let region = deviceRegion(item, transform: item.transform, in: context, pad: 2 * (item.blurRadius + (item.shadows.map(\.radius).max() ?? 0)) * scale + 40 * scale,
+      let region = deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale)
+                                  + BoxBlur.reach(sigma: (item.shadows.map(\.radius).max() ?? 0) * scale) + 40 * scale,
                                 canvas: canvas)
       try throughLayer(over: context, canvas: canvas, region: item.shadows.isEmpty ? region : nil, alpha: opacity) { layerContext, _ in
         try draw(plain, in: layerContext, scale: scale, canvas: canvas)
@@ -103,7 +104,7 @@ public final class Rasterizer {
       plain.colorEffects = []
       plain.opacity = 1
       let region = item.shadows.isEmpty
-        ? deviceRegion(item, transform: item.transform, in: context, pad: 2 * item.blurRadius * scale, canvas: canvas) : nil
+        ? deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale), canvas: canvas) : nil
       try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
         try draw(plain, in: layerContext, scale: scale, canvas: canvas)
         try layerContext.checkStatus("cannot draw a colour effect")
@@ -116,7 +117,7 @@ public final class Rasterizer {
       var sharp = item
       sharp.blurRadius = 0
       sharp.opacity = 1
-      let region = deviceRegion(item, transform: item.transform, in: context, pad: 2 * item.blurRadius * scale, canvas: canvas)
+      let region = deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale), canvas: canvas)
       try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
         try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
         BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
@@ -233,7 +234,7 @@ public final class Rasterizer {
         let moved = context.matrix.concatenating(shadow.transform.concatenating(undo))
         let origin = context.matrix.apply(x: 0, y: 0), at = moved.apply(x: 0, y: 0)
         let dx = at.x - origin.x, dy = at.y - origin.y
-        let pad = Int((2 * shadow.radius * scale).rounded(.up)) + 2
+        let pad = Int(BoxBlur.reach(sigma: shadow.radius * scale)) + 2
         let x0 = max(0, Int((Double(region.x0) + dx).rounded(.down)) - pad), y0 = max(0, Int((Double(region.y0) + dy).rounded(.down)) - pad)
         let x1 = min(canvas.0, Int((Double(region.x1) + dx).rounded(.up)) + pad), y1 = min(canvas.1, Int((Double(region.y1) + dy).rounded(.up)) + pad)
         guard x1 > x0, y1 > y0 else { continue }
@@ -328,7 +329,7 @@ public final class Rasterizer {
     silhouette.clips = item.clips.prefix(shadow.clipsInside).map {
       Clip(shape: $0.shape, transform: shadow.transform.concatenating(undo).concatenating($0.transform))
     }
-    let region = deviceRegion(item, transform: shadow.transform, in: context, pad: 2 * shadow.radius * scale, canvas: canvas)
+    let region = deviceRegion(item, transform: shadow.transform, in: context, pad: BoxBlur.reach(sigma: shadow.radius * scale), canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
       try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
       try layerContext.checkStatus("cannot draw a shadow")

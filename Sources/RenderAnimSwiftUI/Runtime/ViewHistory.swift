@@ -109,9 +109,9 @@ final class ViewHistory: @unchecked Sendable {
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
-    let laidOut = ViewLayout.root(nodes)
-    let model = ViewLayout(measurer: measurer).frames(laidOut, canvas: canvas)
-    let root = ViewLayout.wrappingTexts(laidOut, model: model)
+    var root = ViewLayout.root(nodes)
+    let model = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
+    ViewLayout.wrapTexts(&root, model: model)
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
     animateFrames(root, model: model, parentModel: origin, parentFinal: origin, at: t, into: &frames)

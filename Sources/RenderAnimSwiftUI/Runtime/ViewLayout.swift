@@ -37,18 +37,16 @@ struct ViewLayout {
     return frames
   }
 
-  /// `root` with each text that layout placed narrower than its ideal width set to wrap at that width. The
+  /// Sets each text that layout placed narrower than its ideal width to wrap at that width, in place. The
   /// width is the model's (the layout of the state at that instant), not an animated frame's: as in
   /// SwiftUI, a text is set in lines once for its new layout, and its frame animates around those lines.
-  static func wrappingTexts(_ root: ViewNode, model: [ViewPath: Frame]) -> ViewNode {
-    var node = root
+  static func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame]) {
     if case .fixed(.text(let s, let font, let color, var paragraph, let gradient), let ideal) = node.kind, let f = model[node.path],
        f.width < ideal.width - 1e-3 {
       paragraph.width = f.width
       node.kind = .fixed(.text(s, font: font, color: color, paragraph: paragraph, gradient: gradient), size: ideal)
     }
-    node.children = node.children.map { wrappingTexts($0, model: model) }
-    return node
+    for i in node.children.indices { wrapTexts(&node.children[i], model: model) }
   }
 
   /// Views that are not the source of their matched geometry take the source's frame, and their

@@ -47,12 +47,36 @@ public enum ImageFile {
   }
 
   /// The format and size in pixels of the image at `path`, from its header; nil if it is neither a PNG
-  /// nor a JPEG with a frame header.
+  /// nor a JPEG with a frame header. Kept per path and modification date: a Swift view's bodies ask for it
+  /// on every frame.
   public static func header(atPath path: String) -> (kind: Kind, width: Int, height: Int)? {
+    let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
+    headers.lock.lock()
+    if let known = headers.entries[path], known.modified == modified { headers.lock.unlock(); return known.header }
+    headers.lock.unlock()
+    let header = readHeader(atPath: path)
+    headers.lock.lock()
+    if headers.entries.count >= 4096 { headers.entries.removeAll() }
+    headers.entries[path] = (modified, header)
+    headers.lock.unlock()
+    return header
+  }
+
+  private final class HeaderCache: @unchecked Sendable {
+    let lock = NSLock()
+    var entries: [String: (modified: Date?, header: (kind: Kind, width: Int, height: Int)?)] = [:]
+  }
+  private static let headers = HeaderCache()
+
+  private static func readHeader(atPath path: String) -> (kind: Kind, width: Int, height: Int)? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }
-    // A JPEG's frame header follows its metadata segments (EXIF may take 64 KiB): read up to 1 MiB.
-    guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
+    // A JPEG's frame header follows its metadata segments (EXIF may take 64 KiB): 64 KiB first, then up to
+    // 1 MiB if the frame header was not in it.
+    guard var data = try? handle.read(upToCount: 1 << 16) else { return nil }
+    if data.count == 1 << 16, Kind(signature: [UInt8](data.prefix(3))) == .jpeg, jpegSize([UInt8](data)) == nil {
+      data += (try? handle.read(upToCount: (1 << 20) - (1 << 16))) ?? Data()
+    }
     let b = [UInt8](data)
     switch Kind(signature: b) {
     case .png?:

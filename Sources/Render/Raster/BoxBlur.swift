@@ -4,8 +4,8 @@
 /// A radius is the Gaussian's standard deviation, as SwiftUI's `blur(radius:)` and `shadow(radius:)` are
 /// (Core Image's and Core Animation's convention: a designer's CSS or Figma blur of 2r is SwiftUI's radius
 /// r). A box of half-width a has variance a(a + 1) / 3; the three passes' half-widths are ρ or ρ + 1,
-/// as many of each as bring their summed variance nearest σ² (within a sixth of a step of ρ: the blur's
-/// spread is within 2 % of σ from σ = 3 up; docs/scene-format.md, Modifiers).
+/// as many of each as bring their summed variance nearest σ² (the blur's spread is then within about
+/// 1/(6σ) of σ: 6 % at σ = 3 pixels, 2 % at 10; docs/scene-format.md, Modifiers).
 enum BoxBlur {
   /// The half-widths of the three box passes for a Gaussian of standard deviation `sigma` pixels.
   static func boxRadii(sigma: Double) -> [Int] {

@@ -197,12 +197,7 @@ public final class Rasterizer {
     defer { context.restore() }
     context.transform(d.transform)
     ShapePath.add(d.shape, width: d.size.width, height: d.size.height, to: context)
-    if let gradient = d.shape.gradient {
-      context.setSource(try GradientPattern(gradient, width: d.size.width, height: d.size.height))
-    } else if let fill = d.shape.fill {
-      context.setColor(fill)
-    }
-    context.fill()
+    if try setPaint(d.shape.gradient, or: d.shape.fill, width: d.size.width, height: d.size.height, in: context) { context.fill() }
   }
 
   /// An item under a 3-D effect: its content drawn flat into a layer of its frame (one pixel per canvas
@@ -367,22 +362,12 @@ public final class Rasterizer {
       context.restore()
     case .text(let text, let font, let color, let paragraph, let gradient):
       let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
-      if let gradient {
-        context.setSource(try GradientPattern(gradient, width: w, height: h))
-      } else {
-        context.setColor(color)
-      }
+      try setPaint(gradient, or: color, width: w, height: h, in: context)
       layout.draw(in: context)
     case .shape(let shape):
       ShapePath.add(shape, width: w, height: h, to: context)
       context.trimPath(shape.trim)
-      if let gradient = shape.gradient {
-        context.setSource(try GradientPattern(gradient, width: w, height: h))
-        context.fillPreserve()
-      } else if let fill = shape.fill {
-        context.setColor(fill)
-        context.fillPreserve()
-      }
+      if try setPaint(shape.gradient, or: shape.fill, width: w, height: h, in: context) { context.fillPreserve() }
       if shape.strokeColor != nil || shape.strokeGradient != nil, shape.lineWidth > 0 {
         if shape.strokeInside, shape.outline == nil {
           // `strokeBorder`: the outline inset by half the line width, so the stroke stays inside the frame.
@@ -392,11 +377,7 @@ public final class Rasterizer {
           context.trimPath(shape.trim)
         }
         context.setStrokeStyle(shape.strokeStyle)
-        if let gradient = shape.strokeGradient {
-          context.setSource(try GradientPattern(gradient, width: w, height: h))
-        } else if let stroke = shape.strokeColor {
-          context.setColor(stroke)
-        }
+        try setPaint(shape.strokeGradient, or: shape.strokeColor, width: w, height: h, in: context)
         context.stroke(width: shape.lineWidth)
       }
       context.newPath()
@@ -420,6 +401,21 @@ public final class Rasterizer {
     case .group(let children):
       for child in children { try draw(child, in: context, scale: scale, canvas: canvas) }
     }
+  }
+
+  /// Sets the context's source to `gradient` across a frame of `width` × `height` centred on the origin,
+  /// else to `color`; false when there is neither (nothing to paint).
+  @discardableResult
+  func setPaint(_ gradient: GradientFill?, or color: RGBAColor?, width: Double, height: Double,
+                in context: DrawingContext) throws -> Bool {
+    if let gradient {
+      context.setSource(try GradientPattern(gradient, width: width, height: height))
+    } else if let color {
+      context.setColor(color)
+    } else {
+      return false
+    }
+    return true
   }
 
   private func layout(_ key: TextKey) throws -> TextLayout {

@@ -9,25 +9,27 @@ deps:
 	@./scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product render-anim 2>/dev/null || $(SWIFT) build -c release
+	$(SWIFT) build -c release --product render-anim
 
 demo: deps
 	@./scripts/demo.sh
 
+## The tests run against the release build that `make demo` makes: one build for both, with the
+## renders people run optimised (docs/building.md). Only the test targets are compiled on top.
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build -c release --build-tests
+	$(SWIFT) test -c release --skip-build
 
 bench: deps
 	@./scripts/bench.sh
 
 ## The README's pictures of keyframe-bounce: curves and a contact sheet.
 docs-images: deps
-	$(SWIFT) build --product render-anim
-	.build/debug/render-anim plot scenes/keyframe-bounce.yaml --layer emoji \
+	$(SWIFT) build -c release --product render-anim
+	.build/release/render-anim plot scenes/keyframe-bounce.yaml --layer emoji \
 	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
-	.build/debug/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
-	.build/debug/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
+	.build/release/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
+	.build/release/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
 
 ## Installs render-anim to PREFIX (default /usr/local): the program in PREFIX/bin, and in
 ## PREFIX/lib/render-anim/Modules the Swift modules that Swift view files are compiled against

@@ -1,5 +1,51 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// SwiftParser, SwiftSyntax and SwiftOperators (scene expressions, `#Preview` rewriting) come from the Swift
+// toolchain's own copy in `usr/lib/swift/host` when it has one: the compiler ships them for itself, so they
+// need no build and match the swiftc that compiles view files. A toolchain without them falls back to the
+// swift-syntax package, built from source (about 10 minutes on 2 cores). `RENDER_ANIM_SWIFT_SYNTAX=package`
+// forces the package; `RENDER_ANIM_SWIFT_SYNTAX=DIR` names the folder. See docs/building.md.
+let syntaxModules = ["SwiftParser", "SwiftSyntax", "SwiftOperators"]
+
+/// The toolchain's `usr/lib/swift/host` when it holds every module and library of `syntaxModules`.
+func toolchainSwiftSyntax() -> String? {
+  let environment = ProcessInfo.processInfo.environment
+  let files = FileManager.default
+  func complete(_ dir: String) -> Bool {
+    syntaxModules.allSatisfy {
+      files.fileExists(atPath: "\(dir)/\($0).swiftmodule") && files.fileExists(atPath: "\(dir)/lib\($0).so")
+    }
+  }
+  switch environment["RENDER_ANIM_SWIFT_SYNTAX"] {
+  case "package": return nil
+  case let dir? where !dir.isEmpty: return complete(dir) ? dir : nil
+  default: break
+  }
+  #if os(Linux)
+  for dir in (environment["PATH"] ?? "").split(separator: ":") {
+    let swiftc = URL(fileURLWithPath: "\(dir)/swiftc")
+    guard files.isExecutableFile(atPath: swiftc.path) else { continue }
+    let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent()
+      .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+    return complete(host) ? host : nil
+  }
+  #endif
+  return nil
+}
+
+let hostSyntax = toolchainSwiftSyntax()
+/// What a target that imports the syntax modules depends on: the package's products, or nothing.
+let syntaxDependencies: [Target.Dependency] = hostSyntax != nil ? [] : syntaxModules.map {
+  .product(name: $0, package: "swift-syntax")
+}
+/// `-I` for the toolchain's modules, when they are used.
+let syntaxSwiftSettings: [SwiftSetting] = hostSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+/// The toolchain's libraries, found at run time where they are (render-anim needs the toolchain anyway).
+let syntaxLinkerSettings: [LinkerSetting] = hostSyntax.map { host in
+  [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + syntaxModules.map { .linkedLibrary($0) }
+} ?? []
 
 let package = Package(
   name: "render-anim",
@@ -18,8 +64,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-  ],
+  ] + (hostSyntax != nil ? [] : [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]),
   targets: [
     // Pure Swift animation math, SwiftUI's API.
     .target(name: "Keyframes"),
@@ -27,10 +72,7 @@ let package = Package(
     .target(name: "Scene", dependencies: [
       "Keyframes",
       .product(name: "Yams", package: "Yams"),
-      .product(name: "SwiftParser", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-      .product(name: "SwiftOperators", package: "swift-syntax"),
-    ]),
+    ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // System libraries: module maps and a C shim, nothing else.
     .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
                    providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
@@ -50,9 +92,7 @@ let package = Package(
     .target(name: "ViewLoading", dependencies: [
       "RenderAnimSwiftUI", "Scene",
       .product(name: "Yams", package: "Yams"),
-      .product(name: "SwiftParser", package: "swift-syntax"),
-      .product(name: "SwiftSyntax", package: "swift-syntax"),
-    ]),
+    ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
     // The command-line tool: thin.
@@ -84,3 +124,9 @@ let package = Package(
       exclude: ["Goldens"]),
   ]
 )
+
+// Every Swift target sees the toolchain's syntax modules, as every target sees the package's modules when
+// they are built: a module that imports SwiftParser needs it again wherever it is imported.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+}

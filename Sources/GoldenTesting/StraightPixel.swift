@@ -2,19 +2,19 @@ import Foundation
 import Render
 
 /// One pixel with straight (un-premultiplied) 8-bit sRGB channels.
-struct StraightPixel {
-  var r: UInt8, g: UInt8, b: UInt8, a: UInt8
+package struct StraightPixel {
+  package var r: UInt8, g: UInt8, b: UInt8, a: UInt8
 
-  init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
+  package init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
 
   /// The pixel at (x, y) of a premultiplied BGRA frame.
-  init(_ frame: RenderedFrame, _ x: Int, _ y: Int) {
+  package init(_ frame: RenderedFrame, _ x: Int, _ y: Int) {
     let p = frame.pixel(x: x, y: y)
     let s = Unpremultiply.pixel(UInt32(p.b) | UInt32(p.g) << 8 | UInt32(p.r) << 16 | UInt32(p.a) << 24)
     self.init(r: UInt8(s & 0xFF), g: UInt8((s >> 8) & 0xFF), b: UInt8((s >> 16) & 0xFF), a: UInt8(s >> 24))
   }
 
-  func maxChannelDifference(to o: StraightPixel) -> Int {
+  package func maxChannelDifference(to o: StraightPixel) -> Int {
     max(abs(Int(r) - Int(o.r)), abs(Int(g) - Int(o.g)), abs(Int(b) - Int(o.b)), abs(Int(a) - Int(o.a)))
   }
 
@@ -34,7 +34,7 @@ struct StraightPixel {
   }
 
   /// CIEDE2000 colour difference.
-  func deltaE2000(to other: StraightPixel) -> Double {
+  package func deltaE2000(to other: StraightPixel) -> Double {
     let (l1, a1, b1) = lab, (l2, a2, b2) = other.lab
     let c1 = hypot(a1, b1), c2 = hypot(a2, b2), cMean = (c1 + c2) / 2
     let g = 0.5 * (1 - sqrt(pow(cMean, 7) / (pow(cMean, 7) + pow(25, 7))))

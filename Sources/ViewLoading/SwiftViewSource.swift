@@ -1,6 +1,6 @@
 import Foundation
-import SwiftParser
-import SwiftSyntax
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A Swift view file read with SwiftParser: its `#Preview` blocks, the `View` types it declares, and the
 /// text render-anim compiles (each `#Preview { … }` rewritten as a function, line numbers kept).

@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Keyframes
+import Keyframes
 
 /// Built-in animations against docs/semantics.md §2 and the §7 vectors.
 @Suite struct AnimationTests {
@@ -47,9 +47,9 @@ import Testing
   /// Decision 2: sub-steps are ⌈300·e − 1e-9⌉, so 30 fps and 60 fps agree at shared instants and the
   /// value depends on elapsed alone (frame 5 at 60 fps takes 25 sub-steps, not 26 as on a device).
   @Test func integratorDependsOnElapsedOnly() throws {
-    #expect(FluidSpringAnimation.steps(at: 5.0 / 60) == 25)
-    #expect(FluidSpringAnimation.steps(at: 1.0 / 300) == 1)
-    #expect(FluidSpringAnimation.steps(at: 0) == 0)
+    #expect(Animation.fluidSpringStepCount(at: 5.0 / 60) == 25)
+    #expect(Animation.fluidSpringStepCount(at: 1.0 / 300) == 1)
+    #expect(Animation.fluidSpringStepCount(at: 0) == 0)
     #expect(frame(.smooth, 6, fps: 60) == frame(.smooth, 3, fps: 30))
   }
 
@@ -107,7 +107,7 @@ import Testing
     #expect(Animation.smooth == .spring(duration: 0.5, bounce: 0))
     #expect(Animation.bouncy(duration: 0.4, extraBounce: 0.1) == .spring(response: 0.4, dampingFraction: 0.6))
     #expect(Animation.spring(duration: 0.5, bounce: -0.3) == .spring(response: 0.5, dampingFraction: 1 / 0.7))
-    let fromModel = Animation.spring(.bouncy).timed as? FluidSpringAnimation
+    let fromModel = Animation.spring(.bouncy).fluidSpringParameters
     #expect(close(fromModel?.response ?? 0, 0.5, 1e-12) && close(fromModel?.dampingFraction ?? 0, 0.7, 1e-12))
     #expect(Animation.linear(duration: 1).delay(0.5) == Animation.linear(duration: 1).delay(0.5))
     #expect(Animation.linear(duration: 1).delay(0.5) != Animation.linear(duration: 1).delay(0.4))

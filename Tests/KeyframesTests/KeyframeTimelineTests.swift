@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Keyframes
+import Keyframes
 
 /// Keyframe timelines against docs/semantics.md §3, §4, §0b.7 and the §7 vectors A–F.
 @Suite struct KeyframeTimelineTests {

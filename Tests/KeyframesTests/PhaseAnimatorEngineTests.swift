@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Keyframes
+import Keyframes
 
 /// Phase sequencing: docs/semantics.md §5, decision 6, §0b.11.
 @Suite struct PhaseAnimatorEngineTests {

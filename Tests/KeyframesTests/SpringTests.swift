@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Keyframes
+import Keyframes
 
 /// Spring conversions, closed forms and settling durations against docs/semantics.md §1 and §7.
 @Suite struct SpringTests {

@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-@testable import Keyframes
+import Keyframes
 
 /// Unit curves against docs/semantics.md §2.1, §0b.5 and the Bézier vectors of §7.
 @Suite struct UnitCurveTests {

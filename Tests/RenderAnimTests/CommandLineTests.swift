@@ -89,7 +89,7 @@ import Testing
     let target = dir.appendingPathComponent("clip.mp4")
     try Data("previous good file".utf8).write(to: target)
     let p = Process()
-    p.executableURL = Self.root.appendingPathComponent(".build/debug/render-anim")
+    p.executableURL = RenderAnimBinary.executable
     p.arguments = ["render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60", "--preset", "veryslow",
                    "-o", target.path, "--quiet"]
     p.currentDirectoryURL = Self.root

@@ -5,11 +5,19 @@ enum RenderAnimBinary {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The `render-anim` of the build these tests belong to: beside the test bundle in the build folder
+  /// (`make test` builds and tests the release configuration, the one `make demo` builds).
+  static let executable: URL = {
+    let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return bundle.deletingLastPathComponent().appendingPathComponent("render-anim")
+  }()
+
   /// A started process with its output pipes.
   static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (process: Process, out: Pipe, err: Pipe) {
     let p = Process()
     if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    p.executableURL = root.appendingPathComponent(".build/debug/render-anim")
+    p.executableURL = executable
     p.arguments = arguments
     p.currentDirectoryURL = root
     let out = Pipe(), err = Pipe()

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Render
+import Render
 
 /// The BGRA → BT.709 limited-range 4:2:0 converter against the formula (Rec. 709: Kr 0.2126, Kb 0.0722;
 /// Y' 16–235, Cb/Cr 16–240).

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `blendMode`: a layer combined with what is under it, against the PDF blend formulas by hand.
 @Suite struct BlendModeTests {

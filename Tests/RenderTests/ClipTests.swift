@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `clipShape` and `cornerRadius`: the layer clipped to a shape of its frame, where the modifier stands in
 /// the chain (geometry effects inside it move the content within the clip; a shadow outside it is the

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// SwiftUI's colour modifiers on the pixels of a layer, against values derived by hand (docs/scene-format.md).
 @Suite struct ColorEffectTests {

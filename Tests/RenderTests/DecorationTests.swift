@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `background` and `overlay`: a filled shape the size of the layer's frame, under or over the content,
 /// where the modifier stands in the chain. Pixels derived by hand.

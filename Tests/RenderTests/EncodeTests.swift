@@ -1,8 +1,8 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
-@testable import GoldenTesting
+import Render
+import GoldenTesting
 
 /// Encoders checked from the outside with ffprobe/ffmpeg: codec, pixel format, colour tags, frame
 /// count, duration, alpha, colour values; outputs atomic and deterministic.

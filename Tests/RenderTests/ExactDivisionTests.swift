@@ -1,5 +1,5 @@
 import Testing
-@testable import Render
+import Render
 
 /// The blur's multiply-and-shift division equals integer division for every numerator it is given.
 @Suite struct ExactDivisionTests {

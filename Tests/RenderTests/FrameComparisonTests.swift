@@ -1,6 +1,6 @@
 import Testing
-@testable import Render
-@testable import GoldenTesting
+import Render
+import GoldenTesting
 
 /// The golden comparator on synthetic frames.
 @Suite struct FrameComparisonTests {

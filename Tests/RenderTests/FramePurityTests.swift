@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Every frame is a pure function of the scene and t: a chunk that starts at an
 /// arbitrary frame, any number of workers, and `frame --time` give the bytes of the whole render, for

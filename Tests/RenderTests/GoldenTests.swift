@@ -1,8 +1,8 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
-@testable import GoldenTesting
+import Render
+import GoldenTesting
 
 /// Golden frames: the project's own goldens for every scene, and the golden workflow itself.
 @Suite(.serialized) struct GoldenTests {

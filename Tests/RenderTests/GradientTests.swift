@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// The four gradients as shape fills, against colours derived by hand (sRGB interpolation between stops).
 @Suite struct GradientTests {

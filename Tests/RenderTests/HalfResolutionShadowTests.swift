@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Large shadows are blurred at half resolution (``BoxBlur/halfResolutionRadius``): the result must stay
 /// close to the full-resolution blur it replaces, and keep the shape a Gaussian has across an edge.

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Image layers beyond PNG files by path: JPEG (libjpeg-turbo), asset names beside the scene, in `Assets/`
 /// and in `--assets` folders, placeholder art for a missing asset, and `renderingMode: .template`.

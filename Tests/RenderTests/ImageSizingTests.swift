@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Image layers sized like `Image(…).resizable().aspectRatio(contentMode:)`, by hand.
 @Suite struct ImageSizingTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `mask`: a layer multiplied by a shape's alpha, against values by hand.
 @Suite struct MaskTests {

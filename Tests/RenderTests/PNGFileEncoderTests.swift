@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Render
+import Render
 
 /// The PNG writer: files that libpng (through Cairo) and FFmpeg decode to the frame's pixels.
 @Suite struct PNGFileEncoderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Custom outlines (`Shape.path(in:)`), `strokeBorder` and gradient strokes, in pixels derived by hand.
 @Suite struct PathAndStrokeTests {

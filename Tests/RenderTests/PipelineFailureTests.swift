@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// When the writer fails (a full disk), a worker fails, or the caller stops the run, the pipeline tells
 /// every worker, drops the frames in flight and joins its threads before it throws: nothing keeps

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `plot`, `sheet` and `--onion`: images of the expected size whose pixels show the curves and frames.
 @Suite struct PlotTests {

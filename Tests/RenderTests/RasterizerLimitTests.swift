@@ -1,6 +1,6 @@
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Sizes that come from a scene are bounded before they reach Cairo's 32-bit sizes: a surface too
 /// large is an error, not a trap; a sprite for a long emoji run at a large size fits the sprite limit;

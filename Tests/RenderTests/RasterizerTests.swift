@@ -1,8 +1,8 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
-@testable import GoldenTesting
+import Render
+import GoldenTesting
 
 /// The Cairo/Pango rasterizer: exact pixels for shapes, colour emoji, sizes, warnings.
 @Suite struct RasterizerTests {

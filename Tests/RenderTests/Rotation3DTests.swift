@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `rotation3DEffect` with SwiftUI's projection: about the anchor, rotated, seen from max(w, h)/perspective
 /// away. Corners derived by hand for a 100×100 square turned 60° about y at perspective 1 (d = 100): a

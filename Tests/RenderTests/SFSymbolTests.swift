@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `systemImage:` draws SF Symbols by name with the Material Icons font (docs/scene-format.md).
 @Suite struct SFSymbolTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `shadow(color:radius:x:y:)`: the silhouette in the shadow's colour, offset where the modifier stands
 /// in the chain, blurred as `blur(radius:)` blurs, under the content. Pixel values derived by hand.

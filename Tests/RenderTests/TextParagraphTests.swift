@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// Multi-line text: wrapping at a frame's width, `lineLimit`, `multilineTextAlignment`, `.italic()` and
 /// `.rounded`, measured with Pango and checked in pixels.

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// The system font is Inter; `font: .title` and `font: { style:, design: }` take SwiftUI's text styles
 /// (iOS's default Dynamic Type sizes) and designs.

@@ -1,7 +1,7 @@
 import Foundation
 import Scene
 import Testing
-@testable import Render
+import Render
 
 /// `trim(from:to:)` cuts the shape's outline by length (fill and stroke); stroke styles set caps, joins and
 /// dashes. Pixels derived by hand.

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import Testing
-@testable import Scene
+import Scene
 
 /// The expression language of docs/scene-format.md
 @Suite struct ExpressionTests {

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-@testable import Scene
+import Scene
 
 /// Stacks, frame/padding, matched geometry and geometryGroup against hand-derived frames (issue 9).
 @Suite struct LayoutTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Scene
+import Scene
 
 /// Bad input (docs/scene-format.md): one line, file:line:column, key path, exit code; never a crash.
 @Suite struct SceneErrorTests {

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-@testable import Scene
+import Scene
 
 /// TimelineView schedules, String(format:), contentTransition, transactions and registered custom
 /// animations, against hand-derived values (issue 9).

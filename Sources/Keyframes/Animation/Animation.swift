@@ -13,6 +13,14 @@ import Foundation
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
   let timed: any TimedAnimation
 
+  /// The response and damping fraction when this is a fluid spring (for the package's tests).
+  package var fluidSpringParameters: (response: Double, dampingFraction: Double)? {
+    (timed as? FluidSpringAnimation).map { ($0.response, $0.dampingFraction) }
+  }
+
+  /// The 300 Hz sub-steps a fluid spring takes in `elapsed` seconds (for the package's tests).
+  package static func fluidSpringStepCount(at elapsed: Double) -> Int { FluidSpringAnimation.steps(at: elapsed) }
+
   /// Wraps a custom animation.
   public init<A: CustomAnimation>(_ base: A) {
     if let timed = base as? any TimedAnimation {

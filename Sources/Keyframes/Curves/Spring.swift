@@ -11,9 +11,9 @@ import Foundation
 /// ```
 public struct Spring: Hashable, Sendable {
   /// ω: √|ω0² − λ²|, negative for an over-damped spring.
-  var angularFrequency: Double
+  package var angularFrequency: Double
   /// λ: the exponential decay rate of the envelope.
-  var decayConstant: Double
+  package var decayConstant: Double
   /// m.
   var storedMass: Double
 

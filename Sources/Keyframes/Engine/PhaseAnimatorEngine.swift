@@ -47,6 +47,8 @@ public struct PhaseAnimatorEngine: Sendable {
     public let time: Double
     /// The destination phase index.
     public let phase: Int
+
+    package init(time: Double, phase: Int) { (self.time, self.phase) = (time, phase) }
   }
 
   /// One animator per channel.

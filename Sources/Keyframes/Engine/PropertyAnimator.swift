@@ -59,6 +59,9 @@ public struct PropertyAnimator<Value: VectorArithmetic & Sendable>: Sendable {
   }
 
   var snapshots: [Snapshot]
+
+  /// How many animations run in the newest transaction's state (for the package's tests).
+  package var runningAnimationCount: Int { snapshots.last?.entries.count ?? 0 }
   var transactions: [Transaction] = []
 
   /// An animator showing `initialValue`, with nothing running.

@@ -2,7 +2,7 @@ internal import CCairo
 import Scene
 
 /// A Cairo drawing context (`cairo_t`) on an ``ImageSurface`` or an ``SVGSurface``.
-final class DrawingContext {
+package final class DrawingContext {
   let pointer: OpaquePointer
   let surface: any CairoSurface
 
@@ -104,7 +104,7 @@ final class DrawingContext {
   }
 
   /// How a painted image is sampled.
-  enum Sampling {
+  package enum Sampling {
     /// Cairo's GOOD: bilinear near 1:1, a box filter when scaling down by more than 1.33 (costly under
     /// rotation: pixman's generic convolution path).
     case good

@@ -1,16 +1,16 @@
 internal import CCairo
 
 /// An ARGB32 (premultiplied) image owning its `cairo_surface_t`.
-final class ImageSurface {
+package final class ImageSurface {
   let pointer: OpaquePointer
-  let width: Int
-  let height: Int
+  package let width: Int
+  package let height: Int
 
   /// Cairo's largest image side.
   static let maximumSide = 32767
 
   /// A transparent surface of `width` × `height` pixels (each 1…``maximumSide``).
-  init(width: Int, height: Int) throws(CairoError) {
+  package init(width: Int, height: Int) throws(CairoError) {
     guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
       throw CairoError(code: Int32(CAIRO_STATUS_INVALID_SIZE.rawValue),
                        message: "cannot create a \(width)×\(height) surface: each side must be 1…\(Self.maximumSide) pixels")
@@ -39,10 +39,10 @@ final class ImageSurface {
 
   deinit { cairo_surface_destroy(pointer) }
 
-  var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
+  package var stride: Int { Int(cairo_image_surface_get_stride(pointer)) }
 
   /// The pixels as a frame (copies them).
-  func frame() -> RenderedFrame {
+  package func frame() -> RenderedFrame {
     cairo_surface_flush(pointer)
     let data = cairo_image_surface_get_data(pointer)!
     let count = stride * height
@@ -63,7 +63,7 @@ final class ImageSurface {
   }
 
   /// Direct access to the pixel bytes (premultiplied BGRA rows `stride` apart).
-  func withPixels<R, E: Error>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
+  package func withPixels<R, E: Error>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(pointer)
     defer { cairo_surface_mark_dirty(pointer) }
     return try body(cairo_image_surface_get_data(pointer)!, stride)

@@ -26,7 +26,7 @@ public enum BT709 {
   static let crB = fixed(-kb / (2 * (1 - kr)) * 224 / 255)
 
   /// Converts `width` × `height` BGRA pixels (even sizes) to the three planes of 4:2:0 Y'CbCr.
-  static func convertToI420(_ source: UnsafeRawPointer, bytesPerRow: Int, width: Int, height: Int,
+  package static func convertToI420(_ source: UnsafeRawPointer, bytesPerRow: Int, width: Int, height: Int,
                             y: UnsafeMutablePointer<UInt8>, yStride: Int,
                             cb: UnsafeMutablePointer<UInt8>, cbStride: Int,
                             cr: UnsafeMutablePointer<UInt8>, crStride: Int) {

@@ -8,7 +8,7 @@ import Foundation
 /// are written as deflate matches directly (``ZeroRunBlock``). Only the rest goes through zlib (level 1,
 /// runs only: `Z_RLE`).
 /// The output is an ordinary PNG that any decoder reads; the same frame always gives the same bytes.
-final class PNGFileEncoder {
+package final class PNGFileEncoder {
   let width: Int, height: Int
   private let deflater: Deflater
   /// Zero runs shorter than this go to zlib with their neighbours: cheaper than a flush.
@@ -20,7 +20,7 @@ final class PNGFileEncoder {
   private var adler = Adler32()
   private var zeros = ZeroRunBlock()
 
-  init(width: Int, height: Int) throws {
+  package init(width: Int, height: Int) throws {
     self.width = width
     self.height = height
     do { deflater = try Deflater(level: 1, strategy: .runs) } catch { throw RenderError.encoder(error.description) }
@@ -30,7 +30,7 @@ final class PNGFileEncoder {
   }
 
   /// The PNG file of premultiplied BGRA pixels, rows `bytesPerRow` apart.
-  func encode(_ pixels: UnsafeRawPointer, bytesPerRow: Int) throws -> Data {
+  package func encode(_ pixels: UnsafeRawPointer, bytesPerRow: Int) throws -> Data {
     idat = [0x78, 0x01]                      // zlib header: deflate, 32 KiB window, fastest
     adler = Adler32()
     pending.removeAll(keepingCapacity: true)

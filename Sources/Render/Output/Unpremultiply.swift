@@ -17,7 +17,7 @@ public enum Unpremultiply {
   }
 
   /// `count` pixels of one row.
-  static func row(_ source: UnsafeRawPointer, count: Int, into destination: UnsafeMutableRawPointer, order: Order) {
+  package static func row(_ source: UnsafeRawPointer, count: Int, into destination: UnsafeMutableRawPointer, order: Order) {
     for x in 0..<count {
       let p = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
       destination.storeBytes(of: pixel(p, order: order), toByteOffset: 4 * x, as: UInt32.self)

@@ -3,13 +3,13 @@ extension BoxBlur {
   /// half resolution and scaled back up bilinearly, as Core Animation blurs large shadows: a quarter of the
   /// work, and a Gaussian of that width has no detail a half-resolution plane loses (within 3 levels of 255
   /// of the full-resolution blur, 1 at SwiftUI's default shadow opacity: `HalfResolutionShadowTests`).
-  static let halfResolutionRadius = 8
+  package static let halfResolutionRadius = 8
 
   /// A shadow: blurs the coverage (alpha) of `surface` the same way as ``apply(to:radius:)``, then paints
   /// every pixel `color` (straight sRGB components 0…1) at that coverage. A tinted silhouette is its colour
   /// times its alpha, so blurring the alpha alone gives the blurred shadow with a quarter of the work of
   /// blurring four channels.
-  static func applyTinted(to surface: ImageSurface, radius: Double, color: (red: Double, green: Double, blue: Double, alpha: Double)) {
+  package static func applyTinted(to surface: ImageSurface, radius: Double, color: (red: Double, green: Double, blue: Double, alpha: Double)) {
     let radii = boxRadii(sigma: radius).map { min($0, max(surface.width, surface.height)) }
     let ca = min(max(color.alpha, 0), 1)
     let cr = min(max(color.red, 0), 1), cg = min(max(color.green, 0), 1), cb = min(max(color.blue, 0), 1)

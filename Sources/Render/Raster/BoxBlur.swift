@@ -6,9 +6,9 @@
 /// r). A box of half-width a has variance a(a + 1) / 3; the three passes' half-widths are ρ or ρ + 1,
 /// as many of each as bring their summed variance nearest σ² (the blur's spread is then within about
 /// 1/(6σ) of σ: 6 % at σ = 3 pixels, 2 % at 10; docs/scene-format.md, Modifiers).
-enum BoxBlur {
+package enum BoxBlur {
   /// The half-widths of the three box passes for a Gaussian of standard deviation `sigma` pixels.
-  static func boxRadii(sigma: Double) -> [Int] {
+  package static func boxRadii(sigma: Double) -> [Int] {
     guard sigma.isFinite, sigma > 0 else { return [0, 0, 0] }
     let target = min(sigma, 1e6) * min(sigma, 1e6)
     // The largest ρ with 3 passes of variance ρ(ρ + 1) / 3 at most σ².
@@ -60,7 +60,7 @@ enum BoxBlur {
 
   /// A box-blur pass each way per half-width in `radii` over a plane of `width` × `height` values from 0 to
   /// 255, in place.
-  static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radii: [Int]) {
+  package static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radii: [Int]) {
     guard let widest = radii.max(), widest > 0 else { return }
     var scratch = [Int32](repeating: 0, count: max(w, h) + 2 * widest + 2)
     var copy = [Int32](repeating: 0, count: w * h), sums = [Int32](repeating: 0, count: w)

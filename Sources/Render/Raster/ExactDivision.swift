@@ -5,11 +5,11 @@
 /// numerators and ℓ = ⌈log₂ d⌉, m = ⌈2^(N+ℓ) / d⌉ makes ⌊n·m / 2^(N+ℓ)⌋ = ⌊n / d⌋ for every n < 2^N: the
 /// error n·(m·d − 2^(N+ℓ)) / (d·2^(N+ℓ)) is below n / 2^(N+ℓ) < 2^−ℓ ≤ 1/d, too little to reach the next
 /// integer (Granlund and Montgomery, "Division by invariant integers using multiplication", 1994).
-struct ExactDivision {
+package struct ExactDivision {
   private let multiplier: UInt64, shift: UInt64
 
   /// A divisor from 1 to 2^23 − 1.
-  init(by divisor: Int32) {
+  package init(by divisor: Int32) {
     precondition(divisor > 0 && divisor < 1 << 23, "a blur window under 2^23 pixels")
     let d = UInt64(divisor)
     let numeratorBits = UInt64(64 - (256 * d).leadingZeroBitCount)
@@ -19,7 +19,7 @@ struct ExactDivision {
   }
 
   /// ⌊n / d⌋ for 0 ≤ n ≤ 256·d.
-  @inline(__always) func callAsFunction(_ n: Int32) -> Int32 {
+  @inline(__always) package func callAsFunction(_ n: Int32) -> Int32 {
     Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* multiplier) &>> shift)
   }
 }

@@ -445,7 +445,7 @@ public final class Rasterizer {
   /// The largest side of an emoji sprite, in pixels: the frame limit (docs/scene-format.md, Limits).
   static let maximumSpriteSide = 16384
   /// Draws every emoji with this sampling instead of choosing by size (for tests).
-  var emojiSampling: DrawingContext.Sampling?
+  package var emojiSampling: DrawingContext.Sampling?
   private var sprites: [TextKey: Sprite] = [:]
 
   /// An emoji run drawn once at `2 × scale` pixels per point, its logical box filling the image.

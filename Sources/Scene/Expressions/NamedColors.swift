@@ -2,8 +2,8 @@ import Foundation
 
 /// SwiftUI's standard colours in sRGB, as iOS shows them in light mode (the system colours of Apple's
 /// Human Interface Guidelines, e.g. `.red` = #FF3B30, `.blue` = #007AFF).
-enum NamedColors {
-  static func hex(_ v: UInt32) -> RGBAColor {
+package enum NamedColors {
+  package static func hex(_ v: UInt32) -> RGBAColor {
     RGBAColor(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
   }
 

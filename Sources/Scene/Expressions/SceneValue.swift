@@ -105,6 +105,12 @@ public struct KeyframeSpec: Sendable, Equatable {
   public var startVelocity: SceneValue? = nil
   public var endVelocity: SceneValue? = nil
   public var spring: Spring = Spring()
+
+  package init(kind: Kind, to: SceneValue, duration: Double? = nil, timingCurve: UnitCurve = .linear,
+               startVelocity: SceneValue? = nil, endVelocity: SceneValue? = nil, spring: Spring = Spring()) {
+    (self.kind, self.to, self.duration, self.timingCurve) = (kind, to, duration, timingCurve)
+    (self.startVelocity, self.endVelocity, self.spring) = (startVelocity, endVelocity, spring)
+  }
 }
 
 extension RGBAColor {

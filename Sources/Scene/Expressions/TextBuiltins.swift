@@ -6,7 +6,7 @@ import Foundation
 /// ```yaml
 /// text: "String(format: \"%02d:%02d\", Int(context.date / 60), Int(context.date) % 60)"
 /// ```
-enum TextBuiltins {
+package enum TextBuiltins {
   static let constructors: [String: [Overload]] = [
     "Int": [Overload(parameters: [.required(nil, .number)]) { v in
       let x = v[0]!.number
@@ -35,7 +35,7 @@ enum TextBuiltins {
 
   /// printf-style formatting of numbers: `%d`/`%i` (truncated to an integer), `%f`, `%e`, `%g` with
   /// flags, width and precision, and `%%`.
-  static func format(_ format: String, _ args: [Double]) throws(ExpressionError) -> String {
+  package static func format(_ format: String, _ args: [Double]) throws(ExpressionError) -> String {
     var out = ""
     var next = 0
     var chars = Array(format)[...]

@@ -9,6 +9,10 @@ public struct TransitionEffect: Sendable, Equatable {
   /// Multiplies the layer's opacity (clamped to 0…1).
   public var opacity: Double
 
+  package init(transform: AffineTransform, opacity: Double) {
+    (self.transform, self.opacity) = (transform, opacity)
+  }
+
   /// No change.
   public static let none = TransitionEffect(transform: .identity, opacity: 1)
 }

@@ -68,7 +68,7 @@ for c in cases {
     // The frames the floor encodes: rendered once, stored raw in memory-backed files.
     let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(duration: duration))
     let raw = shm.appendingPathComponent("\(c.scene).bgra")
-    FileManager.default.createFile(atPath: raw.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: raw.path, contents: nil)
     let handle = try FileHandle(forWritingTo: raw)
     let rasterizer = Rasterizer()
     let measurer = PangoTextMeasurer()
@@ -133,7 +133,7 @@ if filter.isEmpty || filter.contains("gif") {
   let duration = Double(gifFrames) / Double(gifFPS)
   let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(fps: gifFPS, duration: duration))
   let raw = shm.appendingPathComponent("gif-source.bgra")
-  FileManager.default.createFile(atPath: raw.path, contents: nil)
+  _ = FileManager.default.createFile(atPath: raw.path, contents: nil)
   let handle = try FileHandle(forWritingTo: raw)
   let rasterizer = Rasterizer(), measurer = PangoTextMeasurer()
   var size = (0, 0)

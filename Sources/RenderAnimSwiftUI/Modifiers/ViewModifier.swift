@@ -47,8 +47,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
       return try primitive.resolve(content: content, path: path, environment: environment, in: context)
     }
     let content = self.content
+    // The content is made where the modifier was applied, not by its body (DerivedScope).
+    let scope = DerivedScope.active
     let inner = _ViewModifier_Content<Modifier> { (p: ViewPath, e: ViewEnvironment, c: ResolveContext) throws(ViewError) in
-      try c.resolve(content, path: p, environment: e)
+      try DerivedScope.with(scope) { () throws(ViewError) in try c.resolve(content, path: p, environment: e) }
     }
     return try context.resolveModifierBody(modifier, content: inner, path: path, environment: environment)
   }

@@ -74,7 +74,9 @@ final class ResolveContext {
     let bodyPath = path.appending(Self.typeName(view))
     bind(view, path: bodyPath)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
-    return try resolveBody(animated, path: bodyPath, environment: environment)
+    return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
+      try resolveBody(animated, path: bodyPath, environment: environment)
+    }
   }
 
   private func resolveBody<V: View>(_ view: V, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
@@ -87,7 +89,16 @@ final class ResolveContext {
     let bodyPath = path.appending(Self.typeName(modifier))
     bind(modifier, path: bodyPath)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
-    return try resolve(animated.body(content: content), path: bodyPath, environment: environment)
+    return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
+      try resolve(animated.body(content: content), path: bodyPath, environment: environment)
+    }
+  }
+
+  /// Whether `value` is `Animatable` with data of its own (not `EmptyAnimatableData`).
+  static func hasAnimatableData(_ value: Any) -> Bool {
+    guard let animatable = value as? any Animatable else { return false }
+    func open<A: Animatable>(_ a: A) -> Bool { A.AnimatableData.self != EmptyAnimatableData.self }
+    return open(animatable)
   }
 
   /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store.
@@ -110,8 +121,12 @@ final class ResolveContext {
     if A.AnimatableData.self == EmptyAnimatableData.self { return value }
     switch context.mode {
     case .update(let graph):
+      // The body sees the data as presented now (DerivedScope): an animation starting now has not moved.
       graph.record(data: value.animatableData, key: key, environment: environment)
-      return value
+      guard !environment.direct, let presented: A.AnimatableData = graph.presentedData(key) else { return value }
+      var v = value
+      v.animatableData = presented
+      return v
     case .probe:
       return value
     case .frame(let history):

@@ -105,6 +105,11 @@ final class ViewGraph: StateObserver {
     }
   }
 
+  /// A custom `Animatable`'s data as presented at the update's time.
+  func presentedData<V: VectorArithmetic>(_ key: String) -> V? {
+    (dataAnimators[key] as? DataAnimator<V>)?.value(at: time)
+  }
+
   // MARK: Running
 
   /// Evaluates the bodies at `t` with `transaction` and records every change.

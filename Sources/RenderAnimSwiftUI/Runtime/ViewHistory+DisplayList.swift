@@ -76,7 +76,8 @@ extension ViewHistory {
     // While a paint animates (at rest the model's own colours draw, exactly).
     if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key], a.isAnimating(at: t),
        a.modelValue.components.count == paint.vector.count {
-      content = AnimatedPaint.apply(a.value(at: t).components, to: c)
+      let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
+      content = AnimatedPaint.apply(v, to: c)
     }
     if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content, let change = textChange(node.path, at: t) {
       let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,

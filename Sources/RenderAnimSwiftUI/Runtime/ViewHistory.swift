@@ -120,16 +120,20 @@ final class ViewHistory: @unchecked Sendable {
 
   /// Each node's frame at `t`: its animated offset from its parent's animated centre (or, for matched
   /// geometry, its animated frame in the canvas).
+  /// A frame is derived (DerivedScope) when its node or one around it was made by an `Animatable`'s body.
   private func animateFrames(_ node: ViewNode, model: [ViewPath: Frame], parentModel: Frame, parentFinal: Frame, at t: Double,
-                             into frames: inout [ViewPath: Frame]) {
+                             derived: Bool = false, into frames: inout [ViewPath: Frame]) {
     guard let m = model[node.path] else { return }
     let (key, vector) = ViewGraph.frameKey(node, m, parent: parentModel)
+    let derived = derived || node.derived
     var v = vector
-    if let a = animators[key], a.modelValue.components.count == 4 { v = a.value(at: t).components }
+    if let a = animators[key], a.modelValue.components.count == 4 {
+      v = derived ? DerivedScope.presented(vector, animator: a, at: t) : a.value(at: t).components
+    }
     let final = node.matched != nil ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
       : Frame(x: parentFinal.x + v[0], y: parentFinal.y + v[1], width: v[2], height: v[3])
     frames[node.path] = final
-    for c in node.children { animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, into: &frames) }
+    for c in node.children { animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, derived: derived, into: &frames) }
   }
 
   /// A text's change in progress at `t`: the strings and the progress (nil when none is playing).
@@ -149,7 +153,9 @@ final class ViewHistory: @unchecked Sendable {
   /// An effect's value at `t`.
   func value(of effect: Effect, key: String, at t: Double) -> [Double] {
     switch effect.source {
-    case .state: return animators[key]?.value(at: t).components ?? effect.vector
+    case .state:
+      guard let a = animators[key] else { return effect.vector }
+      return effect.derived ? DerivedScope.presented(effect.vector, animator: a, at: t) : a.value(at: t).components
     case .direct: return effect.vector
     case .phase(let host, let channel):
       guard let engine = phaseEngines[host], channel < engine.channels.count else { return effect.vector }

@@ -57,6 +57,9 @@ struct ViewNode {
   var outline: CustomOutline? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
   var matched: MatchedGeometry? = nil
+  /// Made by the body of an `Animatable` (``DerivedScope``): its frame and paint are recomputed each
+  /// frame from the animated data.
+  var derived = DerivedScope.active
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path
@@ -127,6 +130,8 @@ struct Effect {
   var componentNames: [String]
   var vector: [Double]
   var source: Source = .state
+  /// Made by the body of an `Animatable` (``DerivedScope``): recomputed each frame from the animated data.
+  var derived = DerivedScope.active
   var animation: Animation? = nil
   var animationDisabled = false
 }

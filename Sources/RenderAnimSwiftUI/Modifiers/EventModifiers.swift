@@ -1,14 +1,15 @@
 /// A modifier that annotates the view's nodes: a tap action, an identifier, an appearance action, a
-/// transition.
+/// transition. On a group of views (`Group`, `ForEach`, a body of several views) it annotates each, as
+/// SwiftUI applies a modifier on a group to each view in it; a tap action so attached is one target.
 public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let annotate: (inout ViewNode, ResolveContext) -> Void
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
-    if nodes.count > 1 {
-      nodes = [ViewNode(path: path.appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes)]
+    for i in nodes.indices {
+      annotate(&nodes[i], context)
+      if nodes[i].tap != nil, nodes[i].tap?.origin == nil { nodes[i].tap?.origin = path }
     }
-    for i in nodes.indices { annotate(&nodes[i], context) }
     return nodes
   }
 }

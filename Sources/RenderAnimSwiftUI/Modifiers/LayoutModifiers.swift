@@ -8,18 +8,32 @@ public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   /// Extra views laid out with the content (backgrounds and overlays), drawn before (`under`) or after it.
   var decoration: (view: any View, over: Bool, alignment: Alignment)? = nil
 
+  /// A group of views (`Group`, `ForEach`, a body of several views) is no layout: the modifier applies to
+  /// each of them, as SwiftUI applies a modifier on a group to each view in it (docs/swift-views.md).
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     let inner = try context.resolve(content, path: path.appending(name), environment: environment)
-    let child = inner.count == 1 ? inner[0]
-      : ViewNode(path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: inner)
-    guard let decoration else { return [ViewNode(path: path, kind: kind, children: [child])] }
+    switch inner.count {
+    case 0:
+      return [try wrap(ViewNode(path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil)),
+                       path: path, environment: environment, in: context)]
+    case 1: return [try wrap(inner[0], path: path, environment: environment, in: context)]
+    default:
+      var each: [ViewNode] = []
+      // "~": no view's own path has it, so the wrapper is not mistaken for a view inside the child.
+      for child in inner { each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context)) }
+      return each
+    }
+  }
+
+  private func wrap(_ child: ViewNode, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> ViewNode {
+    guard let decoration else { return ViewNode(path: path, kind: kind, children: [child]) }
     var env = environment
     env.transaction = environment.transaction
     let extra = try context.resolve(decoration.view, path: path.appending(decoration.over ? "overlay" : "background"), environment: env)
     let layer = ViewNode(path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
                          kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
     let children = decoration.over ? [child, layer] : [layer, child]
-    return [ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1), children: children)]
+    return ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1), children: children)
   }
 }
 

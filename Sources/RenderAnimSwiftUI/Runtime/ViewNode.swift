@@ -100,6 +100,8 @@ struct TapTarget {
   var action: () -> Void
   /// `Button`, or `onTapGesture`.
   var isButton: Bool
+  /// Where the action was attached: a gesture on a group is on each of its views, one action.
+  var origin: ViewPath? = nil
 }
 
 /// One render modifier on a node, with the value it has at the update that built it.

@@ -136,7 +136,7 @@ public enum ViewScene {
 
   /// The action a tap runs: one tappable view must match.
   static func target(of tap: ViewTap, in graph: ViewGraph) throws(ViewError) -> () -> Void {
-    let all = graph.tappables()
+    let all = Self.distinct(graph.tappables())
     let when = String(format: "%.3f s", tap.time)
     func names(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
       list.map { "'\($0.names.first(where: { !$0.isEmpty }) ?? $0.path.readable)'" }.joined(separator: ", ")
@@ -148,13 +148,19 @@ public enum ViewScene {
       }
       return all[0].target.action
     }
-    let matches = all.filter { $0.names.contains(target) }
+    let matches = Self.distinct(graph.tappables().filter { $0.names.contains(target) })
     guard matches.count == 1 else {
       throw ViewError(.usage, matches.isEmpty
         ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
         : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier")
     }
     return matches[0].target.action
+  }
+
+  /// One entry per action: the views of a group that a gesture was attached to are one target.
+  static func distinct(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> [(path: ViewPath, names: [String], target: TapTarget)] {
+    var seen: Set<ViewPath> = []
+    return list.filter { entry in entry.target.origin.map { seen.insert($0).inserted } ?? true }
   }
 }
 

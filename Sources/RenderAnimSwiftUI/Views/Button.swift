@@ -31,7 +31,7 @@ public struct Button<Label: View>: View, PrimitiveView {
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     }
     var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
-    node.tap = TapTarget(action: action, isButton: true)
+    node.tap = TapTarget(action: action, isButton: true, origin: path)
     return [node]
   }
 }

@@ -148,6 +148,25 @@ import Testing
     #expect(lines.contains { $0.contains("warning: no image 'cover'") })
   }
 
+  /// A view's `print` goes to standard error: `sample`'s JSON on standard output stays valid.
+  @Test func aViewsPrintGoesToStandardError() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Chatty: View {
+        @State var on = false
+        var body: some View {
+          print("body", on, separator: "|")
+          return Circle().frame(width: on ? 40 : 20).onAppear { on = true }
+        }
+      }
+      """, name: "Chatty.swift")
+    let r = try run(["sample", path, "--times", "0,1"])
+    #expect(r.status == 0, "\(r.err)")
+    #expect(throws: Never.self) { try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)) }
+    #expect(r.err.contains("body|false\n") && r.err.contains("body|true\n"), "\(r.err)")
+    #expect(!r.out.contains("body|"))
+  }
+
   @Test func aBodyThatContainsItselfIsAnErrorNotACrash() throws {
     let path = try temporaryView("""
       import SwiftUI

@@ -91,3 +91,56 @@ import Testing
     #expect(list.allSatisfy { $0.opacity == 0.5 })
   }
 }
+
+/// `.buttonStyle(.plain)` draws the label as it is, in the primary colour; the default style in the
+/// accent colour (iOS's blue, #007AFF).
+@Suite struct PlainButtonTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func textColour(_ root: @escaping () -> any View) throws -> RGBAColor? {
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
+                                    measurer: measurer, root: root)
+    guard case .text(_, _, let color, _, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else { return nil }
+    return color
+  }
+
+  @Test func plainIsPrimaryAutomaticIsTheAccent() throws {
+    let plain = try #require(try textColour { Button("Go") {}.buttonStyle(.plain) })
+    #expect(plain.red == 0 && plain.green == 0 && plain.blue == 0 && plain.alpha == 1)
+    let automatic = try #require(try textColour { Button("Go") {} })
+    #expect(automatic.red == 0 && abs(automatic.green - 122.0 / 255) < 1e-9 && automatic.blue == 1)
+  }
+}
+
+/// `.accessibilityIdentifier` names the view it modifies wherever it is written in the chain: the layer in
+/// `sample` and the tap target are one name.
+@Suite struct IdentifierTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func scene(taps: [ViewTap] = [], _ root: @escaping () -> any View) throws -> Scene {
+    try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: taps),
+                        measurer: measurer, root: root)
+  }
+
+  struct Dot: View {
+    @State var big = false
+    var body: some View {
+      Circle().frame(width: big ? 40 : 20, height: 20).padding(4).accessibilityIdentifier("dot")
+        .onTapGesture { big = true }
+    }
+  }
+
+  @Test func afterLayoutModifiersItNamesTheLayerAndTheTap() throws {
+    let s = try scene(taps: [ViewTap(target: "dot", time: 0.5)]) { Dot() }
+    let items = try s.displayList(at: 1, measurer: measurer).items
+    try #require(items.count == 1)
+    #expect(items[0].id == "dot")
+    #expect(items[0].frameSize == Size(width: 40, height: 20))
+  }
+
+  /// On the view itself, and then outside it again: the one on the view wins for the layer.
+  @Test func theInnermostWins() throws {
+    let s = try scene { Circle().accessibilityIdentifier("inner").frame(width: 20, height: 20).accessibilityIdentifier("outer") }
+    #expect(try s.displayList(at: 0, measurer: measurer).items.map(\.id) == ["inner"])
+  }
+}

@@ -267,11 +267,14 @@ final class ViewGraph: StateObserver {
   /// The tappable views now: each with the texts it can be named by.
   func tappables() -> [(path: ViewPath, names: [String], target: TapTarget)] {
     var result: [(ViewPath, [String], TapTarget)] = []
-    func walk(_ n: ViewNode) {
-      if let tap = n.tap { result.append((n.path, (n.identifier.map { [$0] } ?? []) + n.texts, tap)) }
-      n.children.forEach(walk)
+    // An identifier written outside the view with the gesture (`.padding().accessibilityIdentifier("go")`)
+    // names it too.
+    func walk(_ n: ViewNode, _ outer: [String]) {
+      let outer = outer + (n.identifier.map { [$0] } ?? [])
+      if let tap = n.tap { result.append((n.path, outer + n.texts, tap)) }
+      for c in n.children { walk(c, outer) }
     }
-    tree.forEach(walk)
+    for n in tree { walk(n, []) }
     return result
   }
 }

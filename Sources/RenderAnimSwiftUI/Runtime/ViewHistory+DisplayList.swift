@@ -6,6 +6,8 @@ import Scene
 struct EmittedLayer {
   var item: DisplayItem
   var values: [(String, Double)]
+  /// The item's id is an `.accessibilityIdentifier` (not a name made from its path).
+  var identified = false
 }
 
 extension ViewHistory {
@@ -90,7 +92,7 @@ extension ViewHistory {
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
       item.blendMode = node.blendMode
-      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
+      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
     if !flatten && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal) {
@@ -103,12 +105,19 @@ extension ViewHistory {
                              transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
       looks.apply(to: &item, transform: transform)
       item.blendMode = node.blendMode
-      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited)))
+      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
+    let first = out.count
     for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
       emit(c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y), opacity: opacity * looks.opacity,
            flatten: flatten, removal: gone, inherited: Self.merge(node.values + looks.values, inherited), context: context, into: &out)
+    }
+    // An identifier written after a layout modifier names the one layer drawn inside it (SwiftUI applies it
+    // to the view it modifies, whatever comes before it); one written on the view itself wins.
+    if let identifier = node.identifier, out.count == first + 1, !out[first].identified {
+      out[first].item.id = identifier
+      out[first].identified = true
     }
   }
 

@@ -26,6 +26,9 @@ public struct Button<Label: View>: View, PrimitiveView {
       if !prominent { fill.alpha *= 0.15 }
       let plate = ViewNode(path: path.appending("background"), kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: 6, fill: fill)))
       children = [ViewNode(path: path.appending("stack"), kind: .layered(main: 1), children: [plate, padded])]
+    case .plain:
+      // iOS's plain style: the label as it is, in the primary colour (no accent).
+      children = try context.resolve(label, path: path.appending("label"), environment: env)
     default:
       if env.foreground == nil { env.foreground = tint }
       children = try context.resolve(label, path: path.appending("label"), environment: env)

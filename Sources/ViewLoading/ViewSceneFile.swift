@@ -90,7 +90,16 @@ public struct ViewSceneFile: Sendable {
         for key in m.keys where key.string != "at" && key.string != "tap" {
           throw error(key, "a view scene's events have 'at' and 'tap' only", "events[\(i)].\(key.string ?? "")")
         }
-        options.taps.append(ViewTap(target: m["tap"]?.string, time: at))
+        if let point = m["tap"]?.sequence {
+          // `tap: [x, y]`: a point of the canvas, as `--tap X,Y@T`.
+          let xy = point.compactMap { $0.string.flatMap(Double.init) }
+          guard xy.count == 2, point.count == 2, xy.allSatisfy({ abs($0) <= 16384 }) else {
+            throw error(m["tap"]!, "a tap at a point is [x, y], two numbers in points", "events[\(i)].tap")
+          }
+          options.taps.append(ViewTap(location: CGPoint(x: xy[0], y: xy[1]), time: at))
+        } else {
+          options.taps.append(ViewTap(target: m["tap"]?.string, time: at))
+        }
       }
     }
     self.options = options

@@ -6,7 +6,7 @@ import Scene
 /// The options of every command that reads a scene, for Swift view files (docs/swift-views.md):
 /// which view, the canvas, and the taps to play.
 struct ViewInputOptions: ParsableArguments {
-  @Option(name: .customLong("tap"), help: ArgumentHelp("For a .swift view: tap at T seconds, the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.", valueName: "TARGET@T|T"))
+  @Option(name: .customLong("tap"), help: ArgumentHelp("For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.", valueName: "X,Y@T|TARGET@T|T"))
   var taps: [String] = []
   @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.") var view: String?
   @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
@@ -18,7 +18,7 @@ struct ViewInputOptions: ParsableArguments {
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
-      throw ValidationError("--tap must look like T or TARGET@T with T ≥ 0 seconds; got '\(tap)'")
+      throw ValidationError("--tap must look like T, TARGET@T or X,Y@T with T ≥ 0 seconds; got '\(tap)'")
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
@@ -42,7 +42,8 @@ struct ViewInputOptions: ParsableArguments {
   /// The `--assets` folders.
   var assetDirectories: [URL] { assets.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
 
-  /// `T` or `TARGET@T` (the last `@` separates: a label may contain one).
+  /// `T`, `X,Y@T` (two numbers: a point of the canvas) or `TARGET@T` (the last `@` separates: a label may
+  /// contain one).
   static func parseTap(_ text: String) -> ViewTap? {
     func time(_ s: Substring) -> Double? {
       guard let t = Double(s.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= Scene.maximumTime else { return nil }
@@ -51,9 +52,19 @@ struct ViewInputOptions: ParsableArguments {
     if let at = text.lastIndex(of: "@") {
       guard let t = time(text[text.index(after: at)...]) else { return nil }
       let target = String(text[..<at])
+      if let location = point(target) { return ViewTap(location: location, time: t) }
       return target.isEmpty ? nil : ViewTap(target: target, time: t)
     }
     return time(text[...]).map { ViewTap(target: nil, time: $0) }
+  }
+
+  /// `X,Y`: two finite numbers within the canvas limit.
+  static func point(_ text: String) -> CGPoint? {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+          let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+          abs(x) <= 16384, abs(y) <= 16384 else { return nil }
+    return CGPoint(x: x, y: y)
   }
 
   /// No options (parsed from no arguments, as ArgumentParser requires).

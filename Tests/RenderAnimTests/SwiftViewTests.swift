@@ -148,6 +148,37 @@ import Testing
     #expect(lines.contains { $0.contains("warning: no image 'cover'") })
   }
 
+  /// `--tap X,Y@T` taps where a person would: between two buttons titled alike, the one under the point.
+  /// A point with nothing tappable is one line that lists the tappable views, and the names it lists are
+  /// accepted back. HStack of two 80-point frames 20 apart in 200 × 100: centres at 50 and 150.
+  @Test func aTapAtAPoint() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct TwoButtons: View {
+        @State var n = 0
+        var body: some View {
+          HStack(spacing: 20) {
+            Button("Tap me") { n = 1 }.frame(width: 80, height: 40).accessibilityIdentifier("first")
+            Button("Tap me") { n = 2 }.frame(width: 80, height: 40)
+          }
+          .offset(y: CGFloat(n) * 10)
+        }
+      }
+      """, name: "TwoButtons.swift")
+    func offsetY(_ tap: String) throws -> Double? {
+      let r = try run(["sample", path, "--size", "200x100", "--tap", tap, "--times", "0.5"])
+      #expect(r.status == 0, "\(r.err)")
+      let s = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+      return s.layers.first?.values["offset.y"]?.first ?? nil
+    }
+    #expect(try offsetY("150,50@0.1") == 20)
+    #expect(try offsetY("50,50@0.1") == 10)
+    #expect(try offsetY("first@0.1") == 10)
+    let miss = try run(["sample", path, "--size", "200x100", "--tap", "100,50@0.1", "--times", "0.5"])
+    #expect(miss.status == 64 && miss.err.split(separator: "\n").count == 1, "\(miss.err)")
+    #expect(miss.err.contains("nothing is drawn there") && miss.err.contains("'first' at 50,50"), "\(miss.err)")
+  }
+
   /// A view's `print` goes to standard error: `sample`'s JSON on standard output stays valid.
   @Test func aViewsPrintGoesToStandardError() throws {
     let path = try temporaryView("""

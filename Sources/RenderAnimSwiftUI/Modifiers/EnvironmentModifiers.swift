@@ -69,18 +69,23 @@ extension View {
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   /// Kept for API compatibility: there is no safe area offline.
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
-  /// Kept for API compatibility.
-  public func disabled(_ disabled: Bool) -> some View { self }
-  /// Kept for API compatibility.
-  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
-  /// Kept for API compatibility.
-  public func contentShape<S: Shape>(_ shape: S) -> some View { self }
+  /// Taps on the view and everything in it do nothing (`--tap X,Y@T` at it is refused).
+  public func disabled(_ disabled: Bool) -> some View { annotate { node, _ in node.disabled = node.disabled || disabled } }
+  /// With `false`, a tap at a point passes through the view to what is behind it.
+  public func allowsHitTesting(_ enabled: Bool) -> some View { annotate { node, _ in node.hitTesting = node.hitTesting && enabled } }
+  /// The view is hit anywhere inside `shape` laid over its frame, not only where it draws (a custom shape
+  /// counts as its frame).
+  public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
+    return annotate { node, _ in node.contentShape = spec }
+  }
   /// Kept for API compatibility: layers are flattened the same way.
   public func drawingGroup() -> some View { self }
   /// Kept for API compatibility.
   public func compositingGroup() -> some View { self }
-  /// Kept for API compatibility: views draw in order.
-  public func zIndex(_ value: Double) -> some View { self }
+  /// Draws the view above its siblings with a lower value, below those with a higher one (ties in the
+  /// order written).
+  public func zIndex(_ value: Double) -> some View { annotate { node, _ in node.zIndex = value } }
   /// Kept for API compatibility: `geometryGroup` resolves geometry as its parent's.
   public func geometryGroup() -> some View { self }
 }

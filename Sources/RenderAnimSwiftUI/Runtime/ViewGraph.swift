@@ -31,7 +31,7 @@ final class ViewGraph: StateObserver {
   var horizon: Double?
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
-  private var previousFrames: [ViewPath: Frame]? = nil
+  private(set) var previousFrames: [ViewPath: Frame]? = nil
   var marks: [TimelineMark] = []
   /// What was drawn in place of something missing, in the order first met.
   var warnings: [String] = []

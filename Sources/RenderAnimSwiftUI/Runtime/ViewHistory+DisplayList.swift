@@ -160,12 +160,13 @@ extension ViewHistory {
   /// their presence, 1 → 0), at the places they had.
   private func children(of node: ViewNode, frames: [ViewPath: Frame], at t: Double) -> [(ViewNode, [ViewPath: Frame], Double?)] {
     var result: [(ViewNode, [ViewPath: Frame], Double?)] = node.children.map { ($0, frames, nil) }
-    guard let leaving = ghosts[node.path] else { return result }
-    for (ghost, end) in leaving where ghost.start <= t && t < end {
-      let p = animators[ghost.key]?.value(at: t)[0] ?? 0
-      result.insert((ghost.node, ghost.frames, p), at: min(ghost.index, result.count))
+    if let leaving = ghosts[node.path] {
+      for (ghost, end) in leaving where ghost.start <= t && t < end {
+        let p = animators[ghost.key]?.value(at: t)[0] ?? 0
+        result.insert((ghost.node, ghost.frames, p), at: min(ghost.index, result.count))
+      }
     }
-    return result
+    return ViewNode.drawingOrder(result) { $0.0.zIndex }
   }
 }
 
@@ -179,6 +180,8 @@ struct Looks {
   var colorEffects: [ColorEffect] = []
   var chained = ChainedEffects()
   var masks: [(inner: PlaneTransform, shape: ShapeSpec)] = []
+
+  init() {}
 
   init(node: ViewNode, history: ViewHistory, size: Size, at t: Double) {
     var counts: [String: Int] = [:]

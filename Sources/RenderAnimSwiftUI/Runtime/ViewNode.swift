@@ -60,11 +60,25 @@ struct ViewNode {
   /// Made by the body of an `Animatable` (``DerivedScope``): its frame and paint are recomputed each
   /// frame from the animated data.
   var derived = DerivedScope.active
+  /// `.zIndex`: among its siblings, drawn (and hit) in this order, then in the order written.
+  var zIndex = 0.0
+  /// `.allowsHitTesting(false)`: a tap at a point passes through the view and all inside it.
+  var hitTesting = true
+  /// `.disabled(true)`: taps on the view and all inside it do nothing.
+  var disabled = false
+  /// `.contentShape`: the view is hit anywhere in this shape of its frame, not only where it draws.
+  var contentShape: ShapeSpec? = nil
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path
     self.kind = kind
     self.children = children
+  }
+
+  /// `items` in drawing order: by `zIndex`, then in the order written.
+  static func drawingOrder<T>(_ items: [T], zIndex: (T) -> Double) -> [T] {
+    guard items.contains(where: { zIndex($0) != 0 }) else { return items }
+    return items.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
   }
 
   /// What the node can be named by for `--tap`: the identifier of every `.accessibilityIdentifier` in it

@@ -5,10 +5,20 @@ import Scene
 /// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
 /// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
 public struct ViewTap: Sendable, Equatable {
+  /// The tappable view's name (a label, a text, an identifier, an SF Symbol's name); nil: the only one.
   public var target: String?
+  /// Where a person taps, in canvas points: the front-most view hit there (docs/swift-views.md, Taps).
+  public var location: CGPoint?
+  /// When, in seconds.
   public var time: Double
+  /// A tap on the view named `target` (nil: the only tappable view).
   public init(target: String?, time: Double) {
     self.target = target
+    self.time = time
+  }
+  /// A tap at a point of the canvas.
+  public init(location: CGPoint, time: Double) {
+    self.location = location
     self.time = time
   }
 }
@@ -141,6 +151,7 @@ public enum ViewScene {
     func names(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
       list.map { "'\($0.names.first(where: { !$0.isEmpty }) ?? $0.path.readable)'" }.joined(separator: ", ")
     }
+    if let location = tap.location { return try target(at: location, when: when, in: graph, all: all) }
     guard let target = tap.target else {
       guard all.count == 1 else {
         throw ViewError(.usage, all.isEmpty ? "--tap at \(when): the view has nothing tappable (no Button or onTapGesture)"
@@ -148,13 +159,37 @@ public enum ViewScene {
       }
       return all[0].target.action
     }
-    let matches = Self.distinct(graph.tappables().filter { $0.names.contains(target) })
+    // Every name an error lists is accepted back: a view's names, or its path when it has none.
+    let matches = Self.distinct(graph.tappables().filter { $0.names.contains(target) || $0.path.readable == target })
     guard matches.count == 1 else {
       throw ViewError(.usage, matches.isEmpty
         ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
         : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier")
     }
     return matches[0].target.action
+  }
+
+  /// The action of a tap at a point (HitTest), or a line saying why there is none.
+  static func target(at location: CGPoint, when: String, in graph: ViewGraph,
+                     all: [(path: ViewPath, names: [String], target: TapTarget)]) throws(ViewError) -> () -> Void {
+    let point = (x: Double(location.x), y: Double(location.y))
+    func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
+    let at = "--tap \(number(point.x)),\(number(point.y)) at \(when)"
+    let frames = graph.previousFrames ?? [:]
+    func describe(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
+      list.isEmpty ? "none" : list.map { entry -> String in
+        let name = entry.names.first(where: { !$0.isEmpty }) ?? entry.path.readable
+        guard let f = frames[entry.path] else { return "'\(name)'" }
+        return "'\(name)' at \(number(f.x)),\(number(f.y))"
+      }.joined(separator: ", ")
+    }
+    switch HitTest(frames: frames).target(at: point, in: graph.tree) {
+    case .success(let target): return target.action
+    case .failure(.nothing): throw ViewError(.usage, "\(at): nothing is drawn there; tappable views: \(describe(all))")
+    case .failure(.notTappable(let node)):
+      throw ViewError(.usage, "\(at): \(node.path.readable) is there and has no gesture; tappable views: \(describe(all))")
+    case .failure(.disabled(let node)): throw ViewError(.usage, "\(at): \(node.path.readable) is disabled")
+    }
   }
 
   /// One entry per action: the views of a group that a gesture was attached to are one target.

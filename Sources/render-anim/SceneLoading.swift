@@ -61,7 +61,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
 func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,
-                                 assetDirectories: overrides.assetDirectories)
+                                 assetDirectories: overrides.assetDirectories, seed: views.seed)
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers))
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)

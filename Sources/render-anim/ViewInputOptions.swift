@@ -15,6 +15,8 @@ struct ViewInputOptions: ParsableArguments {
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
   @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/. Repeatable.", valueName: "DIR"))
   var assets: [String] = []
+  @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
+  var seed: UInt64 = 0
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -71,5 +73,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty }
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 }
 }

@@ -20,7 +20,12 @@ final class ViewGraph: StateObserver {
   var triggers: [ViewPath: [Double]] = [:]
   var keyframeHosts: [ViewPath: ([Double]) -> (playback: Any, end: Double, cycle: Double?)] = [:]
   var phaseHosts: [ViewPath: PhaseHost] = [:]
-  var epochs: [(time: Double, values: [String: Any])] = []
+  /// The state after each update, and the seed of the update's random numbers (ViewRandom).
+  var epochs: [(time: Double, values: [String: Any], seed: UInt64)] = []
+  /// Updates run so far: each draws new random numbers, as each evaluation of a body does in SwiftUI.
+  private var evaluations: UInt64 = 0
+  /// `--seed`, mixed into every update's seed.
+  let seed: UInt64
   var tree: [ViewNode] = []
   /// Each text's string changes under a content transition: (time, old, new), in time order.
   var textChanges: [ViewPath: [(time: Double, from: String, to: String)]] = [:]
@@ -36,6 +41,11 @@ final class ViewGraph: StateObserver {
   /// What was drawn in place of something missing, in the order first met.
   var warnings: [String] = []
   var lastEvent = 0.0
+  /// `.onReceive` of a `Timer.publish` timer, by the view that receives: when it fires next on the
+  /// render clock, every how many seconds, and the latest action (TimerPublisher.swift).
+  private(set) var receivers: [ViewPath: (next: Double, interval: Double, action: (Date) -> Void, publisher: Timer.TimerPublisher,
+                                          cancelled: Bool)] = [:]
+  private var receiving: Set<ViewPath> = []
 
   private var time = 0.0
   /// The instant of the update or action running now.
@@ -49,8 +59,12 @@ final class ViewGraph: StateObserver {
 
   /// The most events, completions and updates one history may run.
   static let maximumEvents = 100_000
+  /// How long a timer may run in a clip whose length is not given before it is taken for one that never
+  /// stops (a countdown that cancels itself stops sooner).
+  static let maximumTimerTime = 600.0
 
-  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?) {
+  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0) {
+    self.seed = seed
     makeRoot = root
     self.measurer = measurer
     self.assetDirectories = assetDirectories
@@ -105,6 +119,36 @@ final class ViewGraph: StateObserver {
     }
   }
 
+  /// The view at `path` receives `publisher`'s dates: it starts now (the first tick one interval on), or
+  /// goes on with its schedule when the view was receiving already; the latest action is kept. The timer
+  /// is the view's: a body that makes its publisher again (every update does here) keeps the schedule,
+  /// and a cancelled one stays cancelled, as a view's stored timer does on iOS.
+  func receive(_ publisher: Timer.TimerPublisher, at path: ViewPath, action: @escaping (Date) -> Void) {
+    receiving.insert(path)
+    let interval = max(publisher.interval, 0.0001)
+    if let r = receivers[path], r.interval == interval {
+      receivers[path] = (r.next, interval, action, publisher, r.cancelled || r.publisher.isCancelled || publisher.isCancelled)
+    } else {
+      receivers[path] = (time + interval, interval, action, publisher, publisher.isCancelled)
+    }
+  }
+
+  /// The next timer tick due: the receiving view and its instant (nil when no timer runs).
+  var nextTick: (path: ViewPath, time: Double)? {
+    receivers.filter { !($0.value.cancelled || $0.value.publisher.isCancelled) }
+      .min { ($0.value.next, $0.key.description) < ($1.value.next, $1.key.description) }
+      .map { ($0.key, $0.value.next) }
+  }
+
+  /// Fires the tick of the view at `path`: its action with the render clock's date, then the next one.
+  func tick(_ path: ViewPath) throws(ViewError) -> [(Transaction, [(key: String, handle: AnimationHandle)])] {
+    guard let r = receivers[path] else { return [] }
+    receivers[path]?.next = r.next + r.interval
+    let updates = try perform({ r.action(RenderClock.date(r.next)) }, at: r.next)
+    if r.publisher.isCancelled { receivers[path]?.cancelled = true }
+    return updates
+  }
+
   /// A custom `Animatable`'s data as presented at the update's time.
   func presentedData<V: VectorArithmetic>(_ key: String) -> V? {
     (dataAnimators[key] as? DataAnimator<V>)?.value(at: time)
@@ -121,8 +165,10 @@ final class ViewGraph: StateObserver {
     var env = ViewEnvironment()
     env.transaction = transaction
     let nodes: [ViewNode]
+    evaluations += 1
+    let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
     do {
-      nodes = try ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t))) {
+      nodes = try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
         try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
@@ -137,7 +183,9 @@ final class ViewGraph: StateObserver {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames, animation: animation)
     }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
-    epochs.append((t, store.values))
+    epochs.append((t, store.values, seed))
+    receivers = receivers.filter { receiving.contains($0.key) }
+    receiving = []
     tree = [root]
     previousFrames = frames
     var now: Set<ViewPath> = []

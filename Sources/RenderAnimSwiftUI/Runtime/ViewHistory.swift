@@ -12,7 +12,7 @@ final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
   let assetDirectories: [URL]
   let canvas: Size
-  let epochs: [(time: Double, values: [String: Any])]
+  let epochs: [(time: Double, values: [String: Any], seed: UInt64)]
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
@@ -83,13 +83,16 @@ final class ViewHistory: @unchecked Sendable {
   }
 
   /// The state of the last update at or before `t`.
-  func state(at t: Double) -> [String: Any] {
+  func state(at t: Double) -> [String: Any] { epochs[epoch(at: t)].values }
+
+  /// The index of the last update at or before `t`.
+  func epoch(at t: Double) -> Int {
     var lo = 0, hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       if epochs[mid].time <= t { lo = mid } else { hi = mid - 1 }
     }
-    return epochs[lo].values
+    return lo
   }
 
   /// A custom `Animatable`'s animated data at `t`.
@@ -99,12 +102,15 @@ final class ViewHistory: @unchecked Sendable {
 
   /// The view tree at `t`, laid out: nodes and their frames (animated).
   func evaluate(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
-    let store = StateStore(values: state(at: t))
+    let epoch = epochs[epoch(at: t)]
+    let store = StateStore(values: epoch.values)
     let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     let nodes: [ViewNode]
     do {
       nodes = try PublishedClock.$frameTime.withValue(t) {
-        try ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t))) {
+        // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
+        // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
+        try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
           try context.resolve(makeRoot(), path: ViewPath(""), environment: ViewEnvironment())
         }
       }

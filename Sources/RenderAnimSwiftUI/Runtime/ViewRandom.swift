@@ -66,3 +66,48 @@ extension Bool {
     return Bool.random(using: &g)
   }
 }
+
+extension Float {
+  /// A random value, from the evaluation's seeded generator.
+  public static func random(in range: ClosedRange<Float>) -> Float {
+    var g = ViewRandom()
+    return Float.random(in: range, using: &g)
+  }
+  /// A random value, from the evaluation's seeded generator.
+  public static func random(in range: Range<Float>) -> Float {
+    var g = ViewRandom()
+    return Float.random(in: range, using: &g)
+  }
+}
+
+extension CGFloat {
+  /// A random value, from the evaluation's seeded generator.
+  public static func random(in range: Range<CGFloat>) -> CGFloat {
+    var g = ViewRandom()
+    return CGFloat.random(in: range, using: &g)
+  }
+}
+
+extension Sequence {
+  /// The elements in a random order, from the evaluation's seeded generator.
+  public func shuffled() -> [Element] {
+    var g = ViewRandom()
+    return shuffled(using: &g)
+  }
+}
+
+extension MutableCollection where Self: RandomAccessCollection {
+  /// Shuffles in place, from the evaluation's seeded generator.
+  public mutating func shuffle() {
+    var g = ViewRandom()
+    shuffle(using: &g)
+  }
+}
+
+extension Collection {
+  /// A random element, from the evaluation's seeded generator.
+  public func randomElement() -> Element? {
+    var g = ViewRandom()
+    return randomElement(using: &g)
+  }
+}

@@ -35,10 +35,13 @@ public struct ViewSceneOptions: Sendable {
   public var background: RGBAColor
   /// `--assets`: folders searched for `Image("name")` after the view's folder and its `Assets/`.
   public var assetDirectories: [URL]
+  /// `--seed`: mixed into the seed of every update's random numbers (docs/semantics.md §0b.18).
+  public var seed: UInt64
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
-              background: RGBAColor = .white, assetDirectories: [URL] = []) {
+              background: RGBAColor = .white, assetDirectories: [URL] = [], seed: UInt64 = 0) {
     self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
     self.assetDirectories = assetDirectories
+    self.seed = seed
   }
 }
 
@@ -64,7 +67,7 @@ public enum ViewScene {
     // Phase engines run until the clip's end: once the natural length is known, build them again for it
     // from the same history (the updates themselves do not depend on it).
     let final = options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history
-    return try Scene(source: ViewSceneSource(history: final), file: file, text: text + "\u{0}\(options.taps)",
+    return try Scene(source: ViewSceneSource(history: final), file: file, text: text + "\u{0}\(options.taps)\u{0}\(options.seed)",
                      size: final.canvas, fps: options.fps, scale: options.scale, background: options.background,
                      duration: max(duration, 0))
   }
@@ -72,7 +75,7 @@ public enum ViewScene {
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
                   measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
     let assets = directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) } ?? options.assetDirectories
-    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size)
+    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
@@ -112,11 +115,23 @@ public enum ViewScene {
         if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) { best = i; bestTime = due }
       }
       let tapTime = next < taps.count ? taps[next].time : Double.infinity
+      // A timer's tick past the clip's end never fires; without a length, a timer still running after
+      // ViewGraph.maximumTimerTime seconds never rests.
+      let tick = graph.nextTick
+      if options.duration == nil, let tick, tick.time > ViewGraph.maximumTimerTime {
+        throw ViewError(.runaway, "the Timer received at \(tick.path.readable) never stops; give --duration")
+      }
+      let timerTime = tick.map { $0.time <= (options.duration ?? .infinity) ? $0.time : .infinity } ?? .infinity
       processed += 1
       guard processed <= ViewGraph.maximumEvents else {
         throw ViewError(.runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
       }
-      if tickTime.isFinite, tickTime <= tapTime, tickTime <= bestTime {
+      if timerTime.isFinite, timerTime < tickTime, timerTime < tapTime, timerTime <= bestTime, let tick {
+        // A `Timer.publish` tick: the receiving view's action runs like a tap's.
+        graph.marks.append(TimelineMark(kind: .event, time: tick.time, label: "timer"))
+        graph.lastEvent = max(graph.lastEvent, tick.time)
+        started(try graph.tick(tick.path), at: tick.time)
+      } else if tickTime.isFinite, tickTime <= tapTime, tickTime <= bestTime {
         // A timeline's entry: the view updates at that instant (no transaction of its own).
         lastTick = tickTime
         graph.lastEvent = max(graph.lastEvent, tickTime)

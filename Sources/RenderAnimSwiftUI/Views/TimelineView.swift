@@ -9,10 +9,15 @@ public protocol TimelineSchedule {
 /// How often a schedule may update.
 public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
 
-/// The render clock's dates: t seconds into the clip is this epoch plus t (the same every run).
+/// The render clock's dates: t seconds into the clip is this epoch plus t (docs/semantics.md §0b.18).
 public enum RenderClock {
-  /// 2001-01-01 00:00:00 UTC, Foundation's reference date.
-  public static let epoch = Date(timeIntervalSinceReferenceDate: 0)
+  /// 09:41:00 on 9 January 2007 in the machine's time zone: the time an iPhone shows in Apple's pictures,
+  /// on the day it was shown. A view that draws the time draws 9:41 wherever it is rendered.
+  public static let epoch: Date = {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone.current
+    return calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41)) ?? Date(timeIntervalSinceReferenceDate: 190_000_860)
+  }()
   static func date(_ t: Double) -> Date { epoch.addingTimeInterval(t) }
 }
 

@@ -5,10 +5,11 @@ internal import SwiftSyntax
 /// A Swift view file read with SwiftParser: its `#Preview` blocks, the `View` types it declares, and the
 /// text render-anim compiles (each `#Preview { … }` rewritten as a function, line numbers kept).
 struct SwiftViewSource {
-  /// A `#Preview` block: its name, if it has one, and the function it was rewritten to.
+  /// A preview: a `#Preview` block (its name, if it has one, and a call of the function it was rewritten
+  /// to), or a `PreviewProvider` (its type's name and its `previews`), in the order of the file.
   struct Preview {
     var name: String?
-    var function: String
+    var expression: String
   }
 
   let path: String
@@ -37,7 +38,7 @@ struct SwiftViewSource {
         let name = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
           .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         let function = "\(previewPrefix)\(previews.count)"
-        previews.append(Preview(name: name, function: function))
+        previews.append(Preview(name: name, expression: "\(function)()"))
         // `#Preview("Name") {` becomes `@ViewBuilder func f() -> some View {`: same lines, same body.
         let start = macro.start.utf8Offset
         let open = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -54,6 +55,9 @@ struct SwiftViewSource {
 
   private mutating func inspect(_ decl: StructDeclSyntax) {
     let inherits = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    if inherits.contains("PreviewProvider") || inherits.contains("SwiftUI.PreviewProvider") {
+      previews.append(Preview(name: decl.name.text, expression: "\(decl.name.text).previews"))
+    }
     guard inherits.contains("View") || inherits.contains("SwiftUI.View") else { return }
     let name = decl.name.text
     viewTypes.append(name)
@@ -78,7 +82,8 @@ struct SwiftViewSource {
   }
 
   /// The Swift expression that makes the root view: `--view` (a type name or an expression), else the
-  /// `#Preview` (the first, or number `preview`), else the only `View` type with an `init()`.
+  /// preview (`#Preview` or `PreviewProvider`: the first, or number `preview`), else the only `View` type
+  /// with an `init()`.
   func rootExpression(view: String?, preview: Int?, helpers: [SwiftViewSource] = []) throws(ViewLoadingError) -> String {
     let viewTypes = self.viewTypes + helpers.flatMap(\.viewTypes)
     if let view {
@@ -94,11 +99,11 @@ struct SwiftViewSource {
     }
     if let preview {
       guard preview >= 1, preview <= previews.count else {
-        throw ViewLoadingError(.usage, "\(path): --preview \(preview), but the file has \(previews.count) #Preview block(s)")
+        throw ViewLoadingError(.usage, "\(path): --preview \(preview), but the file has \(previews.count) preview(s) (#Preview blocks and PreviewProviders)")
       }
-      return "\(previews[preview - 1].function)()"
+      return previews[preview - 1].expression
     }
-    if let first = previews.first { return "\(first.function)()" }
+    if let first = previews.first { return first.expression }
     if defaultConstructible.count == 1 { return "\(defaultConstructible[0])()" }
     if viewTypes.isEmpty { throw ViewLoadingError(.usage, "\(path): the file declares no View and has no #Preview") }
     throw ViewLoadingError(.usage, "\(path): no #Preview and \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); choose one with --view (\(viewTypes.joined(separator: ", ")))")

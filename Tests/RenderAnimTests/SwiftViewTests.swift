@@ -179,6 +179,32 @@ import Testing
     #expect(miss.err.contains("nothing is drawn there") && miss.err.contains("'first' at 50,50"), "\(miss.err)")
   }
 
+  /// A `PreviewProvider`'s `previews` is the root when there is no `--view`; `--preview N` counts it with
+  /// the `#Preview` blocks, in the order of the file.
+  @Test func aPreviewProviderIsAPreview() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Badge: View {
+        var size: Double
+        var body: some View { Circle().frame(width: size, height: size) }
+      }
+      struct Badge_Previews: PreviewProvider {
+        static var previews: some View { Badge(size: 30).previewLayout(.sizeThatFits) }
+      }
+      #Preview { Badge(size: 50) }
+      """, name: "Badge.swift")
+    func width(_ extra: [String]) throws -> Double? {
+      let r = try run(["sample", path, "--times", "0"] + extra)
+      #expect(r.status == 0, "\(r.err)")
+      let s = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+      return s.layers.first?.values["frame.width"]?.first ?? nil
+    }
+    #expect(try width([]) == 30)
+    #expect(try width(["--preview", "2"]) == 50)
+    let r = try run(["sample", path, "--preview", "3", "--times", "0"])
+    #expect(r.status == 64 && r.err.contains("2 preview(s)"), "\(r.err)")
+  }
+
   /// A view's `print` goes to standard error: `sample`'s JSON on standard output stays valid.
   @Test func aViewsPrintGoesToStandardError() throws {
     let path = try temporaryView("""

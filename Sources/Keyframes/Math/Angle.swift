@@ -40,4 +40,14 @@ public struct Angle: Animatable, Comparable, Hashable, Sendable {
   public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
   /// The negated angle.
   public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+  /// Adds `rhs` to `lhs`.
+  public static func += (lhs: inout Angle, rhs: Angle) { lhs.radians += rhs.radians }
+  /// Subtracts `rhs` from `lhs`.
+  public static func -= (lhs: inout Angle, rhs: Angle) { lhs.radians -= rhs.radians }
+  /// The angle scaled by `rhs`.
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+  /// The angle scaled by `lhs`.
+  public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+  /// The angle divided by `rhs`.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }

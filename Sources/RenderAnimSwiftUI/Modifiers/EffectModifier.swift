@@ -69,9 +69,10 @@ extension View {
   /// Inverts colours.
   public func colorInvert() -> some View { effect(.colorInvert, "colorInvert", [""], [1]) }
   /// Rotates the view in 3-D about `axis` with SwiftUI's perspective.
-  public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
-                               anchorZ: Double = 0, perspective: Double = 1) -> some View {
-    effect(.rotation3D(axis: (axis.x, axis.y, axis.z), anchor: anchor, anchorZ: anchorZ, perspective: perspective),
+  public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                               anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+    effect(.rotation3D(axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor, anchorZ: Double(anchorZ),
+                       perspective: Double(perspective)),
            "rotation3DEffect", ["radians"], [angle.radians])
   }
   /// Masks the view with a shape or gradient the size of its frame (its paint's alpha).

@@ -65,6 +65,41 @@ public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }
+  /// A full turn starting at `angle` (SwiftUI's `init(gradient:center:angle:)`).
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+  }
+  /// A full turn of `colors` starting at `angle`.
+  public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+  /// A full turn of `stops` starting at `angle`.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
+  }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
+
+/// SwiftUI's `EllipticalGradient`: a radial gradient stretched to the frame's ellipse, its radii fractions of
+/// the frame (0 at the centre, 1 at the edge).
+public struct EllipticalGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+  public typealias Body = Never
+  let fill: GradientFill
+  /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the frame around `center`.
+  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    fill = GradientFill(kind: .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction),
+                        stops: gradient.fillStops)
+  }
+  /// A gradient of `colors`.
+  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  /// A gradient of `stops`.
+  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+    self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
   }

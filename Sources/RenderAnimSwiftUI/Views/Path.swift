@@ -65,6 +65,8 @@ public struct Path: Shape {
   }
   /// Another path's elements.
   public mutating func addPath(_ path: Path) { append(contentsOf: path.elements) }
+  /// Elements made elsewhere (a turned shape's).
+  mutating func addElements(_ steps: [PathElement]) { append(contentsOf: steps) }
   public mutating func closeSubpath() { elements.append(.close) }
 
   private mutating func append(_ element: PathElement, _ end: CGPoint) {

@@ -40,6 +40,14 @@ extension Shape {
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
     _ShapeView(shape: self, fill: nil, stroke: (content, style))
   }
+  /// This shape's outline in the foreground style, `lineWidth` points wide.
+  public func stroke(lineWidth: Double = 1) -> _ShapeView<Self> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+  /// This shape's outline in the foreground style with a stroke style.
+  public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
+  /// The outline inside the frame in the foreground style.
+  public func strokeBorder(lineWidth: Double = 1) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+  /// The outline inside the frame in the foreground style with a stroke style.
+  public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), style: style) }
   /// The outline drawn inside the shape's frame: the shape inset by half the line width, stroked.
   public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> _ShapeView<Self> {
     var view = stroke(content, lineWidth: lineWidth)
@@ -54,6 +62,18 @@ extension Shape {
   }
   /// Part of the outline, from `from` to `to` as fractions of its length.
   public func trim(from: Double = 0, to: Double = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
+}
+
+/// The foreground style of the view's environment (SwiftUI's `ForegroundStyle`): what `.foregroundStyle`
+/// set around the view, else the primary colour.
+public struct ForegroundStyle: ShapeStyle {
+  /// The foreground style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+  /// The foreground style of the view's environment.
+  public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
 /// How a path is filled (kept for API compatibility).
@@ -105,8 +125,10 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
       spec.gradient = environment.foregroundGradient
     }
     if let stroke {
-      spec.strokeColor = stroke.style.flatColor
-      spec.strokeGradient = (stroke.style as? any GradientStyle)?.fill
+      // `ForegroundStyle`: the foreground of the environment (`stroke(lineWidth:)`).
+      let foreground = stroke.style is ForegroundStyle
+      spec.strokeColor = foreground ? environment.foreground ?? .black : stroke.style.flatColor
+      spec.strokeGradient = foreground ? environment.foregroundGradient : (stroke.style as? any GradientStyle)?.fill
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }

@@ -1,0 +1,38 @@
+/// SwiftUI's `PreviewProvider`, the preview before `#Preview`: when a file has no `--view`, its first
+/// preview — a `#Preview` block or a `PreviewProvider`'s `previews`, in the order of the file — is the
+/// root (`--preview N` counts both kinds). Several views in `previews` stand one above the other.
+public protocol PreviewProvider {
+  /// The type of the previews.
+  associatedtype Previews: View
+  /// The views to preview.
+  @ViewBuilder static var previews: Previews { get }
+}
+
+/// SwiftUI's preview layouts (kept for API compatibility: the canvas is `--size` or the view's size).
+public enum PreviewLayout: Sendable {
+  /// The device's screen.
+  case device
+  /// The view's own size.
+  case sizeThatFits
+  /// A fixed size.
+  case fixed(width: Double, height: Double)
+}
+
+/// A device named for a preview (kept for API compatibility).
+public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
+  /// The device's name.
+  public let rawValue: String
+  /// A device by name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// A device by name.
+  public init(stringLiteral value: String) { rawValue = value }
+}
+
+extension View {
+  /// Kept for API compatibility: the canvas is `--size`, or the view's own size.
+  public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+  /// Kept for API compatibility: previews are chosen with `--preview N`.
+  public func previewDisplayName(_ name: String?) -> some View { self }
+  /// Kept for API compatibility: the canvas is `--size`.
+  public func previewDevice(_ device: PreviewDevice?) -> some View { self }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Keyframes
+import RealModule
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// Everyday SwiftUI calls that public animation code makes, drawn as SwiftUI draws them (values by hand).
+@Suite struct EverydayAPITests {
+  let measurer = EstimatedTextMeasurer()
+
+  func first(_ root: @escaping () -> any View) throws -> DisplayItem {
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                    measurer: measurer, root: root)
+    return try #require(scene.displayList(at: 0, measurer: measurer).items.first)
+  }
+
+  func spec(_ item: DisplayItem) -> ShapeSpec? { if case .shape(let s) = item.content { return s }; return nil }
+
+  /// `stroke(lineWidth:)` and `stroke(style:)` outline the shape in the foreground style (black by default,
+  /// the `.foregroundStyle` around it otherwise), with no fill.
+  @Test func strokeWithoutAStyleUsesTheForeground() throws {
+    let plain = try #require(spec(first { Circle().stroke(lineWidth: 4) }))
+    #expect(plain.fill == nil && plain.strokeColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) && plain.lineWidth == 4)
+    let tinted = try #require(spec(first { Circle().stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round)).foregroundStyle(Color.red) }))
+    // iOS's red, #FF3B30.
+    #expect(tinted.strokeColor?.red == 1 && abs((tinted.strokeColor?.green ?? 0) - 59.0 / 255) < 1e-9 && tinted.lineWidth == 3)
+    let border = try #require(spec(first { RoundedRectangle(cornerRadius: 8).strokeBorder(lineWidth: 2) }))
+    #expect(border.strokeInside && border.lineWidth == 2)
+  }
+
+  /// `Angle` adds, subtracts and scales in place, as SwiftUI's does.
+  @Test func angleArithmetic() {
+    var a = Angle.degrees(10)
+    a += .degrees(20)
+    a -= .degrees(5)
+    #expect(a.degrees.isApproximatelyEqual(to: 25, absoluteTolerance: 1e-12))
+    #expect((a * 2).degrees.isApproximatelyEqual(to: 50, absoluteTolerance: 1e-12))
+    #expect((2 * a / 4).degrees.isApproximatelyEqual(to: 12.5, absoluteTolerance: 1e-12))
+  }
+
+  /// `rotation3DEffect` takes SwiftUI's `CGFloat` axis: a tuple of CGFloats compiles and turns the view.
+  @Test func rotation3DTakesCGFloatAxes() throws {
+    let x: CGFloat = 1, zero: CGFloat = 0
+    let item = try first { Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: x, y: zero, z: zero)) }
+    #expect(item.projection != nil)
+  }
+
+  /// `EllipticalGradient` fills the frame's ellipse (radius fractions of the frame); the angular
+  /// gradient's `angle:` initialiser is a full turn from that angle.
+  @Test func ellipticalAndAngularGradients() throws {
+    let elliptical = try #require(spec(first { Rectangle().fill(EllipticalGradient(colors: [Color.red, Color.blue])) }))
+    guard case .elliptical(let c, let f0, let f1)? = elliptical.gradient?.kind else { Issue.record("not elliptical"); return }
+    #expect(c == .center && f0 == 0 && f1 == 0.5)
+    let angular = try #require(spec(first { Circle().fill(AngularGradient(colors: [Color.red, Color.blue], center: .center, angle: .degrees(90))) }))
+    guard case .angular(_, let a0, let a1)? = angular.gradient?.kind else { Issue.record("not angular"); return }
+    #expect(a0.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-12) && a1.isApproximatelyEqual(to: .pi / 2 + 2 * .pi, absoluteTolerance: 1e-12))
+  }
+
+  /// `Rectangle().rotation(.degrees(90))` in a 40 × 20 frame: the outline turned a quarter about the
+  /// centre (20, 10): the corner (0, 0) goes to (30, −10).
+  @Test func rotatedShapeTurnsItsOutline() throws {
+    let s = try #require(spec(first { Rectangle().rotation(.degrees(90)).fill(Color.green).frame(width: 40, height: 20) }))
+    guard case .move(let x, let y)? = s.outline?.first else { Issue.record("no outline"); return }
+    #expect(x.isApproximatelyEqual(to: 30, absoluteTolerance: 1e-9) && y.isApproximatelyEqual(to: -10, absoluteTolerance: 1e-9))
+  }
+}

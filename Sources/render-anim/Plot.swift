@@ -53,6 +53,7 @@ extension RenderAnim {
     @Option(help: "Image width in pixels (default 1200; the scene's size with --onion).") var width: Int?
     @Flag(help: "Draw the moments on one frame, older ones fainter (a motion trail).") var onion = false
     @Option(help: "With --onion: the layer that leaves the trail (default: every layer).") var layer: String?
+    @Option(help: "Seconds (overrides the scene).") var duration: Double?
 
     func validate() throws {
       guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
@@ -62,10 +63,11 @@ extension RenderAnim {
       if !(1...40).contains(columns) { throw ValidationError("--columns must be between 1 and 40") }
       if let width, !(64...16384).contains(width) { throw ValidationError("--width must be between 64 and 16384") }
       if layer != nil && !onion { throw ValidationError("--layer goes with --onion") }
+      if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene, views: views)
+      let scene = try loadScene(self.scene, overrides: Scene.Overrides(duration: duration), views: views)
       let selection: ContactSheet.Selection = every.map { .every($0) } ?? .count(frames ?? (onion ? 8 : 12))
       try reportingFailures {
         if onion {

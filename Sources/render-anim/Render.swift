@@ -119,16 +119,19 @@ extension RenderAnim {
     @Option(help: "Time in seconds.") var time: Double?
     @Option(help: "Frame number.") var frame: Int?
     @Option(name: .shortAndLong, help: "Output PNG.") var output: String
+    @Option(help: "Seconds (overrides the scene; a Swift view's picture holds what it draws over this clip, as for render).")
+    var duration: Double?
     @OptionGroup var views: ViewInputOptions
 
     func validate() throws {
       if (time == nil) == (frame == nil) { throw ValidationError("give exactly one of --time and --frame") }
+      if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
       if let time, !(time >= 0 && time.isFinite) { throw ValidationError("--time must be a number ≥ 0") }
       if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0") }
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene, views: views)
+      let scene = try loadScene(self.scene, overrides: Scene.Overrides(duration: duration), views: views)
       let t = time ?? scene.frameTime(frame!)
       try reportingFailures {
         for w in try SceneRenderJob.renderFrame(scene: scene, time: t, to: output) { printError("\(self.scene): \(w)") }

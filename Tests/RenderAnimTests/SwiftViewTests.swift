@@ -336,26 +336,32 @@ import Testing
         }
       }
       """.write(toFile: view, atomically: true, encoding: .utf8)
-    let common = ["--tap", "0.1", "--size", "200x160", "--fps", "30"]
-    for (name, extra) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("chunk", ["--frames", "10..<20", "--jobs", "2"])] {
-      let r = try run(["render", view, "-o", dir.appendingPathComponent(name).path + "/", "--format", "png", "--quiet"] + common + extra)
-      #expect(r.status == 0, "\(r.err)")
+    // With --size, and without: then the picture grows to hold what the view draws over the clip, the
+    // same from every path.
+    for size in [["--size", "200x160"], []] {
+      let out = dir.appendingPathComponent(size.isEmpty ? "grown" : "sized")
+      try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+      let common = ["--tap", "0.1", "--fps", "30"] + size
+      for (name, extra) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("chunk", ["--frames", "10..<20", "--jobs", "2"])] {
+        let r = try run(["render", view, "-o", out.appendingPathComponent(name).path + "/", "--format", "png", "--quiet"] + common + extra)
+        #expect(r.status == 0, "\(r.err)")
+      }
+      let one = RenderAnimBinary.contents(out.appendingPathComponent("one")), three = RenderAnimBinary.contents(out.appendingPathComponent("three"))
+      #expect(one.count > 30 && one == three)
+      var moving = 0
+      for (i, file) in one.enumerated() {
+        let a = try Data(contentsOf: out.appendingPathComponent("one/\(file)")), b = try Data(contentsOf: out.appendingPathComponent("three/\(file)"))
+        #expect(a == b, "\(file)")
+        if i > 0, a != (try Data(contentsOf: out.appendingPathComponent("one/\(one[i - 1])"))) { moving += 1 }
+      }
+      #expect(moving > 10, "the view hardly moved")
+      for file in RenderAnimBinary.contents(out.appendingPathComponent("chunk")) {
+        #expect(try Data(contentsOf: out.appendingPathComponent("chunk/\(file)")) == Data(contentsOf: out.appendingPathComponent("one/\(file)")))
+      }
+      let single = out.appendingPathComponent("single.png").path
+      let fifteen = out.appendingPathComponent("one/\(one[15])")
+      #expect(try run(["frame", view, "--time", String(15.0 / 30), "-o", single, "--tap", "0.1"] + size).status == 0)
+      #expect(try Data(contentsOf: URL(fileURLWithPath: single)) == Data(contentsOf: fifteen))
     }
-    let one = RenderAnimBinary.contents(dir.appendingPathComponent("one")), three = RenderAnimBinary.contents(dir.appendingPathComponent("three"))
-    #expect(one.count > 30 && one == three)
-    var moving = 0
-    for (i, file) in one.enumerated() {
-      let a = try Data(contentsOf: dir.appendingPathComponent("one/\(file)")), b = try Data(contentsOf: dir.appendingPathComponent("three/\(file)"))
-      #expect(a == b, "\(file)")
-      if i > 0, a != (try Data(contentsOf: dir.appendingPathComponent("one/\(one[i - 1])"))) { moving += 1 }
-    }
-    #expect(moving > 10, "the view hardly moved")
-    for file in RenderAnimBinary.contents(dir.appendingPathComponent("chunk")) {
-      #expect(try Data(contentsOf: dir.appendingPathComponent("chunk/\(file)")) == Data(contentsOf: dir.appendingPathComponent("one/\(file)")))
-    }
-    let single = dir.appendingPathComponent("single.png").path
-    let fifteen = dir.appendingPathComponent("one/\(one[15])")
-    #expect(try run(["frame", view, "--time", String(15.0 / 30), "-o", single] + common.filter { $0 != "--fps" && $0 != "30" }).status == 0)
-    #expect(try Data(contentsOf: URL(fileURLWithPath: single)) == Data(contentsOf: fifteen))
   }
 }

@@ -17,7 +17,7 @@ extension ViewHistory {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
     let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
-    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: false, context: context, into: &out)
+    emit(root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: false, context: context, into: &out)
     return out.map(\.item)
   }
 
@@ -26,7 +26,7 @@ extension ViewHistory {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
     let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
-    emit(root, frames: frames, at: t, parent: .identity, parentCenter: (0, 0), opacity: 1, flatten: true, context: context, into: &out)
+    emit(root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: true, context: context, into: &out)
     // Views of the same type in the same body get their order as a suffix: `…/Text`, `…/Text#2`.
     var seen: [String: Int] = [:]
     for i in out.indices {

@@ -11,7 +11,12 @@ struct Unchecked: @unchecked Sendable { let value: Any }
 final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
   let assetDirectories: [URL]
+  /// The canvas the view is laid out in (its own size, or `--size`).
   let canvas: Size
+  /// The picture's size: the canvas, or larger when the view draws beyond it (ViewHistory+Canvas).
+  private(set) var picture: Size
+  /// Where the canvas stands in the picture.
+  private(set) var placement = PlaneTransform.identity
   let epochs: [(time: Double, values: [String: Any], seed: UInt64)]
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
@@ -32,6 +37,7 @@ final class ViewHistory: @unchecked Sendable {
     makeRoot = graph.makeRoot
     assetDirectories = graph.assetDirectories
     canvas = graph.canvas ?? Size(width: 64, height: 64)
+    picture = canvas
     epochs = graph.epochs
     animators = graph.animators
     dataAnimators = graph.dataAnimators
@@ -80,6 +86,12 @@ final class ViewHistory: @unchecked Sendable {
     phaseEngines = engines
     self.marks = marks.sorted { $0.time < $1.time }
     naturalEnd = end
+  }
+
+  /// Draws the canvas at (`x`, `y`) in a picture of `size` (before the history is read from any thread).
+  func place(at x: Double, _ y: Double, in size: Size) {
+    picture = size
+    placement = .translation(x: x, y: y)
   }
 
   /// The state of the last update at or before `t`.

@@ -57,6 +57,21 @@ public enum ViewScene {
   /// Throws ``ViewError`` for the view's own problems and `SceneError` for the options'.
   public static func scene(file: String, text: String, options: ViewSceneOptions, measurer: any TextMeasuring,
                            root: @escaping () -> any View) throws -> Scene {
+    let (history, duration) = try self.history(root: root, file: file, options: options, measurer: measurer)
+    // Without --size the picture grows to hold all the view draws over the clip; the view keeps the
+    // layout of its own canvas, and taps at points are in that canvas's coordinates.
+    if options.size == nil {
+      let box = try history.drawnBounds(duration: duration, fps: options.fps, measurer: measurer)
+      history.place(at: -box.x0, -box.y0, in: Size(width: box.x1 - box.x0, height: box.y1 - box.y0))
+    }
+    return try Scene(source: ViewSceneSource(history: history), file: file, text: text + "\u{0}\(options.taps)\u{0}\(options.seed)",
+                     size: history.picture, fps: options.fps, scale: options.scale, background: options.background,
+                     duration: max(duration, 0))
+  }
+
+  /// The view's history for `options`, and the clip's length.
+  static func history(root: @escaping () -> any View, file: String, options: ViewSceneOptions,
+                      measurer: any TextMeasuring) throws -> (ViewHistory, Double) {
     let graph = try run(root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
                         measurer: measurer)
     let history = try ViewHistory(graph: graph, duration: options.duration)
@@ -66,10 +81,7 @@ public enum ViewScene {
     }
     // Phase engines run until the clip's end: once the natural length is known, build them again for it
     // from the same history (the updates themselves do not depend on it).
-    let final = options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history
-    return try Scene(source: ViewSceneSource(history: final), file: file, text: text + "\u{0}\(options.taps)\u{0}\(options.seed)",
-                     size: final.canvas, fps: options.fps, scale: options.scale, background: options.background,
-                     duration: max(duration, 0))
+    return (options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history, duration)
   }
 
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,

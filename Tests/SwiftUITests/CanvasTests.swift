@@ -1,0 +1,55 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// Without `--size`, the picture holds the view's own frame and everything it draws over the whole clip
+/// (docs/swift-views.md, Canvas); the view keeps the layout of its own size.
+@Suite struct CanvasTests {
+  let measurer = EstimatedTextMeasurer()
+
+  /// A 40-point ball that jumps 100 points up over a linear second. Its own canvas is 64 × 64 (the least),
+  /// the ball centred at (32, 32); at the top its edge is at 32 − 100 − 20 = −88. So the picture is
+  /// 64 × 152 with the canvas 88 points down: the ball at (32, 120) at rest, (32, 20) at the top.
+  struct Jump: View {
+    @State var up = false
+    var body: some View {
+      Circle().frame(width: 40, height: 40).offset(y: up ? -100 : 0)
+        .onAppear { withAnimation(.linear(duration: 1)) { up = true } }
+    }
+  }
+
+  @Test func thePictureHoldsEverythingDrawn() throws {
+    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer) { Jump() }
+    #expect(s.size == Size(width: 64, height: 152))
+    let start = try #require(s.displayList(at: 0, measurer: measurer).items.first).transform
+    let end = try #require(s.displayList(at: 1, measurer: measurer).items.first).transform
+    #expect(start.x0 == 32 && start.y0 == 120)
+    #expect(end.x0 == 32 && end.y0 == 20)
+  }
+
+  /// With `--size`, the canvas is that size and what leaves it is cut, as before.
+  @Test func aGivenSizeIsKept() throws {
+    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                measurer: measurer) { Jump() }
+    #expect(s.size == Size(width: 100, height: 100))
+    #expect(try #require(s.displayList(at: 1, measurer: measurer).items.first).transform.y0 == -50)
+  }
+
+  /// A tap at a point is in the view's canvas's coordinates (the picture's when it did not grow): the ball
+  /// at rest is at (32, 32) of its 64 × 64 canvas, drawn at (32, 120) of the grown picture.
+  struct TapToJump: View {
+    @State var up = false
+    var body: some View {
+      Circle().frame(width: 40, height: 40).offset(y: up ? -100 : 0)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { up = true } }
+    }
+  }
+
+  @Test func pointTapsAreInThePicture() throws {
+    let taps = [ViewTap(location: CGPoint(x: 32, y: 32), time: 0.5)]
+    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(taps: taps), measurer: measurer) { TapToJump() }
+    #expect(s.size == Size(width: 64, height: 152))
+    #expect(try #require(s.displayList(at: 1.5, measurer: measurer).items.first).transform.y0 == 20)
+  }
+}

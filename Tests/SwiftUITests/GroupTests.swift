@@ -144,3 +144,34 @@ import Testing
     #expect(try s.displayList(at: 0, measurer: measurer).items.map(\.id) == ["inner"])
   }
 }
+
+/// A `matchedGeometryEffect(isSource: false)` view takes its source's frame and is laid out in it: an
+/// underline in an overlay gets the width of the word it follows, not the row's.
+@Suite struct MatchedFollowerTests {
+  let measurer = EstimatedTextMeasurer()
+
+  struct Tabs: View {
+    @Namespace var ns
+    var selected: Int
+    var body: some View {
+      HStack(spacing: 0) {
+        Color.gray.frame(width: 40, height: 20).matchedGeometryEffect(id: 0, in: ns)
+        Color.gray.frame(width: 80, height: 20).matchedGeometryEffect(id: 1, in: ns)
+      }
+      .overlay {
+        Color.red.frame(height: 4).matchedGeometryEffect(id: selected, in: ns, isSource: false)
+      }
+    }
+  }
+
+  /// The row is 120 wide from x = 40 in 200 × 100: the 80-point tab spans 80…160 (centre 120), the
+  /// 40-point one 40…80 (centre 60). The underline is 4 high, centred in the tab it follows.
+  @Test func theFollowerIsLaidOutInTheSourcesFrame() throws {
+    for (selected, x, width) in [(1, 120.0, 80.0), (0, 60, 40)] {
+      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
+                                      measurer: measurer) { Tabs(selected: selected) }
+      let line = try #require(scene.displayList(at: 0, measurer: measurer).items.last)
+      #expect(line.frameSize == Size(width: width, height: 4) && line.transform.x0 == x && line.transform.y0 == 50, "\(selected)")
+    }
+  }
+}

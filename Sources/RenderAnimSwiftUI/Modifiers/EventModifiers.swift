@@ -89,7 +89,7 @@ extension View {
   /// the same id is removed moves from that one's frame; a view that is not the source takes its frame.
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                    anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-    annotate { node, _ in node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource) }
+    annotate { node, _ in node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties) }
   }
 }
 

@@ -49,8 +49,9 @@ struct ViewLayout {
     for i in node.children.indices { wrapTexts(&node.children[i], model: model) }
   }
 
-  /// Views that are not the source of their matched geometry take the source's frame, and their
-  /// contents move with them.
+  /// Views that are not the source of their matched geometry take the source's frame and are laid out
+  /// in it, as SwiftUI proposes the source's size to them (an underline in an overlay gets the width of
+  /// the word it follows); with `properties: .position` they only move, with `.size` they only resize.
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
     var sources: [String: Frame] = [:], followers: [ViewNode] = []
     func collect(_ n: ViewNode) {
@@ -62,8 +63,13 @@ struct ViewLayout {
     collect(root)
     for n in followers {
       guard let source = sources[n.matched!.key], let own = frames[n.path] else { continue }
-      shift(n, dx: source.x - own.x, dy: source.y - own.y, &frames)
-      frames[n.path] = source
+      let properties = n.matched!.properties
+      switch (properties.contains(.position), properties.contains(.size)) {
+      case (true, true): place(n, source, into: &frames)
+      case (true, false): shift(n, dx: source.x - own.x, dy: source.y - own.y, &frames)
+      case (false, true): place(n, Frame(x: own.x, y: own.y, width: source.width, height: source.height), into: &frames)
+      case (false, false): break
+      }
     }
   }
 

@@ -97,6 +97,8 @@ struct ViewNode {
 struct MatchedGeometry {
   var key: String
   var isSource: Bool
+  /// What a follower takes from the source: its position, its size, or both (its frame).
+  var properties: MatchedGeometryProperties = .frame
 }
 
 /// The axis of a stack.

@@ -65,3 +65,41 @@ import Testing
     #expect(x.isApproximatelyEqual(to: 30, absoluteTolerance: 1e-9) && y.isApproximatelyEqual(to: -10, absoluteTolerance: 1e-9))
   }
 }
+
+/// `@Environment` reads what `.environment(_:_:)` set above the view, its key's default otherwise; custom
+/// `EnvironmentKey`s work like the built-in ones.
+@Suite struct EnvironmentTests {
+  let measurer = EstimatedTextMeasurer()
+
+  struct Spacing: EnvironmentKey { static let defaultValue = 10.0 }
+
+  struct Probe: View {
+    @Environment(\.colorScheme) var scheme
+    @Environment(\.spacing) var spacing
+    var body: some View {
+      Rectangle().fill(scheme == .dark ? Color.black : Color.white).frame(width: spacing, height: 10)
+    }
+  }
+
+  func item(_ root: @escaping () -> any View) throws -> DisplayItem {
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                    measurer: measurer, root: root)
+    return try #require(scene.displayList(at: 0, measurer: measurer).items.first)
+  }
+
+  func fill(_ item: DisplayItem) -> RGBAColor? { if case .shape(let s) = item.content { return s.fill }; return nil }
+
+  @Test func defaultsAndValuesSetAbove() throws {
+    let plain = try item { Probe() }
+    #expect(plain.frameSize.width == 10 && fill(plain)?.red == 1)
+    let set = try item { Probe().environment(\.spacing, 30).preferredColorScheme(.dark) }
+    #expect(set.frameSize.width == 30 && fill(set)?.red == 0)
+  }
+}
+
+extension EnvironmentValues {
+  var spacing: Double {
+    get { self[EnvironmentTests.Spacing.self] }
+    set { self[EnvironmentTests.Spacing.self] = newValue }
+  }
+}

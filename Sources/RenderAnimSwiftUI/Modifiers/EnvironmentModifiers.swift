@@ -126,3 +126,26 @@ public struct ButtonStyleKind: Hashable, Sendable {
   public static let bordered = ButtonStyleKind(name: "bordered")
   public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
 }
+
+/// `.preferredColorScheme` and `.colorScheme`: the scheme `@Environment(\.colorScheme)` reads inside. Views
+/// that choose their colours by it draw as written; render-anim's system colours keep their light values,
+/// so dark mode prints a warning once (docs/swift-views.md, Not supported yet).
+public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let scheme: ColorScheme?
+  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var env = environment
+    if let scheme { env.values.colorScheme = scheme }
+    if scheme == .dark {
+      context.warn("dark mode: views that pick their colours from colorScheme draw as written, but system colours (.primary, backgrounds) keep their light values")
+    }
+    return try context.resolve(content, path: path, environment: env)
+  }
+}
+
+extension View {
+  /// The colour scheme of the presentation: what `@Environment(\.colorScheme)` reads.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
+  /// The colour scheme of this view and those inside it.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
+}

@@ -72,7 +72,7 @@ final class ResolveContext {
       return result
     }
     let bodyPath = path.appending(Self.typeName(view))
-    bind(view, path: bodyPath)
+    bind(view, path: bodyPath, environment: environment)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
       try resolveBody(animated, path: bodyPath, environment: environment)
@@ -87,7 +87,7 @@ final class ResolveContext {
   func resolveModifierBody<M: ViewModifier>(_ modifier: M, content: _ViewModifier_Content<M>, path: ViewPath,
                                             environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
     let bodyPath = path.appending(Self.typeName(modifier))
-    bind(modifier, path: bodyPath)
+    bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
       try resolve(animated.body(content: content), path: bodyPath, environment: environment)
@@ -101,9 +101,11 @@ final class ResolveContext {
     return open(animatable)
   }
 
-  /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store.
-  func bind(_ value: Any, path: ViewPath) {
+  /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store, and its
+  /// `@Environment` properties to the environment where it is.
+  func bind(_ value: Any, path: ViewPath, environment: ViewEnvironment) {
     for (i, child) in Mirror(reflecting: value).children.enumerated() {
+      if let reading = child.value as? any EnvironmentReading { reading.bind(environment.values) }
       guard let property = child.value as? any DynamicStorage else { continue }
       property.bind(key: "\(path.description).\(child.label ?? String(i))", store: store)
     }

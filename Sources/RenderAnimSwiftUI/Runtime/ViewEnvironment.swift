@@ -27,6 +27,8 @@ struct ViewEnvironment {
   var direct = false
   /// Inside a phase animator's content: the animator whose channels the modifiers here are.
   var phaseHost: ViewPath? = nil
+  /// What `@Environment` reads (`.environment(_:_:)` sets).
+  var values = EnvironmentValues()
 
   /// The font request for text here.
   var resolvedFont: FontSpec {

@@ -1,0 +1,136 @@
+import Foundation
+
+/// A key for a value of the environment (SwiftUI's `EnvironmentKey`): declare one, and a property of
+/// ``EnvironmentValues`` that reads and writes `self[Key.self]`, to pass a value down the view tree.
+public protocol EnvironmentKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value where no view above set one.
+  static var defaultValue: Value { get }
+}
+
+/// The values that flow down the view tree (SwiftUI's `EnvironmentValues`): read with `@Environment`,
+/// set for a subtree with `.environment(_:_:)`.
+public struct EnvironmentValues {
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The default environment: light mode, a compact width, `en_US`.
+  public init() {}
+
+  /// The value of `key`, or its default.
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
+}
+
+/// Reads a value of the environment (SwiftUI's `@Environment`): `@Environment(\.colorScheme) var scheme`.
+@propertyWrapper public struct Environment<Value>: EnvironmentReading {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  let box = EnvironmentBox()
+
+  /// Reads the value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+  /// The value where the view is.
+  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+
+  func bind(_ values: EnvironmentValues) { box.values = values }
+}
+
+/// The environment a view's `@Environment` properties read, set when its body is evaluated.
+final class EnvironmentBox {
+  var values: EnvironmentValues?
+}
+
+/// A property that reads the environment (`@Environment`), bound before a body runs.
+protocol EnvironmentReading {
+  func bind(_ values: EnvironmentValues)
+}
+
+/// Light or dark appearance (SwiftUI's `ColorScheme`).
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+  case light, dark
+}
+
+/// A width or height class (SwiftUI's `UserInterfaceSizeClass`).
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+  case compact, regular
+}
+
+/// The direction text and stacks run in (SwiftUI's `LayoutDirection`).
+public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+  case leftToRight, rightToLeft
+}
+
+/// Whether the app is in front (SwiftUI's `ScenePhase`): a render is always `.active`.
+public enum ScenePhase: Hashable, Sendable {
+  case background, inactive, active
+}
+
+/// Dismisses the presentation (SwiftUI's `DismissAction`): nothing is presented offline, so it does nothing.
+public struct DismissAction: Sendable {
+  /// Does nothing offline.
+  public func callAsFunction() {}
+}
+
+private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
+private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
+private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
+private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+private struct IsEnabledKey: EnvironmentKey { static let defaultValue = true }
+private struct ReduceMotionKey: EnvironmentKey { static let defaultValue = false }
+private struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+
+extension EnvironmentValues {
+  /// Light or dark (light unless a view above says otherwise).
+  public var colorScheme: ColorScheme {
+    get { self[ColorSchemeKey.self] }
+    set { self[ColorSchemeKey.self] = newValue }
+  }
+  /// An iPhone in portrait: compact.
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { self[HorizontalSizeClassKey.self] }
+    set { self[HorizontalSizeClassKey.self] = newValue }
+  }
+  /// An iPhone in portrait: regular.
+  public var verticalSizeClass: UserInterfaceSizeClass? {
+    get { self[VerticalSizeClassKey.self] }
+    set { self[VerticalSizeClassKey.self] = newValue }
+  }
+  /// Left to right.
+  public var layoutDirection: LayoutDirection {
+    get { self[LayoutDirectionKey.self] }
+    set { self[LayoutDirectionKey.self] = newValue }
+  }
+  /// Whether controls here take input (`.disabled` does not set it yet).
+  public var isEnabled: Bool {
+    get { self[IsEnabledKey.self] }
+    set { self[IsEnabledKey.self] = newValue }
+  }
+  /// Reduce Motion: off, so animations play.
+  public var accessibilityReduceMotion: Bool {
+    get { self[ReduceMotionKey.self] }
+    set { self[ReduceMotionKey.self] = newValue }
+  }
+  /// `en_US`.
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// The Gregorian calendar.
+  public var calendar: Calendar { Calendar(identifier: .gregorian) }
+  /// The machine's time zone.
+  public var timeZone: TimeZone { TimeZone.current }
+  /// `.active`: a render is an app in front.
+  public var scenePhase: ScenePhase { .active }
+  /// Does nothing offline.
+  public var dismiss: DismissAction { DismissAction() }
+}
+
+extension View {
+  /// Sets the environment value at `keyPath` for this view and the views inside it.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    environmentChange { $0.values[keyPath: keyPath] = value }
+  }
+}

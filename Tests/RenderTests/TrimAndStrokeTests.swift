@@ -30,6 +30,17 @@ import Render
     #expect(quarter.allSatisfy { $0.0 <= 53 && $0.1 >= 47 })
   }
 
+  /// A trimmed shape with no outline (a custom shape's empty path) draws nothing, and does not crash.
+  @Test func aTrimmedEmptyOutlineDrawsNothing() throws {
+    var spec = ShapeSpec(kind: .rectangle, strokeColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), lineWidth: 4)
+    spec.outline = []
+    spec.trim = 0.2...0.6
+    let item = DisplayItem(id: "empty", content: .shape(spec), frameSize: Size(width: 40, height: 40),
+                           transform: .translation(x: 50, y: 50), opacity: 1, blurRadius: 0)
+    let f = try Rasterizer().render(DisplayList(size: Size(width: 100, height: 100), background: .white, items: [item]))
+    #expect(inked(f).isEmpty)
+  }
+
   /// A trimmed fill fills the trimmed outline: half a disc.
   @Test func trimmedFillIsHalfADisc() throws {
     let f = try frame("{ shape: circle, frame: [80, 80], fill: \"#000000\", modifiers: [{ trim: { to: 0.5 } }] }")

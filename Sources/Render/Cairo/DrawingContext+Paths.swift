@@ -12,7 +12,11 @@ extension DrawingContext {
     // The flattened path as polylines: each subpath's points, closing side included.
     var polylines: [[(Double, Double)]] = []
     var i = 0
-    let data = path.pointee.data!
+    // An empty path (a shape with no outline at this size) has no data: nothing to draw.
+    guard path.pointee.status == CAIRO_STATUS_SUCCESS, let data = path.pointee.data, path.pointee.num_data > 0 else {
+      cairo_new_path(pointer)
+      return
+    }
     while i < Int(path.pointee.num_data) {
       let header = data[i].header
       switch header.type {

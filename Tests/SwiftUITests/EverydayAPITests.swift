@@ -103,3 +103,48 @@ extension EnvironmentValues {
     set { self[EnvironmentTests.Spacing.self] = newValue }
   }
 }
+
+/// `trim(from:to:)` animates (a progress ring), on built-in and custom shapes alike; a custom shape keeps
+/// its outline when trimmed.
+@Suite struct TrimAnimationTests {
+  let measurer = EstimatedTextMeasurer()
+
+  struct Wave: Shape {
+    func path(in rect: CGRect) -> Path {
+      Path { p in
+        p.move(to: CGPoint(x: rect.minX, y: rect.midY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+      }
+    }
+  }
+
+  struct Ring: View {
+    var custom: Bool
+    @State var on = false
+    var body: some View {
+      Group {
+        if custom {
+          Wave().trim(from: 0, to: on ? 1 : 0.2).stroke(Color.blue, lineWidth: 4)
+        } else {
+          Circle().trim(from: 0, to: on ? 1 : 0.2).stroke(Color.blue, lineWidth: 4)
+        }
+      }
+      .frame(width: 80, height: 80)
+      .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+  }
+
+  /// Linear from 0.2 to 1 over a second: 0.6 at 0.5 s.
+  @Test(arguments: [false, true])
+  func trimAnimates(custom: Bool) throws {
+    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                measurer: measurer) { Ring(custom: custom) }
+    func spec(_ t: Double) throws -> ShapeSpec? {
+      guard case .shape(let s)? = try s.displayList(at: t, measurer: measurer).items.first?.content else { return nil }
+      return s
+    }
+    #expect(try spec(0.5)?.trim.upperBound.isApproximatelyEqual(to: 0.6, absoluteTolerance: 1e-9) == true)
+    #expect(try spec(1)?.trim == 0...1)
+    if custom { #expect(try spec(0.5)?.outline?.count == 2) }
+  }
+}

@@ -136,8 +136,8 @@ public final class Rasterizer {
       if case .group = item.content {} else {
         var pad = 0.25 * max(item.frameSize.width, item.frameSize.height)
         if case .shape(let shape) = item.content { pad = shape.lineWidth + 2 }
-        context.clip(x: -item.frameSize.width / 2 - pad, y: -item.frameSize.height / 2 - pad,
-                     width: item.frameSize.width + 2 * pad, height: item.frameSize.height + 2 * pad)
+        let b = item.contentBounds
+        context.clip(x: b.x0 - pad, y: b.y0 - pad, width: b.x1 - b.x0 + 2 * pad, height: b.y1 - b.y0 + 2 * pad)
       }
     }
     if grouped { context.pushGroup() }
@@ -180,7 +180,9 @@ public final class Rasterizer {
     for d in item.decorations { w = max(w, d.size.width); h = max(h, d.size.height) }
     var overhang = 0.25 * max(w, h)
     if case .shape(let shape) = item.content { overhang = shape.lineWidth + 2 }
-    let corners = [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)].map { (x, y) in
+    let b = item.contentBounds
+    let (x0, y0, x1, y1) = (min(-w / 2, b.x0), min(-h / 2, b.y0), max(w / 2, b.x1), max(h / 2, b.y1))
+    let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { (x, y) in
       (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
     }
     let grow = pad + overhang * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() + 2

@@ -27,14 +27,19 @@ extension ViewHistory {
   static func extend(_ box: inout (x0: Double, y0: Double, x1: Double, y1: Double), with item: DisplayItem, outer: PlaneTransform) {
     guard item.opacity > 0 else { return }
     let transform = outer.concatenating(item.transform)
-    let hw = item.frameSize.width / 2, hh = item.frameSize.height / 2
     func add(_ p: (x: Double, y: Double)?, pad: Double) {
       guard let p, p.x.isFinite, p.y.isFinite else { return }
       box = (min(box.x0, p.x - pad), min(box.y0, p.y - pad), max(box.x1, p.x + pad), max(box.y1, p.y + pad))
     }
-    let corners = [(-hw, -hh), (hw, -hh), (hw, hh), (-hw, hh)]
+    // A custom outline may reach past its frame (a path drawn at fixed offsets), with half a stroke.
+    let b = item.contentBounds
+    var stroke = 0.0
+    if case .shape(let spec) = item.content, spec.outline != nil, spec.strokeColor != nil || spec.strokeGradient != nil {
+      stroke = spec.lineWidth / 2
+    }
+    let corners = [(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)]
     // A Gaussian's reach: three standard deviations.
-    let blur = 3 * max(item.blurRadius, 0)
+    let blur = 3 * max(item.blurRadius, 0) + stroke
     for (x, y) in corners {
       if let projection = item.projection {
         add(outer.apply(projection.apply(x, y) ?? (x: .nan, y: .nan)), pad: blur)

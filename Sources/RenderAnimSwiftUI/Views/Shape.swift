@@ -134,10 +134,15 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
     if let t = (shape as? _TrimmedShapeBase)?.range { spec.trim = t }
     var node = ViewNode(path: path, kind: .shape(spec))
-    if builtIn == nil {
-      // A custom shape: its outline at the frame's size, from the shape as animated at that instant.
+    if builtIn == nil || shape is _TrimmedShapeBase {
+      // The shape as animated at that instant: a custom shape's outline at the frame's size, and a trim's
+      // range (`trim(from:to:)` animates on every shape).
       let animated = try context.animate(shape, key: path.description + "#shapeData", environment: environment)
-      node.outline = CustomOutline.of(animated)
+      if builtIn == nil { node.outline = CustomOutline.of(animated) }
+      if let t = (animated as? _TrimmedShapeBase)?.range, case .shape(var s) = node.kind {
+        s.trim = t
+        node.kind = .shape(s)
+      }
     }
     return [node]
   }
@@ -150,12 +155,17 @@ protocol _TrimmedShapeBase {
 
 /// `shape.trim(from:to:)`.
 public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
-  let shape: S
+  var shape: S
   var from: Double, to: Double
-  public func path(in rect: CGRect) -> Path { Path() }
-  public var animatableData: AnimatablePair<Double, Double> {
-    get { AnimatablePair(from, to) }
-    set { from = newValue.first; to = newValue.second }
+  /// The whole outline: the renderer cuts it to the range.
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<Double, Double>> {
+    get { AnimatablePair(shape.animatableData, AnimatablePair(from, to)) }
+    set {
+      shape.animatableData = newValue.first
+      from = newValue.second.first
+      to = newValue.second.second
+    }
   }
   var trimmedSpec: ShapeSpec? { (shape as? any BuiltInShape)?.spec }
   var range: ClosedRange<Double> {

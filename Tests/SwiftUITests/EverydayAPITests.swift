@@ -57,6 +57,26 @@ import Testing
     #expect(a0.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-12) && a1.isApproximatelyEqual(to: .pi / 2 + 2 * .pi, absoluteTolerance: 1e-12))
   }
 
+  /// iOS 17's `stroke(…).fill(style)` paints the stroke with the style; `AnyShapeStyle` and the
+  /// `ShapeStyle` statics paint as the style they stand for.
+  @Test func strokeThenFillAndStyleStatics() throws {
+    let ring = try #require(spec(first {
+      Circle().stroke(style: StrokeStyle(lineWidth: 6)).fill(.linearGradient(colors: [Color.red, Color.blue], startPoint: .top, endPoint: .bottom))
+    }))
+    #expect(ring.fill == nil && ring.lineWidth == 6)
+    guard case .linear(let start, let end)? = ring.strokeGradient?.kind else { Issue.record("no gradient stroke"); return }
+    #expect(start == .top && end == .bottom)
+    let wrapped = try #require(spec(first { Rectangle().fill(AnyShapeStyle(Color.blue)) }))
+    #expect(wrapped.fill?.blue == 1 && wrapped.fill?.red == 0)
+  }
+
+  /// `.position(x:y:)` puts the view's centre there in the space its parent offers: in the 100 × 100
+  /// canvas, at (20, 70).
+  @Test func positionPlacesTheCentre() throws {
+    let item = try first { Circle().frame(width: 10, height: 10).position(x: 20, y: 70) }
+    #expect(item.transform.x0 == 20 && item.transform.y0 == 70 && item.frameSize == Size(width: 10, height: 10))
+  }
+
   /// `Rectangle().rotation(.degrees(90))` in a 40 × 20 frame: the outline turned a quarter about the
   /// centre (20, 10): the corner (0, 0) goes to (30, −10).
   @Test func rotatedShapeTurnsItsOutline() throws {

@@ -37,7 +37,7 @@ extension View {
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = style.flatColor, gradient = (style as? any GradientStyle)?.fill
+    let color = style.flatColor, gradient = style.gradientFill
     return environmentChange { $0.foreground = color; $0.foregroundGradient = gradient }
   }
   /// The colour of text, symbols and shapes inside.

@@ -38,6 +38,14 @@ public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
+  /// Puts the view's centre at (`x`, `y`) in the space its parent offers, taking all of it (SwiftUI's
+  /// `position`).
+  public func position(x: Double = 0, y: Double = 0) -> some View {
+    modifier(_LayoutModifier(kind: .position(x: x, y: y), name: "position"))
+  }
+  /// Puts the view's centre at `position`.
+  public func position(_ position: CGPoint) -> some View { self.position(x: Double(position.x), y: Double(position.y)) }
+
   /// A frame of fixed width and height (either may be nil: the child's own).
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
     modifier(_LayoutModifier(kind: .frame(FrameLayout(width: width, height: height, alignment: alignment)), name: "frame"))

@@ -124,6 +124,10 @@ struct ViewLayout {
       return size(child, proposal(aspectSize(ratio: r, fit: fit, p, natural: ideal)))
     case .layered(let main):
       return main < node.children.count ? size(node.children[main], p) : .zero
+    case .position:
+      // SwiftUI's position takes all it is offered (an unspecified side: the child's ideal).
+      let ideal = node.children.first.map { size($0, ProposedSize(width: nil, height: nil)) } ?? .zero
+      return Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height)
     }
   }
 
@@ -239,6 +243,10 @@ struct ViewLayout {
       place(child, Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), into: &frames)
     case .layered:
       for c in node.children { place(c, aligned(size(c, proposal), .center, in: frame), into: &frames) }
+    case .position(let x, let y):
+      guard let child = node.children.first else { return }
+      let s = size(child, proposal)
+      place(child, Frame(x: left + x, y: top + y, width: s.width, height: s.height), into: &frames)
     case .stack(let axis, let alignment, let spacing):
       let (_, sizes) = stackLayout(node, axis, spacing, proposal)
       if axis == .depth {

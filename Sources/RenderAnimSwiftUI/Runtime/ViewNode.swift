@@ -29,6 +29,8 @@ struct ViewNode {
     case fixedSize
     /// Backgrounds and overlays: the size of child `main`; the others are offered that size.
     case layered(main: Int)
+    /// `.position(x:y:)`: takes the space offered and puts the child's centre at (x, y) in it.
+    case position(x: Double, y: Double)
   }
 
   var path: ViewPath

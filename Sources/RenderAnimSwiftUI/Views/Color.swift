@@ -87,10 +87,22 @@ extension ShapeStyle where Self == Color {
 }
 
 extension ShapeStyle {
+  /// The style itself, out of an ``AnyShapeStyle``.
+  var unwrapped: any ShapeStyle { (self as? AnyShapeStyle)?.base.unwrapped ?? self }
   /// The colour a flat style paints with (a gradient: its first stop).
   var flatColor: RGBAColor? {
-    if let c = self as? Color { return c.rgba }
-    if let g = self as? any GradientStyle { return g.fill.stops.first?.color }
+    let style = unwrapped
+    if let c = style as? Color { return c.rgba }
+    if let g = style as? any GradientStyle { return g.fill.stops.first?.color }
     return nil
   }
+  /// The gradient a gradient style paints with.
+  var gradientFill: GradientFill? { (unwrapped as? any GradientStyle)?.fill }
+}
+
+/// A shape style of any type (SwiftUI's `AnyShapeStyle`): paints as the style it wraps.
+public struct AnyShapeStyle: ShapeStyle {
+  let base: any ShapeStyle
+  /// Wraps `style`.
+  public init<S: ShapeStyle>(_ style: S) { base = style }
 }

@@ -109,7 +109,7 @@ extension ShapeSpec {
   /// A shape filled with a colour or gradient.
   static func filled(_ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle) -> ShapeSpec {
     var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor)
-    if let g = style as? any GradientStyle { spec.gradient = g.fill }
+    if let g = style.gradientFill { spec.gradient = g }
     return spec
   }
 }
@@ -129,5 +129,59 @@ extension Color {
     var top = rgba
     top.red += (1 - top.red) * 0.12; top.green += (1 - top.green) * 0.12; top.blue += (1 - top.blue) * 0.12
     return AnyGradient(fill: GradientFill(kind: .linear(start: .top, end: .bottom), stops: GradientFill.evenStops([top, rgba])))
+  }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+  /// A linear gradient (SwiftUI's `ShapeStyle.linearGradient`).
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// A linear gradient of `colors`.
+  public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
+  }
+  /// A linear gradient of `stops`.
+  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+    LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
+  }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+  /// A radial gradient (SwiftUI's `ShapeStyle.radialGradient`).
+  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+  /// A radial gradient of `colors`.
+  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+    RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
+  }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+  /// An angular gradient (SwiftUI's `ShapeStyle.angularGradient`).
+  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// An angular gradient of `colors`.
+  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
+  }
+  /// A full turn of `colors` from `angle` (SwiftUI's `conicGradient`).
+  public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
+    AngularGradient(colors: colors, center: center, angle: angle)
+  }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+  /// An elliptical gradient (SwiftUI's `ShapeStyle.ellipticalGradient`).
+  public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+                                        endRadiusFraction: Double = 0.5) -> EllipticalGradient {
+    EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  }
+  /// An elliptical gradient of `colors`.
+  public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0,
+                                        endRadiusFraction: Double = 0.5) -> EllipticalGradient {
+    EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 }

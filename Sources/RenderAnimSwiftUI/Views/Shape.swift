@@ -76,6 +76,16 @@ extension ShapeStyle where Self == ForegroundStyle {
   public static var foreground: ForegroundStyle { ForegroundStyle() }
 }
 
+extension _ShapeView {
+  /// iOS 17's `shape.stroke(…).fill(style)`: a stroked shape's stroke painted with `style`; a filled one's
+  /// fill replaced.
+  public func fill<T: ShapeStyle>(_ style: T, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<S> {
+    var view = self
+    if let stroke { view.stroke = (style, stroke.stroke) } else { view.fill = style }
+    return view
+  }
+}
+
 /// How a path is filled (kept for API compatibility).
 public struct FillStyle: Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 
@@ -109,8 +119,8 @@ public struct StrokeStyle: Sendable {
 public struct _ShapeView<S: Shape>: View, PrimitiveView {
   public typealias Body = Never
   let shape: S
-  let fill: (any ShapeStyle)?
-  let stroke: (style: any ShapeStyle, stroke: StrokeStyle)?
+  var fill: (any ShapeStyle)?
+  var stroke: (style: any ShapeStyle, stroke: StrokeStyle)?
   var trim: ClosedRange<Double> = 0...1
   /// `strokeBorder`: the stroke inside the frame.
   var inside = false
@@ -126,9 +136,9 @@ public struct _ShapeView<S: Shape>: View, PrimitiveView {
     }
     if let stroke {
       // `ForegroundStyle`: the foreground of the environment (`stroke(lineWidth:)`).
-      let foreground = stroke.style is ForegroundStyle
+      let foreground = stroke.style.unwrapped is ForegroundStyle
       spec.strokeColor = foreground ? environment.foreground ?? .black : stroke.style.flatColor
-      spec.strokeGradient = foreground ? environment.foregroundGradient : (stroke.style as? any GradientStyle)?.fill
+      spec.strokeGradient = foreground ? environment.foregroundGradient : stroke.style.gradientFill
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }

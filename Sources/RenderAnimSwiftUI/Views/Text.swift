@@ -60,7 +60,7 @@ public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.gradient = nil; return t }
   /// This text in `style`: a colour, or a gradient across the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    var t = self; t.color = style.flatColor.map(Color.init); t.gradient = (style as? any GradientStyle)?.fill; return t
+    var t = self; t.color = style.flatColor.map(Color.init); t.gradient = style.gradientFill; return t
   }
   /// This text in italic.
   public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = isActive; return t }

@@ -48,6 +48,11 @@ struct SwiftViewSource {
       }
       if let decl = item.item.as(StructDeclSyntax.self) { inspect(decl) }
     }
+    // Wall-clock calls run on the render clock (ClockCalls).
+    let clock = ClockCalls()
+    clock.walk(tree)
+    edits += clock.edits
+    edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     var bytes = Array(text.utf8)
     for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
     compiled = String(decoding: bytes, as: UTF8.self)

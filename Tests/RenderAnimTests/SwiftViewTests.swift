@@ -205,6 +205,40 @@ import Testing
     #expect(r.status == 64 && r.err.contains("2 preview(s)"), "\(r.err)")
   }
 
+  /// `DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer` and `Date()` in a view file run on the render
+  /// clock: the work at 0.5 s starts a linear second to x = 40; the work at 0.75 s stamps the date
+  /// (y = 10 × 0.75 s); the timer ticks at 0.25 and 0.5 s (100 points each) and stops itself. By hand: x at
+  /// 1 s is 200 + 20.
+  @Test func wallClockCallsRunOnTheRenderClock() throws {
+    let path = try temporaryView("""
+      import SwiftUI
+      struct Clocked: View {
+        @State var x = 0.0
+        @State var stamp = 0.0
+        @State var ticks = 0
+        var body: some View {
+          Circle().frame(width: 10, height: 10).offset(x: x + Double(ticks) * 100, y: stamp * 10)
+            .onAppear {
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { x = 40 } }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { stamp = Date().timeIntervalSince(RenderClock.epoch) }
+              Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
+                ticks += 1
+                if ticks == 2 { timer.invalidate() }
+              }
+            }
+        }
+      }
+      """, name: "Clocked.swift")
+    let r = try run(["sample", path, "--times", "0.2,0.3,0.55,1,2", "--size", "100x100"])
+    #expect(r.status == 0, "\(r.err)")
+    let s = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+    let xs = s.layers.first?.values["offset.x"]?.map { $0 ?? .nan } ?? []
+    let ys = s.layers.first?.values["offset.y"]?.map { $0 ?? .nan } ?? []
+    // `sample` prints single-precision values.
+    #expect(xs.count == 5 && xs[0] == 0 && xs[1] == 100 && abs(xs[2] - 202) < 1e-4 && abs(xs[3] - 220) < 1e-4 && xs[4] == 240, "\(xs)")
+    #expect(ys == [0, 0, 0, 7.5, 7.5], "\(ys)")
+  }
+
   /// A view's `print` goes to standard error: `sample`'s JSON on standard output stays valid.
   @Test func aViewsPrintGoesToStandardError() throws {
     let path = try temporaryView("""

@@ -46,6 +46,10 @@ final class ViewGraph: StateObserver {
   private(set) var receivers: [ViewPath: (next: Double, interval: Double, action: (Date) -> Void, publisher: Timer.TimerPublisher,
                                           cancelled: Bool)] = [:]
   private var receiving: Set<ViewPath> = []
+  /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
+  /// in a view file), in the order it was scheduled at equal times.
+  private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
+  private var timerSequence = 0
 
   private var time = 0.0
   /// The instant of the update or action running now.
@@ -131,6 +135,24 @@ final class ViewGraph: StateObserver {
     } else {
       receivers[path] = (time + interval, interval, action, publisher, publisher.isCancelled)
     }
+  }
+
+  /// Runs `action` at clip time `t` (not before the instant running now), as an event like a tap.
+  func schedule(at t: Double, _ action: @escaping () -> Void) {
+    timerSequence += 1
+    timers.append((max(t, time), timerSequence, action))
+  }
+
+  /// When the next scheduled work is due (+∞ when none is left).
+  var nextTimerTime: Double { timers.map(\.time).min() ?? .infinity }
+
+  /// The next scheduled work, removed from the queue.
+  func nextTimer() -> (time: Double, action: () -> Void)? {
+    guard let i = timers.indices.min(by: { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }) else {
+      return nil
+    }
+    let timer = timers.remove(at: i)
+    return (timer.time, timer.action)
   }
 
   /// The next timer tick due: the receiving view and its instant (nil when no timer runs).

@@ -134,11 +134,24 @@ public enum ViewScene {
         throw ViewError(.runaway, "the Timer received at \(tick.path.readable) never stops; give --duration")
       }
       let timerTime = tick.map { $0.time <= (options.duration ?? .infinity) ? $0.time : .infinity } ?? .infinity
+      // Scheduled work past the clip's end never runs; without a length, work still coming after
+      // ViewGraph.maximumTimerTime seconds never rests.
+      let scheduled = graph.nextTimerTime
+      if options.duration == nil, scheduled.isFinite, scheduled > ViewGraph.maximumTimerTime {
+        throw ViewError(.runaway, "a Timer or asyncAfter keeps scheduling work past \(Int(ViewGraph.maximumTimerTime)) s; give --duration")
+      }
+      let scheduledTime = scheduled <= (options.duration ?? .infinity) ? scheduled : .infinity
       processed += 1
       guard processed <= ViewGraph.maximumEvents else {
         throw ViewError(.runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
       }
-      if timerTime.isFinite, timerTime < tickTime, timerTime < tapTime, timerTime <= bestTime, let tick {
+      if scheduledTime.isFinite, scheduledTime <= timerTime, scheduledTime < tickTime, scheduledTime < tapTime, scheduledTime <= bestTime,
+         let work = graph.nextTimer() {
+        // `asyncAfter` or `Timer.scheduledTimer` work: it runs like a tap's action.
+        graph.marks.append(TimelineMark(kind: .event, time: work.time, label: "timer"))
+        graph.lastEvent = max(graph.lastEvent, work.time)
+        started(try graph.perform(work.action, at: work.time), at: work.time)
+      } else if timerTime.isFinite, timerTime < tickTime, timerTime < tapTime, timerTime <= bestTime, let tick {
         // A `Timer.publish` tick: the receiving view's action runs like a tap's.
         graph.marks.append(TimelineMark(kind: .event, time: tick.time, label: "timer"))
         graph.lastEvent = max(graph.lastEvent, tick.time)

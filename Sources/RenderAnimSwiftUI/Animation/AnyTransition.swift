@@ -49,12 +49,13 @@ public struct AnyTransition: Sendable {
   /// A transition between two states of a modifier: `active` while the view is absent, `identity` when
   /// it is present. Their render effects (offset, scale, rotation, opacity, blur…) are interpolated.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
-    let box = Unchecked(value: (active, identity))
+    // The two modifiers, type-erased outside the closure (which keeps no generic type of its own).
+    let views = Unchecked(value: (Color.clear.modifier(active) as any View, Color.clear.modifier(identity) as any View))
     return AnyTransition([Step(modifier: { context in
-      let (a, i) = box.value as! (E, E)
-      func effects(_ m: E) -> [Effect] {
+      let (a, i) = views.value as! (any View, any View)
+      func effects(_ view: any View) -> [Effect] {
         let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
-        let nodes = (try? probe.resolve(Color.clear.modifier(m), path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
+        let nodes = (try? probe.resolve(view, path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
         return nodes.flatMap(\.effects)
       }
       return (effects(a), effects(i))

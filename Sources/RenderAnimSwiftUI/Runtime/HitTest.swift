@@ -84,15 +84,17 @@ struct HitTest {
 
   /// The tap target for a tap at `point`: the nearest gesture around the front-most view hit there, or
   /// why there is none.
-  func target(at point: (x: Double, y: Double), in roots: [ViewNode]) -> Result<TapTarget, Miss> {
-    guard let hit = hits(at: point, in: roots).first else { return .failure(.nothing) }
-    guard let index = hit.chain.lastIndex(where: { $0.tap != nil }) else { return .failure(.notTappable(hit.chain.last!)) }
-    if hit.chain.contains(where: \.disabled) { return .failure(.disabled(hit.chain[index])) }
-    return .success(hit.chain[index].tap!)
+  func target(at point: (x: Double, y: Double), in roots: [ViewNode]) -> Outcome {
+    guard let hit = hits(at: point, in: roots).first else { return .nothing }
+    guard let index = hit.chain.lastIndex(where: { $0.tap != nil }) else { return .notTappable(hit.chain.last!) }
+    if hit.chain.contains(where: \.disabled) { return .disabled(hit.chain[index]) }
+    return .tap(hit.chain[index].tap!)
   }
 
-  /// Why a tap at a point runs no action.
-  enum Miss: Error {
+  /// What a tap at a point does: the action, or why there is none.
+  enum Outcome {
+    /// The gesture that runs.
+    case tap(TapTarget)
     /// Nothing is drawn there.
     case nothing
     /// The view there has no gesture, nor does any view around it.

@@ -224,11 +224,11 @@ public enum ViewScene {
       }.joined(separator: ", ")
     }
     switch HitTest(frames: frames).target(at: point, in: graph.tree) {
-    case .success(let target): return target.action
-    case .failure(.nothing): throw ViewError(.usage, "\(at): nothing is drawn there; tappable views: \(describe(all))")
-    case .failure(.notTappable(let node)):
+    case .tap(let target): return target.action
+    case .nothing: throw ViewError(.usage, "\(at): nothing is drawn there; tappable views: \(describe(all))")
+    case .notTappable(let node):
       throw ViewError(.usage, "\(at): \(node.path.readable) is there and has no gesture; tappable views: \(describe(all))")
-    case .failure(.disabled(let node)): throw ViewError(.usage, "\(at): \(node.path.readable) is disabled")
+    case .disabled(let node): throw ViewError(.usage, "\(at): \(node.path.readable) is disabled")
     }
   }
 

@@ -28,6 +28,16 @@ import Testing
     #expect(end.x0 == 32 && end.y0 == 20)
   }
 
+  /// A stroke lies half outside its shape: a 100-point ring stroked 20 wide needs a 120-point picture, its
+  /// centre at (60, 60).
+  @Test func thePictureHoldsAStrokesOuterHalf() throws {
+    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer) {
+      Circle().stroke(Color.blue, lineWidth: 20).frame(width: 100, height: 100)
+    }
+    #expect(s.size == Size(width: 120, height: 120))
+    #expect(try #require(s.displayList(at: 0, measurer: measurer).items.first).transform.x0 == 60)
+  }
+
   /// With `--size`, the canvas is that size and what leaves it is cut, as before.
   @Test func aGivenSizeIsKept() throws {
     let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),

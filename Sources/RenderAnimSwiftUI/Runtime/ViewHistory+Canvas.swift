@@ -31,10 +31,11 @@ extension ViewHistory {
       guard let p, p.x.isFinite, p.y.isFinite else { return }
       box = (min(box.x0, p.x - pad), min(box.y0, p.y - pad), max(box.x1, p.x + pad), max(box.y1, p.y + pad))
     }
-    // A custom outline may reach past its frame (a path drawn at fixed offsets), with half a stroke.
+    // A custom outline may reach past its frame (a path drawn at fixed offsets), and a stroke lies half
+    // outside its outline (not `strokeBorder`'s).
     let b = item.contentBounds
     var stroke = 0.0
-    if case .shape(let spec) = item.content, spec.outline != nil, spec.strokeColor != nil || spec.strokeGradient != nil {
+    if case .shape(let spec) = item.content, spec.strokeColor != nil || spec.strokeGradient != nil, !spec.strokeInside {
       stroke = spec.lineWidth / 2
     }
     let corners = [(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)]

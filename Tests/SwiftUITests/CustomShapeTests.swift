@@ -54,9 +54,9 @@ import Testing
     }
     let triangle: [PathElement] = [.move(x: 50, y: 0), .line(x: 100, y: 60), .line(x: 0, y: 60), .close]
     let clipped = try item { Color.red.frame(width: 100, height: 60).clipShape(Triangle(apex: 0.5)) }
-    #expect(clipped.clips.first?.shape.outline == triangle)
+    #expect(clipped.effects.compactMap { if case .clip(let s) = $0.kind { s } else { nil } }.first?.outline == triangle)
     let masked = try item { Color.red.frame(width: 100, height: 60).mask { Triangle(apex: 0.5) } }
-    #expect(masked.masks.first?.shape.outline == triangle)
+    #expect(masked.effects.compactMap { if case .mask(let s) = $0.kind { s } else { nil } }.first?.outline == triangle)
   }
 
   /// `Path` built directly is drawn as it is; the built-in shapes give their outlines to `path(in:)`.

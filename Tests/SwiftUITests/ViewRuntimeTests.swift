@@ -255,8 +255,9 @@ import Testing
   @Test func maskAndBlendMode() throws {
     let list = try items(try scene { Masked() }, at: 0)
     try #require(list.count == 1)
-    #expect(list[0].masks.count == 1 && list[0].masks[0].shape.gradient != nil)
-    #expect(list[0].blendMode == .multiply)
+    let masks = list[0].effects.compactMap { if case .mask(let s) = $0.kind { s } else { nil } }
+    #expect(masks.count == 1 && masks[0].gradient != nil)
+    #expect(list[0].effects.contains { $0.kind == .blendMode(.multiply) })
   }
 
   struct Rows: View {

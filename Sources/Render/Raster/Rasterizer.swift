@@ -13,7 +13,7 @@ public final class Rasterizer {
   private var layouts: [TextKey: TextLayout] = [:]
   private var images: [String: ImageSurface] = [:]
   /// The flat layers of the latest 3-D effects, most recent last (``projectedSource(_:pixelsPerPoint:scale:)``).
-  private var projectedSources: [(item: DisplayItem, scale: Double, surface: ImageSurface)] = []
+  var projectedSources: [(item: DisplayItem, scale: Double, surface: ImageSurface)] = []
   /// Text is shaped and measured on this identity context, never on the frame's: a layout shaped under
   /// one frame's transform and reused under another would make a frame's pixels depend on the frames
   /// drawn before it. Drawing re-shapes for the target transform, which depends only on that transform.
@@ -52,85 +52,23 @@ public final class Rasterizer {
     return surface!
   }
 
+  /// Draws `item`: its content under its effects in the order they are written (``drawStack``).
   func draw(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
-    let opacity = min(max(item.opacity, 0), 1)
-    guard opacity > 0 else { return }
-    // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
-    // nothing; handing it to Cairo would put the context into an error state that drops the rest.
-    guard context.matrix.concatenating(item.transform).isInvertible else { return }
-    if item.blendMode != .normal {
-      // Drawn whole into a layer, then combined with what is under it by the blend mode's operator.
-      var plain = item
-      plain.blendMode = .normal
-      plain.opacity = 1
-      try throughLayer(over: context, canvas: canvas, alpha: opacity, blendMode: item.blendMode) { layerContext, _ in
-        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
-      }
-      return
-    }
-    if !item.masks.isEmpty {
-      // Drawn into a layer, then multiplied by each mask's alpha (DEST_IN clears what no mask covers).
-      var plain = item
-      plain.masks = []
-      plain.opacity = 1
-      let region = deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale)
-                                  + BoxBlur.reach(sigma: (item.shadows.map(\.radius).max() ?? 0) * scale) + 40 * scale,
-                                canvas: canvas)
-      try throughLayer(over: context, canvas: canvas, region: item.shadows.isEmpty ? region : nil, alpha: opacity) { layerContext, _ in
-        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
-        for mask in item.masks {
-          let shape = DisplayItem(content: .shape(mask.shape), frameSize: item.frameSize, transform: mask.transform)
-          guard layerContext.matrix.concatenating(mask.transform).isInvertible else { continue }
-          layerContext.save()
-          layerContext.transform(mask.transform)
-          layerContext.setBlendMode(.destinationIn)
-          try drawContent(shape, in: layerContext, scale: scale, canvas: canvas)
-          layerContext.restore()
-        }
-      }
-      return
-    }
-    if let projection = item.projection {
-      try drawProjected(item, projection, opacity: opacity, in: context, scale: scale, canvas: canvas)
-      return
-    }
-    if !item.clips.isEmpty || !item.shadows.isEmpty {
-      try drawClippedWithShadows(item, opacity: opacity, in: context, scale: scale, canvas: canvas)
-      return
-    }
-    if !item.colorEffects.isEmpty {
-      // Colour modifiers act on everything the layer draws: draw it into a layer, recolour, composite.
-      var plain = item
-      plain.colorEffects = []
-      plain.opacity = 1
-      let region = item.shadows.isEmpty
-        ? deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale), canvas: canvas) : nil
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
-        try draw(plain, in: layerContext, scale: scale, canvas: canvas)
-        try layerContext.checkStatus("cannot draw a colour effect")
-        ColorEffects.apply(item.colorEffects, to: layer)
-      }
-      return
-    }
-    if item.blurRadius > 0 {
-      // Draw into a canvas-sized layer, blur it in pixels, composite.
-      var sharp = item
-      sharp.blurRadius = 0
-      sharp.opacity = 1
-      let region = deviceRegion(item, transform: item.transform, in: context, pad: BoxBlur.reach(sigma: item.blurRadius * scale), canvas: canvas)
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
-        try draw(sharp, in: layerContext, scale: scale, canvas: canvas)
-        BoxBlur.apply(to: layer, radius: item.blurRadius * scale)
-      }
-      return
-    }
+    var item = item
+    item.effects = item.effects.opacityHoisted
+    try drawStack(item, alpha: 1, in: context, scale: scale, canvas: canvas)
+  }
+
+  /// The content alone, composited with `alpha`.
+  func drawPlain(_ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
     context.save()
+    defer { context.restore() }
     context.transform(item.transform)
     // An emoji or an image is one paint of one image: its opacity is that paint's alpha, with no group.
     var direct = false
-    switch item.content { case .emoji, .image: direct = item.decorations.isEmpty; default: break }
-    let grouped = opacity < 1 && !direct
-    if grouped && item.decorations.isEmpty {
+    switch item.content { case .emoji, .image: direct = true; default: break }
+    let grouped = alpha < 1 && !direct
+    if grouped {
       // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
       // the canvas costs a full-frame allocation and composite per item.
       if case .group = item.content {} else {
@@ -139,11 +77,10 @@ public final class Rasterizer {
         let b = item.contentBounds
         context.clip(x: b.x0 - pad, y: b.y0 - pad, width: b.x1 - b.x0 + 2 * pad, height: b.y1 - b.y0 + 2 * pad)
       }
+      context.pushGroup()
     }
-    if grouped { context.pushGroup() }
-    try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : opacity)
-    if grouped { context.popGroup(alpha: opacity) }
-    context.restore()
+    try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : alpha)
+    if grouped { context.popGroup(alpha: alpha) }
   }
 
   /// Runs `body` on a transparent canvas-sized layer whose context has `context`'s transformation, then
@@ -168,16 +105,28 @@ public final class Rasterizer {
     context.restore()
   }
 
-  /// The device pixels an item's frame covers under `transform` (in `context`), grown by `pad` pixels and
-  /// by what a layer's content may draw outside its frame (glyph overhang, strokes, padded backgrounds),
-  /// clipped to the canvas; the whole canvas for a group, whose children may lie anywhere.
-  func deviceRegion(_ item: DisplayItem, transform: PlaneTransform, in context: DrawingContext, pad: Double,
+  /// The device pixels an item covers in `context`: its frame under its transform, grown by `pad` pixels,
+  /// by what its content may draw outside its frame (glyph overhang, strokes, backgrounds larger than the
+  /// frame) and by how far its effects spread it (blurs, shadows), clipped to the canvas; the whole canvas
+  /// for a group, whose children may lie anywhere, and under a 3-D effect.
+  func deviceRegion(_ item: DisplayItem, in context: DrawingContext, pad: Double, scale: Double,
                     canvas: (Int, Int)) -> PixelRegion {
     let whole = PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
     if case .group = item.content { return whole }
-    let m = context.matrix.concatenating(transform)
+    let m = context.matrix.concatenating(item.transform)
     var w = item.frameSize.width, h = item.frameSize.height
-    for d in item.decorations { w = max(w, d.size.width); h = max(h, d.size.height) }
+    var spread = pad
+    for effect in item.effects {
+      switch effect.kind {
+      case .projection: return whole
+      case .decoration(_, let size, _): w = max(w, size.width); h = max(h, size.height)
+      case .blur(let r): spread += BoxBlur.reach(sigma: r * scale)
+      case .shadow(_, let r, let x, let y):
+        let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
+        spread += BoxBlur.reach(sigma: r * scale) + (x * x + y * y).squareRoot() * abs(placed.xx * placed.yy - placed.xy * placed.yx).squareRoot()
+      default: break
+      }
+    }
     var overhang = 0.25 * max(w, h)
     if case .shape(let shape) = item.content { overhang = shape.lineWidth + 2 }
     let b = item.contentBounds
@@ -185,166 +134,16 @@ public final class Rasterizer {
     let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { (x, y) in
       (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
     }
-    let grow = pad + overhang * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() + 2
+    let grow = spread + overhang * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() + 2
     let xs = corners.map(\.0), ys = corners.map(\.1)
-    guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite) else { return whole }
+    guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite), grow.isFinite else { return whole }
     func clamp(_ v: Double, _ hi: Int) -> Int { Int(min(max(v, 0), Double(hi))) }
     return PixelRegion(x0: clamp((xs.min()! - grow).rounded(.down), canvas.0), y0: clamp((ys.min()! - grow).rounded(.down), canvas.1),
                        x1: clamp((xs.max()! + grow).rounded(.up), canvas.0), y1: clamp((ys.max()! + grow).rounded(.up), canvas.1))
   }
 
-  /// A `background` or `overlay`: its shape the size of the padded frame, where its modifier stands.
-  func drawDecoration(_ d: Decoration, in context: DrawingContext) throws {
-    context.save()
-    defer { context.restore() }
-    context.transform(d.transform)
-    ShapePath.add(d.shape, width: d.size.width, height: d.size.height, to: context)
-    if try setPaint(d.shape.gradient, or: d.shape.fill, width: d.size.width, height: d.size.height, in: context) { context.fill() }
-  }
-
-  /// An item under a 3-D effect: its content drawn flat into a layer of its frame (one pixel per canvas
-  /// pixel, at most 4096 a side), then warped through the projection onto the canvas. Its shadows are
-  /// those of the projected view (`.rotation3DEffect(…).shadow(…)`, as on an iPhone): the warped layer's
-  /// coverage, moved by the shadow's offset, blurred and tinted, under it.
-  func drawProjected(_ item: DisplayItem, _ projection: Projection, opacity: Double, in context: DrawingContext,
-                     scale: Double, canvas: (Int, Int)) throws {
-    let w = item.frameSize.width, h = item.frameSize.height
-    guard w > 0, h > 0 else { return }
-    // The layer is drawn at the canvas's pixel density and texture-mapped, as Core Animation does, with a
-    // one-pixel transparent border for the bilinear samples at its edges.
-    let k = min(scale, 4096 / w, 4096 / h)
-    var flat = item
-    flat.projection = nil
-    flat.transform = .identity
-    flat.opacity = 1
-    flat.shadows = []
-    let source = try projectedSource(flat, pixelsPerPoint: k, scale: scale)
-    let map = Projection(context.matrix).concatenating(projection)
-    let region = ProjectionWarp.region(of: item.frameSize, through: map, canvas: canvas)
-    guard region.width > 0, region.height > 0 else { return }
-    let warped = try ImageSurface(width: region.width, height: region.height)
-    let shifted = Projection(.translation(x: Double(-region.x0), y: Double(-region.y0))).concatenating(map)
-    ProjectionWarp.draw(source, pixelsPerPoint: k, size: item.frameSize, through: shifted, into: warped)
-    if let undo = item.transform.inverted {
-      for shadow in item.shadows where shadow.color.alpha > 0 {
-        // The shadow's offset in device pixels: shadow ∘ item⁻¹ is a translation in canvas points.
-        let moved = context.matrix.concatenating(shadow.transform.concatenating(undo))
-        let origin = context.matrix.apply(x: 0, y: 0), at = moved.apply(x: 0, y: 0)
-        let dx = at.x - origin.x, dy = at.y - origin.y
-        let pad = Int(BoxBlur.reach(sigma: shadow.radius * scale)) + 2
-        let x0 = max(0, Int((Double(region.x0) + dx).rounded(.down)) - pad), y0 = max(0, Int((Double(region.y0) + dy).rounded(.down)) - pad)
-        let x1 = min(canvas.0, Int((Double(region.x1) + dx).rounded(.up)) + pad), y1 = min(canvas.1, Int((Double(region.y1) + dy).rounded(.up)) + pad)
-        guard x1 > x0, y1 > y0 else { continue }
-        let layer = try ImageSurface(width: x1 - x0, height: y1 - y0)
-        let layerContext = try DrawingContext(layer)
-        layerContext.paint(warped, x: Double(region.x0) + dx - Double(x0), y: Double(region.y0) + dy - Double(y0))
-        try layerContext.checkStatus("cannot draw a shadow")
-        BoxBlur.applyTinted(to: layer, radius: shadow.radius * scale,
-                            color: (shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha))
-        context.save()
-        context.identity()
-        context.paint(layer, x: Double(x0), y: Double(y0), alpha: opacity)
-        context.restore()
-      }
-    }
-    context.save()
-    context.identity()
-    context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: opacity)
-    context.restore()
-  }
-
-  /// The flat layer of a 3-D effect: `flat` drawn at `k` pixels per point with a one-pixel transparent
-  /// border. A flipping card is the same layer every frame, so the last few are kept: the layer is a pure
-  /// function of the item and the scale, and a kept one is byte-identical to a new one.
-  func projectedSource(_ flat: DisplayItem, pixelsPerPoint k: Double, scale: Double) throws -> ImageSurface {
-    if let i = projectedSources.firstIndex(where: { $0.item == flat && $0.scale == scale }) {
-      let kept = projectedSources.remove(at: i)
-      projectedSources.append(kept)
-      return kept.surface
-    }
-    let w = flat.frameSize.width, h = flat.frameSize.height
-    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))) + 2, height: max(1, Int((h * k).rounded(.up))) + 2)
-    let sourceContext = try DrawingContext(source)
-    sourceContext.translate(1, 1)
-    sourceContext.scale(k, k)
-    sourceContext.translate(w / 2, h / 2)
-    try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
-    try sourceContext.checkStatus("cannot draw a 3-D effect")
-    if projectedSources.count == 4 { projectedSources.removeFirst() }
-    projectedSources.append((flat, scale, source))
-    return source
-  }
-
-  /// An item with clips or shadows, in SwiftUI's order: each shadow is the silhouette of the content as
-  /// clipped by the clips inside it, itself clipped by the clips outside it; the content is clipped by all.
-  func drawClippedWithShadows(_ item: DisplayItem, opacity: Double, in context: DrawingContext, scale: Double,
-                              canvas: (Int, Int)) throws {
-    var plain = item
-    plain.shadows = []
-    plain.clips = []
-    for shadow in item.shadows {
-      context.save()
-      defer { context.restore() }
-      guard clip(context, to: item.clips.dropFirst(shadow.clipsInside), frame: item.frameSize) else { continue }
-      try drawShadow(shadow, of: item, opacity: opacity, in: context, scale: scale, canvas: canvas)
-    }
-    context.save()
-    defer { context.restore() }
-    guard clip(context, to: item.clips[...], frame: item.frameSize) else { return }
-    try draw(plain, in: context, scale: scale, canvas: canvas)
-  }
-
-  /// Restricts `context` to each clip's shape (until its next restore); `false` when a clip is degenerate
-  /// (nothing shows).
-  func clip(_ context: DrawingContext, to clips: ArraySlice<Clip>, frame: Size) -> Bool {
-    let matrix = context.matrix
-    for clip in clips {
-      let placed = matrix.concatenating(clip.transform)
-      guard placed.isInvertible else { return false }
-      context.setMatrix(placed)
-      ShapePath.add(clip.shape, width: frame.width, height: frame.height, to: context)
-      context.setMatrix(matrix)
-      context.clipToPath()
-    }
-    return true
-  }
-
-  /// A drop shadow: the item drawn with the shadow's transform into a layer (clipped by the clips inside
-  /// the shadow, moved with it), tinted to its colour, blurred as `blur(radius:)` blurs, and composited
-  /// with the item's opacity.
-  func drawShadow(_ shadow: Shadow, of item: DisplayItem, opacity: Double, in context: DrawingContext, scale: Double,
-                  canvas: (Int, Int)) throws {
-    guard shadow.color.alpha > 0, context.matrix.concatenating(shadow.transform).isInvertible,
-          let undo = item.transform.inverted else { return }
-    var silhouette = item
-    silhouette.shadows = []
-    silhouette.blurRadius = 0
-    silhouette.opacity = 1
-    silhouette.colorEffects = []
-    silhouette.transform = shadow.transform
-    // The clips inside the shadow move with its offset: shadow ∘ item⁻¹ ∘ clip.
-    silhouette.clips = item.clips.prefix(shadow.clipsInside).map {
-      Clip(shape: $0.shape, transform: shadow.transform.concatenating(undo).concatenating($0.transform))
-    }
-    let region = deviceRegion(item, transform: shadow.transform, in: context, pad: BoxBlur.reach(sigma: shadow.radius * scale), canvas: canvas)
-    try throughLayer(over: context, canvas: canvas, region: region, alpha: opacity) { layerContext, layer in
-      try draw(silhouette, in: layerContext, scale: scale, canvas: canvas)
-      try layerContext.checkStatus("cannot draw a shadow")
-      BoxBlur.applyTinted(to: layer, radius: shadow.radius * scale,
-                          color: (shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha))
-    }
-  }
-
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
   func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1) throws {
-    guard item.decorations.isEmpty else {
-      for d in item.decorations where !d.over { try drawDecoration(d, in: context) }
-      var plain = item
-      plain.decorations = []
-      try drawContent(plain, in: context, scale: scale, canvas: canvas, alpha: alpha)
-      for d in item.decorations where d.over { try drawDecoration(d, in: context) }
-      return
-    }
     let w = item.frameSize.width, h = item.frameSize.height
     switch item.content {
     case .emoji(let text, let size):

@@ -41,13 +41,14 @@ extension ViewHistory {
     let corners = [(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)]
     // A Gaussian's reach: three standard deviations.
     let blur = 3 * max(item.blurRadius, 0) + stroke
+    let projection = item.projection
     for (x, y) in corners {
-      if let projection = item.projection {
+      if let projection {
         add(outer.apply(projection.apply(x, y) ?? (x: .nan, y: .nan)), pad: blur)
       } else {
         add(transform.apply(x: x, y: y), pad: blur)
       }
-      for shadow in item.shadows { add(outer.concatenating(shadow.transform).apply(x: x, y: y), pad: blur + 3 * max(shadow.radius, 0)) }
+      for shadow in item.shadowTransforms { add(outer.concatenating(shadow.transform).apply(x: x, y: y), pad: blur + 3 * max(shadow.radius, 0)) }
     }
     if case .group(let inner) = item.content {
       for child in inner { extend(&box, with: child, outer: transform) }

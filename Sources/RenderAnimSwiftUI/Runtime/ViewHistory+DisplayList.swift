@@ -88,10 +88,8 @@ extension ViewHistory {
       size = changing
     }
     if let content {
-      var item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
-                             transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
-      looks.apply(to: &item, transform: transform)
-      item.blendMode = node.blendMode
+      let item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
+                             transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
       out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
@@ -101,10 +99,8 @@ extension ViewHistory {
         emit(c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
              removal: gone ?? removal.map { _ in 1 }, context: context, into: &inner)
       }
-      var item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
-                             transform: transform, opacity: opacity * looks.opacity, blurRadius: looks.blur)
-      looks.apply(to: &item, transform: transform)
-      item.blendMode = node.blendMode
+      let item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
+                             transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
       out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
@@ -171,15 +167,15 @@ extension ViewHistory {
 }
 
 /// A node's modifiers evaluated at one instant: the affine part (innermost first, each about its anchor)
-/// and what needs the renderer's layers (opacity, blur, shadows, clips, colour effects, 3-D).
+/// and the effects that need the renderer's layers, in the order they are written.
 struct Looks {
-  var transform = PlaneTransform.identity
-  var opacity = 1.0
-  var blur = 0.0
+  var chain = EffectChain()
   var values: [(String, Double)] = []
-  var colorEffects: [ColorEffect] = []
-  var chained = ChainedEffects()
-  var masks: [(inner: PlaneTransform, shape: ShapeSpec)] = []
+
+  /// The affine modifiers: the view's frame-centred coordinates to its parent's.
+  var transform: PlaneTransform { chain.transform }
+  /// The product of the view's opacities.
+  var opacity: Double { chain.opacity }
 
   init() {}
 
@@ -204,31 +200,31 @@ struct Looks {
     }
     func color(_ o: Int) -> RGBAColor { RGBAColor(linearPremultiplied: [v[o], v[o + 1], v[o + 2], v[o + 3]]) }
     switch kind {
-    case .offset: transform = PlaneTransform.translation(x: v[0], y: v[1]).concatenating(transform)
-    case .scale(let anchor): transform = about(anchor, .scale(x: v[0], y: v[1])).concatenating(transform)
-    case .rotation(let anchor): transform = about(anchor, .rotation(radians: v[0])).concatenating(transform)
-    case .opacity: opacity *= v[0]
-    case .blur: blur += max(v[0], 0)
-    case .shadow: chained.shadows.append((transform, color(0), max(v[4], 0), v[5], v[6], chained.clips.count))
-    case .saturation: colorEffects.append(.saturation(v[0]))
-    case .grayscale: colorEffects.append(.grayscale(v[0]))
-    case .brightness: colorEffects.append(.brightness(v[0]))
-    case .contrast: colorEffects.append(.contrast(v[0]))
-    case .hueRotation: colorEffects.append(.hueRotation(v[0]))
-    case .colorMultiply: colorEffects.append(.colorMultiply(color(0)))
-    case .colorInvert: colorEffects.append(.colorInvert)
+    case .offset: chain.transform = PlaneTransform.translation(x: v[0], y: v[1]).concatenating(chain.transform)
+    case .scale(let anchor): chain.transform = about(anchor, .scale(x: v[0], y: v[1])).concatenating(chain.transform)
+    case .rotation(let anchor): chain.transform = about(anchor, .rotation(radians: v[0])).concatenating(chain.transform)
+    case .opacity: chain.add(.opacity(v[0]))
+    case .blur: chain.add(.blur(radius: max(v[0], 0)))
+    case .shadow: chain.add(.shadow(color: color(0), radius: max(v[4], 0), x: v[5], y: v[6]))
+    case .saturation: chain.add(.color(.saturation(v[0])))
+    case .grayscale: chain.add(.color(.grayscale(v[0])))
+    case .brightness: chain.add(.color(.brightness(v[0])))
+    case .contrast: chain.add(.color(.contrast(v[0])))
+    case .hueRotation: chain.add(.color(.hueRotation(v[0])))
+    case .colorMultiply: chain.add(.color(.colorMultiply(color(0))))
+    case .colorInvert: chain.add(.color(.colorInvert))
     case .clip(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
       shape.outline = outline?.make(size)
-      chained.clips.append((transform, shape))
+      chain.add(.clip(shape))
     case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
       let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
                                     perspective: perspective, size: size)
-      chained.projections.append((transform, p))
+      chain.add(.projection(p))
     case .mask(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
       shape.outline = outline?.make(size)
-      masks.append((transform, shape))
+      chain.add(.mask(shape))
     case .background, .marker: break
     }
   }
@@ -237,7 +233,7 @@ struct Looks {
   mutating func add(_ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext) {
     let size = Size(width: frame.width, height: frame.height)
     for step in steps {
-      if let o = step.opacity { opacity *= o + (1 - o) * p }
+      if let o = step.opacity { chain.add(.opacity(o + (1 - o) * p)) }
       if let s = step.scale { add(.scale(anchor: step.scaleAnchor), [s + (1 - s) * p, s + (1 - s) * p], size: size) }
       if let o = step.offset { add(.offset, [o.x * (1 - p), o.y * (1 - p)], size: size) }
       if let edge = step.edge {
@@ -260,14 +256,15 @@ struct Looks {
 
   /// Whether a container needs a layer of its own for these looks.
   func needsLayer(childCount: Int) -> Bool {
-    blur > 0 || !masks.isEmpty || !colorEffects.isEmpty || !chained.clips.isEmpty || !chained.shadows.isEmpty || !chained.projections.isEmpty
-      || (opacity != 1 && childCount > 1)
+    chain.effects.needsLayer || (opacity != 1 && childCount > 1)
   }
 
-  /// Sets the item's layered looks, each standing where its modifier does (as for scene layers).
-  func apply(to item: inout DisplayItem, transform: PlaneTransform) {
-    item.colorEffects = colorEffects
-    chained.apply(to: &item, transform: transform)
-    item.masks = masks.compactMap { m in m.inner.inverted.map { Mask(shape: m.shape, transform: transform.concatenating($0)) } }
+  /// The item's effects: the view's own in chain order, then its blend mode, then the opacity of the
+  /// containers around it that have no layer of their own.
+  func effects(inherited opacity: Double, blendMode: BlendMode) -> [DisplayEffect] {
+    var effects = chain.effects
+    if blendMode != .normal { effects.append(DisplayEffect(.blendMode(blendMode), inner: chain.transform)) }
+    if opacity != 1 { effects.append(DisplayEffect(.opacity(opacity), inner: chain.transform)) }
+    return effects
   }
 }

@@ -32,36 +32,33 @@ public struct DisplayItem: Sendable, Equatable {
   public var frameSize: Size
   /// Maps frame-centred local coordinates to canvas points (Cairo order).
   public var transform: AffineTransform
-  /// The product of the layer's opacities; may lie outside 0…1 (a spring overshoots), the renderer clamps.
-  public var opacity: Double
-  /// Gaussian blur radius in points (0: none).
-  public var blurRadius: Double
-  /// `shadow(color:radius:x:y:)`s, drawn under the content in order.
-  public var shadows: [Shadow] = []
-  /// Colour modifiers, innermost first, applied to everything the item draws.
-  public var colorEffects: [ColorEffect] = []
-  /// `clipShape`/`cornerRadius`: everything the item draws is clipped to each of these.
-  public var clips: [Clip] = []
-  /// `background` and `overlay` shapes, drawn under and over the content in chain order.
-  public var decorations: [Decoration] = []
-  /// With `rotation3DEffect`: the whole map from frame-centred local coordinates to canvas points, a
-  /// projection; ``transform`` then holds only its affine part (the modifiers without the 3-D effects).
-  public var projection: Projection? = nil
-  /// `mask`s: everything the item draws is multiplied by each one's alpha.
-  public var masks: [Mask] = []
-  /// `blendMode`: how the item's pixels combine with those under it.
-  public var blendMode: BlendMode = .normal
+  /// The layer's effects (opacity, blur, shadows, clips, masks, colour, 3-D, backgrounds, blend mode) in
+  /// the order their modifiers are written, innermost first; each applies to what the ones before it drew.
+  public var effects: [DisplayEffect] = []
 
-  /// Creates an item.
-  public init(id: String? = nil, content: DisplayContent, frameSize: Size,
-              transform: AffineTransform = .identity, opacity: Double = 1, blurRadius: Double = 0) {
+  /// Creates an item with `effects`.
+  public init(id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
+              effects: [DisplayEffect] = []) {
     self.id = id
     self.content = content
     self.frameSize = frameSize
     self.transform = transform
-    self.opacity = opacity
-    self.blurRadius = blurRadius
+    self.effects = effects
   }
+
+  /// Creates an item blurred by `blurRadius`, then faded to `opacity`.
+  public init(id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
+              opacity: Double, blurRadius: Double = 0) {
+    var effects: [DisplayEffect] = []
+    if blurRadius != 0 { effects.append(DisplayEffect(.blur(radius: blurRadius))) }
+    if opacity != 1 { effects.append(DisplayEffect(.opacity(opacity))) }
+    self.init(id: id, content: content, frameSize: frameSize, transform: transform, effects: effects)
+  }
+
+  /// The product of the item's opacities; may lie outside 0…1 (a spring overshoots), the renderer clamps.
+  public var opacity: Double { effects.opacity }
+  /// The sum of the item's blur radii.
+  public var blurRadius: Double { effects.blurRadius }
 }
 
 /// The content kinds of a layer (docs/scene-format.md, Layers).

@@ -170,7 +170,8 @@ struct ResolvedLayer: Sendable {
   /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.
   var follows: (channel: Int, sources: [Int])? = nil
   var geometryGroup = false
-  var blendMode = BlendMode.normal
+  /// `blendMode(_:)` and how many of ``chain``'s modifiers stand inside it.
+  var blendMode: (mode: BlendMode, after: Int)? = nil
   /// The layer's `animation:`/`transaction:` modifiers and its parents', innermost first.
   var rewrites: [Channel.Rewrite] = []
 }

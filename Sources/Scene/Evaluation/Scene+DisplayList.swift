@@ -35,7 +35,7 @@ extension Scene {
     let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
     return zip(placed, values).map { p, v in
       var item = p.item
-      if !p.drawn { item.opacity = 0 }
+      if !p.drawn { item.effects.append(DisplayEffect(.opacity(0))) }
       return (item, v)
     }
   }
@@ -153,19 +153,12 @@ extension Scene {
       let width = mode.fit ? min(frame.width, frame.height * ratio) : max(frame.width, frame.height * ratio)
       frame = Size(width: width, height: width / ratio)
     }
-    // The modifier chain, innermost first.
-    var transform = AffineTransform.identity
-    var opacity = 1.0, blur = 0.0
-    var effects: [ColorEffect] = []
-    var clips: [(inner: AffineTransform, shape: ShapeSpec)] = []
-    var masks: [(inner: AffineTransform, shape: ShapeSpec)] = []
+    // The modifier chain, innermost first: affine modifiers accumulate, the others stack where written.
+    var chain = EffectChain()
     var trim: ClosedRange<Double> = 0...1
-    var projections: [(inner: AffineTransform, projection: Projection)] = []
-    var decorations: [(inner: AffineTransform, shape: ShapeSpec, over: Bool)] = []
-    // Each shadow with the transform of the modifiers inside it (its offset applies after those).
-    var shadows: [(inner: AffineTransform, color: RGBAColor, radius: Double, x: Double, y: Double, clips: Int)] = []
     var counts: [String: Int] = [:]
-    for index in layer.chain {
+    for (position, index) in layer.chain.enumerated() {
+      if let blend = layer.blendMode, blend.after == position, blend.mode != .normal { chain.add(.blendMode(blend.mode)) }
       let channel = program.channels[index]
       let v = try channelValue(index, at: t, environment: env)
       counts[channel.name, default: 0] += 1
@@ -178,51 +171,52 @@ extension Scene {
         return AffineTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
       }
       switch channel.kind {
-      case .offset: transform = AffineTransform.translation(x: v[0], y: v[1]).concatenating(transform)
-      case .scale: transform = about(v[2], v[3], .scale(x: v[0], y: v[1])).concatenating(transform)
-      case .rotation: transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(transform)
-      case .opacity: opacity *= v[0]
-      case .blur: blur += max(v[0], 0)
+      case .offset: chain.transform = AffineTransform.translation(x: v[0], y: v[1]).concatenating(chain.transform)
+      case .scale: chain.transform = about(v[2], v[3], .scale(x: v[0], y: v[1])).concatenating(chain.transform)
+      case .rotation: chain.transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(chain.transform)
+      case .opacity: chain.add(.opacity(v[0]))
+      case .blur: chain.add(.blur(radius: max(v[0], 0)))
       case .decoration:
         var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
                               fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
         if let g = channel.paintGradient { shape.gradient = try gradient(g, env) }
-        decorations.append((transform, shape, channel.name == "overlay"))
+        chain.add(.decoration(shape, size: frame, over: channel.name == "overlay"))
       case .rotation3D:
         let p = Projection.rotation3D(angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
                                       perspective: v[7], size: frame)
-        projections.append((transform, p))
+        chain.add(.projection(p))
       case .trim:
         let from = min(max(v[0], 0), 1), to = min(max(v[1], 0), 1)
         trim = min(from, to)...max(from, to)
       case .clip:
-        clips.append((transform, ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
+        chain.add(.clip(ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
       case .mask:
         var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0), fill: .black)
         if let c = channel.maskPaint.color { shape.fill = try color(c.evaluate(env), c) }
         if let g = channel.maskPaint.gradient { shape.gradient = try gradient(g, env) }
-        masks.append((transform, shape))
+        chain.add(.mask(shape))
       case .colorEffect:
         switch channel.name {
-        case "saturation": effects.append(.saturation(v[0]))
-        case "grayscale": effects.append(.grayscale(v[0]))
-        case "hueRotation": effects.append(.hueRotation(v[0]))
-        case "colorMultiply": effects.append(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]])))
-        case "brightness": effects.append(.brightness(v[0]))
-        case "contrast": effects.append(.contrast(v[0]))
-        default: effects.append(.colorInvert)
+        case "saturation": chain.add(.color(.saturation(v[0])))
+        case "grayscale": chain.add(.color(.grayscale(v[0])))
+        case "hueRotation": chain.add(.color(.hueRotation(v[0])))
+        case "colorMultiply": chain.add(.color(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))))
+        case "brightness": chain.add(.color(.brightness(v[0])))
+        case "contrast": chain.add(.color(.contrast(v[0])))
+        default: chain.add(.color(.colorInvert))
         }
       case .shadow:
-        shadows.append((transform, RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), max(v[4], 0), v[5], v[6], clips.count))
+        chain.add(.shadow(color: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), radius: max(v[4], 0), x: v[5], y: v[6]))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
       case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient, .fontSize: break
       }
     }
+    if let blend = layer.blendMode, blend.after == layer.chain.count, blend.mode != .normal { chain.add(.blendMode(blend.mode)) }
     // The transition, outside the modifiers.
     if let presence {
       let effect = try transitionEffect(layer, presence, size: frame, environment: env)
-      transform = effect.transform.concatenating(transform)
-      opacity *= effect.opacity
+      chain.transform = effect.transform.concatenating(chain.transform)
+      if effect.opacity != 1 { chain.add(.opacity(effect.opacity)) }
     }
     var px = container.width / 2, py = container.height / 2
     if let p = layer.position {
@@ -233,7 +227,7 @@ extension Scene {
     }
     // Children of a group are placed in the group's frame-centred coordinates.
     let origin = AffineTransform.translation(x: px - container.width / 2, y: py - container.height / 2)
-    transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(transform)
+    let transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(chain.transform)
     var finalContent = content
     switch content {
     case .text(let s, let font, _, let paragraph, _):
@@ -271,23 +265,13 @@ extension Scene {
       finalContent = .shape(shape)
     default: break
     }
-    var item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, opacity: opacity,
-                           blurRadius: blur)
-    item.colorEffects = effects
-    item.blendMode = layer.blendMode
-    // A mask stands where its modifier does, as a clip does.
-    item.masks = masks.compactMap { m in m.inner.inverted.map { Mask(shape: m.shape, transform: transform.concatenating($0)) } }
-    // A decoration sits where its modifier does: in local coordinates, inner ∘ (the whole chain)⁻¹ ∘ … which
-    // is transform⁻¹ ∘ (transform ∘ inner⁻¹) = inner⁻¹ relative to the item, then the content's own frame.
+    // A background or overlay is the size of the final frame with its padding.
     let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)
-    item.decorations = decorations.compactMap { d in
-      d.inner.inverted.map { Decoration(shape: d.shape, transform: $0, over: d.over, size: padded) }
+    let effects = chain.effects.map { e in
+      guard case .decoration(let shape, _, let over) = e.kind else { return e }
+      return DisplayEffect(.decoration(shape, size: padded, over: over), inner: e.inner)
     }
-    var chained = ChainedEffects()
-    chained.projections = projections
-    chained.clips = clips
-    chained.shadows = shadows
-    chained.apply(to: &item, transform: transform)
+    let item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, effects: effects)
     return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
                      presence: presence)
   }

@@ -92,7 +92,7 @@ struct SceneProgram: Sendable {
         case .geometryGroup:
           layer.geometryGroup = true
         case .blendMode(let mode):
-          layer.blendMode = mode
+          layer.blendMode = (mode, chain.count)
         case .mask(let shape, let radius, let color, let gradient):
           index = add(.mask, [radius], "mask", driver)
           channels[index!].clipShape = shape

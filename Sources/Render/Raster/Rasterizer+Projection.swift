@@ -1,0 +1,66 @@
+import Scene
+
+/// `rotation3DEffect`: what the effects inside it draw, flat, seen through a projection.
+extension Rasterizer {
+  /// Draws `item` (its content and the effects inside the 3-D effect) flat into a layer in the content's
+  /// own coordinates (one pixel per canvas pixel, at most 4096 a side, grown by how far the inner effects
+  /// spread), then warps it through `inner⁻¹ ∘ projection ∘ inner` and the item's transform onto the
+  /// canvas, as Core Animation texture-maps a layer. A shadow outside the 3-D effect is the projected
+  /// view's (`.rotation3DEffect(…).shadow(…)`, as on an iPhone): the shadow draws this same warp, moved.
+  func drawProjected(_ item: DisplayItem, _ projection: Projection, inner: AffineTransform, alpha: Double,
+                     in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+    guard let undo = inner.inverted else { return }
+    var pad = 0.0
+    for effect in item.effects {
+      switch effect.kind {
+      case .blur(let r): pad += 3 * r
+      case .shadow(_, let r, let x, let y): pad += 3 * r + (x * x + y * y).squareRoot()
+      case .decoration(_, let size, _):
+        pad = max(pad, (size.width - item.frameSize.width) / 2, (size.height - item.frameSize.height) / 2)
+      default: break
+      }
+    }
+    let size = Size(width: item.frameSize.width + 2 * pad, height: item.frameSize.height + 2 * pad)
+    guard size.width > 0, size.height > 0, pad.isFinite else { return }
+    // The layer is drawn at the canvas's pixel density and texture-mapped, with a one-pixel transparent
+    // border for the bilinear samples at its edges.
+    let k = min(scale, 4096 / size.width, 4096 / size.height)
+    var flat = item
+    flat.transform = .identity
+    let source = try projectedSource(flat, size: size, pixelsPerPoint: k, scale: scale)
+    let effect = Projection(undo).concatenating(projection).concatenating(Projection(inner)).concatenating(Projection(.identity))
+    let map = Projection(context.matrix).concatenating(Projection(item.transform).concatenating(effect))
+    let region = ProjectionWarp.region(of: size, through: map, canvas: canvas)
+    guard region.width > 0, region.height > 0 else { return }
+    let warped = try ImageSurface(width: region.width, height: region.height)
+    let shifted = Projection(.translation(x: Double(-region.x0), y: Double(-region.y0))).concatenating(map)
+    ProjectionWarp.draw(source, pixelsPerPoint: k, size: size, through: shifted, into: warped)
+    context.save()
+    context.identity()
+    context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: alpha)
+    context.restore()
+  }
+
+  /// The flat layer of a 3-D effect: `flat` drawn at `k` pixels per point over `size` (centred on its
+  /// origin) with a one-pixel transparent border. A flipping card is the same layer every frame, so the
+  /// last few are kept: the layer is a pure function of the item and the scale, and a kept one is
+  /// byte-identical to a new one.
+  func projectedSource(_ flat: DisplayItem, size: Size, pixelsPerPoint k: Double, scale: Double) throws -> ImageSurface {
+    if let i = projectedSources.firstIndex(where: { $0.item == flat && $0.scale == scale }) {
+      let kept = projectedSources.remove(at: i)
+      projectedSources.append(kept)
+      return kept.surface
+    }
+    let w = size.width, h = size.height
+    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))) + 2, height: max(1, Int((h * k).rounded(.up))) + 2)
+    let sourceContext = try DrawingContext(source)
+    sourceContext.translate(1, 1)
+    sourceContext.scale(k, k)
+    sourceContext.translate(w / 2, h / 2)
+    try draw(flat, in: sourceContext, scale: scale, canvas: (source.width, source.height))
+    try sourceContext.checkStatus("cannot draw a 3-D effect")
+    if projectedSources.count == 4 { projectedSources.removeFirst() }
+    projectedSources.append((flat, scale, source))
+    return source
+  }
+}

@@ -1,0 +1,79 @@
+/// One modifier of a layer's chain that acts on everything drawn inside it: the display model keeps a
+/// layer's effects as a stack in the order they are written, innermost first, and the rasterizer applies
+/// each to what the ones before it produced (docs/architecture.md, The display model).
+///
+/// `.clipShape(Circle()).blur(radius: 8)` is `[clip, blur]`: the blur softens the clipped edge.
+/// `.blur(radius: 8).clipShape(Circle())` is `[blur, clip]`: the clip cuts the blurred content sharply.
+public struct DisplayEffect: Sendable, Equatable {
+  /// The affine modifiers between the content and this effect: maps the content's frame-centred
+  /// coordinates into the effect's own (a clip after an `offset` stays put while the content moves in it).
+  public var inner: AffineTransform
+  /// What the effect does.
+  public var kind: Kind
+
+  /// Creates an effect standing after the affine modifiers `inner`.
+  public init(_ kind: Kind, inner: AffineTransform = .identity) {
+    self.kind = kind
+    self.inner = inner
+  }
+
+  /// The effects of docs/scene-format.md (Modifiers) and SwiftUI's view modifiers of the same names.
+  public enum Kind: Sendable, Equatable {
+    /// `opacity(_:)`: everything inside, as one layer, times this alpha (may lie outside 0…1 while a
+    /// spring overshoots; the renderer clamps the product).
+    case opacity(Double)
+    /// `blur(radius:)`: a Gaussian of this radius in points (0: none).
+    case blur(radius: Double)
+    /// `shadow(color:radius:x:y:)`: the silhouette of everything inside (its alpha) in `color`, moved by
+    /// the offset in the effect's coordinates, blurred by `radius`, drawn under it.
+    case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
+    /// `clipShape`/`cornerRadius`/`clipped`: the shape filling the item's frame clips everything inside.
+    case clip(ShapeSpec)
+    /// `mask(_:)`: the shape filling the item's frame; its paint's alpha multiplies everything inside.
+    case mask(ShapeSpec)
+    /// A colour modifier (`saturation`, `hueRotation`, …) applied to everything inside.
+    case color(ColorEffect)
+    /// `rotation3DEffect`: everything inside, drawn flat, seen through this projection (in the effect's
+    /// coordinates).
+    case projection(Projection)
+    /// `background` (under) or `overlay` (`over`): a filled shape of `size` (the frame with its padding)
+    /// centred in the effect's coordinates.
+    case decoration(ShapeSpec, size: Size, over: Bool)
+    /// `blendMode(_:)`: how everything inside combines with what is under it.
+    case blendMode(BlendMode)
+  }
+}
+
+extension DisplayEffect.Kind {
+  /// Whether an `opacity` just inside this effect may move outside it and give the same pixels: the
+  /// effect is linear in its input's alpha (clips, masks, blurs, warps) or acts on straight colour.
+  /// Shadows, decorations and blend modes see the faded layer differently from a faded result.
+  var commutesWithOpacity: Bool {
+    switch self {
+    case .clip, .mask, .blur, .color, .projection, .opacity: true
+    case .shadow, .decoration, .blendMode: false
+    }
+  }
+}
+
+extension Array where Element == DisplayEffect {
+  /// The same stack with each `opacity` moved outward past the effects it commutes with and merged with
+  /// the opacities it meets (in chain order): equal pixels, fewer layers. The rasterizer draws this form.
+  public var opacityHoisted: [DisplayEffect] {
+    var out: [DisplayEffect] = []
+    var pending: Double? = nil
+    for effect in self {
+      if case .opacity(let a) = effect.kind {
+        pending = (pending ?? 1) * a
+        continue
+      }
+      if let a = pending, !effect.kind.commutesWithOpacity {
+        out.append(DisplayEffect(.opacity(a)))
+        pending = nil
+      }
+      out.append(effect)
+    }
+    if let a = pending { out.append(DisplayEffect(.opacity(a))) }
+    return out
+  }
+}

@@ -47,11 +47,39 @@ let syntaxLinkerSettings: [LinkerSetting] = hostSyntax.map { host in
   [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])] + syntaxModules.map { .linkedLibrary($0) }
 } ?? []
 
+/// pangocairo's include folders, from `pkg-config --cflags-only-I` (Debian's folders when pkg-config is
+/// missing). They are given to the compiler directly: with `pkgConfig:` SwiftPM warns about the `-pthread`
+/// that pangocairo's pkg-config file adds. Every Swift target gets them, as it would see a pkg-config
+/// module's flags: the modules that import CCairo are imported in turn.
+func pangoIncludeFlags() -> [String] {
+  var folders = ["/usr/include/pango-1.0", "/usr/include/glib-2.0", "/usr/lib/x86_64-linux-gnu/glib-2.0/include",
+                 "/usr/include/harfbuzz", "/usr/include/freetype2", "/usr/include/libpng16", "/usr/include/fribidi",
+                 "/usr/include/cairo", "/usr/include/pixman-1"].map { "-I" + $0 }
+  #if os(Linux)
+  let process = Process()
+  let pipe = Pipe()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = ["pkg-config", "--cflags-only-I", "pangocairo"]
+  process.standardOutput = pipe
+  process.standardError = FileHandle.nullDevice
+  if (try? process.run()) != nil {
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let flags = output.split(whereSeparator: \.isWhitespace).map(String.init).filter { $0.hasPrefix("-I") }
+    if process.terminationStatus == 0, !flags.isEmpty { folders = flags }
+  }
+  #endif
+  return folders.flatMap { ["-Xcc", $0] }
+}
+
+let pangoSwiftSettings: [SwiftSetting] = [.unsafeFlags(pangoIncludeFlags())]
+
 let package = Package(
   name: "render-anim",
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "Keyframes", targets: ["Keyframes"]),
+    .library(name: "DisplayModel", targets: ["DisplayModel"]),
     .library(name: "Scene", targets: ["Scene"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -68,14 +96,15 @@ let package = Package(
   targets: [
     // Pure Swift animation math, SwiftUI's API.
     .target(name: "Keyframes"),
+    // What a frame draws (display list, effect stack, geometry) and the stack layout both front ends use.
+    .target(name: "DisplayModel", dependencies: ["Keyframes"]),
     // Scene model, decoding, expressions, evaluation into a display list.
     .target(name: "Scene", dependencies: [
-      "Keyframes",
+      "Keyframes", "DisplayModel",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // System libraries: module maps and a C shim, nothing else.
-    .systemLibrary(name: "CCairo", pkgConfig: "pangocairo",
-                   providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     .systemLibrary(name: "CFFmpeg",
                    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libswscale-dev", "libavutil-dev"])]),
     // FFmpeg's functions, forwarded to the libraries loaded on first use (the one C target).
@@ -87,7 +116,7 @@ let package = Package(
     .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
-    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "Scene"]),
+    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
       "RenderAnimSwiftUI", "Scene",
@@ -117,7 +146,7 @@ let package = Package(
     .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["RenderAnimSwiftUI", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
@@ -128,5 +157,5 @@ let package = Package(
 // Every Swift target sees the toolchain's syntax modules, as every target sees the package's modules when
 // they are built: a module that imports SwiftParser needs it again wherever it is imported.
 for target in package.targets where target.type != .system {
-  target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings
+  target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings + pangoSwiftSettings
 }

@@ -13,8 +13,8 @@ public struct Scene: Sendable {
   let document: SceneDocument
   let program: SceneProgram
   let schedule: SceneSchedule
-  /// Set when the frames come from another front-end (``SceneSource``), not from the scene file's layers.
-  let source: (any SceneSource)?
+  /// Set when the frames come from another front-end (``FrameSource``), not from the scene file's layers.
+  let source: (any FrameSource)?
 
   /// The file the scene came from.
   public var file: String { document.file }

@@ -4,6 +4,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// An `Animatable` view or modifier is stepped through its `animatableData`: on every frame the data is set
 /// to the animated value and the body runs again (docs/swift-views.md, Animatable). Each expectation is

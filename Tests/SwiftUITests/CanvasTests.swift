@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// Without `--size`, the picture holds the view's own frame and everything it draws over the whole clip
 /// (docs/swift-views.md, Canvas); the view keeps the layout of its own size.

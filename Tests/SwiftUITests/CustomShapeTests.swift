@@ -3,6 +3,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// A custom `Shape`'s `path(in:)` is drawn at its frame's size, and its `animatableData` animates.
 @Suite struct CustomShapeTests {

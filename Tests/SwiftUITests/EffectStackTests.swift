@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// A view's effects reach the display model in the order they are written, as a scene layer's do
 /// (docs/architecture.md, The display model); the pixels of each order are checked in `EffectOrderTests`.

@@ -4,6 +4,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// Everyday SwiftUI calls that public animation code makes, drawn as SwiftUI draws them (values by hand).
 @Suite struct EverydayAPITests {

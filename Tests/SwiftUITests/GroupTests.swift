@@ -3,6 +3,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// `Group` is no layout: its views are the container's children, and a modifier on the group applies to
 /// each of them (docs/swift-views.md, Groups). Positions by hand in a 200 × 200 canvas.

@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// Taps at a point (`--tap X,Y@T`): the front-most view drawn there, and the nearest gesture on it or
 /// around it (docs/swift-views.md, Taps). Positions by hand in a 200 × 100 canvas.

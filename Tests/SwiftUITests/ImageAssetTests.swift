@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// `Image("name")` in a Swift view: found as PNG or JPEG beside the view, in `Assets/` or an `--assets`
 /// folder (its size from the file's header), drawn in the foreground colour with `.renderingMode(.template)`.

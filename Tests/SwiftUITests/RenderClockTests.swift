@@ -3,6 +3,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// Wall-clock APIs in view code follow the render clock (docs/swift-views.md, The render clock), and
 /// random numbers come from a generator seeded per update (Randomness): a render is the same whenever

@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// Swift `Text` lays out as SwiftUI's does: its ideal size when it fits, wrapped at a narrower width
 /// offered; `.lineLimit`, `.multilineTextAlignment` and `.italic()` reach the drawn text. Sizes by hand

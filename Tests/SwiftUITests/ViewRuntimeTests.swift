@@ -4,6 +4,7 @@ import RealModule
 import RenderAnimSwiftUI
 import Scene
 import Testing
+import ViewLoading
 
 /// The SwiftUI runtime on views written in Swift, checked against values derived by hand.
 @Suite struct ViewRuntimeTests {

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 import Keyframes
 
 /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)`: the transaction the views inside

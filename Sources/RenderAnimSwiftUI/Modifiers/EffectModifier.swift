@@ -1,5 +1,5 @@
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A render modifier (offset, scale, rotation, opacity, blur, shadow, colour effects, clips): the view's
 /// nodes get one more ``Effect``, innermost first.

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
 public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {

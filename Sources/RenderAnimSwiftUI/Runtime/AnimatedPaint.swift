@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
 /// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour and font

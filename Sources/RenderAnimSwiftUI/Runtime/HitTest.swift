@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// A tap at a point (`--tap X,Y@T`), as a person taps: the front-most view that is hit there, and the
 /// nearest gesture on it or around it (docs/swift-views.md, Taps).

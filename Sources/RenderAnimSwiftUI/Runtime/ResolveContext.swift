@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// One evaluation of the view tree: bodies run, state is read from `store`, and each view becomes
 /// ``ViewNode``s. During an update (``Mode/update``) changes are recorded by the graph; while a frame is

@@ -1,5 +1,5 @@
 import Keyframes
-import Scene
+import DisplayModel
 
 /// What flows down the view tree while bodies are evaluated: the font and foreground style, the
 /// symbol variant, and the transaction of the update in progress.

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// Runs a view's history once, in time order: the first evaluation at t = 0, `onAppear`, taps, and the
 /// completions of `withAnimation`. Each update evaluates the bodies with the current state and hands every

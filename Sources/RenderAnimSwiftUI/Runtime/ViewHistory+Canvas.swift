@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// The canvas a view gets when no `--size` is given: its own frame, grown to hold everything it draws at
 /// every frame of the clip (docs/swift-views.md, Canvas). A bouncing emoji or a shaking button stays in

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A drawn leaf with the values `sample` prints for it.
 struct EmittedLayer {
@@ -82,7 +82,7 @@ extension ViewHistory {
       content = AnimatedPaint.apply(v, to: c)
     }
     if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content, let change = textChange(node.path, at: t) {
-      let (items, changing) = Scene.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: kind,
+      let (items, changing) = kind.items(from: change.from, to: change.to, progress: change.progress,
                                                         font: font, color: color, measurer: context.measurer)
       content = .group(items)
       size = changing

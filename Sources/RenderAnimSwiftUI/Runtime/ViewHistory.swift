@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A value carried across threads that the runtime only reads after the history is built.
 struct Unchecked: @unchecked Sendable { let value: Any }

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// A size a parent offers a child; nil on an axis asks for the child's ideal size.
 struct ProposedSize: Hashable {

@@ -1,5 +1,5 @@
 import Keyframes
-import Scene
+import DisplayModel
 
 /// One view after its body is evaluated: what it draws or how it lays out its children, the modifiers
 /// applied to it (innermost first), and where its gestures and identifiers are.

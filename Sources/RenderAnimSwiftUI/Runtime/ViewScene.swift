@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
 /// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
@@ -45,7 +45,8 @@ public struct ViewSceneOptions: Sendable {
   }
 }
 
-/// Renders SwiftUI views with render-anim's engine: a root view becomes a ``Scene`` (docs/swift-views.md).
+/// Renders SwiftUI views with render-anim's engine: a root view becomes frames, and `ViewLoading` makes a scene of them
+/// (docs/swift-views.md).
 ///
 /// ```swift
 /// let scene = try ViewScene.scene(file: "Like.swift", text: source,
@@ -53,10 +54,11 @@ public struct ViewSceneOptions: Sendable {
 ///                                 measurer: PangoTextMeasurer()) { KeyframeAnimationView(emoji: "heart") }
 /// ```
 public enum ViewScene {
-  /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and wraps it as a scene.
-  /// Throws ``ViewError`` for the view's own problems and `SceneError` for the options'.
-  public static func scene(file: String, text: String, options: ViewSceneOptions, measurer: any TextMeasuring,
-                           root: @escaping () -> any View) throws -> Scene {
+  /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and returns its frames: a
+  /// ``FrameSource`` with the canvas and the clip's length (`ViewLoading` makes a scene of it).
+  /// Throws ``ViewError`` for the view's own problems.
+  public static func frames(file: String, options: ViewSceneOptions, measurer: any TextMeasuring,
+                            root: @escaping () -> any View) throws -> ViewFrames {
     let (history, duration) = try self.history(root: root, file: file, options: options, measurer: measurer)
     // Without --size the picture grows to hold all the view draws over the clip; the view keeps the
     // layout of its own canvas, and taps at points are in that canvas's coordinates.
@@ -64,9 +66,7 @@ public enum ViewScene {
       let box = try history.drawnBounds(duration: duration, fps: options.fps, measurer: measurer)
       history.place(at: -box.x0, -box.y0, in: Size(width: box.x1 - box.x0, height: box.y1 - box.y0))
     }
-    return try Scene(source: ViewSceneSource(history: history), file: file, text: text + "\u{0}\(options.taps)\u{0}\(options.seed)",
-                     size: history.picture, fps: options.fps, scale: options.scale, background: options.background,
-                     duration: max(duration, 0))
+    return ViewFrames(source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0))
   }
 
   /// The view's history for `options`, and the clip's length.
@@ -239,18 +239,26 @@ public enum ViewScene {
   }
 }
 
+/// A view's frames: the source, the canvas it draws on and the clip's length.
+public struct ViewFrames: Sendable {
+  /// The frames at any t.
+  public var source: any FrameSource
+  /// The canvas in points: `--size`, or the picture that holds all the view draws over the clip.
+  public var size: Size
+  /// The clip's length in seconds: `--duration`, or until everything comes to rest.
+  public var duration: Double
+}
+
 /// A view's history as a scene's frames.
-struct ViewSceneSource: SceneSource {
+struct ViewSceneSource: FrameSource {
   let history: ViewHistory
 
-  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [DisplayItem] {
-    do { return try history.items(at: t, measurer: measurer) } catch { throw SceneError(file: "", line: 1, column: 1, message: error.message) }
+  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
+    try history.items(at: t, measurer: measurer)
   }
 
-  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
-    do { return try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) } } catch {
-      throw SceneError(file: "", line: 1, column: 1, message: error.message)
-    }
+  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [(layer: DisplayItem, values: [(String, Double)])] {
+    try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) }
   }
 
   func marks() -> [TimelineMark] { history.marks }

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// A button: its label, tappable (`--tap LABEL@T` runs `action`). The label is drawn in the accent colour.
 public struct Button<Label: View>: View, PrimitiveView {

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// Something that can fill a shape or colour text: a colour or a gradient.
 public protocol ShapeStyle {}

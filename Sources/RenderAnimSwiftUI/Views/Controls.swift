@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// SwiftUI's `Stepper`: its title, then iOS's − and + buttons (tappable as `TITLE -` and `TITLE +`).
 public struct Stepper<Label: View>: View {

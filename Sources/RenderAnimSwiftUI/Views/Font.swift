@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// Fonts: the system font is Inter).
 public struct Font: Hashable, Sendable {

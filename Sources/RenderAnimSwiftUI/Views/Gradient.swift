@@ -1,5 +1,5 @@
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A list of colour stops (SwiftUI's `Gradient`).
 public struct Gradient: Hashable, Sendable {

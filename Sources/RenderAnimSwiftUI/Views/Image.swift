@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// An image: an SF Symbol (drawn from render-anim's icon font), a PNG beside the view file, or, for an
 /// asset-catalogue name render-anim cannot see, placeholder art of the project's own (a gradient card).

@@ -1,4 +1,4 @@
-import Scene
+import DisplayModel
 
 /// A column of a grid (SwiftUI's `GridItem`).
 public struct GridItem: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// An outline made of lines, curves and arcs (SwiftUI's `Path`), in the coordinates of the rectangle a
 /// shape's `path(in:)` is given. A `Path` is itself a shape: drawn as it is, whatever its frame.

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import Scene
+import DisplayModel
 
 /// A shape turned by an angle about an anchor of its frame (SwiftUI's `RotatedShape`, from
 /// `shape.rotation(_:anchor:)`): its outline is the shape's, rotated; the frame stays where it was. The

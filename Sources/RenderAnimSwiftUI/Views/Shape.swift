@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// A 2-D shape that fills the space it is offered (SwiftUI's `Shape`). render-anim draws the built-in
 /// shapes itself and a custom shape's `path(in:)` at its frame's size on every frame (its

@@ -107,4 +107,4 @@ public struct List<Content: View>: View, PrimitiveView {
   }
 }
 
-import Scene
+import DisplayModel

@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import DisplayModel
 
 /// A string for `Text`, with SwiftUI's interpolations (`\(value, specifier: "%.1f")`, `\(date, format: …)`).
 public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {

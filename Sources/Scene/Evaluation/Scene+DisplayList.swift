@@ -18,7 +18,7 @@ extension Scene {
   public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
     if let source {
       return DisplayList(size: size, scale: document.scale, background: document.background,
-                         items: try source.items(at: t, canvas: size, measurer: measurer))
+                         items: try fromSource { try source.items(at: t, canvas: size, measurer: measurer) })
     }
     var ignored: [[(String, Double)]] = []
     let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false,
@@ -30,7 +30,7 @@ extension Scene {
   /// Every animated scalar of each top-level layer at `t`, by name (for `sample`). A layer that is not
   /// there (under `if:`) is listed with opacity 0.
   public func values(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
-    if let source { return try source.values(at: t, canvas: size, measurer: measurer) }
+    if let source { return try fromSource { try source.values(at: t, canvas: size, measurer: measurer) } }
     var values: [[(String, Double)]] = []
     let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
     return zip(placed, values).map { p, v in
@@ -234,7 +234,7 @@ extension Scene {
       let gradient = try spec.foregroundGradient.map { (g: GradientSpec) throws(SceneError) in try self.gradient(g, env) }
       finalContent = .text(s, font: font, color: baseColor ?? .black, paragraph: paragraph, gradient: gradient)
       if let change = textChange(layer, at: t) {
-        let (items, size) = Self.textTransitionItems(from: change.from, to: change.to, progress: change.progress, kind: change.kind,
+        let (items, size) = change.kind.items(from: change.from, to: change.to, progress: change.progress,
                                                      font: font, color: baseColor ?? .black, measurer: measurer)
         finalContent = .group(items)
         frame = size

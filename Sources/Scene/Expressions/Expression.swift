@@ -1,7 +1,7 @@
 import Foundation
-@_implementationOnly import SwiftOperators
-@_implementationOnly import SwiftParser
-@_implementationOnly import SwiftSyntax
+internal import SwiftOperators
+internal import SwiftParser
+internal import SwiftSyntax
 
 /// A Swift expression from a scene file, parsed once with SwiftParser and evaluated by a small
 /// interpreter (docs/scene-format.md).

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-@_implementationOnly import Yams
+internal import Yams
 
 /// A scene file decoded and validated: the model before evaluation.
 struct SceneDocument: Sendable {

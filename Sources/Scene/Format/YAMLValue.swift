@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import Yams
+internal import Yams
 
 /// A node of the scene document with its location and key path, and typed accessors that fail with a
 /// ``SceneError`` pointing at the node.

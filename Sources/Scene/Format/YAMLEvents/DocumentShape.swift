@@ -1,4 +1,4 @@
-@_implementationOnly import CYaml
+internal import CYaml
 
 /// Bounds on the shape of a YAML document, checked on libyaml's event stream before Yams composes it.
 /// YAML aliases make a small file expand to an exponential number of nodes ("billion laughs"), and

@@ -1,26 +1,5 @@
 import Foundation
 
-/// Another front-end's frames: what a ``Scene`` asks for when it was not decoded from a scene file but
-/// built by another front-end, such as a compiled SwiftUI view (docs/swift-views.md).
-///
-/// A source is computed once (its whole history: events, state changes, animations) and then answers for
-/// any time t, on any thread; the answer must be a pure function of t (docs/semantics.md §0.1).
-public protocol SceneSource: Sendable {
-  /// The items the frame at `t` draws, in order, in canvas points.
-  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [DisplayItem]
-  /// Each drawn layer at `t` with its animated values by name (for `sample`, `plot` and `series`). The
-  /// layers must be the same, in the same order, at every t.
-  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])]
-  /// Instants of note (events, completions, triggers), for `plot` and `check`.
-  func marks() -> [TimelineMark]
-  /// What was drawn in place of something missing (an image, an SF Symbol), one line each.
-  var warnings: [String] { get }
-}
-
-extension SceneSource {
-  public var warnings: [String] { [] }
-}
-
 extension Scene {
   /// What is drawn in place of something missing, one line each: the front-end's warnings, or for a scene
   /// file its asset names that no file answers (its other warnings are lints, ``lint(measurer:glyphs:)``).
@@ -57,7 +36,7 @@ extension Scene {
   ///   - file: where the source came from, for messages.
   ///   - text: what identifies the source (its text, say): the ``fingerprint`` is computed from it.
   ///   - duration: the clip's length in seconds; its frame count is round(duration × fps), at least 1.
-  public init(source: some SceneSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,
+  public init(source: some FrameSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,
               background: RGBAColor = .white, duration: Double) throws(SceneError) {
     guard fps >= 1, fps <= 1000 else { throw SceneError(file: file, line: 1, column: 1, message: "fps must be 1…1000, not \(fps)") }
     guard duration.isFinite, duration >= 0, duration <= Self.maximumTime else {
@@ -80,7 +59,16 @@ extension Scene {
   }
 }
 
-extension RGBAColor {
-  /// A colour written as "#RGB", "#RRGGBB", "#RRGGBBAA" or a SwiftUI colour name (`red` is iOS's #FF3B30).
-  public static func named(_ text: String) -> RGBAColor? { NamedColors.parse(text) }
+
+extension Scene {
+  /// A frame source's answer, its errors as scene errors (a source's own message, at the start of its file).
+  func fromSource<T>(_ body: () throws -> T) throws(SceneError) -> T {
+    do {
+      return try body()
+    } catch let error as SceneError {
+      throw error
+    } catch {
+      throw SceneError(file: "", line: 1, column: 1, message: String(describing: error))
+    }
+  }
 }

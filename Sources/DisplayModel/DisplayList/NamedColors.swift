@@ -7,7 +7,7 @@ package enum NamedColors {
     RGBAColor(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255)
   }
 
-  static let all: [String: RGBAColor] = [
+  package static let all: [String: RGBAColor] = [
     "red": hex(0xFF3B30), "orange": hex(0xFF9500), "yellow": hex(0xFFCC00), "green": hex(0x34C759),
     "mint": hex(0x00C7BE), "teal": hex(0x30B0C7), "cyan": hex(0x32ADE6), "blue": hex(0x007AFF),
     "indigo": hex(0x5856D6), "purple": hex(0xAF52DE), "pink": hex(0xFF2D55), "brown": hex(0xA2845E),
@@ -16,7 +16,7 @@ package enum NamedColors {
   ]
 
   /// A colour written as "#RGB", "#RRGGBB", "#RRGGBBAA" or a SwiftUI colour name.
-  static func parse(_ text: String) -> RGBAColor? {
+  package static func parse(_ text: String) -> RGBAColor? {
     if let named = all[text] { return named }
     guard text.hasPrefix("#") else { return nil }
     var digits = String(text.dropFirst())
@@ -26,4 +26,9 @@ package enum NamedColors {
     let c = hex(UInt32(v >> 8))
     return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: Double(v & 0xFF) / 255)
   }
+}
+
+extension RGBAColor {
+  /// A colour written as "#RGB", "#RRGGBB", "#RRGGBBAA" or a SwiftUI colour name (`red` is iOS's #FF3B30).
+  public static func named(_ text: String) -> RGBAColor? { NamedColors.parse(text) }
 }

@@ -1,0 +1,12 @@
+public typealias TextContentTransition = ContentTransition
+
+/// `contentTransition(_:)`: how a text layer shows a change of its string.
+public enum ContentTransition: Sendable, Equatable {
+  /// The new string at once.
+  case identity
+  /// The old string fades out as the new one fades in (`.opacity`, `.interpolate`).
+  case opacity
+  /// Changed characters roll: the old ones slide out and the new ones in, up when the number grows
+  /// (down when it shrinks, or always down with `countsDown: true`).
+  case numericText(countsDown: Bool?)
+}

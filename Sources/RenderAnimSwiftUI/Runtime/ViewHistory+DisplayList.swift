@@ -225,6 +225,17 @@ struct Looks {
       shape.cornerRadius = max(v[0], 0)
       shape.outline = outline?.make(size)
       chain.add(.mask(shape))
+    case .geometry(let geometry):
+      // In the view's coordinates (origin at its top-left): about the top-left corner, as an anchor.
+      let m = geometry.make(size)
+      if m.m13 == 0 && m.m23 == 0 && m.m33 == 1 {
+        let affine = PlaneTransform(xx: m.m11, yx: m.m12, xy: m.m21, yy: m.m22, x0: m.m31, y0: m.m32)
+        chain.transform = about(.topLeading, affine).concatenating(chain.transform)
+      } else {
+        let corner = PlaneTransform.translation(x: size.width / 2, y: size.height / 2)
+        let back = PlaneTransform.translation(x: -size.width / 2, y: -size.height / 2)
+        chain.add(.projection(Projection(back).concatenating(m).concatenating(Projection(corner))))
+      }
     case .background, .marker: break
     }
   }

@@ -132,6 +132,8 @@ struct Effect {
     case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
     /// `clipShape`/`mask` with a built-in shape, or a custom shape's outline made at the frame's size.
     case clip(ShapeSpec, outline: CustomOutline? = nil), background(ShapeSpec, over: Bool), mask(ShapeSpec, outline: CustomOutline? = nil)
+    /// `GeometryEffect`, `transformEffect`, `projectionEffect`: a transform made for the view's size.
+    case geometry(GeometryTransform)
     /// `.transaction`/`.animation` recorded on the chain (no value).
     case marker
   }

@@ -7,16 +7,8 @@ import Render
 /// the chain (geometry effects inside it move the content within the clip; a shadow outside it is the
 /// clipped silhouette, a shadow inside it is clipped away). Pixels derived by hand.
 @Suite struct ClipTests {
-  /// A 40×40 red square at the centre of a 100×100 white canvas with `modifiers`.
-  func frame(_ modifiers: String) throws -> RenderedFrame {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: rectangle, frame: [40, 40], fill: "#0000FF", modifiers: \(modifiers) }]
-      """, file: "clip.yaml")
-    return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
-  }
+  /// A 40×40 blue square at the centre of a 100×100 white canvas with `modifiers`.
+  func frame(_ modifiers: String) throws -> RenderedFrame { try centredLayerFrame(modifiers) }
   func isBlue(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.b == 255 && p.r == 0 }
   func isWhite(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.r == 255 && p.g == 255 && p.b == 255 }
   func isRed(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.r == 255 && p.g == 0 && p.b == 0 }

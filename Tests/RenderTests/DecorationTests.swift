@@ -7,13 +7,7 @@ import Render
 /// where the modifier stands in the chain. Pixels derived by hand.
 @Suite struct DecorationTests {
   func frame(_ modifiers: String, fill: String = "#0000FF") throws -> RenderedFrame {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: circle, frame: [40, 40], fill: "\(fill)", modifiers: \(modifiers) }]
-      """, file: "decoration.yaml")
-    return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
+    try centredLayerFrame(modifiers, shape: "circle", fill: fill)
   }
 
   /// A red frame behind a blue circle: the frame's corners are red, the centre blue, outside white.

@@ -7,15 +7,7 @@ import Render
 /// (docs/architecture.md, The display model). Every pair below differs only in the order of two modifiers;
 /// the pixels are derived by hand. A 40×40 blue square at the centre of a 100×100 white canvas.
 @Suite struct EffectOrderTests {
-  func frame(_ modifiers: String) throws -> RenderedFrame {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: rectangle, frame: [40, 40], fill: "#0000FF", modifiers: \(modifiers) }]
-      """, file: "order.yaml")
-    return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
-  }
+  func frame(_ modifiers: String) throws -> RenderedFrame { try centredLayerFrame(modifiers) }
 
   func rgb(_ f: RenderedFrame, _ x: Int, _ y: Int) -> [Int] {
     let p = f.pixel(x: x, y: y)

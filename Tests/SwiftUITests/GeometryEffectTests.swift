@@ -39,15 +39,8 @@ import ViewLoading
     }
   }
 
-  struct Tapped<M: ViewModifier>: View {
-    let make: (Double) -> M
-    @State var on = false
-    var body: some View {
-      Color.red.frame(width: 20, height: 20)
-        .modifier(make(on ? 1 : 0))
-        .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
-    }
-  }
+  /// A 20×20 red view whose modifier goes from 0 to 1 under a linear second when tapped.
+  typealias Tapped<M: ViewModifier> = AnimatableDataTests.Tapped<M>
 
   /// At n = t the view is 100 − 30·sin(2πt) across: it shakes and comes back, where interpolating the
   /// end values (both 0) would not move it at all.

@@ -39,11 +39,6 @@ extension Array where Element == DisplayEffect {
     reduce(0) { if case .blur(let r) = $1.kind { $0 + Swift.max(r, 0) } else { $0 } }
   }
 
-  /// The largest reach of the stack's shadows: offset plus three radii, in points of their effect's space.
-  public var shadowReach: Double {
-    reduce(0) { if case .shadow(_, let r, let x, let y) = $1.kind { Swift.max($0, 3 * Swift.max(r, 0) + Swift.max(abs(x), abs(y))) } else { $0 } }
-  }
-
   /// Whether any effect needs the item drawn through a layer of its own.
   public var needsLayer: Bool {
     contains { if case .opacity = $0.kind { false } else { true } }

@@ -48,7 +48,7 @@ public struct OnionSkin: Sendable {
       guard layer == nil || layer == index else { items.append(item); continue }
       for (i, list) in lists.enumerated() {
         var ghost = list.items[index]
-        ghost.effects.append(DisplayEffect(.opacity(alpha(i)), inner: ghost.effects.last?.inner ?? .identity))
+        ghost.effects.append(DisplayEffect(.opacity(alpha(i))))
         items.append(ghost)
       }
     }

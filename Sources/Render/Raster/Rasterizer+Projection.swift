@@ -28,7 +28,7 @@ extension Rasterizer {
     var flat = item
     flat.transform = .identity
     let source = try projectedSource(flat, size: size, pixelsPerPoint: k, scale: scale)
-    let effect = Projection(undo).concatenating(projection).concatenating(Projection(inner)).concatenating(Projection(.identity))
+    let effect = Projection(undo).concatenating(projection).concatenating(Projection(inner))
     let map = Projection(context.matrix).concatenating(Projection(item.transform).concatenating(effect))
     let region = ProjectionWarp.region(of: size, through: map, canvas: canvas)
     guard region.width > 0, region.height > 0 else { return }

@@ -20,7 +20,14 @@ public struct Gradient: Hashable, Sendable {
 }
 
 /// A gradient used as a shape style.
-protocol GradientStyle: ShapeStyle { var fill: GradientFill { get } }
+protocol GradientStyle: ShapeStyle, PrimitiveView { var fill: GradientFill { get } }
+
+extension GradientStyle {
+  /// A gradient used as a view fills the space offered, as a rectangle painted with it.
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+  }
+}
 
 /// SwiftUI's `LinearGradient`.
 public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
@@ -35,9 +42,6 @@ public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
-  }
 }
 
 /// SwiftUI's `RadialGradient`.
@@ -49,9 +53,6 @@ public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   }
   public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
-  }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
   }
 }
 
@@ -77,9 +78,6 @@ public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
     self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
-  }
 }
 
 /// SwiftUI's `EllipticalGradient`: a radial gradient stretched to the frame's ellipse, its radii fractions of
@@ -100,9 +98,6 @@ public struct EllipticalGradient: ShapeStyle, GradientStyle, View, PrimitiveView
   public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
     self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
-  }
 }
 
 extension ShapeSpec {
@@ -118,9 +113,6 @@ extension ShapeSpec {
 public struct AnyGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
-  }
 }
 
 extension Color {

@@ -146,7 +146,10 @@ let package = Package(
     .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
+      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      // The test views are written as a view file is compiled by default: in Swift 5 mode, as an Xcode
+      // app target that has not opted into Swift 6 (docs/swift-views.md, "The main actor").
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],

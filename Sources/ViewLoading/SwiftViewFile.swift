@@ -17,11 +17,18 @@ public enum SwiftViewFile {
     public var preview: Int?
     /// Other Swift files compiled with the view: the helper types it uses (a package's other view files).
     public var helpers: [String]
-    public init(view: String? = nil, preview: Int? = nil, helpers: [String] = []) {
+    /// The Swift language mode the files are compiled in: 5 (the default, as an Xcode app target that
+    /// has not opted into Swift 6) or 6 (`--swift-version 6`).
+    public var swiftVersion: Int
+    public init(view: String? = nil, preview: Int? = nil, helpers: [String] = [], swiftVersion: Int = 5) {
       self.view = view
       self.preview = preview
       self.helpers = helpers
+      self.swiftVersion = swiftVersion
     }
+
+    /// The language modes a view file may be compiled in.
+    public static let swiftVersions = [5, 6]
   }
 
   /// The loaded libraries of this process, by file (a view is compiled and loaded once per process).
@@ -54,7 +61,7 @@ public enum SwiftViewFile {
     }
     let expression = try source.rootExpression(view: choice.view, preview: choice.preview, helpers: helpers)
     let compiler = try ViewCompiler.locate()
-    let library = try compiler.library(for: source, helpers: helpers, root: expression)
+    let library = try compiler.library(for: source, helpers: helpers, root: expression, swiftVersion: choice.swiftVersion)
     return (text, try loaded.library(library).root)
   }
 }

@@ -48,14 +48,15 @@ struct ViewCompiler {
   }
 
   /// The compiled library for `source` with `root` as its root view: from the cache, or compiled now.
-  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String) throws(ViewLoadingError) -> URL {
+  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String,
+               swiftVersion: Int = 5) throws(ViewLoadingError) -> URL {
     let entry = """
       import SwiftUI
       @_cdecl("\(Self.entrySymbol)") public func __renderAnimRoot() -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(ViewRoot { AnyView(erasing: { () -> any View in \(root) }()) }).toOpaque()
+        Unmanaged.passRetained(ViewRoot { @MainActor in AnyView(erasing: { @MainActor () -> any View in \(root) }()) }).toOpaque()
       }
       """
-    let key = hash([source.compiled, entry, toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
+    let key = hash([source.compiled, entry, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
     let dir = cache.appendingPathComponent(key)
     let library = dir.appendingPathComponent("view.so")
     if FileManager.default.fileExists(atPath: library.path) { return library }
@@ -83,7 +84,7 @@ struct ViewCompiler {
       throw ViewLoadingError(.environment, "cannot write to the cache directory \(dir.path)")
     }
     let output = work.appendingPathComponent("view.so")
-    let arguments = ["-emit-library", "-parse-as-library", "-swift-version", "5", "-Onone",
+    let arguments = ["-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
                      "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
                      "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
                      viewFile.path, entryFile.path] + helperFiles.map(\.path) + ["-o", output.path]

@@ -10,6 +10,7 @@ import Yams
 /// init: 'KeyframeAnimationView(emoji: "heart")'  # optional: --view
 /// preview: 1                                     # optional: --preview
 /// with: [Helpers.swift]                          # optional: --with, relative to this file
+/// swiftVersion: 6                                # optional: --swift-version (5 by default)
 /// size: [400, 400]
 /// fps: 60
 /// duration: 3                                    # optional
@@ -41,7 +42,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "size", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "size", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -65,6 +66,12 @@ public struct ViewSceneFile: Sendable {
       helpers = list.map { URL(fileURLWithPath: $0.string!, relativeTo: folder).standardizedFileURL.path }
     }
     choice = SwiftViewFile.Choice(view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) }, helpers: helpers)
+    if let v = mapping["swiftVersion"] {
+      guard let n = v.string.flatMap(Int.init), SwiftViewFile.Choice.swiftVersions.contains(n) else {
+        throw error(v, "'swiftVersion' must be 5 or 6", "swiftVersion")
+      }
+      choice.swiftVersion = n
+    }
     var options = ViewSceneOptions()
     if let s = mapping["size"] {
       guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),

@@ -45,6 +45,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     if merged.view == nil { merged.view = file.choice.view }
     if merged.preview == nil { merged.preview = file.choice.preview }
     merged.helpers = file.choice.helpers + views.helpers
+    if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
     merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
     let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
                             duration: overrides.duration ?? file.options.duration, assetDirectories: overrides.assetDirectories)
@@ -63,7 +64,8 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,
                                  assetDirectories: overrides.assetDirectories, seed: views.seed)
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
-                                                                                    helpers: views.helpers))
+                                                                                    helpers: views.helpers,
+                                                                                    swiftVersion: views.swiftVersion ?? 5))
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   watchdog.start()
   defer { watchdog.cancel() }

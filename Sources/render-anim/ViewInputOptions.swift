@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RenderAnimSwiftUI
 import Scene
+import ViewLoading
 
 /// The options of every command that reads a scene, for Swift view files (docs/swift-views.md):
 /// which view, the canvas, and the taps to play.
@@ -17,6 +18,8 @@ struct ViewInputOptions: ParsableArguments {
   var assets: [String] = []
   @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
   var seed: UInt64 = 0
+  @Option(name: .customLong("swift-version"), help: "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6).")
+  var swiftVersion: Int?
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -24,6 +27,9 @@ struct ViewInputOptions: ParsableArguments {
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
+    if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {
+      throw ValidationError("--swift-version must be 5 or 6; got \(swiftVersion)")
+    }
     for dir in assets {
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -73,5 +79,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 }
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil }
 }

@@ -2,7 +2,7 @@ import Keyframes
 
 /// How a view is inserted and removed (SwiftUI's `AnyTransition`): effects that take the view from
 /// absent (progress 0) to present (progress 1).
-public struct AnyTransition: Sendable {
+nonisolated public struct AnyTransition: Sendable {
   /// An effect at progress p: opacity, scale, offset.
   struct Step: Sendable {
     var opacity: Double? = nil

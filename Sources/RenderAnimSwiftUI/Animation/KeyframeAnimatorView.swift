@@ -2,7 +2,7 @@ import Keyframes
 
 /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: the content closure is evaluated at every
 /// frame with the keyframes' value at that instant (Keyframes' `KeyframeAnimatorPlayback`).
-public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyframes<Value>>: View, PrimitiveView {
+nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyframes<Value>>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content?
   let initialValue: Value
@@ -40,7 +40,7 @@ public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyfr
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays keyframes each time `trigger` changes; `content` builds the view from the current value.
   public func keyframeAnimator<Value, Output: View, K: Keyframes<Value>>(
     initialValue: Value, trigger: some Equatable,
@@ -63,7 +63,7 @@ extension View {
 }
 
 /// SwiftUI's `KeyframeAnimator` view: `content` builds the view from the keyframes' value.
-public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Value>>: View {
+nonisolated public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Value>>: View {
   let view: _KeyframeAnimatorView<Value, EmptyView, Output, K>
 
   /// Plays each time `trigger` changes.
@@ -82,7 +82,7 @@ public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Value>>: View {
 }
 
 /// The animatable fields of a value, by name (`value.scale`, `value.angle`), for `sample`.
-enum AnimatedFields {
+nonisolated enum AnimatedFields {
   static func components(of value: Any, prefix: String) -> [(String, Double)] {
     if let x = scalar(value) { return [(prefix, x)] }
     var result: [(String, Double)] = []

@@ -2,7 +2,7 @@ import Keyframes
 
 /// `phaseAnimator(_:trigger:content:animation:)`: the modifiers the content closure applies are the
 /// animator's channels, one value per phase, sequenced by Keyframes' `PhaseAnimatorEngine`.
-public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Output: View>: View, PrimitiveView {
+nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Output: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content?
   let phases: [Phase]
@@ -72,14 +72,14 @@ public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Output: View>:
 }
 
 /// What a phase animator registered during the updates: each channel's value in each phase.
-struct PhaseHost {
+nonisolated struct PhaseHost {
   /// `values[channel][phase]`.
   var values: [[[Double]]]
   var animations: [Animation?]
   var cycling: Bool
 }
 
-extension View {
+nonisolated extension View {
   /// Runs through `phases` each time `trigger` changes.
   public func phaseAnimator<Phase: Equatable, Output: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
@@ -100,7 +100,7 @@ extension View {
 }
 
 /// SwiftUI's `PhaseAnimator` view.
-public struct PhaseAnimator<Phase: Equatable, Output: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Output: View>: View {
   let view: _PhaseAnimatorView<Phase, EmptyView, Output>
   /// Runs through `phases` each time `trigger` changes.
   public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Output,

@@ -1,5 +1,5 @@
 /// The view a keyframe or phase animator's `content` closure receives: the view the animator is on.
-public struct PlaceholderContentView<Value>: View, PrimitiveView {
+nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public typealias Body = Never
   let resolveContent: (ResolveContext) throws(ViewError) -> [ViewNode]
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {

@@ -3,7 +3,7 @@ import Keyframes
 
 /// The context of a state change: its animation and whether animations are disabled (SwiftUI's
 /// `Transaction`).
-public struct Transaction {
+nonisolated public struct Transaction {
   /// The animation of the change; nil: none.
   public var animation: Animation?
   /// Whether `.animation(_:value:)` modifiers below are ignored.
@@ -30,7 +30,7 @@ public struct Transaction {
 
 /// The transaction of the state changes being made now (set by `withAnimation`/`withTransaction`), bound
 /// per thread or task, so that views run on several threads at once never see each other's.
-enum TransactionStack {
+nonisolated enum TransactionStack {
   @TaskLocal static var current: Transaction? = nil
   private static let counter = SerialCounter()
 
@@ -43,7 +43,7 @@ enum TransactionStack {
 }
 
 /// Numbers transactions.
-final class SerialCounter: @unchecked Sendable {
+nonisolated final class SerialCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
   func next() -> Int { lock.withLock { value += 1; return value } }

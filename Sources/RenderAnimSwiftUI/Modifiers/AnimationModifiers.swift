@@ -3,7 +3,7 @@ import Keyframes
 
 /// `.animation(_:value:)`, `.animation(_:)` and `.transaction(_:)`: the transaction the views inside
 /// see during an update.
-public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let change: (inout Transaction, ResolveContext, ViewPath) -> Void
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -15,7 +15,7 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates the changes inside with `animation` when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
     modifier(_TransactionModifier { transaction, context, path in
@@ -51,7 +51,7 @@ extension View {
 }
 
 /// How a view's content changes (SwiftUI's `ContentTransition`): for `Text`, as scene layers do.
-public struct ContentTransition: Sendable {
+nonisolated public struct ContentTransition: Sendable {
   let kind: TextContentTransition
   public static let identity = ContentTransition(kind: .identity)
   public static let opacity = ContentTransition(kind: .opacity)

@@ -3,7 +3,7 @@ import DisplayModel
 
 /// A render modifier (offset, scale, rotation, opacity, blur, shadow, colour effects, clips): the view's
 /// nodes get one more ``Effect``, innermost first.
-public struct _EffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EffectModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let kind: Effect.Kind
   let name: String
@@ -19,7 +19,7 @@ public struct _EffectModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   func effect(_ kind: Effect.Kind, _ name: String, _ components: [String], _ vector: [Double]) -> ModifiedContent<Self, _EffectModifier> {
     modifier(_EffectModifier(kind: kind, name: name, components: components, vector: vector))
   }
@@ -98,7 +98,7 @@ extension View {
 }
 
 /// `.mask`: the mask view is resolved here; a shape, colour or gradient becomes the nodes' mask effect.
-public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
+nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let mask: M
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {

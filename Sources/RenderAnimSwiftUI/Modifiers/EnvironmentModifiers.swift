@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
-public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let update: (inout ViewEnvironment) -> Void
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -12,7 +12,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// SF Symbol variants.
-public struct SymbolVariants: Hashable, Sendable {
+nonisolated public struct SymbolVariants: Hashable, Sendable {
   let filled: Bool
   public static let none = SymbolVariants(filled: false)
   public static let fill = SymbolVariants(filled: true)
@@ -23,7 +23,7 @@ public struct SymbolVariants: Hashable, Sendable {
   public var fill: SymbolVariants { SymbolVariants(filled: true) }
 }
 
-extension View {
+nonisolated extension View {
   func environmentChange(_ update: @escaping (inout ViewEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
     modifier(_EnvironmentModifier(update: update))
   }
@@ -91,13 +91,13 @@ extension View {
 }
 
 /// Symbol rendering modes.
-public struct SymbolRenderingMode: Sendable {
+nonisolated public struct SymbolRenderingMode: Sendable {
   public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode()
   public static let palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
 }
 
 /// Text alignments.
-public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+nonisolated public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
 
 extension TextAlignment {
   var paragraphAlignment: TextParagraph.Alignment {
@@ -110,7 +110,7 @@ extension TextAlignment {
 }
 
 /// Safe-area regions (there is no safe area offline).
-public struct SafeAreaRegions: OptionSet, Sendable {
+nonisolated public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
@@ -118,7 +118,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// SwiftUI's built-in button styles.
-public struct ButtonStyleKind: Hashable, Sendable {
+nonisolated public struct ButtonStyleKind: Hashable, Sendable {
   let name: String
   public static let automatic = ButtonStyleKind(name: "automatic")
   public static let plain = ButtonStyleKind(name: "plain")
@@ -130,7 +130,7 @@ public struct ButtonStyleKind: Hashable, Sendable {
 /// `.preferredColorScheme` and `.colorScheme`: the scheme `@Environment(\.colorScheme)` reads inside. Views
 /// that choose their colours by it draw as written; render-anim's system colours keep their light values,
 /// so dark mode prints a warning once (docs/swift-views.md, Not supported yet).
-public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let scheme: ColorScheme?
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -143,7 +143,7 @@ public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// The colour scheme of the presentation: what `@Environment(\.colorScheme)` reads.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
   /// The colour scheme of this view and those inside it.

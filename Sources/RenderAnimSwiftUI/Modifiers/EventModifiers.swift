@@ -1,7 +1,7 @@
 /// A modifier that annotates the view's nodes: a tap action, an identifier, an appearance action, a
 /// transition. On a group of views (`Group`, `ForEach`, a body of several views) it annotates each, as
 /// SwiftUI applies a modifier on a group to each view in it; a tap action so attached is one target.
-public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let annotate: (inout ViewNode, ResolveContext) -> Void
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -14,7 +14,7 @@ public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   func annotate(_ f: @escaping (inout ViewNode, ResolveContext) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
     modifier(_AnnotationModifier(annotate: f))
   }
@@ -62,7 +62,7 @@ extension View {
 }
 
 /// `.id(_:)`: the content at a path that includes the id.
-struct _IdentifiedView<Content: View>: View, PrimitiveView {
+nonisolated struct _IdentifiedView<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content, id: AnyHashable
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -71,7 +71,7 @@ struct _IdentifiedView<Content: View>: View, PrimitiveView {
 }
 
 /// A drag gesture (kept for API compatibility: not played).
-public struct DragGesture {
+nonisolated public struct DragGesture {
   public struct Value { public var translation: CGSize = .zero; public var location: CGPoint = .zero }
   public init(minimumDistance: Double = 10) {}
   public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
@@ -79,12 +79,12 @@ public struct DragGesture {
 }
 
 /// A tap gesture (kept for API compatibility: use `onTapGesture`).
-public struct TapGesture {
+nonisolated public struct TapGesture {
   public init(count: Int = 1) {}
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
-extension View {
+nonisolated extension View {
   /// Shares this view's frame with the other views of `id` in `namespace`: a view inserted as another of
   /// the same id is removed moves from that one's frame; a view that is not the source takes its frame.
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
@@ -94,7 +94,7 @@ extension View {
 }
 
 /// Which geometry a matched geometry effect shares (the frame: position and size).
-public struct MatchedGeometryProperties: OptionSet, Sendable {
+nonisolated public struct MatchedGeometryProperties: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
   public static let position = MatchedGeometryProperties(rawValue: 1)

@@ -30,12 +30,12 @@ extension GeometryEffect {
 }
 
 /// A geometry effect's transform for the size the view is laid out at (known only after layout).
-struct GeometryTransform {
+nonisolated struct GeometryTransform {
   let make: (Size) -> Projection
 }
 
 /// Adds a ``GeometryTransform`` to the modified views' effects.
-public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let transform: GeometryTransform
 
@@ -49,7 +49,7 @@ public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `transform` to the view, in its coordinates (origin at its top-left), without changing its layout.
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
     projectionEffect(ProjectionTransform(transform))

@@ -1,7 +1,7 @@
 import Keyframes
 
 /// A modifier that wraps the view in a layout node (frame, padding, aspect ratio, background, overlay).
-public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let kind: ViewNode.Kind
   let name: String
@@ -37,7 +37,7 @@ public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Puts the view's centre at (`x`, `y`) in the space its parent offers, taking all of it (SwiftUI's
   /// `position`).
   public func position(x: Double = 0, y: Double = 0) -> some View {
@@ -118,10 +118,10 @@ extension View {
 }
 
 /// How content scales into a frame.
-public enum ContentMode: Sendable, Hashable { case fit, fill }
+nonisolated public enum ContentMode: Sendable, Hashable { case fit, fill }
 
 /// A shape filled with a style (for `background(_:in:)`).
-struct _StyleView<S: ShapeStyle, T: Shape>: View {
+nonisolated struct _StyleView<S: ShapeStyle, T: Shape>: View {
   let style: S, shape: T
   var body: some View { shape.fill(style) }
 }

@@ -1,7 +1,7 @@
 /// A modifier that makes a new view from a view (SwiftUI's `ViewModifier`). A custom modifier's
 /// `body(content:)` is evaluated like a view's body; it may hold `@State`, and if it is ``Animatable``
 /// (SwiftUI's `AnimatableModifier`) its `animatableData` is animated.
-public protocol ViewModifier {
+@MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view the modifier returns.
   associatedtype Body: View
   /// The content the modifier is applied to.
@@ -14,7 +14,7 @@ public protocol ViewModifier {
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// The view a modifier's `body(content:)` receives: the view the modifier is applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let resolveContent: (ViewPath, ViewEnvironment, ResolveContext) throws(ViewError) -> [ViewNode]
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -28,13 +28,13 @@ protocol PrimitiveModifier {
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
   /// Built-in modifiers have no body.
   public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by render-anim") }
 }
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`).
-public struct ModifiedContent<Content, Modifier> {
+nonisolated public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
   public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
@@ -56,12 +56,12 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies `modifier`.
   public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
   /// Applies `modifier` after this one.
   public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
 }

@@ -4,7 +4,7 @@ import DisplayModel
 /// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour and font
 /// size. SwiftUI animates colour, gradient and font-size changes with the transaction, as it does any
 /// animatable value.
-enum AnimatedPaint {
+nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
     guard !node.staticPaint else { return nil }

@@ -8,7 +8,7 @@ protocol DataAnimating: Sendable {
 
 /// A vector type the view declares, carried through Keyframes' `PropertyAnimator` (which needs
 /// `Sendable`: the values are plain data, read on the frame workers only after the history is built).
-struct DataVector<V: VectorArithmetic>: VectorArithmetic, @unchecked Sendable {
+nonisolated struct DataVector<V: VectorArithmetic>: VectorArithmetic, @unchecked Sendable {
   var value: V
   static var zero: DataVector { DataVector(value: .zero) }
   static func + (a: DataVector, b: DataVector) -> DataVector { DataVector(value: a.value + b.value) }
@@ -18,7 +18,7 @@ struct DataVector<V: VectorArithmetic>: VectorArithmetic, @unchecked Sendable {
   static func == (a: DataVector, b: DataVector) -> Bool { a.value == b.value }
 }
 
-struct DataAnimator<V: VectorArithmetic>: DataAnimating {
+nonisolated struct DataAnimator<V: VectorArithmetic>: DataAnimating {
   var animator: PropertyAnimator<DataVector<V>>
   init(_ initial: V) { animator = PropertyAnimator(initialValue: DataVector(value: initial)) }
 

@@ -14,7 +14,7 @@ import Keyframes
 ///
 /// The `content` a modifier's body receives is the view the modifier was applied to, made outside the
 /// body: it is not derived.
-enum DerivedScope {
+nonisolated enum DerivedScope {
   /// True while the body of an `Animatable` with data is evaluated.
   @TaskLocal static var active = false
 

@@ -11,7 +11,7 @@ import DisplayModel
 /// the nearest one on the view hit or on a view around it; under `.disabled(true)` the tap does nothing.
 /// Geometry is the model's (the values the last update laid out, with their offsets, scales and
 /// rotations), not the animation's presentation, as in SwiftUI.
-struct HitTest {
+nonisolated struct HitTest {
   /// A view hit at the point: the chain of nodes from the root to it.
   struct Hit {
     var chain: [ViewNode]

@@ -5,7 +5,7 @@ import DisplayModel
 /// One evaluation of the view tree: bodies run, state is read from `store`, and each view becomes
 /// ``ViewNode``s. During an update (``Mode/update``) changes are recorded by the graph; while a frame is
 /// drawn (``Mode/frame``) animated values come from the finished ``ViewHistory``.
-final class ResolveContext {
+nonisolated final class ResolveContext {
   enum Mode {
     case update(ViewGraph)
     case frame(ViewHistory)
@@ -80,7 +80,7 @@ final class ResolveContext {
   }
 
   private func resolveBody<V: View>(_ view: V, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
-    try resolve(view.body, path: path, environment: environment)
+    try resolve(mainActorBody(view) { $0.body }, path: path, environment: environment)
   }
 
   /// Evaluates a custom modifier's body with `content` standing for the modified view.
@@ -90,7 +90,7 @@ final class ResolveContext {
     bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
-      try resolve(animated.body(content: content), path: bodyPath, environment: environment)
+      try resolve(mainActorBody((animated, content)) { $0.0.body(content: $0.1) }, path: bodyPath, environment: environment)
     }
   }
 

@@ -45,14 +45,14 @@ public protocol Cancellable {
 }
 
 /// A timer's connection: cancelling it stops the timer.
-final class TimerConnection: Cancellable {
+nonisolated final class TimerConnection: Cancellable {
   let publisher: Timer.TimerPublisher
   init(publisher: Timer.TimerPublisher) { self.publisher = publisher }
   func cancel() { publisher.cancel() }
 }
 
 /// Combine's namespace of publishers, for the type of an autoconnected timer.
-public enum Publishers {
+nonisolated public enum Publishers {
   /// A publisher that connects when it is first received (`autoconnect()`).
   public struct Autoconnect<Upstream>: @unchecked Sendable {
     /// The publisher connected (`timer.upstream.connect().cancel()` stops a timer).
@@ -60,7 +60,7 @@ public enum Publishers {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Runs `action` with the render clock's date on every tick of `timer` while the view is there.
   public func onReceive(_ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping (Date) -> Void) -> some View {
     annotate { node, context in context.graph?.receive(timer.upstream, at: node.path, action: action) }

@@ -3,7 +3,7 @@ import DisplayModel
 
 /// What flows down the view tree while bodies are evaluated: the font and foreground style, the
 /// symbol variant, and the transaction of the update in progress.
-struct ViewEnvironment {
+nonisolated struct ViewEnvironment {
   var font: Font? = nil
   var fontWeight: Font.Weight? = nil
   var fontDesign: Font.Design? = nil

@@ -1,5 +1,5 @@
 /// Why a view cannot be rendered: a missing construct, a runaway body, a tap that names nothing.
-public struct ViewError: Error, Sendable, CustomStringConvertible {
+nonisolated public struct ViewError: Error, Sendable, CustomStringConvertible {
   /// What kind of problem, for the exit code (docs/swift-views.md, Bad input).
   public enum Kind: Sendable {
     /// The view uses something render-anim does not support, or is inconsistent (exit 65).

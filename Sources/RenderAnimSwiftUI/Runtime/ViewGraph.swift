@@ -6,7 +6,7 @@ import DisplayModel
 /// completions of `withAnimation`. Each update evaluates the bodies with the current state and hands every
 /// changed value (modifier data, layout frames, custom `animatableData`) to its property animator with
 /// the update's transaction. The result is a ``ViewHistory``: frames are then a pure function of t.
-final class ViewGraph: StateObserver {
+nonisolated final class ViewGraph: StateObserver {
   let makeRoot: () -> any View
   let measurer: any TextMeasuring
   /// Where `Image("name")` looks for files, in order.
@@ -350,7 +350,7 @@ final class ViewGraph: StateObserver {
 }
 
 /// A view removed with an animated transition: its last nodes and frames, drawn until the transition ends.
-struct Ghost {
+nonisolated struct Ghost {
   var node: ViewNode
   var parent: ViewPath
   var index: Int
@@ -362,6 +362,6 @@ struct Ghost {
 }
 
 /// A frame in canvas points: centre and size.
-struct Frame: Equatable {
+nonisolated struct Frame: Equatable {
   var x: Double, y: Double, width: Double, height: Double
 }

@@ -3,7 +3,7 @@ import Keyframes
 import DisplayModel
 
 /// A drawn leaf with the values `sample` prints for it.
-struct EmittedLayer {
+nonisolated struct EmittedLayer {
   var item: DisplayItem
   var values: [(String, Double)]
   /// The item's id is an `.accessibilityIdentifier` (not a name made from its path).
@@ -168,7 +168,7 @@ extension ViewHistory {
 
 /// A node's modifiers evaluated at one instant: the affine part (innermost first, each about its anchor)
 /// and the effects that need the renderer's layers, in the order they are written.
-struct Looks {
+nonisolated struct Looks {
   var chain = EffectChain()
   var values: [(String, Double)] = []
 

@@ -3,12 +3,12 @@ import Keyframes
 import DisplayModel
 
 /// A value carried across threads that the runtime only reads after the history is built.
-struct Unchecked: @unchecked Sendable { let value: Any }
+nonisolated struct Unchecked: @unchecked Sendable { let value: Any }
 
 /// A view's whole history, built once by ``ViewGraph``: the state after each update, every animator,
 /// keyframe playback and phase engine. Reading it is a pure function of t, safe from any thread: each
 /// frame evaluates the bodies again on its own copy of the state.
-final class ViewHistory: @unchecked Sendable {
+nonisolated final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
   let assetDirectories: [URL]
   /// The canvas the view is laid out in (its own size, or `--size`).

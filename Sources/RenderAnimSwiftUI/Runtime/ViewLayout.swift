@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// A size a parent offers a child; nil on an axis asks for the child's ideal size.
-struct ProposedSize: Hashable {
+nonisolated struct ProposedSize: Hashable {
   var width: Double?
   var height: Double?
 }
@@ -9,7 +9,7 @@ struct ProposedSize: Hashable {
 /// SwiftUI's layout protocol on ``ViewNode``s: a parent proposes a size, the child chooses its own, the
 /// parent places it. Stacks put SwiftUI's default 8 pt between children and offer the space left to the
 /// least flexible child first.
-struct ViewLayout {
+nonisolated struct ViewLayout {
   let measurer: any TextMeasuring
   /// Sizes already chosen in this pass, by view and proposal: a stack asks each child several times
   /// (for its flexibility, then for its share), which would otherwise cost 3^depth for nested stacks.

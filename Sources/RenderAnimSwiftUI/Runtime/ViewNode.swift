@@ -3,7 +3,7 @@ import DisplayModel
 
 /// One view after its body is evaluated: what it draws or how it lays out its children, the modifiers
 /// applied to it (innermost first), and where its gestures and identifiers are.
-struct ViewNode {
+nonisolated struct ViewNode {
   /// What the node is.
   enum Kind {
     /// A leaf that sizes itself (text, SF Symbol, emoji, image): drawn as `content` in `size`.
@@ -96,7 +96,7 @@ struct ViewNode {
 /// `matchedGeometryEffect(id:in:isSource:)`: views with the same key share one frame animator, so a
 /// view inserted as another with its key is removed moves from where that one was; a view that is not the
 /// source takes the source's frame.
-struct MatchedGeometry {
+nonisolated struct MatchedGeometry {
   var key: String
   var isSource: Bool
   /// What a follower takes from the source: its position, its size, or both (its frame).
@@ -104,10 +104,10 @@ struct MatchedGeometry {
 }
 
 /// The axis of a stack.
-public enum StackAxis: Sendable { case horizontal, vertical, depth }
+nonisolated public enum StackAxis: Sendable { case horizontal, vertical, depth }
 
 /// A frame modifier's numbers (nil: the child's own).
-struct FrameLayout {
+nonisolated struct FrameLayout {
   var width: Double?, height: Double?
   var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
@@ -115,7 +115,7 @@ struct FrameLayout {
 }
 
 /// A tappable view.
-struct TapTarget {
+nonisolated struct TapTarget {
   var action: () -> Void
   /// `Button`, or `onTapGesture`.
   var isButton: Bool
@@ -124,7 +124,7 @@ struct TapTarget {
 }
 
 /// One render modifier on a node, with the value it has at the update that built it.
-struct Effect {
+nonisolated struct Effect {
   /// What the modifier does.
   enum Kind {
     case offset, scale(anchor: UnitPoint), rotation(anchor: UnitPoint), opacity, blur

@@ -1,6 +1,6 @@
 /// A view's structural identity: its position in the bodies above it (type names, positions in blocks,
 /// branches of conditionals, `ForEach` ids), written as a `/`-separated path.
-struct ViewPath: Hashable, Sendable, CustomStringConvertible {
+nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
   private(set) var text: String
 
   init(_ text: String) { self.text = text }

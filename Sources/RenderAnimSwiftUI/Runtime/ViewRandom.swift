@@ -2,7 +2,7 @@ import Foundation
 
 /// Random numbers for view code, from a generator seeded per evaluation: `Double.random(in:)` in a body
 /// gives the same value for the same frame every run, on every thread (frames are a pure function of t).
-struct ViewRandom: RandomNumberGenerator {
+nonisolated struct ViewRandom: RandomNumberGenerator {
   /// The generator of the evaluation running on this thread; nil outside render-anim's evaluations.
   @TaskLocal static var current: ViewRandomState? = nil
 
@@ -10,7 +10,7 @@ struct ViewRandom: RandomNumberGenerator {
 }
 
 /// SplitMix64 state (Steele, Lea and Flood 2014), one per evaluation.
-final class ViewRandomState: @unchecked Sendable {
+nonisolated final class ViewRandomState: @unchecked Sendable {
   private var state: UInt64
   init(seed: UInt64) { state = seed }
   func next() -> UInt64 {

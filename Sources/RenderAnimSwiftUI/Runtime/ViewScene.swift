@@ -4,7 +4,7 @@ import DisplayModel
 
 /// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
 /// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
-public struct ViewTap: Sendable, Equatable {
+nonisolated public struct ViewTap: Sendable, Equatable {
   /// The tappable view's name (a label, a text, an identifier, an SF Symbol's name); nil: the only one.
   public var target: String?
   /// Where a person taps, in canvas points: the front-most view hit there (docs/swift-views.md, Taps).
@@ -24,7 +24,7 @@ public struct ViewTap: Sendable, Equatable {
 }
 
 /// How to render a view: canvas, frame rate, duration, taps.
-public struct ViewSceneOptions: Sendable {
+nonisolated public struct ViewSceneOptions: Sendable {
   /// The canvas in points; nil: the root view's ideal size, at least 64 × 64.
   public var size: Size?
   public var fps: Int
@@ -53,7 +53,7 @@ public struct ViewSceneOptions: Sendable {
 ///                                 options: ViewSceneOptions(taps: [ViewTap(target: nil, time: 0.5)]),
 ///                                 measurer: PangoTextMeasurer()) { KeyframeAnimationView(emoji: "heart") }
 /// ```
-public enum ViewScene {
+nonisolated public enum ViewScene {
   /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and returns its frames: a
   /// ``FrameSource`` with the canvas and the clip's length (`ViewLoading` makes a scene of it).
   /// Throws ``ViewError`` for the view's own problems.
@@ -240,7 +240,7 @@ public enum ViewScene {
 }
 
 /// A view's frames: the source, the canvas it draws on and the clip's length.
-public struct ViewFrames: Sendable {
+nonisolated public struct ViewFrames: Sendable {
   /// The frames at any t.
   public var source: any FrameSource
   /// The canvas in points: `--size`, or the picture that holds all the view draws over the clip.
@@ -250,7 +250,7 @@ public struct ViewFrames: Sendable {
 }
 
 /// A view's history as a scene's frames.
-struct ViewSceneSource: FrameSource {
+nonisolated struct ViewSceneSource: FrameSource {
   let history: ViewHistory
 
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {

@@ -1,5 +1,5 @@
 /// Horizontal alignment: where along x a child sits (0 leading, 0.5 centre, 1 trailing).
-public struct HorizontalAlignment: Hashable, Sendable {
+nonisolated public struct HorizontalAlignment: Hashable, Sendable {
   let fraction: Double
   public static let leading = HorizontalAlignment(fraction: 0)
   public static let center = HorizontalAlignment(fraction: 0.5)
@@ -7,7 +7,7 @@ public struct HorizontalAlignment: Hashable, Sendable {
 }
 
 /// Vertical alignment: where along y a child sits (0 top, 0.5 centre, 1 bottom).
-public struct VerticalAlignment: Hashable, Sendable {
+nonisolated public struct VerticalAlignment: Hashable, Sendable {
   let fraction: Double
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
@@ -17,7 +17,7 @@ public struct VerticalAlignment: Hashable, Sendable {
 }
 
 /// Both alignments.
-public struct Alignment: Hashable, Sendable {
+nonisolated public struct Alignment: Hashable, Sendable {
   public var horizontal: HorizontalAlignment
   public var vertical: VerticalAlignment
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
@@ -36,7 +36,7 @@ public struct Alignment: Hashable, Sendable {
 }
 
 /// Insets on four edges.
-public struct EdgeInsets: Hashable, Sendable {
+nonisolated public struct EdgeInsets: Hashable, Sendable {
   public var top: Double, leading: Double, bottom: Double, trailing: Double
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
@@ -44,7 +44,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// An edge of a rectangle.
-public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
   case top, leading, bottom, trailing
   /// A set of edges.
   public struct Set: OptionSet, Hashable, Sendable {
@@ -59,7 +59,7 @@ public enum Edge: Int8, Hashable, Sendable, CaseIterable {
 }
 
 /// A layout axis.
-public enum Axis: Sendable, Hashable {
+nonisolated public enum Axis: Sendable, Hashable {
   case horizontal, vertical
   /// A set of axes.
   public struct Set: OptionSet, Sendable, Hashable {

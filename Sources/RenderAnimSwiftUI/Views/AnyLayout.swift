@@ -14,7 +14,7 @@ extension StackLayoutValue {
 }
 
 /// `HStackLayout(alignment:spacing:)`.
-public struct HStackLayout: StackLayoutValue {
+nonisolated public struct HStackLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
     stack = (.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing)
@@ -22,7 +22,7 @@ public struct HStackLayout: StackLayoutValue {
 }
 
 /// `VStackLayout(alignment:spacing:)`.
-public struct VStackLayout: StackLayoutValue {
+nonisolated public struct VStackLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
     stack = (.vertical, Alignment(horizontal: alignment, vertical: .center), spacing)
@@ -30,19 +30,19 @@ public struct VStackLayout: StackLayoutValue {
 }
 
 /// `ZStackLayout(alignment:)`.
-public struct ZStackLayout: StackLayoutValue {
+nonisolated public struct ZStackLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   public init(alignment: Alignment = .center) { stack = (.depth, alignment, 0) }
 }
 
 /// A type-erased layout (SwiftUI's `AnyLayout`).
-public struct AnyLayout: StackLayoutValue {
+nonisolated public struct AnyLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   public init<L: StackLayoutValue>(_ layout: L) { stack = layout.stack }
 }
 
 /// Content laid out by a layout value: one stack whose identity does not depend on which layout it is.
-struct _LayoutView<Content: View>: View, PrimitiveView {
+nonisolated struct _LayoutView<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   let content: Content

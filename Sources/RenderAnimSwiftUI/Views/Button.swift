@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// A button: its label, tappable (`--tap LABEL@T` runs `action`). The label is drawn in the accent colour.
-public struct Button<Label: View>: View, PrimitiveView {
+nonisolated public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let action: () -> Void
   let label: Label
@@ -54,7 +54,7 @@ extension Button where Label == SwiftUILabel {
 }
 
 /// SwiftUI's `Label`: an SF Symbol and a title side by side.
-public struct SwiftUILabel: View {
+nonisolated public struct SwiftUILabel: View {
   let title: String, systemImage: String
   public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
   public var body: some View {

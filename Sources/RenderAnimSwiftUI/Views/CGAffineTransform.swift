@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// CGAffineTransform(translationX: 20, y: 0).rotated(by: .pi / 2)   // rotate, then move
 /// ```
-public struct CGAffineTransform: Sendable, Equatable, Hashable {
+nonisolated public struct CGAffineTransform: Sendable, Equatable, Hashable {
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
   /// A transform from its six entries.

@@ -4,7 +4,7 @@ import DisplayModel
 public protocol ShapeStyle {}
 
 /// A colour; as a view it fills the space it is offered. The named colours are iOS's light-mode values.
-public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
+nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
   public typealias Body = Never
   var rgba: RGBAColor
 
@@ -101,7 +101,7 @@ extension ShapeStyle {
 }
 
 /// A shape style of any type (SwiftUI's `AnyShapeStyle`): paints as the style it wraps.
-public struct AnyShapeStyle: ShapeStyle {
+nonisolated public struct AnyShapeStyle: ShapeStyle {
   let base: any ShapeStyle
   /// Wraps `style`.
   public init<S: ShapeStyle>(_ style: S) { base = style }

@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// SwiftUI's `Stepper`: its title, then iOS's − and + buttons (tappable as `TITLE -` and `TITLE +`).
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let id: String
   let increment: () -> Void
@@ -46,7 +46,7 @@ extension Stepper where Label == Text {
 }
 
 /// SwiftUI's `Toggle`: its title and iOS's switch (tappable by the title).
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
 
@@ -76,7 +76,7 @@ extension Toggle where Label == Text {
 }
 
 /// UIKit's colours that views pass to `Color(_:)`: iOS's light-mode system colours.
-public final class UIColor: @unchecked Sendable {
+nonisolated public final class UIColor: @unchecked Sendable {
   let color: Color
   init(_ color: Color) { self.color = color }
   public init(red: Double, green: Double, blue: Double, alpha: Double) { color = Color(red: red, green: green, blue: blue, opacity: alpha) }
@@ -104,17 +104,17 @@ extension Color {
 
 /// The size a `GeometryReader` reports: the canvas here (render-anim resolves views before it lays them
 /// out, so a reader is offered the whole canvas).
-public struct GeometryProxy {
+nonisolated public struct GeometryProxy {
   public let size: CGSize
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
   public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
 }
 
 /// Coordinate spaces.
-public enum CoordinateSpace: Sendable { case global, local, named(String) }
+nonisolated public enum CoordinateSpace: Sendable { case global, local, named(String) }
 
 /// SwiftUI's `GeometryReader`: its content, given the space offered (the canvas here), filling it.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
@@ -149,14 +149,14 @@ extension Binding {
   }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rounded rectangle with a corner size (its width is the radius).
   public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize)
   }
 }
 
-extension View {
+nonisolated extension View {
   /// A colour behind this view, sized to it.
   public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(alignment: .center) { color }

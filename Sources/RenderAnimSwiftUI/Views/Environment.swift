@@ -11,7 +11,7 @@ public protocol EnvironmentKey {
 
 /// The values that flow down the view tree (SwiftUI's `EnvironmentValues`): read with `@Environment`,
 /// set for a subtree with `.environment(_:_:)`.
-public struct EnvironmentValues {
+nonisolated public struct EnvironmentValues {
   private var values: [ObjectIdentifier: Any] = [:]
 
   /// The default environment: light mode, a compact width, `en_US`.
@@ -39,7 +39,7 @@ public struct EnvironmentValues {
 }
 
 /// The environment a view's `@Environment` properties read, set when its body is evaluated.
-final class EnvironmentBox {
+nonisolated final class EnvironmentBox {
   var values: EnvironmentValues?
 }
 
@@ -49,27 +49,27 @@ protocol EnvironmentReading {
 }
 
 /// Light or dark appearance (SwiftUI's `ColorScheme`).
-public enum ColorScheme: Hashable, Sendable, CaseIterable {
+nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable {
   case light, dark
 }
 
 /// A width or height class (SwiftUI's `UserInterfaceSizeClass`).
-public enum UserInterfaceSizeClass: Hashable, Sendable {
+nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable {
   case compact, regular
 }
 
 /// The direction text and stacks run in (SwiftUI's `LayoutDirection`).
-public enum LayoutDirection: Hashable, Sendable, CaseIterable {
+nonisolated public enum LayoutDirection: Hashable, Sendable, CaseIterable {
   case leftToRight, rightToLeft
 }
 
 /// Whether the app is in front (SwiftUI's `ScenePhase`): a render is always `.active`.
-public enum ScenePhase: Hashable, Sendable {
+nonisolated public enum ScenePhase: Hashable, Sendable {
   case background, inactive, active
 }
 
 /// Dismisses the presentation (SwiftUI's `DismissAction`): nothing is presented offline, so it does nothing.
-public struct DismissAction: Sendable {
+nonisolated public struct DismissAction: Sendable {
   /// Does nothing offline.
   public func callAsFunction() {}
 }
@@ -128,7 +128,7 @@ extension EnvironmentValues {
   public var dismiss: DismissAction { DismissAction() }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the environment value at `keyPath` for this view and the views inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     environmentChange { $0.values[keyPath: keyPath] = value }

@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// Fonts: the system font is Inter).
-public struct Font: Hashable, Sendable {
+nonisolated public struct Font: Hashable, Sendable {
   var spec: FontSpec
 
   init(_ spec: FontSpec) { self.spec = spec }

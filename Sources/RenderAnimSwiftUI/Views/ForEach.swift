@@ -1,5 +1,5 @@
 /// Views for each element of a collection, identified by `id` (SwiftUI's `ForEach`).
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let data: Data
   let id: (Data.Element) -> ID

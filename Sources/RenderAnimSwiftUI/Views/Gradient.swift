@@ -2,7 +2,7 @@ import Keyframes
 import DisplayModel
 
 /// A list of colour stops (SwiftUI's `Gradient`).
-public struct Gradient: Hashable, Sendable {
+nonisolated public struct Gradient: Hashable, Sendable {
   /// One stop.
   public struct Stop: Hashable, Sendable {
     public var color: Color
@@ -30,7 +30,7 @@ extension GradientStyle {
 }
 
 /// SwiftUI's `LinearGradient`.
-public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+nonisolated public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
@@ -45,7 +45,7 @@ public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
 }
 
 /// SwiftUI's `RadialGradient`.
-public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+nonisolated public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
   public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
@@ -57,7 +57,7 @@ public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
 }
 
 /// SwiftUI's `AngularGradient`.
-public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+nonisolated public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
@@ -82,7 +82,7 @@ public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
 
 /// SwiftUI's `EllipticalGradient`: a radial gradient stretched to the frame's ellipse, its radii fractions of
 /// the frame (0 at the centre, 1 at the edge).
-public struct EllipticalGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+nonisolated public struct EllipticalGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
   /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the frame around `center`.
@@ -110,7 +110,7 @@ extension ShapeSpec {
 }
 
 /// `Color.gradient`: the colour as a subtle top-to-bottom gradient, as iOS draws it.
-public struct AnyGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
+nonisolated public struct AnyGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
   let fill: GradientFill
 }

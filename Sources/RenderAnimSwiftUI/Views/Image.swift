@@ -3,7 +3,7 @@ import DisplayModel
 
 /// An image: an SF Symbol (drawn from render-anim's icon font), a PNG beside the view file, or, for an
 /// asset-catalogue name render-anim cannot see, placeholder art of the project's own (a gradient card).
-public struct Image: View, PrimitiveView {
+nonisolated public struct Image: View, PrimitiveView {
   public typealias Body = Never
   enum Source { case symbol(String), named(String) }
   let source: Source

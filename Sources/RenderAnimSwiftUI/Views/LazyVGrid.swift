@@ -1,7 +1,7 @@
 import DisplayModel
 
 /// A column of a grid (SwiftUI's `GridItem`).
-public struct GridItem: Sendable {
+nonisolated public struct GridItem: Sendable {
   /// How a column is sized.
   public enum Size: Sendable {
     case fixed(Double)
@@ -21,7 +21,7 @@ public struct GridItem: Sendable {
 /// A grid that fills rows left to right (SwiftUI's `LazyVGrid`): its cells in rows of as many columns as
 /// the items give (an adaptive item: as many as fit the canvas's width), each cell an equal share of the
 /// row.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?, content: Content
   public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,

@@ -6,7 +6,7 @@ public protocol ObservableObject: AnyObject {}
 
 /// The clock and graph the runtime binds while it works: published values are kept with the time they
 /// were set, so that a frame reads them as they were at its instant (frames stay a pure function of t).
-enum PublishedClock {
+nonisolated enum PublishedClock {
   /// The frame being drawn; nil during updates (the latest value).
   @TaskLocal static var frameTime: Double? = nil
   /// The graph running updates, and its clock.
@@ -14,12 +14,12 @@ enum PublishedClock {
 }
 
 /// A weak reference to the running graph, for values set outside a `@State`.
-final class ViewGraphReference: @unchecked Sendable {
+nonisolated final class ViewGraphReference: @unchecked Sendable {
   weak var graph: ViewGraph?
   init(_ graph: ViewGraph) { self.graph = graph }
 }
 
-final class PublishedBox<Value>: @unchecked Sendable {
+nonisolated final class PublishedBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   /// (time, value), in time order; the first at −∞.
   private var history: [(Double, Value)]

@@ -3,7 +3,7 @@ import DisplayModel
 
 /// An outline made of lines, curves and arcs (SwiftUI's `Path`), in the coordinates of the rectangle a
 /// shape's `path(in:)` is given. A `Path` is itself a shape: drawn as it is, whatever its frame.
-public struct Path: Shape {
+nonisolated public struct Path: Shape {
   /// The outline's steps, in order.
   public private(set) var elements: [PathElement] = []
   private var current = CGPoint.zero
@@ -81,7 +81,7 @@ public struct Path: Shape {
 }
 
 /// A custom shape's outline as a function of its frame's size, evaluated when the frame is drawn.
-struct CustomOutline {
+nonisolated struct CustomOutline {
   let make: (Size) -> [PathElement]
   init(_ make: @escaping (Size) -> [PathElement]) { self.make = make }
 

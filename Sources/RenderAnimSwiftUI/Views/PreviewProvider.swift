@@ -1,7 +1,7 @@
 /// SwiftUI's `PreviewProvider`, the preview before `#Preview`: when a file has no `--view`, its first
 /// preview — a `#Preview` block or a `PreviewProvider`'s `previews`, in the order of the file — is the
 /// root (`--preview N` counts both kinds). Several views in `previews` stand one above the other.
-public protocol PreviewProvider {
+@MainActor @preconcurrency public protocol PreviewProvider {
   /// The type of the previews.
   associatedtype Previews: View
   /// The views to preview.
@@ -9,7 +9,7 @@ public protocol PreviewProvider {
 }
 
 /// SwiftUI's preview layouts (kept for API compatibility: the canvas is `--size` or the view's size).
-public enum PreviewLayout: Sendable {
+nonisolated public enum PreviewLayout: Sendable {
   /// The device's screen.
   case device
   /// The view's own size.
@@ -19,7 +19,7 @@ public enum PreviewLayout: Sendable {
 }
 
 /// A device named for a preview (kept for API compatibility).
-public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
+nonisolated public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
   /// The device's name.
   public let rawValue: String
   /// A device by name.
@@ -28,7 +28,7 @@ public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
   public init(stringLiteral value: String) { rawValue = value }
 }
 
-extension View {
+nonisolated extension View {
   /// Kept for API compatibility: the canvas is `--size`, or the view's own size.
   public func previewLayout(_ layout: PreviewLayout) -> some View { self }
   /// Kept for API compatibility: previews are chosen with `--preview N`.

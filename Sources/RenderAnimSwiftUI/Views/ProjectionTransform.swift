@@ -3,7 +3,7 @@ import DisplayModel
 
 /// SwiftUI's `ProjectionTransform`: a 3×3 matrix on row vectors, (x, y, 1) · M, then divided by the
 /// third component; what a `GeometryEffect` returns, in the view's coordinates (origin at its top-left).
-public struct ProjectionTransform: Sendable, Equatable, Hashable {
+nonisolated public struct ProjectionTransform: Sendable, Equatable, Hashable {
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
   public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1

@@ -5,7 +5,7 @@ import DisplayModel
 /// A shape turned by an angle about an anchor of its frame (SwiftUI's `RotatedShape`, from
 /// `shape.rotation(_:anchor:)`): its outline is the shape's, rotated; the frame stays where it was. The
 /// angle animates with the shape's own data.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
   /// The shape turned.
   public var shape: Content
   /// The angle, clockwise on screen for positive values.
@@ -60,7 +60,7 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// This shape turned by `angle` about `anchor` of its frame.
   public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
     RotatedShape(shape: self, angle: angle, anchor: anchor)

@@ -5,8 +5,8 @@ import DisplayModel
 /// shapes itself and a custom shape's `path(in:)` at its frame's size on every frame (its
 /// `animatableData` animated, as SwiftUI animates an `Animatable` shape).
 public protocol Shape: Animatable, View {
-  /// The outline in `rect`.
-  func path(in rect: CGRect) -> Path
+  /// The outline in `rect` (nonisolated, as in the iOS 18 SDK).
+  nonisolated func path(in rect: CGRect) -> Path
 }
 
 /// A shape render-anim draws.
@@ -14,15 +14,15 @@ protocol BuiltInShape {
   var spec: ShapeSpec { get }
 }
 
-extension Shape where AnimatableData == EmptyAnimatableData {
+nonisolated extension Shape where AnimatableData == EmptyAnimatableData {
   /// A shape with nothing to animate.
-  public var animatableData: EmptyAnimatableData {
+  nonisolated public var animatableData: EmptyAnimatableData {
     get { EmptyAnimatableData() }
     set {}
   }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// A shape is drawn by render-anim (filled with the foreground style), not through a body.
   public var body: Never { fatalError("\(Self.self) is drawn by render-anim") }
 
@@ -66,7 +66,7 @@ extension Shape {
 
 /// The foreground style of the view's environment (SwiftUI's `ForegroundStyle`): what `.foregroundStyle`
 /// set around the view, else the primary colour.
-public struct ForegroundStyle: ShapeStyle {
+nonisolated public struct ForegroundStyle: ShapeStyle {
   /// The foreground style.
   public init() {}
 }
@@ -87,10 +87,10 @@ extension _ShapeView {
 }
 
 /// How a path is filled (kept for API compatibility).
-public struct FillStyle: Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
+nonisolated public struct FillStyle: Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
 
 /// Line width, caps, joins and dashes of a stroke.
-public struct StrokeStyle: Sendable {
+nonisolated public struct StrokeStyle: Sendable {
   public var lineWidth: Double
   public var lineCap: LineCap
   public var lineJoin: LineJoin
@@ -116,7 +116,7 @@ public struct StrokeStyle: Sendable {
 }
 
 /// A shape with its paint.
-public struct _ShapeView<S: Shape>: View, PrimitiveView {
+nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   public typealias Body = Never
   let shape: S
   var fill: (any ShapeStyle)?
@@ -164,7 +164,7 @@ protocol _TrimmedShapeBase {
 }
 
 /// `shape.trim(from:to:)`.
-public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
   var shape: S
   var from: Double, to: Double
   /// The whole outline: the renderer cuts it to the range.
@@ -185,14 +185,14 @@ public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
 }
 
 /// A rectangle.
-public struct Rectangle: Shape, BuiltInShape {
+nonisolated public struct Rectangle: Shape, BuiltInShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .rectangle) }
 }
 
 /// A rectangle with rounded corners.
-public struct RoundedRectangle: Shape, BuiltInShape {
+nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
   public var cornerRadius: Double
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = Double(cornerSize.width) }
@@ -202,10 +202,10 @@ public struct RoundedRectangle: Shape, BuiltInShape {
 }
 
 /// Corner styles.
-public enum RoundedCornerStyle: Sendable { case circular, continuous }
+nonisolated public enum RoundedCornerStyle: Sendable { case circular, continuous }
 
 /// A circle centred in its frame.
-public struct Circle: Shape, BuiltInShape {
+nonisolated public struct Circle: Shape, BuiltInShape {
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
@@ -215,24 +215,24 @@ public struct Circle: Shape, BuiltInShape {
 }
 
 /// An ellipse filling its frame.
-public struct Ellipse: Shape, BuiltInShape {
+nonisolated public struct Ellipse: Shape, BuiltInShape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .ellipse) }
 }
 
 /// A capsule filling its frame.
-public struct Capsule: Shape, BuiltInShape {
+nonisolated public struct Capsule: Shape, BuiltInShape {
   public init(style: RoundedCornerStyle = .continuous) {}
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
   var spec: ShapeSpec { ShapeSpec(kind: .capsule) }
 }
 
-extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
+nonisolated extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
+nonisolated extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
+nonisolated extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius)
   }

@@ -1,5 +1,5 @@
 /// Children side by side, left to right, `spacing` apart (SwiftUI's default: 8 pt).
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment, spacing: Double?, content: Content
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -13,7 +13,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children one above the other, top to bottom.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment, spacing: Double?, content: Content
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// Children on top of each other, later on top.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: Alignment, content: Content
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -45,7 +45,7 @@ public typealias LazyVStack = VStack
 public typealias LazyHStack = HStack
 
 /// Flexible space along the enclosing stack's axis.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   let minLength: Double?
   public init(minLength: Double? = nil) { self.minLength = minLength }
@@ -55,7 +55,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A thin line across the enclosing stack (drawn in iOS's separator grey).
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
@@ -65,7 +65,7 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// A scroll view: drawn as its content in a stack, clipped to its frame (nothing scrolls offline).
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set, content: Content
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -82,7 +82,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 }
 
 /// A list: drawn as its rows in a vertical stack with separators' spacing, clipped to its frame.
-public struct List<Content: View>: View, PrimitiveView {
+nonisolated public struct List<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where state lives: one value per (view identity, property). The view graph's live store during
 /// updates; a frame's own copy of an update's values while a frame is drawn.
-final class StateStore {
+nonisolated final class StateStore {
   var values: [String: Any]
   /// Told of every change (the graph, during updates); nil while a frame is drawn.
   weak var observer: StateObserver?
@@ -23,7 +23,7 @@ protocol DynamicStorage {
   func bind(key: String, store: StateStore)
 }
 
-final class StateBox<Value> {
+nonisolated final class StateBox<Value> {
   let initial: Value
   var key: String?
   var store: StateStore?

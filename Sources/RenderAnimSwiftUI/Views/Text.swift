@@ -2,7 +2,7 @@ import Foundation
 import DisplayModel
 
 /// A string for `Text`, with SwiftUI's interpolations (`\(value, specifier: "%.1f")`, `\(date, format: …)`).
-public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
   var text: String
   public init(_ value: String) { text = value }
   public init(stringLiteral value: String) { text = value }
@@ -23,7 +23,7 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
   }
 }
 
-enum TextFormatting {
+nonisolated enum TextFormatting {
   /// `String(format:)` with widths and precisions bounded (a huge width would allocate without end).
   static func format(_ specifier: String, _ value: CVarArg) -> String {
     let digits = specifier.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -34,7 +34,7 @@ enum TextFormatting {
 
 /// A line of text in the environment's font and foreground colour (emoji-only strings draw from the
 /// colour emoji font, as on iOS).
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
   var string: String
   var font: Font? = nil

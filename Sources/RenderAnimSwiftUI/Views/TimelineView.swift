@@ -7,10 +7,10 @@ public protocol TimelineSchedule {
 }
 
 /// How often a schedule may update.
-public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
+nonisolated public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
 
 /// The render clock's dates: t seconds into the clip is this epoch plus t (docs/semantics.md §0b.18).
-public enum RenderClock {
+nonisolated public enum RenderClock {
   /// 09:41:00 on 9 January 2007 in the machine's time zone: the time an iPhone shows in Apple's pictures,
   /// on the day it was shown. A view that draws the time draws 9:41 wherever it is rendered.
   public static let epoch: Date = {
@@ -22,7 +22,7 @@ public enum RenderClock {
 }
 
 /// Updates every `interval` seconds (the render clock's ticks at 0, interval, 2·interval…).
-public struct PeriodicTimelineSchedule: TimelineSchedule {
+nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule {
   let interval: Double
   public init(from startDate: Date, by interval: TimeInterval) { self.interval = interval }
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(start: startDate, interval: interval) }
@@ -38,14 +38,14 @@ public struct PeriodicTimelineSchedule: TimelineSchedule {
 }
 
 /// Updates at given dates.
-public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
+nonisolated public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
   let dates: Dates
   public init(_ dates: Dates) { self.dates = dates }
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Dates { dates }
 }
 
 /// Updates every frame (or every `minimumInterval` seconds).
-public struct AnimationTimelineSchedule: TimelineSchedule {
+nonisolated public struct AnimationTimelineSchedule: TimelineSchedule {
   let minimumInterval: Double?
   let paused: Bool
   public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval; self.paused = paused }
@@ -55,7 +55,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 }
 
 /// Updates at the start of every minute.
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule {
   public init() {}
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
     PeriodicTimelineSchedule.Entries(start: startDate, interval: 60)
@@ -83,7 +83,7 @@ extension TimelineSchedule {
 }
 
 /// What a `TimelineView`'s content is given: the entry's date on the render clock.
-public struct TimelineViewDefaultContext {
+nonisolated public struct TimelineViewDefaultContext {
   public let date: Date
   public let cadence: Cadence
   public enum Cadence: Sendable, Comparable { case live, seconds, minutes }
@@ -92,7 +92,7 @@ public struct TimelineViewDefaultContext {
 /// A view whose content follows a schedule (SwiftUI's `TimelineView`). Each entry of the schedule is an
 /// update of the view at that instant of the render clock (so `.animation(_:value:)` inside animates);
 /// `.animation` updates every frame. `context.date` is ``RenderClock/epoch`` plus the entry's time.
-public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
   public typealias Body = Never
   /// What the content is given.
   public typealias Context = TimelineViewDefaultContext

@@ -1,6 +1,6 @@
 /// A piece of user interface: SwiftUI's `View`. A view describes its content in ``body``; render-anim's
 /// runtime evaluates bodies by identity and draws the result (docs/swift-views.md).
-public protocol View {
+@MainActor @preconcurrency public protocol View {
   /// The type of view this view's body returns.
   associatedtype Body: View
   /// The content of the view.
@@ -18,13 +18,13 @@ protocol PrimitiveView {
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
 }
 
-extension View where Body == Never {
+nonisolated extension View where Body == Never {
   /// A primitive view has no body: render-anim draws it.
   public var body: Never { fatalError("\(Self.self) is drawn by render-anim and has no body") }
 }
 
 /// A view that shows nothing.
-public struct EmptyView: View, PrimitiveView {
+nonisolated public struct EmptyView: View, PrimitiveView {
   public typealias Body = Never
   /// Creates an empty view.
   public init() {}
@@ -32,7 +32,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView {
+nonisolated public struct AnyView: View, PrimitiveView {
   public typealias Body = Never
   let view: any View
   /// Wraps `view`.
@@ -45,7 +45,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Several views, from a ``ViewBuilder`` block: each keeps its position as its identity.
-public struct TupleView<T>: View, PrimitiveView {
+nonisolated public struct TupleView<T>: View, PrimitiveView {
   public typealias Body = Never
   /// The views.
   public var value: T
@@ -62,7 +62,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// One of two views, from `if`/`else` or `switch` in a ``ViewBuilder``; each branch is its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
   enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
   let storage: Storage
@@ -86,7 +86,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 }
 
 /// Views grouped without a layout of their own: modifiers on a group apply to each view in it.
-public struct Group<Content: View>: View, PrimitiveView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
   /// Creates a group.

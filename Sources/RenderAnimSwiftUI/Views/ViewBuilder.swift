@@ -1,7 +1,7 @@
 /// Builds views from closures: SwiftUI's `@ViewBuilder` (blocks, `if`/`else`, `switch`, optionals, loops
 /// through ``ForEach``).
 @resultBuilder
-public enum ViewBuilder {
+nonisolated public enum ViewBuilder {
   /// An empty block.
   public static func buildBlock() -> EmptyView { EmptyView() }
   /// A block of one view.

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// SwiftUI's views are `@MainActor`, as in the iOS 18 SDK, and view files compile in Swift 5 mode unless
+/// `--swift-version 6` (docs/swift-views.md, "The main actor"): code that compiles in Xcode in a mode
+/// compiles here in that mode, and code Xcode refuses in Swift 6 is refused here too.
+@Suite(.serialized) struct MainActorViewTests {
+  func view(_ source: String, name: String) throws -> String {
+    let path = try RenderAnimBinary.temporaryFolder("main-actor").appendingPathComponent(name).path
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  /// The `offset.y` of the first layer at each time.
+  func offsets(_ arguments: [String]) throws -> [Double?] {
+    let r = try RenderAnimBinary.runWithViewCache(["sample"] + arguments)
+    #expect(r.status == 0, "\(arguments): \(r.err)")
+    struct Sample: Decodable {
+      struct Layer: Decodable { var values: [String: [Double?]] }
+      var layers: [Layer]
+    }
+    let sample = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+    return sample.layers.first?.values["offset.y"] ?? []
+  }
+
+  /// A tap sets `on`; `onChange` calls the view's own `@MainActor` method, which a helper property calls
+  /// too. In Xcode this compiles in both modes (the view, its body and its closures are main-actor
+  /// isolated); the tap at 0.25 s moves the circle down 30 points by the next frame.
+  @Test(arguments: [5, 6]) func aMainActorMethodCalledFromOnChangeCompiles(_ mode: Int) throws {
+    let path = try view("""
+      import SwiftUI
+      struct Recorder: View {
+        @State private var on = false
+        @State private var drop = 0.0
+        var body: some View {
+          dot
+            .onTapGesture { on.toggle() }
+            .onChange(of: on) { _, value in record(value) }
+        }
+        var dot: some View { Circle().frame(width: 20, height: 20).offset(y: drop) }
+        @MainActor func record(_ value: Bool) { drop = value ? 30 : 0 }
+      }
+      struct Recorder_Previews: PreviewProvider {
+        static var previews: some View { Recorder() }
+      }
+      """, name: "Recorder.swift")
+    let y = try offsets([path, "--swift-version", String(mode), "--size", "100x100", "--tap", "0.25", "--times", "0,0.5"])
+    #expect(y == [0, 30])
+  }
+
+  /// A global `var` compiles in Swift 5 mode (the default) and is Swift 6's data-race error in Swift 6
+  /// mode: swiftc's line, exit 65, as in Xcode.
+  @Test func aGlobalVarCompilesInSwift5AndNotIn6() throws {
+    let path = try view("""
+      import SwiftUI
+      var lift = 12.0
+      struct Lifted: View {
+        var body: some View { Rectangle().frame(width: 10, height: 10).offset(y: lift) }
+      }
+      """, name: "Lifted.swift")
+    #expect(try offsets([path, "--times", "0"]) == [12])
+    let r = try RenderAnimBinary.runWithViewCache(["sample", path, "--swift-version", "6", "--times", "0"])
+    #expect(r.status == 65)
+    #expect(r.err.hasPrefix(path + ":2:5: error: var 'lift' is not concurrency-safe"), "\(r.err)")
+    let bad = try RenderAnimBinary.runWithViewCache(["sample", path, "--swift-version", "4", "--times", "0"])
+    #expect(bad.status == 64 && bad.err.contains("--swift-version must be 5 or 6"), "\(bad.err)")
+  }
+}

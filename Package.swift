@@ -116,7 +116,11 @@ let package = Package(
     .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
-    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel"]),
+    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel", "RenderAnimUIKit"]),
+    // UIKit's types that SwiftUI code uses (colours, fonts, images, the screen); `import UIKit` in a view file.
+    .target(name: "RenderAnimUIKit", dependencies: ["DisplayModel"]),
+    // `import Combine` in a view file: SwiftUI's module, whose runtime runs Combine's timers and objects.
+    .target(name: "RenderAnimCombine", dependencies: ["RenderAnimSwiftUI"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
       "RenderAnimSwiftUI", "Scene",
@@ -127,7 +131,7 @@ let package = Package(
     // The command-line tool: thin.
     // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
+      "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `make bench`: timeline sampling speed.

@@ -2,3 +2,5 @@
 // SwiftUI's animation API (Animation, Spring, keyframes, Angle, UnitPoint, Animatable…) is Keyframes'.
 @_exported import Keyframes
 @_exported import Foundation
+// UIKit's types that SwiftUI code reaches for (UIColor, UIScreen, UIFont …): SwiftUI re-exports UIKit on iOS.
+@_exported import RenderAnimUIKit

@@ -59,6 +59,7 @@ public enum SwiftViewFile {
       text += "\u{0}" + helperText
       helpers.append(SwiftViewSource(path: helper, text: helperText, previewPrefix: "__renderAnimHelper\(i)Preview"))
     }
+    if let line = ([source] + helpers).lazy.compactMap(\.uiKitView).first { throw ViewLoadingError(.compile, line) }
     let expression = try source.rootExpression(view: choice.view, preview: choice.preview, helpers: helpers)
     let compiler = try ViewCompiler.locate()
     let library = try compiler.library(for: source, helpers: helpers, root: expression, swiftVersion: choice.swiftVersion)

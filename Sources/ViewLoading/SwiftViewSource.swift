@@ -21,6 +21,9 @@ struct SwiftViewSource {
   private(set) var defaultConstructible: [String] = []
   /// Every `View` type declared.
   private(set) var viewTypes: [String] = []
+  /// The first type that wraps a UIKit view (`UIViewRepresentable`, `UIViewControllerRepresentable`), as
+  /// swiftc would name it: `file:line:column: error: …`. render-anim cannot draw it.
+  private(set) var uiKitView: String?
 
   /// - Parameter previewPrefix: names the functions `#Preview` blocks become (helper files get their own).
   init(path: String, text: String, previewPrefix: String = "__renderAnimPreview") {
@@ -47,6 +50,7 @@ struct SwiftViewSource {
         edits.append((start..<open, "@ViewBuilder func \(function)() -> some View \(newlines)"))
       }
       if let decl = item.item.as(StructDeclSyntax.self) { inspect(decl) }
+      if uiKitView == nil { uiKitView = Self.uiKitView(in: item.item, tree: tree, path: path) }
     }
     // Wall-clock calls run on the render clock (ClockCalls).
     let clock = ClockCalls()
@@ -56,6 +60,22 @@ struct SwiftViewSource {
     var bytes = Array(text.utf8)
     for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
     compiled = String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The error line for a struct or class that conforms to a UIKit representable protocol, if `item` is one.
+  private static func uiKitView(in item: CodeBlockItemSyntax.Item, tree: SourceFileSyntax, path: String) -> String? {
+    let declaration: (name: TokenSyntax, clause: InheritanceClauseSyntax?)? =
+      if let s = item.as(StructDeclSyntax.self) { (s.name, s.inheritanceClause) }
+      else if let c = item.as(ClassDeclSyntax.self) { (c.name, c.inheritanceClause) }
+      else { nil }
+    guard let declaration, let clause = declaration.clause else { return nil }
+    for inherited in clause.inheritedTypes {
+      let name = inherited.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
+      guard name == "UIViewRepresentable" || name == "UIViewControllerRepresentable" else { continue }
+      let at = SourceLocationConverter(fileName: path, tree: tree).location(for: inherited.positionAfterSkippingLeadingTrivia)
+      return "\(path):\(at.line):\(at.column): error: '\(declaration.name.text)' is a \(name), a UIKit view: render-anim draws SwiftUI views only and cannot render it"
+    }
+    return nil
   }
 
   private mutating func inspect(_ decl: StructDeclSyntax) {

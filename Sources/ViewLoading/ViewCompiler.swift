@@ -86,6 +86,7 @@ struct ViewCompiler {
     let output = work.appendingPathComponent("view.so")
     let arguments = ["-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
                      "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
+                     "-module-alias", "UIKit=RenderAnimUIKit", "-module-alias", "Combine=RenderAnimCombine",
                      "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
                      viewFile.path, entryFile.path] + helperFiles.map(\.path) + ["-o", output.path]
     let (status, diagnostics) = run(swiftc, arguments)

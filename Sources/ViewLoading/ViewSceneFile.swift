@@ -11,6 +11,7 @@ import Yams
 /// preview: 1                                     # optional: --preview
 /// with: [Helpers.swift]                          # optional: --with, relative to this file
 /// swiftVersion: 6                                # optional: --swift-version (5 by default)
+/// colorScheme: dark                              # optional: --color-scheme (light by default)
 /// size: [400, 400]
 /// fps: 60
 /// duration: 3                                    # optional
@@ -42,7 +43,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "size", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "size", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -72,7 +73,12 @@ public struct ViewSceneFile: Sendable {
       }
       choice.swiftVersion = n
     }
-    var options = ViewSceneOptions()
+    var scheme = ColorScheme.light
+    if let c = mapping["colorScheme"] {
+      guard let s = c.string, s == "light" || s == "dark" else { throw error(c, "'colorScheme' must be light or dark", "colorScheme") }
+      scheme = s == "dark" ? .dark : .light
+    }
+    var options = ViewSceneOptions(colorScheme: scheme)
     if let s = mapping["size"] {
       guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),
             (1...16384).contains(w), (1...16384).contains(h) else { throw error(s, "'size' must be [width, height], each 1…16384", "size") }

@@ -46,6 +46,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     if merged.preview == nil { merged.preview = file.choice.preview }
     merged.helpers = file.choice.helpers + views.helpers
     if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
+    if merged.colorScheme == nil, file.options.colorScheme == .dark { merged.colorScheme = "dark" }
     merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
     let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
                             duration: overrides.duration ?? file.options.duration, assetDirectories: overrides.assetDirectories)
@@ -59,10 +60,11 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
 
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
-func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor = .white) throws -> Scene {
+func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor? = nil) throws -> Scene {
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,
-                                 assetDirectories: overrides.assetDirectories, seed: views.seed)
+                                 assetDirectories: overrides.assetDirectories, seed: views.seed,
+                                 colorScheme: views.parsedColorScheme ?? .light)
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers,
                                                                                     swiftVersion: views.swiftVersion ?? 5))

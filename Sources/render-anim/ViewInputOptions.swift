@@ -20,6 +20,8 @@ struct ViewInputOptions: ParsableArguments {
   var seed: UInt64 = 0
   @Option(name: .customLong("swift-version"), help: "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6).")
   var swiftVersion: Int?
+  @Option(name: .customLong("color-scheme"), help: ArgumentHelp("For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; default: light).", valueName: "light|dark"))
+  var colorScheme: String?
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -27,6 +29,9 @@ struct ViewInputOptions: ParsableArguments {
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
+    if let colorScheme, parsedColorScheme == nil {
+      throw ValidationError("--color-scheme must be light or dark; got '\(colorScheme)'")
+    }
     if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {
       throw ValidationError("--swift-version must be 5 or 6; got \(swiftVersion)")
     }
@@ -43,6 +48,11 @@ struct ViewInputOptions: ParsableArguments {
     let parts = size.lowercased().split(separator: "x")
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
     return Size(width: w, height: h)
+  }
+
+  /// `--color-scheme`.
+  var parsedColorScheme: ColorScheme? {
+    switch colorScheme { case "light": .light; case "dark": .dark; default: nil }
   }
 
   var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) }
@@ -79,5 +89,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil }
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil }
 }

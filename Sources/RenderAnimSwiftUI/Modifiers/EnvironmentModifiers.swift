@@ -37,15 +37,14 @@ nonisolated extension View {
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    let color = style.flatColor, gradient = style.gradientFill
-    return environmentChange { $0.foreground = color; $0.foregroundGradient = gradient }
+    environmentChange { $0.foreground = style.flatColor($0.colorScheme); $0.foregroundGradient = style.gradientFill($0.colorScheme) }
   }
   /// The colour of text, symbols and shapes inside.
   public func foregroundColor(_ color: Color?) -> some View {
-    environmentChange { $0.foreground = color?.rgba; $0.foregroundGradient = nil }
+    environmentChange { $0.foreground = color?.resolved($0.colorScheme); $0.foregroundGradient = nil }
   }
   /// The tint (the colour of buttons inside).
-  public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.rgba } }
+  public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.resolved($0.colorScheme) } }
   /// The variant of SF Symbols inside.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
   /// The symbol rendering mode (drawn monochrome).
@@ -127,17 +126,18 @@ nonisolated public struct ButtonStyleKind: Hashable, Sendable {
   public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
 }
 
-/// `.preferredColorScheme` and `.colorScheme`: the scheme `@Environment(\.colorScheme)` reads inside. Views
-/// that choose their colours by it draw as written; render-anim's system colours keep their light values,
-/// so dark mode prints a warning once (docs/swift-views.md, Not supported yet).
+/// `.preferredColorScheme` and `.colorScheme`: the scheme inside, which `@Environment(\.colorScheme)` reads
+/// and the system colours follow. A preferred scheme is also the presentation's: the canvas's background
+/// (docs/swift-views.md, Dark mode).
 nonisolated public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let scheme: ColorScheme?
+  var preferred = false
   func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
-    if let scheme { env.values.colorScheme = scheme }
-    if scheme == .dark {
-      context.warn("dark mode: views that pick their colours from colorScheme draw as written, but system colours (.primary, backgrounds) keep their light values")
+    if let scheme {
+      env.values.colorScheme = scheme
+      if preferred { context.preferColorScheme(scheme) }
     }
     return try context.resolve(content, path: path, environment: env)
   }
@@ -145,7 +145,9 @@ nonisolated public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier 
 
 nonisolated extension View {
   /// The colour scheme of the presentation: what `@Environment(\.colorScheme)` reads.
-  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+    modifier(_ColorSchemeModifier(scheme: colorScheme, preferred: true))
+  }
   /// The colour scheme of this view and those inside it.
   public func colorScheme(_ colorScheme: ColorScheme) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
 }

@@ -151,6 +151,12 @@ nonisolated final class ResolveContext {
   }
 
   /// Records a warning (once) during an update.
+  /// Records the scheme `.preferredColorScheme` asks for (the presentation's; the first one written wins).
+  func preferColorScheme(_ scheme: ColorScheme) {
+    guard let graph, graph.preferredColorScheme == nil else { return }
+    graph.preferredColorScheme = scheme
+  }
+
   func warn(_ message: String) {
     guard let graph, !graph.warnings.contains(message) else { return }
     graph.warnings.append(message)

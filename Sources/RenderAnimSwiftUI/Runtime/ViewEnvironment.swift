@@ -30,6 +30,12 @@ nonisolated struct ViewEnvironment {
   /// What `@Environment` reads (`.environment(_:_:)` sets).
   var values = EnvironmentValues()
 
+  /// The colour scheme here (`.colorScheme`, `.preferredColorScheme`, `--color-scheme`).
+  var colorScheme: ColorScheme { values.colorScheme }
+  /// What text, symbols and shapes without a style of their own are painted with: the foreground style,
+  /// else the primary label colour of the scheme (black in light mode, white in dark).
+  var foregroundColor: RGBAColor { foreground ?? Color.primary.resolved(colorScheme) }
+
   /// The font request for text here.
   var resolvedFont: FontSpec {
     var spec = (font ?? .body).spec

@@ -67,8 +67,20 @@ nonisolated final class ViewGraph: StateObserver {
   /// stops (a countdown that cancels itself stops sooner).
   static let maximumTimerTime = 600.0
 
-  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0) {
+  /// The environment at the root: the colour scheme of `--color-scheme`.
+  var rootEnvironment = ViewEnvironment()
+  /// What `UIScreen.main` is while bodies run: the canvas (`--size`, else an iPhone 15's screen), at the
+  /// output's scale.
+  let screen: UIScreen
+  /// The scheme a `.preferredColorScheme` asked for: the presentation's, so the canvas's background.
+  var preferredColorScheme: ColorScheme?
+
+  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0,
+       colorScheme: ColorScheme = .light, scale: Double = 1) {
     self.seed = seed
+    rootEnvironment.values.colorScheme = colorScheme
+    let bounds = canvas ?? Size(width: 393, height: 852)
+    screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale)
     makeRoot = root
     self.measurer = measurer
     self.assetDirectories = assetDirectories
@@ -184,14 +196,16 @@ nonisolated final class ViewGraph: StateObserver {
     handles = []
     appearing = []
     let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
-    var env = ViewEnvironment()
+    var env = rootEnvironment
     env.transaction = transaction
     let nodes: [ViewNode]
     evaluations += 1
     let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
     do {
-      nodes = try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-        try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+      nodes = try UIScreen.$current.withValue(screen) {
+        try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
+          try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+        }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
     let root = ViewLayout.root(nodes)

@@ -33,8 +33,20 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// When everything has come to rest (+∞ if something never does).
   let naturalEnd: Double
 
+  /// The environment at the root (the graph's).
+  let rootEnvironment: ViewEnvironment
+  /// `UIScreen.main` while bodies run (the graph's).
+  let screen: UIScreen
+
+  /// The presentation's colour scheme: a `.preferredColorScheme`'s, else the root's.
+  var presentationColorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
+  let preferredColorScheme: ColorScheme?
+
   init(graph: ViewGraph, duration: Double?) throws(ViewError) {
     makeRoot = graph.makeRoot
+    rootEnvironment = graph.rootEnvironment
+    screen = graph.screen
+    preferredColorScheme = graph.preferredColorScheme
     assetDirectories = graph.assetDirectories
     canvas = graph.canvas ?? Size(width: 64, height: 64)
     picture = canvas
@@ -122,8 +134,10 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       nodes = try PublishedClock.$frameTime.withValue(t) {
         // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
         // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
-        try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
-          try context.resolve(makeRoot(), path: ViewPath(""), environment: ViewEnvironment())
+        try UIScreen.$current.withValue(screen) {
+          try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
+            try context.resolve(makeRoot(), path: ViewPath(""), environment: rootEnvironment)
+          }
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

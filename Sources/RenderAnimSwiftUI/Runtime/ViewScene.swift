@@ -32,14 +32,19 @@ nonisolated public struct ViewSceneOptions: Sendable {
   /// The clip's length; nil: until everything comes to rest.
   public var duration: Double?
   public var taps: [ViewTap]
-  public var background: RGBAColor
+  /// The canvas's colour; nil: the system background of the presentation's colour scheme (white, or
+  /// black in dark mode).
+  public var background: RGBAColor?
+  /// `--color-scheme`: the colour scheme at the root (light by default).
+  public var colorScheme: ColorScheme
   /// `--assets`: folders searched for `Image("name")` after the view's folder and its `Assets/`.
   public var assetDirectories: [URL]
   /// `--seed`: mixed into the seed of every update's random numbers (docs/semantics.md §0b.18).
   public var seed: UInt64
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
-              background: RGBAColor = .white, assetDirectories: [URL] = [], seed: UInt64 = 0) {
+              background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light) {
     self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
+    self.colorScheme = colorScheme
     self.assetDirectories = assetDirectories
     self.seed = seed
   }
@@ -66,7 +71,10 @@ nonisolated public enum ViewScene {
       let box = try history.drawnBounds(duration: duration, fps: options.fps, measurer: measurer)
       history.place(at: -box.x0, -box.y0, in: Size(width: box.x1 - box.x0, height: box.y1 - box.y0))
     }
-    return ViewFrames(source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0))
+    let scheme = history.presentationColorScheme
+    let background = options.background ?? Color(named: "systemBackground").resolved(scheme)
+    return ViewFrames(source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0),
+                      colorScheme: scheme, background: background)
   }
 
   /// The view's history for `options`, and the clip's length.
@@ -87,7 +95,8 @@ nonisolated public enum ViewScene {
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
                   measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
     let assets = directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) } ?? options.assetDirectories
-    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed)
+    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed,
+                          colorScheme: options.colorScheme, scale: options.scale)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
@@ -247,6 +256,10 @@ nonisolated public struct ViewFrames: Sendable {
   public var size: Size
   /// The clip's length in seconds: `--duration`, or until everything comes to rest.
   public var duration: Double
+  /// The presentation's colour scheme: a `.preferredColorScheme`'s, else `--color-scheme`'s.
+  public var colorScheme: ColorScheme
+  /// The canvas's colour: `options.background`, else the system background of ``colorScheme``.
+  public var background: RGBAColor
 }
 
 /// A view's history as a scene's frames.

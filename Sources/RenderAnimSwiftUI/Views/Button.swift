@@ -11,7 +11,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
-    let tint = env.tint ?? Color.accentColor.rgba
+    let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
     var children: [ViewNode]
     switch env.buttonStyle {
     case .borderedProminent, .bordered:

@@ -3,13 +3,24 @@ import DisplayModel
 /// Something that can fill a shape or colour text: a colour or a gradient.
 public protocol ShapeStyle {}
 
-/// A colour; as a view it fills the space it is offered. The named colours are iOS's light-mode values.
+/// A colour; as a view it fills the space it is offered. The system colours (`.red`, `.primary`, …) have
+/// iOS's light and dark values and follow the colour scheme where they are drawn (docs/swift-views.md,
+/// Dark mode); a colour made from components is the same in both.
 nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, PrimitiveView {
   public typealias Body = Never
+  /// The colour in light mode (and in dark mode when ``dark`` is nil).
   var rgba: RGBAColor
+  /// The colour in dark mode, when it differs.
+  var dark: RGBAColor?
 
-  init(_ rgba: RGBAColor) { self.rgba = rgba }
-  init(named name: String) { rgba = RGBAColor.named(name)! }
+  init(_ rgba: RGBAColor, dark: RGBAColor? = nil) { self.rgba = rgba; self.dark = dark }
+  init(named name: String) {
+    if let pair = SystemColors.swiftUI(name) { self.init(pair) } else { self.init(RGBAColor.named(name)!) }
+  }
+  init(_ pair: SystemColors.Pair) { self.init(pair.light, dark: pair.dark == pair.light ? nil : pair.dark) }
+
+  /// The colour drawn in `scheme`.
+  func resolved(_ scheme: ColorScheme) -> RGBAColor { scheme == .dark ? dark ?? rgba : rgba }
 
   /// A colour from sRGB components 0…1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
@@ -26,13 +37,14 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
     rgba = PlaceholderArt.color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
   }
   /// An asset-catalogue colour: render-anim has no asset catalogue, so a named system colour, else grey.
-  public init(_ name: String) { rgba = RGBAColor.named(name) ?? RGBAColor.named("gray")! }
+  public init(_ name: String) { self.init(named: SystemColors.swiftUI(name) != nil || RGBAColor.named(name) != nil ? name : "gray") }
 
   /// This colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {
-    var c = rgba
-    c.alpha *= opacity
-    return Color(c)
+    var c = self
+    c.rgba.alpha *= opacity
+    c.dark?.alpha *= opacity
+    return c
   }
 
   /// The sRGB colour space.
@@ -60,7 +72,7 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   public static let accentColor = Color(named: "blue")
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle, fill: rgba)))]
+    [ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle, fill: resolved(environment.colorScheme))))]
   }
 }
 
@@ -89,15 +101,15 @@ extension ShapeStyle where Self == Color {
 extension ShapeStyle {
   /// The style itself, out of an ``AnyShapeStyle``.
   var unwrapped: any ShapeStyle { (self as? AnyShapeStyle)?.base.unwrapped ?? self }
-  /// The colour a flat style paints with (a gradient: its first stop).
-  var flatColor: RGBAColor? {
+  /// The colour a flat style paints with in `scheme` (a gradient: its first stop).
+  func flatColor(_ scheme: ColorScheme) -> RGBAColor? {
     let style = unwrapped
-    if let c = style as? Color { return c.rgba }
-    if let g = style as? any GradientStyle { return g.fill.stops.first?.color }
+    if let c = style as? Color { return c.resolved(scheme) }
+    if let g = style as? any GradientStyle { return g.fill(scheme).stops.first?.color }
     return nil
   }
-  /// The gradient a gradient style paints with.
-  var gradientFill: GradientFill? { (unwrapped as? any GradientStyle)?.fill }
+  /// The gradient a gradient style paints with in `scheme`.
+  func gradientFill(_ scheme: ColorScheme) -> GradientFill? { (unwrapped as? any GradientStyle)?.fill(scheme) }
 }
 
 /// A shape style of any type (SwiftUI's `AnyShapeStyle`): paints as the style it wraps.
@@ -105,4 +117,15 @@ nonisolated public struct AnyShapeStyle: ShapeStyle {
   let base: any ShapeStyle
   /// Wraps `style`.
   public init<S: ShapeStyle>(_ style: S) { base = style }
+}
+
+/// A value in each colour scheme, chosen where it is drawn (a style given to a `Text` before the scheme
+/// around it is known).
+nonisolated struct Appearances<Value: Equatable & Sendable>: Equatable, Sendable {
+  var light: Value
+  var dark: Value
+  /// Resolves `make` in both schemes.
+  init(_ make: (ColorScheme) -> Value) { light = make(.light); dark = make(.dark) }
+  /// The value in `scheme`.
+  func callAsFunction(_ scheme: ColorScheme) -> Value { scheme == .dark ? dark : light }
 }

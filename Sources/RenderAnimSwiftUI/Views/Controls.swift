@@ -75,33 +75,6 @@ extension Toggle where Label == Text {
   public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-/// UIKit's colours that views pass to `Color(_:)`: iOS's light-mode system colours.
-nonisolated public final class UIColor: @unchecked Sendable {
-  let color: Color
-  init(_ color: Color) { self.color = color }
-  public init(red: Double, green: Double, blue: Double, alpha: Double) { color = Color(red: red, green: green, blue: blue, opacity: alpha) }
-  static func hex(_ v: UInt32) -> UIColor {
-    UIColor(Color(red: Double(v >> 16 & 0xFF) / 255, green: Double(v >> 8 & 0xFF) / 255, blue: Double(v & 0xFF) / 255))
-  }
-  public static let systemRed = UIColor(.red), systemOrange = UIColor(.orange), systemYellow = UIColor(.yellow)
-  public static let systemGreen = UIColor(.green), systemMint = UIColor(.mint), systemTeal = UIColor(.teal)
-  public static let systemCyan = UIColor(.cyan), systemBlue = UIColor(.blue), systemIndigo = UIColor(.indigo)
-  public static let systemPurple = UIColor(.purple), systemPink = UIColor(.pink), systemBrown = UIColor(.brown)
-  public static let systemGray = hex(0x8E8E93), systemGray2 = hex(0xAEAEB2), systemGray3 = hex(0xC7C7CC)
-  public static let systemGray4 = hex(0xD1D1D6), systemGray5 = hex(0xE5E5EA), systemGray6 = hex(0xF2F2F7)
-  public static let systemBackground = UIColor(.white), secondarySystemBackground = hex(0xF2F2F7)
-  public static let tertiarySystemBackground = UIColor(.white), systemGroupedBackground = hex(0xF2F2F7)
-  public static let label = UIColor(.black), secondaryLabel = UIColor(.secondary)
-  public static let white = UIColor(.white), black = UIColor(.black), clear = UIColor(.clear)
-}
-
-extension Color {
-  /// A UIKit colour.
-  public init(_ uiColor: UIColor) { self = uiColor.color }
-  /// A UIKit colour.
-  public init(uiColor: UIColor) { self = uiColor.color }
-}
-
 /// The size a `GeometryReader` reports: the canvas here (render-anim resolves views before it lays them
 /// out, so a reader is offered the whole canvas).
 nonisolated public struct GeometryProxy {

@@ -12,29 +12,42 @@ nonisolated public struct Gradient: Hashable, Sendable {
   public var stops: [Stop]
   /// Evenly spaced colours.
   public init(colors: [Color]) {
-    stops = GradientFill.evenStops(colors.map(\.rgba)).map { Stop(color: Color($0.color), location: $0.location) }
+    stops = zip(colors, GradientFill.evenStops(colors.map(\.rgba))).map { Stop(color: $0, location: $1.location) }
   }
   /// Stops at locations.
   public init(stops: [Stop]) { self.stops = stops }
-  var fillStops: [GradientFill.Stop] { stops.map { GradientFill.Stop(color: $0.color.rgba, location: $0.location) } }
+  /// The stops' colours in `scheme`.
+  func fillStops(_ scheme: ColorScheme) -> [GradientFill.Stop] {
+    stops.map { GradientFill.Stop(color: $0.color.resolved(scheme), location: $0.location) }
+  }
 }
 
-/// A gradient used as a shape style.
-protocol GradientStyle: ShapeStyle, PrimitiveView { var fill: GradientFill { get } }
+/// A gradient used as a shape style: its geometry and its colours, resolved in the scheme where it is drawn.
+protocol GradientStyle: ShapeStyle, PrimitiveView {
+  var kind: GradientFill.Kind { get }
+  var gradient: Gradient { get }
+}
+
+extension GradientStyle {
+  /// The gradient as drawn in `scheme`.
+  func fill(_ scheme: ColorScheme) -> GradientFill { GradientFill(kind: kind, stops: gradient.fillStops(scheme)) }
+}
 
 extension GradientStyle {
   /// A gradient used as a view fills the space offered, as a rectangle painted with it.
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self)))]
+    [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self, scheme: environment.colorScheme)))]
   }
 }
 
 /// SwiftUI's `LinearGradient`.
 nonisolated public struct LinearGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
-  let fill: GradientFill
+  let kind: GradientFill.Kind
+  let gradient: Gradient
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
-    fill = GradientFill(kind: .linear(start: startPoint, end: endPoint), stops: gradient.fillStops)
+    kind = .linear(start: startPoint, end: endPoint)
+    self.gradient = gradient
   }
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
@@ -47,9 +60,11 @@ nonisolated public struct LinearGradient: ShapeStyle, GradientStyle, View, Primi
 /// SwiftUI's `RadialGradient`.
 nonisolated public struct RadialGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
-  let fill: GradientFill
+  let kind: GradientFill.Kind
+  let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
-    fill = GradientFill(kind: .radial(center: center, startRadius: startRadius, endRadius: endRadius), stops: gradient.fillStops)
+    kind = .radial(center: center, startRadius: startRadius, endRadius: endRadius)
+    self.gradient = gradient
   }
   public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
@@ -59,9 +74,11 @@ nonisolated public struct RadialGradient: ShapeStyle, GradientStyle, View, Primi
 /// SwiftUI's `AngularGradient`.
 nonisolated public struct AngularGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
-  let fill: GradientFill
+  let kind: GradientFill.Kind
+  let gradient: Gradient
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
-    fill = GradientFill(kind: .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians), stops: gradient.fillStops)
+    kind = .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
+    self.gradient = gradient
   }
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
@@ -84,11 +101,12 @@ nonisolated public struct AngularGradient: ShapeStyle, GradientStyle, View, Prim
 /// the frame (0 at the centre, 1 at the edge).
 nonisolated public struct EllipticalGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
-  let fill: GradientFill
+  let kind: GradientFill.Kind
+  let gradient: Gradient
   /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the frame around `center`.
   public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-    fill = GradientFill(kind: .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction),
-                        stops: gradient.fillStops)
+    kind = .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    self.gradient = gradient
   }
   /// A gradient of `colors`.
   public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
@@ -102,9 +120,9 @@ nonisolated public struct EllipticalGradient: ShapeStyle, GradientStyle, View, P
 
 extension ShapeSpec {
   /// A shape filled with a colour or gradient.
-  static func filled(_ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle) -> ShapeSpec {
-    var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor)
-    if let g = style.gradientFill { spec.gradient = g }
+  static func filled(_ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle, scheme: ColorScheme) -> ShapeSpec {
+    var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor(scheme))
+    if let g = style.gradientFill(scheme) { spec.gradient = g }
     return spec
   }
 }
@@ -112,15 +130,18 @@ extension ShapeSpec {
 /// `Color.gradient`: the colour as a subtle top-to-bottom gradient, as iOS draws it.
 nonisolated public struct AnyGradient: ShapeStyle, GradientStyle, View, PrimitiveView {
   public typealias Body = Never
-  let fill: GradientFill
+  let kind: GradientFill.Kind
+  let gradient: Gradient
 }
 
 extension Color {
   /// The colour as a gradient: lighter at the top, the colour itself at the bottom.
   public var gradient: AnyGradient {
-    var top = rgba
-    top.red += (1 - top.red) * 0.12; top.green += (1 - top.green) * 0.12; top.blue += (1 - top.blue) * 0.12
-    return AnyGradient(fill: GradientFill(kind: .linear(start: .top, end: .bottom), stops: GradientFill.evenStops([top, rgba])))
+    func lighter(_ c: RGBAColor) -> RGBAColor {
+      RGBAColor(red: c.red + (1 - c.red) * 0.12, green: c.green + (1 - c.green) * 0.12, blue: c.blue + (1 - c.blue) * 0.12, alpha: c.alpha)
+    }
+    let top = Color(lighter(rgba), dark: dark.map(lighter))
+    return AnyGradient(kind: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [top, self]))
   }
 }
 

@@ -52,7 +52,7 @@ nonisolated public struct Image: View, PrimitiveView {
       var font = environment.resolvedFont
       font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
       let size = context.measurer.size(ofText: String(glyph), font: font)
-      let color = environment.foreground ?? .black
+      let color = environment.foregroundColor
       var node = ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color, gradient: environment.foregroundGradient),
                                                    size: size))
       node.name = name
@@ -60,7 +60,7 @@ nonisolated public struct Image: View, PrimitiveView {
     case .named(let name):
       if let file = context.imageFile(named: name) {
         let natural = context.imageSize(file) ?? PlaceholderArt.size
-        let template = isTemplate ? environment.foreground ?? .black : nil
+        let template = isTemplate ? environment.foregroundColor : nil
         if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))] }
         return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
       }

@@ -129,16 +129,16 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec
     var spec = builtIn ?? ShapeSpec(kind: .rectangle)
     if let fill {
-      spec = ShapeSpec.filled(spec.kind, cornerRadius: spec.cornerRadius, style: fill)
+      spec = ShapeSpec.filled(spec.kind, cornerRadius: spec.cornerRadius, style: fill, scheme: environment.colorScheme)
     } else if stroke == nil {
-      spec.fill = environment.foreground ?? .black
+      spec.fill = environment.foregroundColor
       spec.gradient = environment.foregroundGradient
     }
     if let stroke {
       // `ForegroundStyle`: the foreground of the environment (`stroke(lineWidth:)`).
       let foreground = stroke.style.unwrapped is ForegroundStyle
-      spec.strokeColor = foreground ? environment.foreground ?? .black : stroke.style.flatColor
-      spec.strokeGradient = foreground ? environment.foregroundGradient : stroke.style.gradientFill
+      spec.strokeColor = foreground ? environment.foregroundColor : stroke.style.flatColor(environment.colorScheme)
+      spec.strokeGradient = foreground ? environment.foregroundGradient : stroke.style.gradientFill(environment.colorScheme)
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }

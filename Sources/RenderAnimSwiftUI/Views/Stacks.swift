@@ -59,7 +59,8 @@ nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
-    let line = ViewNode(path: path.appending("line"), kind: .shape(ShapeSpec.filled(.rectangle, style: Color(red: 0.78, green: 0.78, blue: 0.8))))
+    let separator = Color(RGBAColor(red: 0.78, green: 0.78, blue: 0.8), dark: SystemColors.all["opaqueSeparator"]?.dark)
+    let line = ViewNode(path: path.appending("line"), kind: .shape(ShapeSpec(kind: .rectangle, fill: separator.resolved(environment.colorScheme))))
     return [ViewNode(path: path, kind: .frame(FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)), children: [line])]
   }
 }

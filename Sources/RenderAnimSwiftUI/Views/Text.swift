@@ -40,7 +40,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var font: Font? = nil
   var weight: Font.Weight? = nil
   var color: Color? = nil
-  var gradient: GradientFill? = nil
+  var gradient: Appearances<GradientFill?>? = nil
   var italic = false
 
   /// Text from a literal, with SwiftUI's interpolations.
@@ -60,7 +60,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.gradient = nil; return t }
   /// This text in `style`: a colour, or a gradient across the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    var t = self; t.color = style.flatColor.map(Color.init); t.gradient = style.gradientFill; return t
+    var t = self
+    let light = style.flatColor(.light), dark = style.flatColor(.dark)
+    t.color = light.map { Color($0, dark: dark == light ? nil : dark) }
+    t.gradient = Appearances { style.gradientFill($0) }
+    return t
   }
   /// This text in italic.
   public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = isActive; return t }
@@ -73,8 +77,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if let font { env.font = font }
     if let weight { env.fontWeight = weight }
     if italic { env.italic = true }
-    let color = color?.rgba ?? env.foreground ?? .black
-    let gradient = self.color == nil ? env.foregroundGradient : self.gradient
+    let color = color?.resolved(env.colorScheme) ?? env.foregroundColor
+    let gradient = self.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont
     if Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
-/// SwiftUI's views are `@MainActor`, as in the iOS 18 SDK, and view files compile in Swift 5 mode unless
-/// `--swift-version 6` (docs/swift-views.md, "The main actor"): code that compiles in Xcode in a mode
-/// compiles here in that mode, and code Xcode refuses in Swift 6 is refused here too.
-@Suite(.serialized) struct MainActorViewTests {
+/// The iOS platform a view file expects, compiled as a user's file is. SwiftUI's views are `@MainActor`,
+/// as in the iOS 18 SDK, and view files compile in Swift 5 mode unless `--swift-version 6`
+/// (docs/swift-views.md, "The main actor"): code that compiles in Xcode in a mode compiles here in that
+/// mode, and code Xcode refuses in Swift 6 is refused here too. `import UIKit` and `import Combine`
+/// resolve; UIKit's views are one clear error.
+@Suite(.serialized) struct PlatformViewTests {
   func view(_ source: String, name: String) throws -> String {
     let path = try RenderAnimBinary.temporaryFolder("main-actor").appendingPathComponent(name).path
     try source.write(toFile: path, atomically: true, encoding: .utf8)
@@ -64,5 +66,39 @@ import Testing
     #expect(r.err.hasPrefix(path + ":2:5: error: var 'lift' is not concurrency-safe"), "\(r.err)")
     let bad = try RenderAnimBinary.runWithViewCache(["sample", path, "--swift-version", "4", "--times", "0"])
     #expect(bad.status == 64 && bad.err.contains("--swift-version must be 5 or 6"), "\(bad.err)")
+  }
+
+  /// `import UIKit` and `import Combine` resolve (the screen is the canvas: a quarter of 200 is 50 wide);
+  /// a `UIViewRepresentable` stops in swiftc with one line that says why.
+  @Test func uiKitAndCombineImportsResolve() throws {
+    let path = try view("""
+      import SwiftUI
+      import UIKit
+      import Combine
+      final class Model: ObservableObject { @Published var lift = 0.0 }
+      struct Quarter: View {
+        @StateObject private var model = Model()
+        var body: some View {
+          Rectangle().fill(Color(uiColor: .systemTeal))
+            .frame(width: UIScreen.main.bounds.width / 4, height: 10)
+            .offset(y: model.lift)
+            .onTapGesture { UISelectionFeedbackGenerator().selectionChanged(); model.lift = 7 }
+        }
+      }
+      """, name: "Quarter.swift")
+    #expect(try offsets([path, "--size", "200x100", "--tap", "0.1", "--times", "0,0.5"]) == [0, 7])
+    let wrapped = try view("""
+      import SwiftUI
+      import UIKit
+      struct Map: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      struct Screen: View { var body: some View { Map() } }
+      """, name: "Map.swift")
+    let r = try RenderAnimBinary.runWithViewCache(["sample", wrapped, "--times", "0"])
+    #expect(r.status == 65)
+    #expect(r.err == wrapped + ":3:13: error: 'Map' is a UIViewRepresentable, a UIKit view: render-anim draws SwiftUI views only and cannot render it\n",
+            "\(r.err)")
   }
 }

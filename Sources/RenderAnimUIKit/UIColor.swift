@@ -1,0 +1,77 @@
+import DisplayModel
+
+/// UIKit's colour: a fixed colour, or a system colour with iOS's light and dark values (`systemRed`,
+/// `label`, `systemBackground` …), which a SwiftUI view resolves in its colour scheme
+/// (`Color(uiColor:)`).
+nonisolated public final class UIColor: Sendable, Equatable {
+  /// The colour in light mode (and in dark mode when `dark` is nil).
+  package let light: RGBAColor
+  /// The colour in dark mode, when it differs.
+  package let dark: RGBAColor?
+
+  package init(_ light: RGBAColor, dark: RGBAColor? = nil) {
+    self.light = light
+    self.dark = dark == light ? nil : dark
+  }
+
+  /// A colour from sRGB components 0…1 (values outside are clamped when drawn).
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init(RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+  }
+  /// A grey.
+  public convenience init(white: CGFloat, alpha: CGFloat) {
+    self.init(red: white, green: white, blue: white, alpha: alpha)
+  }
+  /// Hue, saturation and brightness 0…1.
+  public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+    let (r, g, b) = UIColor.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
+    self.init(RGBAColor(red: r, green: g, blue: b, alpha: Double(alpha)))
+  }
+  /// A colour that depends on the appearance: `provider` is asked for light and for dark.
+  public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+    let light = provider(UITraitCollection(userInterfaceStyle: .light)).light
+    let dark = provider(UITraitCollection(userInterfaceStyle: .dark))
+    self.init(light, dark: dark.dark ?? dark.light)
+  }
+
+  /// This colour with its alpha replaced.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    func with(_ c: RGBAColor) -> RGBAColor { RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: Double(alpha)) }
+    return UIColor(with(light), dark: dark.map(with))
+  }
+  /// The colour in `traitCollection`'s appearance.
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    UIColor(traitCollection.userInterfaceStyle == .dark ? dark ?? light : light)
+  }
+
+  public static func == (a: UIColor, b: UIColor) -> Bool { a.light == b.light && a.dark == b.dark }
+
+  static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
+    let h = (hue - hue.rounded(.down)) * 6
+    let i = Int(h) % 6, f = h - h.rounded(.down)
+    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    switch i {
+    case 0: return (v, t, p)
+    case 1: return (q, v, p)
+    case 2: return (p, v, t)
+    case 3: return (p, q, v)
+    case 4: return (t, p, v)
+    default: return (v, p, q)
+    }
+  }
+}
+
+/// The appearance a dynamic colour is resolved in (UIKit's `UITraitCollection`, its interface style).
+nonisolated public struct UITraitCollection: Sendable {
+  /// Light or dark.
+  public var userInterfaceStyle: UIUserInterfaceStyle
+  /// A trait collection of one interface style.
+  public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+  /// The appearance views are drawn in by default: light.
+  public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+}
+
+/// UIKit's interface styles.
+nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// UIKit's font, as SwiftUI code hands one to `Font(_:)`: a size, a weight, and a text style or family.
+nonisolated public final class UIFont: Sendable {
+  /// The size in points.
+  public let pointSize: CGFloat
+  /// The weight.
+  package let weight: Weight
+  /// A family by name (`UIFont(name:size:)`), nil for the system font.
+  public let familyName: String?
+  /// The text style of `preferredFont(forTextStyle:)`.
+  package let textStyle: TextStyle?
+
+  package init(size: CGFloat, weight: Weight = .regular, family: String? = nil, textStyle: TextStyle? = nil) {
+    pointSize = size
+    self.weight = weight
+    familyName = family
+    self.textStyle = textStyle
+  }
+
+  /// A font by family name (drawn with that family when fontconfig has it, else the system font).
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty, fontSize > 0 else { return nil }
+    self.init(size: fontSize, family: fontName)
+  }
+  /// The system font at `fontSize` points and `weight`.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(size: fontSize, weight: weight)
+  }
+  /// The bold system font.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .bold) }
+  /// The italic system font (drawn upright: render-anim's `Font(_:)` keeps size and weight).
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize) }
+  /// The font of a text style at the default Dynamic Type size (iOS's sizes: body 17, title 28 …).
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    UIFont(size: style.defaultSize, weight: style == .headline ? .semibold : .regular, textStyle: style)
+  }
+  /// This font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight, family: familyName) }
+
+  /// UIKit's font weights, with their CSS weights (100…900).
+  public struct Weight: Hashable, Sendable {
+    /// The CSS weight.
+    package let value: Int
+    public static let ultraLight = Weight(value: 100), thin = Weight(value: 200), light = Weight(value: 300)
+    public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
+  }
+
+  /// UIKit's text styles.
+  public struct TextStyle: Hashable, Sendable {
+    package let name: String
+    /// The size at the default Dynamic Type size (Apple's Human Interface Guidelines, iOS).
+    package let defaultSize: CGFloat
+    public static let largeTitle = TextStyle(name: "largeTitle", defaultSize: 34)
+    public static let title1 = TextStyle(name: "title", defaultSize: 28)
+    public static let title2 = TextStyle(name: "title2", defaultSize: 22)
+    public static let title3 = TextStyle(name: "title3", defaultSize: 20)
+    public static let headline = TextStyle(name: "headline", defaultSize: 17)
+    public static let body = TextStyle(name: "body", defaultSize: 17)
+    public static let callout = TextStyle(name: "callout", defaultSize: 16)
+    public static let subheadline = TextStyle(name: "subheadline", defaultSize: 15)
+    public static let footnote = TextStyle(name: "footnote", defaultSize: 13)
+    public static let caption1 = TextStyle(name: "caption", defaultSize: 12)
+    public static let caption2 = TextStyle(name: "caption2", defaultSize: 11)
+  }
+}

@@ -156,7 +156,8 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
+                     .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["Goldens"]),
   ]
 )

@@ -45,6 +45,8 @@ nonisolated extension View {
   }
   /// The tint (the colour of buttons inside).
   public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.resolved($0.colorScheme) } }
+  /// The size of SF Symbols inside relative to the font (small, medium, large).
+  public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
   /// The variant of SF Symbols inside.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
   /// The symbol rendering mode (drawn monochrome).

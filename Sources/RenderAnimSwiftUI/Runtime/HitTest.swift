@@ -50,7 +50,7 @@ nonisolated struct HitTest {
   /// Whether the node draws something a finger can land on.
   static func drawsInk(_ node: ViewNode) -> Bool {
     switch node.kind {
-    case .fixed, .resizableImage: return true
+    case .fixed, .resizableImage, .resizableSymbol: return true
     case .shape(let s): return (s.fill?.alpha ?? 0) > 0 || s.gradient != nil || (s.strokeColor?.alpha ?? 0) > 0 || s.strokeGradient != nil
     default: return false
     }

@@ -16,6 +16,8 @@ nonisolated struct ViewEnvironment {
   /// A gradient foreground style: text and symbols inside are painted with it.
   var foregroundGradient: GradientFill? = nil
   var symbolFill = false
+  /// `.imageScale`: the size of symbols relative to the font.
+  var imageScale = Image.Scale.medium
   var buttonStyle = ButtonStyleKind.automatic
   /// `.contentTransition`: how text inside changes.
   var contentTransition: TextContentTransition? = nil

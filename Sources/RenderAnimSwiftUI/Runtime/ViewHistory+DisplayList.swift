@@ -73,6 +73,10 @@ extension ViewHistory {
       if let outline = node.outline { spec.outline = outline.make(size) }
       content = .shape(spec)
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
+    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
+      // The glyph scaled about its centre so that the symbol's box fills the frame.
+      let scale = AffineTransform.scale(x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
+      content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
     default: content = nil
     }
     // While a paint animates (at rest the model's own colours draw, exactly).

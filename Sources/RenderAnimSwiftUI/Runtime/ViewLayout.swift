@@ -99,7 +99,7 @@ nonisolated struct ViewLayout {
       return s
     case .shape:
       return Size(width: p.width ?? 10, height: p.height ?? 10)
-    case .resizableImage(_, let natural, let aspect, _):
+    case .resizableImage(_, let natural, let aspect, _), .resizableSymbol(_, _, let natural, let aspect):
       guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
       return aspectSize(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
     case .spacer(let minLength):
@@ -225,7 +225,7 @@ nonisolated struct ViewLayout {
                    y: t + (f.height - s.height) * a.vertical.fraction + s.height / 2, width: s.width, height: s.height)
     }
     switch node.kind {
-    case .fixed, .shape, .resizableImage, .spacer:
+    case .fixed, .shape, .resizableImage, .resizableSymbol, .spacer:
       return
     case .frame(let f):
       guard let child = node.children.first else { return }

@@ -13,6 +13,9 @@ nonisolated struct ViewNode {
     /// An image that scales to the size it is offered (`resizable`), keeping `aspect` when given; painted
     /// in the `template` colour through its alpha with `renderingMode(.template)`.
     case resizableImage(path: String, natural: Size, aspect: (ratio: Double?, fit: Bool)?, template: RGBAColor?)
+    /// An SF Symbol made `resizable`: its glyph (`content`, measured `glyph`) scaled so that the symbol's
+    /// box (`natural`, centred in the glyph) fills the size it is offered, keeping `aspect` when given.
+    case resizableSymbol(DisplayContent, glyph: Size, natural: Size, aspect: (ratio: Double?, fit: Bool)?)
     /// A stack: `.horizontal`, `.vertical` or `.depth` (ZStack), with alignment and spacing (nil: 8 pt).
     case stack(StackAxis, alignment: Alignment, spacing: Double?)
     /// Flexible space along the enclosing stack's axis.

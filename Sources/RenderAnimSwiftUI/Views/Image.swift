@@ -39,24 +39,7 @@ nonisolated public struct Image: View, PrimitiveView {
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     switch source {
     case .symbol(let name):
-      guard let glyph = SFSymbols.character(name, fill: environment.symbolFill) else {
-        // A labelled placeholder the size of a symbol at this font size, and a warning naming it.
-        context.warn("no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder" + DidYouMean.hint(for: name, among: SFSymbols.names))
-        let side = environment.resolvedFont.size * 1.2
-        var box = ViewNode(path: path.appending("art"), kind: .shape(SFSymbols.placeholder(side: side)))
-        box.staticPaint = true
-        var node = ViewNode(path: path, kind: .frame(FrameLayout(width: side, height: side, alignment: .center)), children: [box])
-        node.name = name
-        return [node]
-      }
-      var font = environment.resolvedFont
-      font = FontSpec(size: font.size * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
-      let size = context.measurer.size(ofText: String(glyph), font: font)
-      let color = environment.foregroundColor
-      var node = ViewNode(path: path, kind: .fixed(.text(String(glyph), font: font, color: color, gradient: environment.foregroundGradient),
-                                                   size: size))
-      node.name = name
-      return [node]
+      return [symbol(name, path: path, environment: environment, in: context)]
     case .named(let name):
       if let file = context.imageFile(named: name) {
         let natural = context.imageSize(file) ?? PlaceholderArt.size
@@ -74,6 +57,52 @@ nonisolated public struct Image: View, PrimitiveView {
       if isResizable { return [card] }
       return [ViewNode(path: path, kind: .frame(FrameLayout(width: PlaceholderArt.size.width, height: PlaceholderArt.size.height,
                                                             alignment: .center)), children: [card])]
+    }
+  }
+}
+
+nonisolated extension Image {
+  /// An SF Symbol (docs/swift-views.md, SF Symbols): its box is the font's size times the image scale;
+  /// the glyph is drawn 1.2 times larger, as Material's glyphs fill five sixths of their em. Made
+  /// `resizable`, the box is scaled to the frame (keeping its square with `scaledToFit`/`aspectRatio`,
+  /// stretched without). A name not in the table draws a placeholder of the box's size (the frame's when
+  /// resizable) and warns once.
+  func symbol(_ name: String, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) -> ViewNode {
+    let side = environment.resolvedFont.size * environment.imageScale.factor
+    var node: ViewNode
+    if let glyph = SFSymbols.character(name, fill: environment.symbolFill) {
+      let font = FontSpec(size: side * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
+      let size = context.measurer.size(ofText: String(glyph), font: font)
+      let content = DisplayContent.text(String(glyph), font: font, color: environment.foregroundColor, gradient: environment.foregroundGradient)
+      node = ViewNode(path: path, kind: isResizable ? .resizableSymbol(content, glyph: size, natural: Size(width: side, height: side), aspect: aspect)
+                                                    : .fixed(content, size: size))
+    } else {
+      context.warn("no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder" + DidYouMean.hint(for: name, among: SFSymbols.names))
+      let box = side * SFSymbols.sizeFactor
+      var art = ViewNode(path: path.appending("art"), kind: .shape(SFSymbols.placeholder(side: box)))
+      art.staticPaint = true
+      if isResizable {
+        node = aspect.map { ViewNode(path: path, kind: .aspect(ratio: $0.ratio ?? 1, fit: $0.fit), children: [art]) } ?? art
+        node.path = path
+      } else {
+        node = ViewNode(path: path, kind: .frame(FrameLayout(width: box, height: box, alignment: .center)), children: [art])
+      }
+    }
+    node.name = name
+    return node
+  }
+
+  /// The relative sizes of symbols (SwiftUI's `Image.Scale`, set with `.imageScale`).
+  public enum Scale: Hashable, Sendable {
+    case small, medium, large
+    /// The box relative to the font's size: small and large are about 0.8 and 1.3 times medium, as SF
+    /// Symbols draws them (an approximation; Apple publishes no ratio).
+    var factor: Double {
+      switch self {
+      case .small: 0.8
+      case .medium: 1
+      case .large: 1.3
+      }
     }
   }
 }

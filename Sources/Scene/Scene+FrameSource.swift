@@ -14,7 +14,7 @@ extension Scene {
           lines.append("\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg beside the scene, "
                        + "in Assets/ and in --assets); drawn as placeholder art")
         case .symbol(let v, _):
-          if case .constant(.string(let name)) = v.source, SFSymbols.character(name) == nil {
+          if case .constant(.string(let name)) = v.source, !SFSymbols.isKnown(name) {
             let l = layer.location
             lines.append("\(l.line):\(l.column): warning: no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"
                          + DidYouMean.hint(for: name, among: SFSymbols.names))

@@ -1,352 +1,116 @@
-/// SF Symbols by name, drawn with an open icon font: Google's Material Icons (Debian's
-/// fonts-material-design-icons-iconfont, Apache 2.0), the closest open set in coverage and style. Each
-/// name maps to the Material icon for its outline form and for its `.fill` form (the same where Material
-/// has one form). 316 names, chosen from the most used SF Symbols and every name in SwiftUI's own
-/// documentation examples; codepoints read from the font package's stylesheet.
+/// SF Symbols by name, drawn with open icon fonts, since Apple's symbols may not be redistributed: Google's
+/// Material Icons (Debian's fonts-material-design-icons-iconfont, Apache 2.0) and the community's Material
+/// Design Icons (fonts-materialdesignicons-webfont, Apache 2.0 / SIL OFL), each name mapped to a glyph of
+/// the same meaning; numbered and lettered shapes (`1.circle`, `a.square.fill`) are composed of a shape and
+/// the system font's character. The mapping is data (`data/sf-symbols/mapping.tsv`, with the frequency list
+/// of public code it was chosen from; docs/swift-views.md, SF Symbols). Scene files and Swift views draw
+/// symbols through ``content(_:fill:side:color:gradient:measurer:)``.
 public enum SFSymbols {
-  /// The family the icons are drawn in.
+  /// The family of Google's Material Icons.
   public static let family = "Material Icons"
-  /// An icon's size relative to the font size: Material glyphs fill about five sixths of their em, SF
-  /// Symbols about their font size, so the icons are drawn 1.2 times larger.
+  /// The family of the community's Material Design Icons.
+  public static let communityFamily = "Material Design Icons"
+  /// A glyph's size relative to the symbol's box: the icon fonts' glyphs fill five sixths of their em, so
+  /// they are drawn 1.2 times larger than the box they stand for.
   public static let sizeFactor = 1.2
 
-  /// What stands in for a name not in the table: a translucent grey rounded square of `side` points (the
-  /// size of a symbol at the font size, `1.2 ×` it).
-  public static func placeholder(side: Double) -> ShapeSpec {
-    ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5, fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))
+  /// How one name is drawn.
+  enum Entry: Sendable, Equatable {
+    /// A glyph of an icon font, in its outline and filled forms (the same where the font has one).
+    case glyph(family: String, outline: UInt32, fill: UInt32)
+    /// A character of the system font in a shape (`circle`, `square`, `rectangle`, or none), outlined or filled.
+    case composed(shape: String, filled: Bool, text: String)
   }
 
-  /// The icon for `name` (`"heart"`, `"heart.fill"`); `fill` asks for the filled form
-  /// (`symbolVariant(.fill)`). `nil` for a name the table lacks.
-  public static func character(_ name: String, fill: Bool = false) -> Character? {
-    var base = name, filled = fill
-    if base.hasSuffix(".fill") {
-      base.removeLast(".fill".count)
-      filled = true
+  /// The table, read once from ``mapping``.
+  static let table: [String: Entry] = {
+    var table: [String: Entry] = [:]
+    for line in mapping.split(separator: "\n") {
+      let cells = line.trimmingPrefix(while: { $0 == " " }).split(separator: "\t").map(String.init)
+      guard cells.count >= 4 else { continue }
+      switch cells[1] {
+      case "compose" where cells.count >= 5:
+        table[cells[0]] = .composed(shape: cells[2], filled: cells[3] == "filled", text: cells[4])
+      case "material", "mdi":
+        guard let outline = UInt32(cells[2], radix: 16), let fill = UInt32(cells[3], radix: 16) else { continue }
+        table[cells[0]] = .glyph(family: cells[1] == "mdi" ? communityFamily : family, outline: outline, fill: fill)
+      default: continue
+      }
     }
-    guard let (outline, solid) = table[base], let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
+    return table
+  }()
+
+  /// Every name the table maps.
+  public static var names: [String] { Array(table.keys) }
+
+  /// Whether `name` (or its form without `.fill`) is mapped.
+  public static func isKnown(_ name: String) -> Bool { entry(name, fill: false) != nil }
+
+  /// Whether `family` is one of the icon fonts symbols are drawn with.
+  public static func isSymbolFamily(_ family: String?) -> Bool { family == Self.family || family == communityFamily }
+
+  /// The entry for `name` and whether to draw its filled form: the name itself; with `fill`
+  /// (`symbolVariant(.fill)`), `name.fill` first; a `.fill` name the table has only without, filled.
+  static func entry(_ name: String, fill: Bool) -> (Entry, filled: Bool)? {
+    if fill, !name.hasSuffix(".fill"), let e = table[name + ".fill"] { return (e, true) }
+    if let e = table[name] { return (e, fill || name.hasSuffix(".fill")) }
+    if name.hasSuffix(".fill"), let e = table[String(name.dropLast(".fill".count))] { return (e, true) }
+    return nil
+  }
+
+  /// The character of `name`'s glyph (nil for a composed or unmapped name).
+  public static func character(_ name: String, fill: Bool = false) -> Character? {
+    guard case (.glyph(_, let outline, let solid), let filled)? = entry(name, fill: fill),
+          let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
     return Character(scalar)
   }
 
-  /// Every name (without `.fill`).
-  public static var names: [String] { Array(table.keys) }
+  /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
+  /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size. Nil for a
+  /// name the table lacks.
+  public static func content(_ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
+                             measurer: any TextMeasuring) -> (content: DisplayContent, size: Size)? {
+    guard let (entry, filled) = entry(name, fill: fill) else { return nil }
+    switch entry {
+    case .glyph(let family, let outline, let solid):
+      guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
+      let font = FontSpec(size: side * sizeFactor, weight: 400, family: family)
+      let text = String(Character(scalar))
+      return (.text(text, font: font, color: color, gradient: gradient), measurer.size(ofText: text, font: font))
+    case .composed(let shape, let solid, let text):
+      return composed(shape: shape, filled: solid, text: text, side: side, color: color, measurer: measurer)
+    }
+  }
 
-  static let table: [String: (UInt32, UInt32)] = [
-    "airplane": (0xE539, 0xE539),
-    "alarm": (0xE855, 0xE855),
-    "ant": (0xE868, 0xE868),
-    "antenna.radiowaves.left.and.right": (0xEBBA, 0xEBBA),
-    "applewatch": (0xE334, 0xE334),
-    "archivebox": (0xE149, 0xE149),
-    "arrow.clockwise": (0xE5D5, 0xE5D5),
-    "arrow.counterclockwise": (0xE042, 0xE042),
-    "arrow.down": (0xE5DB, 0xE5DB),
-    "arrow.down.circle": (0xF181, 0xF181),
-    "arrow.down.circle.dotted": (0xF001, 0xF001),
-    "arrow.down.left": (0xF1E5, 0xF1E5),
-    "arrow.down.right.and.arrow.up.left": (0xF1CF, 0xF1CF),
-    "arrow.down.to.line": (0xF090, 0xF090),
-    "arrow.left": (0xE5C4, 0xE5C4),
-    "arrow.left.arrow.right": (0xE8D4, 0xE8D4),
-    "arrow.left.circle": (0xEAA7, 0xEAA7),
-    "arrow.right": (0xE5C8, 0xE5C8),
-    "arrow.right.circle": (0xEAAA, 0xEAAA),
-    "arrow.right.square": (0xEA77, 0xEA77),
-    "arrow.triangle.2.circlepath": (0xE627, 0xE627),
-    "arrow.up": (0xE5D8, 0xE5D8),
-    "arrow.up.arrow.down": (0xE8D5, 0xE8D5),
-    "arrow.up.arrow.down.square": (0xE0C3, 0xE0C3),
-    "arrow.up.circle": (0xF182, 0xF182),
-    "arrow.up.left.and.arrow.down.right": (0xF1CE, 0xF1CE),
-    "arrow.up.right": (0xF1E1, 0xF1E1),
-    "arrow.up.to.line": (0xF09B, 0xF09B),
-    "arrow.uturn.left": (0xE166, 0xE166),
-    "arrow.uturn.right": (0xE15A, 0xE15A),
-    "atom": (0xEA4B, 0xEA4B),
-    "backward": (0xE020, 0xE020),
-    "backward.end": (0xE045, 0xE045),
-    "bag": (0xF1CC, 0xF1CC),
-    "banknote": (0xEF63, 0xEF63),
-    "barcode": (0xE00A, 0xE00A),
-    "battery.100": (0xE1A4, 0xE1A4),
-    "battery.25": (0xEBE0, 0xEBE0),
-    "beach.umbrella": (0xEB3E, 0xEB3E),
-    "bed.double": (0xEFDF, 0xEFDF),
-    "bell": (0xE7F5, 0xE7F4),
-    "bell.badge": (0xE004, 0xE004),
-    "bell.slash": (0xE7F6, 0xE7F6),
-    "bicycle": (0xE52F, 0xE52F),
-    "bold": (0xE238, 0xE238),
-    "bolt": (0xE3E7, 0xE3E7),
-    "bolt.slash": (0xE3E6, 0xE3E6),
-    "book": (0xEA19, 0xEA19),
-    "book.closed": (0xE865, 0xE865),
-    "bookmark": (0xE867, 0xE866),
-    "books.vertical": (0xE02F, 0xE02F),
-    "brain": (0xEA4A, 0xEA4A),
-    "briefcase": (0xE943, 0xE8F9),
-    "bubble.left": (0xE0CB, 0xE0CA),
-    "bubble.left.and.bubble.right": (0xE0BF, 0xE0BF),
-    "building.2": (0xEA40, 0xEA40),
-    "building.columns": (0xE84F, 0xE84F),
-    "bus": (0xE530, 0xE530),
-    "calendar": (0xE935, 0xE935),
-    "calendar.badge.plus": (0xE878, 0xE878),
-    "camera": (0xE412, 0xE412),
-    "camera.viewfinder": (0xE8FC, 0xE8FC),
-    "car": (0xE531, 0xE531),
-    "cart": (0xE8CC, 0xE8CC),
-    "cart.badge.plus": (0xE854, 0xE854),
-    "cart.circle": (0xE8CC, 0xE8CC),
-    "chart.bar": (0xE26B, 0xE26B),
-    "chart.line.uptrend.xyaxis": (0xE8E5, 0xE8E5),
-    "chart.pie": (0xF044, 0xE6C4),
-    "chart.xyaxis.line": (0xE6E1, 0xE6E1),
-    "checkmark": (0xE5CA, 0xE5CA),
-    "checkmark.circle": (0xE92D, 0xE86C),
-    "checkmark.shield": (0xE8E8, 0xE8E8),
-    "checkmark.square": (0xE834, 0xE834),
-    "chevron.down": (0xE5CF, 0xE5CF),
-    "chevron.left": (0xE5CB, 0xE5CB),
-    "chevron.right": (0xE5CC, 0xE5CC),
-    "chevron.up": (0xE5CE, 0xE5CE),
-    "circle": (0xE836, 0xEF4A),
-    "circle.circle": (0xE837, 0xE837),
-    "clipboard": (0xE85D, 0xE85D),
-    "clock": (0xE8B5, 0xE8B5),
-    "clock.arrow.circlepath": (0xE889, 0xE889),
-    "cloud": (0xE2C2, 0xE2BD),
-    "cloud.bolt": (0xEBDB, 0xEBDB),
-    "cloud.rain": (0xE3EA, 0xE3EA),
-    "cloud.snow": (0xEB3B, 0xEB3B),
-    "command": (0xEAE7, 0xEAE7),
-    "cpu": (0xE322, 0xE322),
-    "creditcard": (0xE870, 0xE870),
-    "crop": (0xE3BE, 0xE3BE),
-    "cross": (0xF109, 0xF109),
-    "crown": (0xE7AF, 0xE7AF),
-    "cube": (0xE9FE, 0xE9FE),
-    "cup.and.saucer": (0xE541, 0xE541),
-    "delete.left": (0xE14A, 0xE14A),
-    "desktopcomputer": (0xE30C, 0xE30C),
-    "dial.high": (0xE429, 0xE429),
-    "diamond": (0xEAD5, 0xEAD5),
-    "doc": (0xE873, 0xE873),
-    "doc.badge.plus": (0xE89C, 0xE89C),
-    "doc.on.clipboard": (0xE14F, 0xE14F),
-    "doc.on.doc": (0xE14D, 0xE14D),
-    "doc.text": (0xEF42, 0xEF42),
-    "dollarsign.circle": (0xE263, 0xE263),
-    "drop": (0xE798, 0xE798),
-    "ellipsis": (0xE5D3, 0xE5D3),
-    "ellipsis.circle": (0xE5D3, 0xE5D3),
-    "envelope": (0xE0E1, 0xE0BE),
-    "envelope.badge": (0xF18A, 0xF18A),
-    "envelope.open": (0xE151, 0xE151),
-    "eurosign.circle": (0xEA15, 0xEA15),
-    "exclamationmark": (0xE645, 0xE645),
-    "exclamationmark.circle": (0xE001, 0xE000),
-    "exclamationmark.triangle": (0xF083, 0xE002),
-    "externaldrive": (0xE1DB, 0xE1DB),
-    "eye": (0xE8F4, 0xE8F4),
-    "eye.slash": (0xE8F5, 0xE8F5),
-    "eyedropper": (0xE3B8, 0xE3B8),
-    "face.smiling": (0xE0ED, 0xE0ED),
-    "figure.run": (0xE566, 0xE566),
-    "figure.walk": (0xE536, 0xE536),
-    "film": (0xE02C, 0xE02C),
-    "flag": (0xE16E, 0xE153),
-    "flame": (0xEF55, 0xEF55),
-    "flask": (0xEA4B, 0xEA4B),
-    "folder": (0xE2C8, 0xE2C7),
-    "folder.badge.plus": (0xE2CC, 0xE2CC),
-    "fork.knife": (0xE56C, 0xE56C),
-    "forward": (0xE01F, 0xE01F),
-    "forward.end": (0xE044, 0xE044),
-    "function": (0xE24A, 0xE24A),
-    "gamecontroller": (0xEA28, 0xEA28),
-    "gauge": (0xE9E4, 0xE9E4),
-    "gear": (0xE8B8, 0xE8B8),
-    "gearshape": (0xE8B8, 0xE8B8),
-    "gift": (0xE8F6, 0xE8F6),
-    "globe": (0xE80B, 0xE80B),
-    "globe.americas": (0xE80B, 0xE80B),
-    "globe.europe.africa": (0xE80B, 0xE80B),
-    "graduationcap": (0xE80C, 0xE80C),
-    "hammer": (0xF10B, 0xF10B),
-    "hand.point.up.left": (0xE762, 0xE762),
-    "hand.raised": (0xE925, 0xE925),
-    "hand.tap": (0xE913, 0xE913),
-    "hand.thumbsdown": (0xE9F2, 0xE8DB),
-    "hand.thumbsup": (0xE9F3, 0xE8DC),
-    "hand.wave": (0xE766, 0xE766),
-    "hare": (0xE9E4, 0xE9E4),
-    "headphones": (0xF01F, 0xF01F),
-    "heart": (0xE87E, 0xE87D),
-    "heart.circle": (0xE87D, 0xE87D),
-    "heart.slash": (0xEAC2, 0xEAC2),
-    "hourglass": (0xE88B, 0xE88C),
-    "house": (0xE88A, 0xE88A),
-    "house.circle": (0xE88A, 0xE88A),
-    "house.lodge": (0xE587, 0xE587),
-    "icloud": (0xE2C2, 0xE2BD),
-    "icloud.and.arrow.down": (0xE2C0, 0xE2C0),
-    "icloud.and.arrow.up": (0xE2C3, 0xE2C3),
-    "info": (0xE88E, 0xE88E),
-    "info.circle": (0xE88F, 0xE88E),
-    "ipad": (0xE32F, 0xE32F),
-    "iphone": (0xE32C, 0xE32C),
-    "italic": (0xE23F, 0xE23F),
-    "key": (0xE0DA, 0xE0DA),
-    "keyboard": (0xE312, 0xE312),
-    "ladybug": (0xE868, 0xE868),
-    "laptopcomputer": (0xE31E, 0xE31E),
-    "leaf": (0xEA35, 0xEA35),
-    "lightbulb": (0xE90F, 0xE0F0),
-    "line.3.horizontal": (0xE5D2, 0xE5D2),
-    "line.3.horizontal.decrease": (0xE152, 0xE152),
-    "link": (0xE157, 0xE157),
-    "list.bullet": (0xE241, 0xE241),
-    "list.number": (0xE242, 0xE242),
-    "location": (0xE55D, 0xE55D),
-    "location.circle": (0xE55C, 0xE55C),
-    "lock": (0xE899, 0xE897),
-    "lock.open": (0xE898, 0xE898),
-    "lock.shield": (0xEF3D, 0xEF3D),
-    "magnifyingglass": (0xE8B6, 0xE8B6),
-    "map": (0xE55B, 0xE55B),
-    "mappin": (0xE55F, 0xE55F),
-    "mappin.and.ellipse": (0xE0C8, 0xE0C8),
-    "memorychip": (0xE322, 0xE322),
-    "message": (0xE0CB, 0xE0CA),
-    "mic": (0xE02A, 0xE029),
-    "mic.slash": (0xE02B, 0xE02B),
-    "minus": (0xE15B, 0xE15B),
-    "minus.circle": (0xE15D, 0xE15C),
-    "minus.square": (0xE909, 0xE909),
-    "moon": (0xE51C, 0xE51C),
-    "moon.stars": (0xF03D, 0xF03D),
-    "music.note": (0xE405, 0xE405),
-    "music.note.list": (0xE03D, 0xE03D),
-    "network": (0xEB2F, 0xEB2F),
-    "newspaper": (0xEB81, 0xEB81),
-    "nosign": (0xE14B, 0xE14B),
-    "option": (0xEAE8, 0xEAE8),
-    "paintbrush": (0xE3AE, 0xE3AE),
-    "paintpalette": (0xE40A, 0xE40A),
-    "paperclip": (0xE226, 0xE226),
-    "paperplane": (0xE163, 0xE163),
-    "pause": (0xE034, 0xE034),
-    "pause.circle": (0xE036, 0xE1A2),
-    "pawprint": (0xE91D, 0xE91D),
-    "pencil": (0xE3C9, 0xE3C9),
-    "pencil.circle": (0xE3C9, 0xE3C9),
-    "percent": (0xEB58, 0xEB58),
-    "person": (0xE7FF, 0xE7FD),
-    "person.2": (0xE7FC, 0xE7FB),
-    "person.3": (0xF233, 0xF233),
-    "person.badge.plus": (0xEA4D, 0xE7FE),
-    "person.circle": (0xE853, 0xE853),
-    "person.crop.circle": (0xE853, 0xE853),
-    "person.crop.circle.badge.plus": (0xE7FE, 0xE7FE),
-    "person.fill.questionmark": (0xE94C, 0xE94C),
-    "phone": (0xE0CD, 0xE0CD),
-    "phone.down": (0xE0B1, 0xE0B1),
-    "photo": (0xE3F4, 0xE3F4),
-    "photo.on.rectangle": (0xE3B6, 0xE3B6),
-    "pills": (0xF033, 0xF033),
-    "play": (0xE037, 0xE037),
-    "play.circle": (0xE039, 0xE1C4),
-    "plus": (0xE145, 0xE145),
-    "plus.circle": (0xE148, 0xE147),
-    "plus.rectangle.on.rectangle": (0xE02E, 0xE02E),
-    "plus.square": (0xE146, 0xE146),
-    "power": (0xE8AC, 0xE8AC),
-    "printer": (0xE8AD, 0xE8AD),
-    "puzzlepiece": (0xE87B, 0xE87B),
-    "qrcode": (0xEF6B, 0xEF6B),
-    "qrcode.viewfinder": (0xF206, 0xF206),
-    "questionmark": (0xEB8B, 0xEB8B),
-    "questionmark.circle": (0xE8FD, 0xE887),
-    "rectangle.expand.vertical": (0xE5D7, 0xE5D7),
-    "rectangle.grid.1x2": (0xE8E9, 0xE8E9),
-    "rectangle.on.rectangle": (0xE3E0, 0xE3E0),
-    "rectangle.portrait.and.arrow.right": (0xE9BA, 0xE9BA),
-    "repeat": (0xE040, 0xE040),
-    "return": (0xE31B, 0xE31B),
-    "rosette": (0xEA3F, 0xEA3F),
-    "rotate.left": (0xE419, 0xE419),
-    "rotate.right": (0xE41A, 0xE41A),
-    "scissors": (0xE14E, 0xE14E),
-    "scribble": (0xE155, 0xE155),
-    "server.rack": (0xE875, 0xE875),
-    "shield": (0xE9E0, 0xE9E0),
-    "shippingbox": (0xE1A1, 0xE1A1),
-    "shuffle": (0xE043, 0xE043),
-    "sidebar.left": (0xF114, 0xF114),
-    "slider.horizontal.3": (0xE429, 0xE429),
-    "snowflake": (0xEB3B, 0xEB3B),
-    "sparkles": (0xE65F, 0xE65F),
-    "speaker": (0xE04E, 0xE04E),
-    "speaker.slash": (0xE04F, 0xE04F),
-    "speaker.wave.2": (0xE050, 0xE050),
-    "speaker.wave.3": (0xE050, 0xE050),
-    "speedometer": (0xE9E4, 0xE9E4),
-    "square": (0xE835, 0xE047),
-    "square.and.arrow.down": (0xE171, 0xE171),
-    "square.and.arrow.up": (0xE6B8, 0xE6B8),
-    "square.and.pencil": (0xE745, 0xE745),
-    "square.grid.2x2": (0xE9B0, 0xE9B0),
-    "square.split.2x1": (0xE949, 0xE949),
-    "square.stack": (0xE53B, 0xE53B),
-    "square.stack.3d.up": (0xE53B, 0xE53B),
-    "star": (0xE83A, 0xE838),
-    "star.circle": (0xE8D0, 0xE8D0),
-    "star.leadinghalf.filled": (0xE839, 0xE839),
-    "stethoscope": (0xF109, 0xF109),
-    "stop": (0xE047, 0xE047),
-    "stop.circle": (0xEF71, 0xEF71),
-    "stopwatch": (0xE425, 0xE425),
-    "storefront": (0xEA12, 0xEA12),
-    "strikethrough": (0xE246, 0xE246),
-    "sum": (0xE24A, 0xE24A),
-    "sun.max": (0xE430, 0xE430),
-    "sunrise": (0xE1C6, 0xE1C6),
-    "switch.2": (0xE9F6, 0xE9F6),
-    "tag": (0xE54E, 0xE54E),
-    "testtube.2": (0xEA4B, 0xEA4B),
-    "text.aligncenter": (0xE234, 0xE234),
-    "text.alignleft": (0xE236, 0xE236),
-    "text.alignright": (0xE237, 0xE237),
-    "textformat": (0xE262, 0xE262),
-    "thermometer": (0xF076, 0xF076),
-    "timer": (0xE425, 0xE425),
-    "togglepower": (0xE8AC, 0xE8AC),
-    "tornado": (0xE199, 0xE199),
-    "tortoise": (0xE068, 0xE068),
-    "tram": (0xE571, 0xE571),
-    "trash": (0xE92E, 0xE872),
-    "trash.circle": (0xE872, 0xE872),
-    "trash.slash": (0xE92B, 0xE92B),
-    "tray": (0xE156, 0xE156),
-    "triangle": (0xE86B, 0xE86B),
-    "trophy": (0xEA23, 0xEA23),
-    "tv": (0xE333, 0xE333),
-    "umbrella": (0xF1AD, 0xF1AD),
-    "underline": (0xE249, 0xE249),
-    "video": (0xE04B, 0xE04B),
-    "video.slash": (0xE04C, 0xE04C),
-    "viewfinder": (0xE3B4, 0xE3B4),
-    "wand.and.stars": (0xE663, 0xE663),
-    "waveform": (0xE1B8, 0xE1B8),
-    "waveform.path.ecg": (0xEAA2, 0xEAA2),
-    "wifi": (0xE63E, 0xE63E),
-    "wifi.slash": (0xE648, 0xE648),
-    "wind": (0xEFD8, 0xEFD8),
-    "wrench": (0xE869, 0xE869),
-    "wrench.and.screwdriver": (0xEA3C, 0xEA3C),
-    "xmark": (0xE5CD, 0xE5CD),
-    "xmark.circle": (0xE888, 0xE5C9),
-    "xmark.square": (0xF230, 0xF230),
-  ]
+  /// A character in a shape, as SF Symbols' numbered and lettered shapes draw it: the shape fills the box
+  /// (a circle, a square with rounded corners, or a rounded rectangle 1.3 times as wide as tall), outlined at
+  /// a thirteenth of its side or filled; the character in the system font's semibold, in the colour, or
+  /// white on a filled shape (where iOS cuts it out of the shape).
+  static func composed(shape: String, filled: Bool, text: String, side: Double, color: RGBAColor,
+                       measurer: any TextMeasuring) -> (content: DisplayContent, size: Size) {
+    let outer = Size(width: side * sizeFactor, height: side * sizeFactor)
+    var items: [DisplayItem] = []
+    if shape != "none" {
+      let kind: ShapeKind = shape == "circle" ? .circle : .roundedRectangle
+      var spec = ShapeSpec(kind: kind, cornerRadius: side * 0.22)
+      let frame = Size(width: shape == "rectangle" ? side * 1.3 : side, height: side)
+      if filled {
+        spec.fill = color
+      } else {
+        spec.strokeColor = color
+        spec.lineWidth = side / 13
+        spec.strokeInside = true
+      }
+      items.append(DisplayItem(content: .shape(spec), frameSize: frame))
+    }
+    let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: 600)
+    let ink = filled && shape != "none" ? RGBAColor.white : color
+    items.append(DisplayItem(content: .text(text, font: font, color: ink), frameSize: measurer.size(ofText: text, font: font)))
+    return (.group(items), outer)
+  }
+
+  /// What stands in for a name not in the table: a translucent grey rounded square of `side` points.
+  public static func placeholder(side: Double) -> ShapeSpec {
+    ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5, fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))
+  }
 }

@@ -11,18 +11,6 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
   }
 }
 
-/// SF Symbol variants.
-nonisolated public struct SymbolVariants: Hashable, Sendable {
-  let filled: Bool
-  public static let none = SymbolVariants(filled: false)
-  public static let fill = SymbolVariants(filled: true)
-  public static let circle = SymbolVariants(filled: false)
-  public static let square = SymbolVariants(filled: false)
-  public static let slash = SymbolVariants(filled: false)
-  /// This variant, filled.
-  public var fill: SymbolVariants { SymbolVariants(filled: true) }
-}
-
 nonisolated extension View {
   func environmentChange(_ update: @escaping (inout ViewEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
     modifier(_EnvironmentModifier(update: update))
@@ -48,7 +36,7 @@ nonisolated extension View {
   /// The size of SF Symbols inside relative to the font (small, medium, large).
   public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
   /// The variant of SF Symbols inside.
-  public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolFill = variant.filled } }
+  public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolVariant = variant } }
   /// The symbol rendering mode (drawn monochrome).
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.

@@ -15,7 +15,8 @@ nonisolated struct ViewEnvironment {
   var foreground: RGBAColor? = nil
   /// A gradient foreground style: text and symbols inside are painted with it.
   var foregroundGradient: GradientFill? = nil
-  var symbolFill = false
+  /// `.symbolVariant`: the shape, fill and slash SF Symbols inside take.
+  var symbolVariant = SymbolVariants.none
   /// `.imageScale`: the size of symbols relative to the font.
   var imageScale = Image.Scale.medium
   var buttonStyle = ButtonStyleKind.automatic

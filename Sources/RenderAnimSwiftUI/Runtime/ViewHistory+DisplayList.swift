@@ -146,7 +146,7 @@ extension ViewHistory {
   static func name(_ path: ViewPath, _ content: DisplayContent) -> String {
     let kind: String
     switch content {
-    case .text(let s, let font, _, _, _): kind = font.family == SFSymbols.family ? "Image" : (s.isEmpty ? "Text" : "Text")
+    case .text(let s, let font, _, _, _): kind = SFSymbols.isSymbolFamily(font.family) ? "Image" : (s.isEmpty ? "Text" : "Text")
     case .emoji: kind = "Text"
     case .image: kind = "Image"
     case .shape(let spec): kind = spec.kind.rawValue.prefix(1).uppercased() + spec.kind.rawValue.dropFirst()

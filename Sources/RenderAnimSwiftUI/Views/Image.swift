@@ -70,10 +70,9 @@ nonisolated extension Image {
   func symbol(_ name: String, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) -> ViewNode {
     let side = environment.resolvedFont.size * environment.imageScale.factor
     var node: ViewNode
-    if let glyph = SFSymbols.character(name, fill: environment.symbolFill) {
-      let font = FontSpec(size: side * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
-      let size = context.measurer.size(ofText: String(glyph), font: font)
-      let content = DisplayContent.text(String(glyph), font: font, color: environment.foregroundColor, gradient: environment.foregroundGradient)
+    if let (content, size) = SFSymbols.content(environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
+                                                color: environment.foregroundColor, gradient: environment.foregroundGradient,
+                                                measurer: context.measurer) {
       node = ViewNode(path: path, kind: isResizable ? .resizableSymbol(content, glyph: size, natural: Size(width: side, height: side), aspect: aspect)
                                                     : .fixed(content, size: size))
     } else {

@@ -121,16 +121,14 @@ extension Scene {
       frame = measurer.size(ofText: s, font: spec.font, paragraph: paragraph)
     case .symbol(let v, let fill):
       let name = try string(v.evaluate(env), v)
-      guard let glyph = SFSymbols.character(name, fill: fill) else {
+      guard let symbol = SFSymbols.content(name, fill: fill, side: spec.fontSize, color: baseColor ?? .black, measurer: measurer) else {
         // A placeholder the size of a symbol at this font size (the warning is the load's).
         let side = spec.fontSize * 1.2
         content = .shape(SFSymbols.placeholder(side: side))
         frame = Size(width: side, height: side)
         break
       }
-      let font = FontSpec(size: spec.fontSize * SFSymbols.sizeFactor, weight: 400, family: SFSymbols.family)
-      content = .text(String(glyph), font: font, color: .black)
-      frame = measurer.size(ofText: String(glyph), font: font)
+      (content, frame) = symbol
     case .shape(let kind):
       content = .shape(ShapeSpec(kind: kind, cornerRadius: spec.cornerRadius))
       frame = Size(width: framedWidth ?? spec.frame?.0 ?? 0, height: framedHeight ?? spec.frame?.1 ?? 0)

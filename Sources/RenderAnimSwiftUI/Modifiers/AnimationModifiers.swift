@@ -62,6 +62,10 @@ nonisolated public struct ContentTransition: Sendable {
   }
   /// Digits roll in the direction `value` moved.
   public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: nil)) }
-  /// Symbol effects are drawn as a crossfade.
-  public static func symbolEffect<T>(_ effect: T) -> ContentTransition { .opacity }
+  /// A symbol replaced by another (`.symbolEffect(.replace)`): drawn as a crossfade (one layer per symbol).
+  public static func symbolEffect<T: ContentTransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+    .opacity
+  }
+  /// The automatic symbol transition: a crossfade.
+  public static var symbolEffect: ContentTransition { .opacity }
 }

@@ -37,8 +37,18 @@ nonisolated extension View {
   public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
   /// The variant of SF Symbols inside.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolVariant = variant } }
-  /// The symbol rendering mode (drawn monochrome).
+  /// The symbol rendering mode. render-anim's symbols have one layer, which every mode draws in the
+  /// foreground style (hierarchical: the primary layer; palette: the first style; multicolor: the
+  /// foreground, as the open fonts carry no colours), so the mode changes nothing drawn.
   public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
+  /// Palette styles: a symbol's one layer is drawn in the primary style.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyle(primary)
+  }
+  /// Palette styles: a symbol's one layer is drawn in the primary style.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+    foregroundStyle(primary)
+  }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
   public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number.map { max($0, 1) } } }
   /// Where the lines of text inside stand in their text's frame (the default is `.leading`).

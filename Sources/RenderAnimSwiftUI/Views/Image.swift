@@ -13,6 +13,9 @@ nonisolated public struct Image: View, PrimitiveView {
 
   /// An SF Symbol.
   public init(systemName: String) { source = .symbol(systemName) }
+  /// An SF Symbol with a variable value 0…1 (wifi bars, speaker waves): render-anim's symbols have one
+  /// layer, drawn whole at every value.
+  public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
   /// An image by asset name.
   public init(_ name: String) { source = .named(name) }
   /// An image by asset name in a bundle (there are no bundles here: the name alone).

@@ -1,0 +1,227 @@
+import Keyframes
+
+/// An animation of an SF Symbol (SwiftUI's `SymbolEffect`): bounce, pulse, variable colour, scale,
+/// appear and disappear, breathe, wiggle, rotate, replace. render-anim's symbols are one layer each, so an
+/// effect moves the whole symbol (`.byLayer` is `.wholeSymbol`), and each effect is a keyframe motion of
+/// the symbol's scale, opacity and angle played by the keyframe engine on the render clock
+/// (docs/swift-views.md, Symbol effects).
+public protocol SymbolEffect: Sendable {
+  /// The motion of one run.
+  var _motion: SymbolMotion { get }
+}
+
+/// An effect that plays when a value changes (`.symbolEffect(_:options:value:)`).
+public protocol DiscreteSymbolEffect: SymbolEffect {}
+/// An effect that plays while it is active (`.symbolEffect(_:options:isActive:)`).
+public protocol IndefiniteSymbolEffect: SymbolEffect {}
+/// An effect that shows or hides the symbol (`appear`, `disappear`).
+public protocol TransitionSymbolEffect: SymbolEffect {}
+/// An effect that replaces one symbol with another (`contentTransition(.symbolEffect(.replace))`).
+public protocol ContentTransitionSymbolEffect: SymbolEffect {}
+
+/// One run of a symbol effect: keyframes of the symbol's scale, opacity and angle (degrees), each track
+/// starting from and returning to rest (1, 1, 0) unless the effect holds a state (`held`).
+public struct SymbolMotion: Sendable, Equatable {
+  /// One keyframe: the value and the time to reach it (a cubic keyframe, which arrives exactly).
+  public struct Step: Sendable, Equatable {
+    var to: Double
+    var duration: Double
+  }
+  var scale: [Step] = []
+  var opacity: [Step] = []
+  var angle: [Step] = []
+  /// The rest after a run before an indefinite effect runs again.
+  var pause = 0.0
+  /// A held state instead of a run (`scale`, `appear`, `disappear`): the pose while active.
+  var held: SymbolPose? = nil
+}
+
+/// The pose an effect gives a symbol.
+public struct SymbolPose: Sendable, Equatable {
+  /// Scale about the centre.
+  public var scale = 1.0
+  /// Opacity.
+  public var opacity = 1.0
+  /// Rotation in degrees, clockwise.
+  public var angle = 0.0
+  /// At rest.
+  public static let rest = SymbolPose()
+}
+
+/// `bounce`: a quick scale up (or down), an overshoot the other way and back to rest, half a second.
+public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  var peak = 1.2
+  /// Grows, then settles (the default).
+  public var up: BounceSymbolEffect { var e = self; e.peak = 1.2; return e }
+  /// Shrinks, then settles.
+  public var down: BounceSymbolEffect { var e = self; e.peak = 0.8; return e }
+  /// Each layer in turn (one layer here: the whole symbol).
+  public var byLayer: BounceSymbolEffect { self }
+  /// The whole symbol at once.
+  public var wholeSymbol: BounceSymbolEffect { self }
+  public var _motion: SymbolMotion {
+    SymbolMotion(scale: [.init(to: peak, duration: 0.15), .init(to: 1 - (peak - 1) / 4, duration: 0.2), .init(to: 1, duration: 0.2)],
+                 pause: 0.6)
+  }
+}
+
+/// `pulse`: the opacity falls to half and comes back, a second a run.
+public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// Each layer in turn (one layer here).
+  public var byLayer: PulseSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: PulseSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(opacity: [.init(to: 0.5, duration: 0.5), .init(to: 1, duration: 0.5)]) }
+}
+
+/// `variableColor`: the layers light in turn; with one layer, the symbol dims to a third and brightens.
+public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// One layer after another.
+  public var iterative: VariableColorSymbolEffect { self }
+  /// Layers add up.
+  public var cumulative: VariableColorSymbolEffect { self }
+  /// Forth and back.
+  public var reversing: VariableColorSymbolEffect { self }
+  /// Inactive layers hidden.
+  public var hideInactiveLayers: VariableColorSymbolEffect { self }
+  /// Inactive layers dimmed.
+  public var dimInactiveLayers: VariableColorSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(opacity: [.init(to: 0.35, duration: 0.6), .init(to: 1, duration: 0.6)]) }
+}
+
+/// `scale`: the symbol grows (`.up`, 1.2) or shrinks (`.down`, 0.85) while active.
+public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
+  var factor = 1.2
+  /// Larger.
+  public var up: ScaleSymbolEffect { var e = self; e.factor = 1.2; return e }
+  /// Smaller.
+  public var down: ScaleSymbolEffect { var e = self; e.factor = 0.85; return e }
+  /// Each layer (one here).
+  public var byLayer: ScaleSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: ScaleSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(held: SymbolPose(scale: factor)) }
+}
+
+/// `appear` (shown while active) and `disappear` (hidden while active): the symbol scales from or to half
+/// its size as it fades.
+public struct AppearSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect {
+  var appears: Bool
+  /// Scales up as it comes.
+  public var up: AppearSymbolEffect { self }
+  /// Scales down as it comes.
+  public var down: AppearSymbolEffect { self }
+  /// Each layer (one here).
+  public var byLayer: AppearSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: AppearSymbolEffect { self }
+  public var _motion: SymbolMotion {
+    SymbolMotion(held: appears ? .rest : SymbolPose(scale: 0.5, opacity: 0))
+  }
+}
+
+/// `breathe`: a slow swell, to 1.1 and back over two seconds, while active.
+public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  /// The swell alone.
+  public var plain: BreatheSymbolEffect { self }
+  /// The swell with a pulse of opacity.
+  public var pulse: BreatheSymbolEffect { self }
+  /// Each layer (one here).
+  public var byLayer: BreatheSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: BreatheSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(scale: [.init(to: 1.1, duration: 1), .init(to: 1, duration: 1)]) }
+}
+
+/// `wiggle`: a quick turn either way about the centre (15°), about 0.6 s a run.
+public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  var sign = 1.0
+  /// Starting to the left.
+  public var left: WiggleSymbolEffect { var e = self; e.sign = -1; return e }
+  /// Starting to the right.
+  public var right: WiggleSymbolEffect { var e = self; e.sign = 1; return e }
+  /// Clockwise first.
+  public var clockwise: WiggleSymbolEffect { right }
+  /// Counterclockwise first.
+  public var counterClockwise: WiggleSymbolEffect { left }
+  /// Forward (in reading order).
+  public var forward: WiggleSymbolEffect { right }
+  /// Backward.
+  public var backward: WiggleSymbolEffect { left }
+  /// Each layer (one here).
+  public var byLayer: WiggleSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: WiggleSymbolEffect { self }
+  public var _motion: SymbolMotion {
+    SymbolMotion(angle: [.init(to: 15 * sign, duration: 0.15), .init(to: -15 * sign, duration: 0.3),
+                         .init(to: 0, duration: 0.15)], pause: 0.6)
+  }
+}
+
+/// `rotate`: a full turn in a second (clockwise by default).
+public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
+  var sign = 1.0
+  /// Clockwise.
+  public var clockwise: RotateSymbolEffect { var e = self; e.sign = 1; return e }
+  /// Counterclockwise.
+  public var counterClockwise: RotateSymbolEffect { var e = self; e.sign = -1; return e }
+  /// Each layer (one here).
+  public var byLayer: RotateSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: RotateSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(angle: [.init(to: 360 * sign, duration: 1)]) }
+}
+
+/// `replace`: the old symbol scales down and fades as the new one scales up (a content transition).
+public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
+  /// Down, then up.
+  public var downUp: ReplaceSymbolEffect { self }
+  /// Up, then up.
+  public var upUp: ReplaceSymbolEffect { self }
+  /// Off, then up.
+  public var offUp: ReplaceSymbolEffect { self }
+  /// Each layer (one here).
+  public var byLayer: ReplaceSymbolEffect { self }
+  /// The whole symbol.
+  public var wholeSymbol: ReplaceSymbolEffect { self }
+  public var _motion: SymbolMotion { SymbolMotion(held: SymbolPose(scale: 0.5, opacity: 0)) }
+}
+
+extension SymbolEffect where Self == BounceSymbolEffect {
+  /// A bounce.
+  public static var bounce: BounceSymbolEffect { BounceSymbolEffect() }
+}
+extension SymbolEffect where Self == PulseSymbolEffect {
+  /// A pulse of opacity.
+  public static var pulse: PulseSymbolEffect { PulseSymbolEffect() }
+}
+extension SymbolEffect where Self == VariableColorSymbolEffect {
+  /// Variable colour.
+  public static var variableColor: VariableColorSymbolEffect { VariableColorSymbolEffect() }
+}
+extension SymbolEffect where Self == ScaleSymbolEffect {
+  /// A held scale.
+  public static var scale: ScaleSymbolEffect { ScaleSymbolEffect() }
+}
+extension SymbolEffect where Self == AppearSymbolEffect {
+  /// Shown while active.
+  public static var appear: AppearSymbolEffect { AppearSymbolEffect(appears: true) }
+  /// Hidden while active.
+  public static var disappear: AppearSymbolEffect { AppearSymbolEffect(appears: false) }
+}
+extension SymbolEffect where Self == BreatheSymbolEffect {
+  /// A slow swell.
+  public static var breathe: BreatheSymbolEffect { BreatheSymbolEffect() }
+}
+extension SymbolEffect where Self == WiggleSymbolEffect {
+  /// A wiggle.
+  public static var wiggle: WiggleSymbolEffect { WiggleSymbolEffect() }
+}
+extension SymbolEffect where Self == RotateSymbolEffect {
+  /// A turn.
+  public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
+}
+extension SymbolEffect where Self == ReplaceSymbolEffect {
+  /// A replacement.
+  public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Keyframes
+import RealModule
+import RenderAnimSwiftUI
+import Scene
+import Testing
+import ViewLoading
+
+/// Symbol effects play keyframes of the symbol's scale, opacity and angle on the render clock
+/// (docs/swift-views.md, Symbol effects). Each expectation is a keyframe's target at the instant it is
+/// reached (a cubic keyframe arrives exactly): bounce 1.2 after 0.15 s, 0.95 after 0.35 s and 1 after 0.55 s, pulse 0.5 after 0.5 s, wiggle 15°
+/// after 0.15 s, a full turn after 1 s, all divided by the speed.
+@Suite struct SymbolEffectTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func scene(duration: Double? = nil, taps: [Double] = [], _ root: @escaping () -> any View) throws -> Scene {
+    try ViewScene.scene(file: "/tmp/Effects.swift", text: "effects",
+                        options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 60, duration: duration,
+                                                  taps: taps.map { ViewTap(target: nil, time: $0) }),
+                        measurer: measurer, root: root)
+  }
+
+  /// The symbol's scale, opacity and angle (degrees) at `t`, from its item's transform.
+  func pose(_ scene: Scene, at t: Double) throws -> (scale: Double, opacity: Double, angle: Double) {
+    let item = try #require(scene.displayList(at: t, measurer: measurer).items.first)
+    let m = item.transform
+    return ((m.xx * m.xx + m.yx * m.yx).squareRoot(), item.opacity, atan2(m.yx, m.xx) * 180 / .pi)
+  }
+
+  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance) }
+
+  struct Liked: View {
+    let options: SymbolEffectOptions
+    @State private var likes = 0
+    var body: some View {
+      Image(systemName: "heart.fill").symbolEffect(.bounce, options: options, value: likes).onTapGesture { likes += 1 }
+    }
+  }
+
+  @Test func aBounceRunsWhenTheValueChanges() throws {
+    let s = try scene(taps: [0.5]) { Liked(options: .default) }
+    #expect(close(try pose(s, at: 0.4).scale, 1))
+    #expect(close(try pose(s, at: 0.65).scale, 1.2))
+    #expect(close(try pose(s, at: 0.85).scale, 0.95))
+    #expect(close(try pose(s, at: 1.05).scale, 1))
+    #expect(close(try pose(s, at: 1.5).scale, 1))
+    // Twice at double speed: peaks at 0.5 + 0.075 and 0.5 + 0.275 + 0.075.
+    let twice = try scene(taps: [0.5]) { Liked(options: .repeat(2).speed(2)) }
+    #expect(close(try pose(twice, at: 0.575).scale, 1.2))
+    #expect(close(try pose(twice, at: 0.85).scale, 1.2))
+  }
+
+  @Test func anIndefinitePulseRepeatsWhileActive() throws {
+    let s = try scene(duration: 3) { Image(systemName: "wifi").symbolEffect(.pulse) }
+    #expect(close(try pose(s, at: 0).opacity, 1))
+    #expect(close(try pose(s, at: 0.5).opacity, 0.5))
+    #expect(close(try pose(s, at: 1).opacity, 1))
+    #expect(close(try pose(s, at: 1.5).opacity, 0.5))
+    let off = try scene(duration: 1) { Image(systemName: "wifi").symbolEffect(.pulse, isActive: false) }
+    #expect(close(try pose(off, at: 0.5).opacity, 1))
+    let removed = try scene(duration: 1) { Image(systemName: "wifi").symbolEffect(.pulse).symbolEffectsRemoved() }
+    #expect(close(try pose(removed, at: 0.5).opacity, 1))
+  }
+
+  @Test func wiggleAndRotateTurnTheSymbol() throws {
+    let wiggle = try scene(duration: 2) { Image(systemName: "bell").symbolEffect(.wiggle.left, options: .speed(2)) }
+    #expect(close(try pose(wiggle, at: 0.075).angle, -15))
+    #expect(close(try pose(wiggle, at: 0.225).angle, 15))
+    let turn = try scene(duration: 2) { Image(systemName: "arrow.clockwise").symbolEffect(.rotate) }
+    #expect(close(try pose(turn, at: 0).angle, 0))
+    // A full turn at 1 s is the upright symbol again.
+    let turned = try pose(turn, at: 1)
+    #expect(close(turned.angle, 0, 1e-6) && close(turned.scale, 1))
+  }
+
+  struct Grower: View {
+    @State private var on = false
+    var body: some View {
+      Image(systemName: "star.fill").symbolEffect(.scale.up, isActive: on).onTapGesture { on = true }
+    }
+  }
+
+  /// A held effect (scale) animates to its pose when it becomes active and stays.
+  @Test func aHeldScaleStaysWhileActive() throws {
+    let s = try scene(taps: [0.2]) { Grower() }
+    #expect(close(try pose(s, at: 0.1).scale, 1))
+    #expect(close(try pose(s, at: 2).scale, 1.2, 1e-3))
+  }
+}

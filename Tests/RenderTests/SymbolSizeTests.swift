@@ -10,13 +10,7 @@ import ViewLoading
 /// `scaledToFit`, stretched without. `circle.fill` fills its box exactly, so its ink is the box: each
 /// expectation is the box derived by hand, to a pixel of antialiasing.
 @Suite struct SymbolSizeTests {
-  /// The first frame of `root` on a white 200 × 200 canvas, drawn with Pango.
-  func frame(_ root: @escaping () -> any View) throws -> RenderedFrame {
-    let measurer = PangoTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Symbols.swift", text: "symbols",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200)), measurer: measurer, root: root)
-    return try Rasterizer().render(scene.displayList(at: 0, measurer: measurer))
-  }
+  func frame(_ root: @escaping () -> any View) throws -> RenderedFrame { try viewFrame(root) }
 
   /// The box of pixels darker than mid-grey: (x0, y0, x1, y1), x1 and y1 past the last.
   func ink(_ f: RenderedFrame) -> (Int, Int, Int, Int)? {

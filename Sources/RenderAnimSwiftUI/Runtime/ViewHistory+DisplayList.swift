@@ -71,7 +71,7 @@ extension ViewHistory {
     case .fixed(let c, _): content = c
     case .shape(var spec):
       if let outline = node.outline { spec.outline = outline.make(size) }
-      content = .shape(spec)
+      content = node.drawing.map { .group($0(size)) } ?? .shape(spec)
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
     case .resizableSymbol(let glyph, let glyphSize, let natural, _):
       // The glyph scaled about its centre so that the symbol's box fills the frame.

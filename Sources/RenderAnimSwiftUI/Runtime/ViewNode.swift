@@ -60,6 +60,8 @@ nonisolated struct ViewNode {
   var transition: AnyTransition? = nil
   /// A custom shape's outline, made at the size the shape is drawn.
   var outline: CustomOutline? = nil
+  /// A `Canvas`'s drawing, made at the size it is drawn.
+  var drawing: ((Size) -> [DisplayItem])? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
   var matched: MatchedGeometry? = nil
   /// Made by the body of an `Animatable` (``DerivedScope``): its frame and paint are recomputed each

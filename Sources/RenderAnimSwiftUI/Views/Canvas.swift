@@ -1,0 +1,40 @@
+import DisplayModel
+
+/// A view that draws with immediate-mode calls (SwiftUI's `Canvas`): it takes the space it is offered,
+/// and its `renderer` draws into a ``GraphicsContext`` of that size each time a frame is drawn (inside a
+/// `TimelineView`, every frame), so what it draws may depend on the time (docs/swift-views.md, Canvas).
+nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+
+  /// A canvas drawn by `renderer`; the other arguments are accepted (render-anim draws every canvas
+  /// synchronously, in sRGB).
+  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+              renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
+    self.renderer = renderer
+  }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var node = ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle)))
+    let renderer = self.renderer
+    // Text and images drawn in the canvas are resolved as views in the canvas's environment.
+    let resolveView: (any View) -> (content: DisplayContent, size: Size)? = { view in
+      let nodes = (try? context.resolve(view, path: path.appending("drawn"), environment: environment)) ?? []
+      guard case .fixed(let content, let size)? = nodes.first?.kind else { return nil }
+      return (content, size)
+    }
+    node.drawing = { size in
+      let recorder = GraphicsContext.Recorder(size: size, environment: environment, resolveView: resolveView)
+      var graphics = GraphicsContext(recorder: recorder)
+      renderer(&graphics, CGSize(width: size.width, height: size.height))
+      return recorder.items
+    }
+    node.staticPaint = true
+    return [node]
+  }
+}
+
+/// How a canvas blends colours (accepted; render-anim blends in sRGB).
+nonisolated public enum ColorRenderingMode: Sendable, Hashable {
+  case nonLinear, linear, extendedLinear
+}

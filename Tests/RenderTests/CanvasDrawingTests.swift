@@ -1,0 +1,93 @@
+import Foundation
+import Render
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// `Canvas` draws what its renderer asks, in order, under the context's transform, opacity, clips and
+/// filters (docs/swift-views.md, Canvas). A 100 × 100 canvas on a white 100 × 100 picture; each pixel is
+/// derived by hand from the geometry drawn.
+@Suite struct CanvasDrawingTests {
+  func frame(at time: Double = 0, duration: Double? = nil, _ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> RenderedFrame {
+    try viewFrame(size: Size(width: 100, height: 100), at: time, duration: duration) { Canvas(renderer: renderer) }
+  }
+
+  func rgb(_ f: RenderedFrame, _ x: Int, _ y: Int) -> [Int] {
+    let p = f.pixel(x: x, y: y)
+    return [Int(p.r), Int(p.g), Int(p.b)]
+  }
+
+  func near(_ a: [Int], _ b: [Int], within d: Int = 2) -> Bool { zip(a, b).allSatisfy { abs($0 - $1) <= d } }
+
+  let white = [255, 255, 255], blue = [0, 0, 255]
+
+  @Test func aFilledPathIsWhereItSays() throws {
+    let f = try frame { context, _ in context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 40)), with: .color(red: 0, green: 0, blue: 1)) }
+    #expect(near(rgb(f, 50, 40), blue) && near(rgb(f, 21, 21), blue) && near(rgb(f, 79, 59), blue))
+    #expect(near(rgb(f, 10, 10), white) && near(rgb(f, 50, 65), white))
+  }
+
+  /// Translated to the centre and turned a quarter clockwise, a bar along +x lies along +y.
+  @Test func theTransformMovesWhatIsDrawnNext() throws {
+    let f = try frame { context, _ in
+      context.translateBy(x: 50, y: 50)
+      context.rotate(by: .degrees(90))
+      context.fill(Path(CGRect(x: 0, y: -5, width: 40, height: 10)), with: .color(red: 0, green: 0, blue: 1))
+    }
+    #expect(near(rgb(f, 50, 80), blue))
+    #expect(near(rgb(f, 80, 50), white) && near(rgb(f, 50, 20), white))
+  }
+
+  /// Opacity 0.5 of black over white is 127.5 grey; a clip to the left half keeps the left half only.
+  @Test func opacityAndClipApplyToWhatIsDrawnNext() throws {
+    let f = try frame { context, size in
+      var half = context
+      half.opacity = 0.5
+      half.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 100)))
+      half.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.black))
+    }
+    #expect(near(rgb(f, 25, 50), [128, 128, 128], within: 1))
+    #expect(near(rgb(f, 75, 50), white))
+  }
+
+  /// A line 10 points wide from (10, 50) to (90, 50) covers y 45…55; a copy's state is its own.
+  @Test func strokesAndCopies() throws {
+    let f = try frame { context, _ in
+      var moved = context
+      moved.translateBy(x: 0, y: 30)
+      var line = Path()
+      line.move(to: CGPoint(x: 10, y: 50))
+      line.addLine(to: CGPoint(x: 90, y: 50))
+      context.stroke(line, with: .color(red: 0, green: 0, blue: 1), lineWidth: 10)
+    }
+    #expect(near(rgb(f, 50, 47), blue) && near(rgb(f, 50, 53), blue))
+    #expect(near(rgb(f, 50, 42), white) && near(rgb(f, 50, 80), white))
+  }
+
+  /// Text drawn at a point is centred on it.
+  @Test func textIsCentredOnItsPoint() throws {
+    let f = try frame { context, _ in context.draw(Text("W").font(.system(size: 30)), at: CGPoint(x: 30, y: 70)) }
+    var xs: [Int] = [], ys: [Int] = []
+    for y in 0..<100 { for x in 0..<100 where f.pixel(x: x, y: y).r < 128 { xs.append(x); ys.append(y) } }
+    let cx = Double(xs.min()! + xs.max()!) / 2, cy = Double(ys.min()! + ys.max()!) / 2
+    #expect(abs(cx - 30) <= 2 && abs(cy - 70) <= 4, "ink centre \(cx), \(cy)")
+  }
+
+  /// Inside a `TimelineView(.animation)`, the renderer runs at every frame: a square that moves 40 points
+  /// a second is at x 20…30 at 0 s and 40…50 at 0.5 s.
+  @Test func aCanvasInATimelineViewAnimates() throws {
+    func at(_ t: Double) throws -> RenderedFrame {
+      try viewFrame(size: Size(width: 100, height: 100), at: t, duration: 1) {
+        TimelineView(.animation) { timeline in
+          let seconds = timeline.date.timeIntervalSince(RenderClock.epoch)
+          Canvas { context, _ in
+            context.fill(Path(CGRect(x: 20 + 40 * seconds, y: 40, width: 10, height: 10)), with: .color(red: 0, green: 0, blue: 1))
+          }
+        }
+      }
+    }
+    let start = try at(0), half = try at(0.5)
+    #expect(near(rgb(start, 25, 45), blue) && near(rgb(start, 45, 45), white))
+    #expect(near(rgb(half, 45, 45), blue) && near(rgb(half, 25, 45), white))
+  }
+}

@@ -63,7 +63,6 @@ nonisolated extension View {
   /// Kept for API compatibility.
   public func listStyle<S>(_ style: S) -> some View { self }
   /// Kept for API compatibility.
-  public func navigationTitle(_ title: String) -> some View { self }
   /// Kept for API compatibility: there is no safe area offline.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
   /// Kept for API compatibility: there is no safe area offline.

@@ -60,6 +60,8 @@ nonisolated struct ViewNode {
   var transition: AnyTransition? = nil
   /// A custom shape's outline, made at the size the shape is drawn.
   var outline: CustomOutline? = nil
+  /// `.navigationTitle`, `.toolbar` and their kin: what the view asks of its navigation stack's bar.
+  var navigation: NavigationRequest? = nil
   /// A `Canvas`'s drawing, made at the size it is drawn.
   var drawing: ((Size) -> [DisplayItem])? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.

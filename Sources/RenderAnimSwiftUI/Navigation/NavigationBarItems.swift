@@ -1,0 +1,46 @@
+import DisplayModel
+
+/// What a navigation stack's content asks of its bar: the title and how it shows, the toolbar's items,
+/// whether the bar is hidden. Written on views inside the stack; the first found, depth first, wins.
+nonisolated struct NavigationBarItems {
+  var title: String?
+  var displayMode: NavigationBarItem.TitleDisplayMode?
+  var leading: [ViewNode] = []
+  var trailing: [ViewNode] = []
+  var principal: [ViewNode] = []
+  var hidden = false
+
+  /// A large title unless `.inline` (the root of a stack shows `.automatic` as large).
+  var isLarge: Bool { displayMode != .inline }
+
+  /// The bar asked for by `nodes` and everything inside them.
+  static func collect(_ nodes: [ViewNode]) -> NavigationBarItems {
+    var bar = NavigationBarItems()
+    func visit(_ node: ViewNode) {
+      if let n = node.navigation {
+        if bar.title == nil { bar.title = n.title }
+        if bar.displayMode == nil { bar.displayMode = n.displayMode }
+        bar.leading += n.leading
+        bar.trailing += n.trailing
+        bar.principal += n.principal
+        bar.hidden = bar.hidden || n.hidden
+      }
+      node.children.forEach(visit)
+    }
+    nodes.forEach(visit)
+    return bar
+  }
+}
+
+/// SwiftUI's namespace of navigation bar item kinds.
+nonisolated public enum NavigationBarItem {
+  /// How the title shows.
+  public enum TitleDisplayMode: Sendable, Hashable {
+    /// Large at the root of a stack.
+    case automatic
+    /// Small, in the bar.
+    case inline
+    /// Large, under the bar.
+    case large
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+import ViewLoading
+
+/// A navigation stack draws its bar as iOS 17 does at the top of a scroll view (docs/swift-views.md,
+/// Navigation): a 44-point bar, items 16 points in from its sides, a large title 16 points in whose line
+/// ends 8 points above the bottom of the 52-point row under the bar, an inline title centred in the bar,
+/// and the content centred in what is left. Positions are the text items' centres, derived by hand from
+/// the measured sizes.
+@Suite struct NavigationTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func texts(_ size: Size, _ root: @escaping () -> any View) throws -> [String: (x: Double, y: Double, w: Double, h: Double)] {
+    let scene = try ViewScene.scene(file: "/tmp/Navigation.swift", text: "nav", options: ViewSceneOptions(size: size),
+                                    measurer: measurer, root: root)
+    var found: [String: (Double, Double, Double, Double)] = [:]
+    for item in try scene.displayList(at: 0, measurer: measurer).items {
+      if case .text(let s, _, _, _, _) = item.content {
+        found[s] = (item.transform.x0, item.transform.y0, item.frameSize.width, item.frameSize.height)
+      }
+    }
+    return found
+  }
+
+  @Test func aLargeTitleAndItemsAtTheBarsSides() throws {
+    let t = try texts(Size(width: 390, height: 400)) {
+      NavigationStack {
+        Text("Body")
+          .navigationTitle("Inbox")
+          .toolbar {
+            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+          }
+      }
+    }
+    let title = try #require(t["Inbox"]), edit = try #require(t["Edit"]), add = try #require(t["Add"]), body = try #require(t["Body"])
+    #expect(abs(title.x - (16 + title.w / 2)) < 1e-9 && abs(title.y - (44 + 52 - 8 - title.h / 2)) < 1e-9)
+    #expect(abs(edit.x - (16 + edit.w / 2)) < 1e-9 && abs(edit.y - 22) < 1e-9)
+    #expect(abs(add.x - (390 - 16 - add.w / 2)) < 1e-9 && abs(add.y - 22) < 1e-9)
+    // The content is centred in the 304 points under the 96-point bar.
+    #expect(abs(body.x - 195) < 1e-9 && abs(body.y - (96 + 152)) < 1e-9)
+  }
+
+  @Test func anInlineTitleIsCentredInTheBar() throws {
+    let t = try texts(Size(width: 300, height: 200)) {
+      NavigationView { Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline) }
+    }
+    let title = try #require(t["Settings"]), body = try #require(t["Body"])
+    #expect(abs(title.x - 150) < 1e-9 && abs(title.y - 22) < 1e-9)
+    #expect(abs(body.y - (44 + 78)) < 1e-9)
+  }
+
+  @Test func aHiddenBarLeavesTheContent() throws {
+    let t = try texts(Size(width: 300, height: 200)) {
+      NavigationStack { Text("Body").navigationTitle("Hidden").toolbar(.hidden, for: .navigationBar) }
+    }
+    #expect(t["Hidden"] == nil)
+    #expect(abs((t["Body"]?.y ?? 0) - 100) < 1e-9)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+import ViewLoading
+
+/// The SF Symbol table is data (data/sf-symbols/mapping.tsv, docs/swift-views.md, SF Symbols): glyphs of
+/// two icon fonts and composed shapes, and a view's symbol variant chooses the name.
+@Suite struct SymbolTableTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func content(_ root: @escaping () -> any View) throws -> DisplayContent? {
+    let scene = try ViewScene.scene(file: "/tmp/Symbols.swift", text: "symbols", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                    measurer: measurer, root: root)
+    return try scene.displayList(at: 0, measurer: measurer).items.first?.content
+  }
+
+  /// The family and character of a glyph symbol.
+  func glyph(_ content: DisplayContent?) -> (String?, UInt32)? {
+    guard case .text(let s, let font, _, _, _)? = content, let scalar = s.unicodeScalars.first else { return nil }
+    return (font.family, scalar.value)
+  }
+
+  @Test func theTableIsReadFromItsData() throws {
+    #expect(SFSymbols.names.count >= 1300)
+    // The community font draws what Google's lacks: a sun behind a cloud is MDI's weather-partlycloudy.
+    let cloud = try #require(glyph(try content { Image(systemName: "cloud.sun.fill") }))
+    #expect(cloud.0 == SFSymbols.communityFamily)
+    // Google's: heart (favorite_border E87E) and heart.fill (favorite E87D).
+    #expect(glyph(try content { Image(systemName: "heart") })! == (SFSymbols.family, 0xE87E))
+    #expect(glyph(try content { Image(systemName: "heart.fill") })! == (SFSymbols.family, 0xE87D))
+  }
+
+  /// `heart` under `.symbolVariant(.fill)` is `heart.fill`; under `.circle.fill`, `heart.circle.fill`.
+  @Test func aVariantChoosesTheName() throws {
+    let filled = glyph(try content { Image(systemName: "heart").symbolVariant(.fill) })
+    #expect(filled! == glyph(try content { Image(systemName: "heart.fill") })!)
+    let circled = glyph(try content { Image(systemName: "heart").symbolVariant(.circle.fill) })
+    #expect(circled! == glyph(try content { Image(systemName: "heart.circle.fill") })!)
+  }
+
+  /// `1.circle.fill` is a filled circle with a white 1 in the system font's semibold; `a.square` an outlined
+  /// rounded square with an A.
+  @Test func numberedAndLetteredShapesAreComposed() throws {
+    guard case .group(let items)? = try content({ Image(systemName: "1.circle.fill").font(.system(size: 20)) }) else {
+      Issue.record("not composed"); return
+    }
+    guard case .shape(let disc) = items[0].content, case .text(let one, let font, let ink, _, _) = items[1].content else {
+      Issue.record("\(items)"); return
+    }
+    #expect(disc.kind == .circle && disc.fill == .black && items[0].frameSize == Size(width: 20, height: 20))
+    #expect(one == "1" && ink == .white && font.weight == 600 && abs(font.size - 20 * 0.62) < 1e-9)
+    guard case .group(let square)? = try content({ Image(systemName: "a.square") }), case .shape(let outline) = square[0].content else {
+      Issue.record("not composed"); return
+    }
+    #expect(outline.kind == .roundedRectangle && outline.fill == nil && outline.strokeColor == .black)
+  }
+}

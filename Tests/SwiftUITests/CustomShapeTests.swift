@@ -70,4 +70,22 @@ import ViewLoading
     p.addLines([CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4)])
     #expect(p.elements == [.move(x: 1, y: 2), .line(x: 3, y: 4)] && p.currentPoint == CGPoint(x: 3, y: 4))
   }
+
+  /// `size`, `offset` and `scale` place a shape's outline in its frame; `Path.applying` keeps an arc an arc
+  /// under a turn and makes Béziers of it under a stretch.
+  @Test func transformedShapes() {
+    let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+    #expect(Rectangle().size(width: 30, height: 20).path(in: r).elements == PathElement.rect(x: 0, y: 0, width: 30, height: 20))
+    #expect(Rectangle().offset(x: 5, y: -2).path(in: r).elements == PathElement.rect(x: 5, y: -2, width: 100, height: 50))
+    #expect(Rectangle().scale(0.5).path(in: r).elements == PathElement.rect(x: 25, y: 12.5, width: 50, height: 25))
+    var arc = Path()
+    arc.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    let turned = arc.applying(CGAffineTransform(rotationAngle: .pi / 2)).elements
+    guard case .arc(let cx, let cy, let radius, let start, let end, false)? = turned.first else { Issue.record("\(turned)"); return }
+    #expect(abs(cx) < 1e-12 && abs(cy - 10) < 1e-12 && radius == 5 && abs(start - .pi / 2) < 1e-12 && abs(end - .pi) < 1e-12)
+    let stretched = arc.applying(CGAffineTransform(scaleX: 2, y: 1)).elements
+    // A line to the start (20 + 10, 0) and one quarter Bézier ending at (20, 5).
+    #expect(stretched.first == .line(x: 30, y: 0))
+    if case .curve(let x, let y, _, _, _, _)? = stretched.last { #expect(abs(x - 20) < 1e-12 && abs(y - 5) < 1e-12) } else { Issue.record("\(stretched)") }
+  }
 }

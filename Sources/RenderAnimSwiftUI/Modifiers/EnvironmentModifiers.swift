@@ -1,3 +1,4 @@
+import Foundation
 import DisplayModel
 
 /// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
@@ -51,6 +52,11 @@ nonisolated extension View {
   }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
   public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number.map { max($0, 1) } } }
+  /// Text inside that does not fit the width (and height) it is offered in its lines shrinks, down to
+  /// `factor` of its size, until it fits (SwiftUI's `minimumScaleFactor`).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    environmentChange { $0.minimumScaleFactor = min(max(Double(factor), 0.01), 1) }
+  }
   /// Where the lines of text inside stand in their text's frame (the default is `.leading`).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange { $0.textAlignment = alignment }

@@ -1,3 +1,4 @@
+import Foundation
 import Keyframes
 
 /// A modifier that wraps the view in a layout node (frame, padding, aspect ratio, background, overlay).
@@ -45,6 +46,17 @@ nonisolated extension View {
   }
   /// Puts the view's centre at `position`.
   public func position(_ position: CGPoint) -> some View { self.position(x: Double(position.x), y: Double(position.y)) }
+
+  /// Sets the view's value of `g`, as the stack or frame around it lines its children up on `g`
+  /// (SwiftUI's `alignmentGuide`): `computeValue` gets the view's dimensions, measured from its leading
+  /// edge.
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    annotate { node, _ in node.guides.append(AlignmentGuide(key: .horizontal(g), compute: { Double(computeValue($0)) })) }
+  }
+  /// Sets the view's value of `g`, measured from its top edge.
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    annotate { node, _ in node.guides.append(AlignmentGuide(key: .vertical(g), compute: { Double(computeValue($0)) })) }
+  }
 
   /// A frame of fixed width and height (either may be nil: the child's own).
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {

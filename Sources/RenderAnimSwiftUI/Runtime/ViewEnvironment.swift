@@ -11,6 +11,8 @@ nonisolated struct ViewEnvironment {
   var italic = false
   /// `.lineLimit` and `.multilineTextAlignment`.
   var lineLimit: Int? = nil
+  /// `.minimumScaleFactor`: how far text may shrink to fit its lines.
+  var minimumScaleFactor = 1.0
   var textAlignment = TextAlignment.leading
   var foreground: RGBAColor? = nil
   /// A gradient foreground style: text and symbols inside are painted with it.

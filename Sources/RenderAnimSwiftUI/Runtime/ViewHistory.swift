@@ -142,8 +142,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
     var root = ViewLayout.root(nodes)
-    let model = ViewLayout(measurer: measurer).frames(root, canvas: canvas)
-    ViewLayout.wrapTexts(&root, model: model)
+    let layout = ViewLayout(measurer: measurer)
+    let model = layout.frames(root, canvas: canvas)
+    layout.wrapTexts(&root, model: model)
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
     animateFrames(root, model: model, parentModel: origin, parentFinal: origin, at: t, into: &frames)

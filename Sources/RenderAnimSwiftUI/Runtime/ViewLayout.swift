@@ -40,13 +40,19 @@ nonisolated struct ViewLayout {
   /// Sets each text that layout placed narrower than its ideal width to wrap at that width, in place. The
   /// width is the model's (the layout of the state at that instant), not an animated frame's: as in
   /// SwiftUI, a text is set in lines once for its new layout, and its frame animates around those lines.
-  static func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame]) {
-    if case .fixed(.text(let s, let font, let color, var paragraph, let gradient), let ideal) = node.kind, let f = model[node.path],
+  /// A text that does not fit even so shrinks as `minimumScaleFactor` allows.
+  func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame]) {
+    Self.wrapTexts(&node, model: model, layout: self)
+  }
+
+  private static func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame], layout: ViewLayout) {
+    if case .fixed(.text(let s, let font, let color, let paragraph, let gradient), let ideal) = node.kind, let f = model[node.path],
        f.width < ideal.width - 1e-3 {
-      paragraph.width = f.width
-      node.kind = .fixed(.text(s, font: font, color: color, paragraph: paragraph, gradient: gradient), size: ideal)
+      let set = layout.setText(s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: f.width, height: f.height),
+                               minimumScaleFactor: node.minimumScaleFactor)
+      node.kind = .fixed(.text(s, font: set.font, color: color, paragraph: set.paragraph, gradient: gradient), size: ideal)
     }
-    for i in node.children.indices { wrapTexts(&node.children[i], model: model) }
+    for i in node.children.indices { wrapTexts(&node.children[i], model: model, layout: layout) }
   }
 
   /// Views that are not the source of their matched geometry take the source's frame and are laid out
@@ -89,12 +95,11 @@ nonisolated struct ViewLayout {
 
   private func computeSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
     switch node.kind {
-    case .fixed(.text(let string, let font, _, var paragraph, _), let ideal):
+    case .fixed(.text(let string, let font, _, let paragraph, _), let ideal):
       // Text takes its ideal size when it fits and wraps at a narrower width offered, as SwiftUI does
       // (a thousandth of a point less is arithmetic, not a narrower offer: Pango measures in 1/1024 pt).
       guard let w = p.width, w.isFinite, w < ideal.width - 1e-3 else { return ideal }
-      paragraph.width = max(w, 0)
-      return measurer.size(ofText: string, font: font, paragraph: paragraph)
+      return setText(string, font: font, paragraph: paragraph, ideal: ideal, p, minimumScaleFactor: node.minimumScaleFactor).size
     case .fixed(_, let s):
       return s
     case .shape:
@@ -111,8 +116,8 @@ nonisolated struct ViewLayout {
                                height: p.height.map { max($0 - e.top - e.bottom, 0) })
       let c = node.children.first.map { size($0, inner) } ?? .zero
       return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
-    case .stack(let axis, _, let spacing):
-      return stackLayout(node, axis, spacing, p).size
+    case .stack(let axis, let alignment, let spacing):
+      return stackLayout(node, axis, alignment, spacing, p).size
     case .wrapper:
       return node.children.first.map { size($0, p) } ?? .zero
     case .fixedSize:
@@ -172,11 +177,14 @@ nonisolated struct ViewLayout {
 
   /// A stack's size and its children's sizes: the space along the axis less the spacing is offered to
   /// the children in order of flexibility, each getting an equal share of what is left.
-  func stackLayout(_ node: ViewNode, _ axis: StackAxis, _ spacing: Double?, _ p: ProposedSize) -> (size: Size, children: [Size]) {
+  func stackLayout(_ node: ViewNode, _ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?,
+                   _ p: ProposedSize) -> (size: Size, children: [Size]) {
     let children = node.children
     if axis == .depth {
       let sizes = children.map { size($0, p) }
-      return (Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0), sizes)
+      let x = crossExtents(children, sizes, .horizontal(alignment.horizontal))
+      let y = crossExtents(children, sizes, .vertical(alignment.vertical))
+      return (Size(width: x.before + x.after, height: y.before + y.after), sizes)
     }
     let horizontal = axis == .horizontal
     let gap = spacing ?? 8
@@ -210,7 +218,8 @@ nonisolated struct ViewLayout {
       }
     }
     let length = sizes.map(along).reduce(0, +) + total
-    let cross = sizes.map { horizontal ? $0.height : $0.width }.max() ?? 0
+    let extents = crossExtents(children, sizes, horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal))
+    let cross = extents.before + extents.after
     return (horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length), sizes)
   }
 
@@ -219,19 +228,12 @@ nonisolated struct ViewLayout {
     frames[node.path] = frame
     let proposal = ProposedSize(width: frame.width, height: frame.height)
     let left = frame.x - frame.width / 2, top = frame.y - frame.height / 2
-    func aligned(_ s: Size, _ a: Alignment, in f: Frame) -> Frame {
-      let l = f.x - f.width / 2, t = f.y - f.height / 2
-      return Frame(x: l + (f.width - s.width) * a.horizontal.fraction + s.width / 2,
-                   y: t + (f.height - s.height) * a.vertical.fraction + s.height / 2, width: s.width, height: s.height)
-    }
     switch node.kind {
     case .fixed, .shape, .resizableImage, .resizableSymbol, .spacer:
       return
     case .frame(let f):
       guard let child = node.children.first else { return }
-      let flexible = f.minWidth != nil || f.maxWidth != nil || f.minHeight != nil || f.maxHeight != nil
-      let offer = flexible ? proposal : ProposedSize(width: f.width ?? frame.width, height: f.height ?? frame.height)
-      place(child, aligned(size(child, offer), f.alignment, in: frame), into: &frames)
+      place(child, aligned(child, size(child, frameOffer(f, frame)), f.alignment, in: frame), into: &frames)
     case .padding(let e):
       guard let child = node.children.first else { return }
       let inner = Frame(x: left + e.leading + (frame.width - e.leading - e.trailing) / 2,
@@ -242,29 +244,23 @@ nonisolated struct ViewLayout {
       guard let child = node.children.first else { return }
       place(child, Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), into: &frames)
     case .layered:
-      for c in node.children { place(c, aligned(size(c, proposal), .center, in: frame), into: &frames) }
+      for c in node.children { place(c, aligned(c, size(c, proposal), .center, in: frame), into: &frames) }
     case .position(let x, let y):
       guard let child = node.children.first else { return }
       let s = size(child, proposal)
       place(child, Frame(x: left + x, y: top + y, width: s.width, height: s.height), into: &frames)
     case .stack(let axis, let alignment, let spacing):
-      let (_, sizes) = stackLayout(node, axis, spacing, proposal)
-      if axis == .depth {
-        for (c, s) in zip(node.children, sizes) { place(c, aligned(s, alignment, in: frame), into: &frames) }
-        return
-      }
-      let gap = spacing ?? 8
+      let (_, sizes) = stackLayout(node, axis, alignment, spacing, proposal)
+      let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))
+      let y = crossExtents(node.children, sizes, .vertical(alignment.vertical))
+      // The children's guides meet at one line, the content centred in the frame if the frame is larger.
+      let x0 = left + (frame.width - x.before - x.after) / 2, y0 = top + (frame.height - y.before - y.after) / 2
       var cursor = axis == .horizontal ? left : top
-      for (c, s) in zip(node.children, sizes) {
-        if axis == .horizontal {
-          let y = top + (frame.height - s.height) * alignment.vertical.fraction + s.height / 2
-          place(c, Frame(x: cursor + s.width / 2, y: y, width: s.width, height: s.height), into: &frames)
-          cursor += s.width + gap
-        } else {
-          let x = left + (frame.width - s.width) * alignment.horizontal.fraction + s.width / 2
-          place(c, Frame(x: x, y: cursor + s.height / 2, width: s.width, height: s.height), into: &frames)
-          cursor += s.height + gap
-        }
+      for (i, (c, s)) in zip(node.children, sizes).enumerated() {
+        let cx = axis == .horizontal ? cursor + s.width / 2 : x0 + x.before - x.guides[i] + s.width / 2
+        let cy = axis == .vertical ? cursor + s.height / 2 : y0 + y.before - y.guides[i] + s.height / 2
+        place(c, Frame(x: cx, y: cy, width: s.width, height: s.height), into: &frames)
+        cursor += (axis == .horizontal ? s.width : s.height) + (spacing ?? 8)
       }
     }
   }

@@ -77,6 +77,10 @@ nonisolated struct ViewNode {
   var disabled = false
   /// `.contentShape`: the view is hit anywhere in this shape of its frame, not only where it draws.
   var contentShape: ShapeSpec? = nil
+  /// `.alignmentGuide`s written on the view, innermost first.
+  var guides: [AlignmentGuide] = []
+  /// `.minimumScaleFactor`: a text that does not fit its lines shrinks down to this fraction of its size.
+  var minimumScaleFactor = 1.0
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path

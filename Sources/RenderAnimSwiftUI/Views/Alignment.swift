@@ -1,19 +1,105 @@
-/// Horizontal alignment: where along x a child sits (0 leading, 0.5 centre, 1 trailing).
+import Foundation
+import DisplayModel
+
+/// Horizontal alignment: where along x a child sits (0 leading, 0.5 centre, 1 trailing), or a custom
+/// alignment made from an ``AlignmentID``.
 nonisolated public struct HorizontalAlignment: Hashable, Sendable {
-  let fraction: Double
+  let key: AlignmentKey
+  init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
+  /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
   public static let leading = HorizontalAlignment(fraction: 0)
   public static let center = HorizontalAlignment(fraction: 0.5)
   public static let trailing = HorizontalAlignment(fraction: 1)
+  /// The alignment's value in a view of `size` with no explicit guide.
+  func defaultValue(_ size: Size) -> Double { key.defaultValue(size, length: size.width) }
 }
 
-/// Vertical alignment: where along y a child sits (0 top, 0.5 centre, 1 bottom).
+/// Vertical alignment: where along y a child sits (0 top, 0.5 centre, 1 bottom), or a custom alignment
+/// made from an ``AlignmentID``.
 nonisolated public struct VerticalAlignment: Hashable, Sendable {
-  let fraction: Double
+  let key: AlignmentKey
+  init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
+  /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
+  public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
+  /// Text baselines are not measured yet: the centre (docs/swift-views.md, What is not supported yet).
   public static let firstTextBaseline = VerticalAlignment(fraction: 0.5)
+  /// Text baselines are not measured yet: the centre.
   public static let lastTextBaseline = VerticalAlignment(fraction: 0.5)
+  /// The alignment's value in a view of `size` with no explicit guide.
+  func defaultValue(_ size: Size) -> Double { key.defaultValue(size, length: size.height) }
+}
+
+/// A type that gives a custom alignment's value in a view without an explicit guide for it (SwiftUI's
+/// `AlignmentID`): `extension VerticalAlignment { static let mid = VerticalAlignment(Mid.self) }`.
+public protocol AlignmentID {
+  /// The alignment's value in `context`, measured from the view's leading or top edge.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// What tells alignments apart: a fraction of the view's length for the built-in ones, the `AlignmentID`
+/// type for custom ones.
+nonisolated struct AlignmentKey: Hashable, @unchecked Sendable {
+  let fraction: Double
+  let id: ObjectIdentifier?
+  /// The custom alignment's type (metatypes are immutable; unchecked for Swift 5 clients).
+  private let type: (any AlignmentID.Type)?
+
+  init(fraction: Double) { self.fraction = fraction; id = nil; type = nil }
+  init(id: any AlignmentID.Type) { fraction = 0; self.id = ObjectIdentifier(id); type = id }
+
+  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.fraction == b.fraction && a.id == b.id }
+  func hash(into h: inout Hasher) { h.combine(fraction); h.combine(id) }
+
+  func defaultValue(_ size: Size, length: Double) -> Double {
+    guard let type else { return fraction * length }
+    return Double(type.defaultValue(in: ViewDimensions(width: size.width, height: size.height)))
+  }
+}
+
+/// A view's size and alignment guides, as an `alignmentGuide` closure sees them (SwiftUI's
+/// `ViewDimensions`).
+nonisolated public struct ViewDimensions {
+  /// The view's width.
+  public let width: CGFloat
+  /// The view's height.
+  public let height: CGFloat
+  /// The explicit guides of the view (those written inside the modifier that asks).
+  let explicit: (GuideKey) -> Double?
+
+  init(width: Double, height: Double, explicit: @escaping (GuideKey) -> Double? = { _ in nil }) {
+    self.width = CGFloat(width)
+    self.height = CGFloat(height)
+    self.explicit = explicit
+  }
+
+  private var size: Size { Size(width: Double(width), height: Double(height)) }
+  /// The value of `guide`: its explicit guide, or its default.
+  public subscript(guide: HorizontalAlignment) -> CGFloat {
+    CGFloat(explicit(.horizontal(guide)) ?? guide.defaultValue(size))
+  }
+  /// The value of `guide`: its explicit guide, or its default.
+  public subscript(guide: VerticalAlignment) -> CGFloat {
+    CGFloat(explicit(.vertical(guide)) ?? guide.defaultValue(size))
+  }
+  /// The explicit guide for `guide`, if the view has one.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicit(.horizontal(guide)).map { CGFloat($0) } }
+  /// The explicit guide for `guide`, if the view has one.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicit(.vertical(guide)).map { CGFloat($0) } }
+}
+
+/// An alignment on one axis, as layout asks for a guide.
+nonisolated enum GuideKey: Hashable {
+  case horizontal(HorizontalAlignment), vertical(VerticalAlignment)
+}
+
+/// `.alignmentGuide(_:computeValue:)` on a view: its value of `key`, computed from its dimensions.
+nonisolated struct AlignmentGuide {
+  var key: GuideKey
+  var compute: (ViewDimensions) -> Double
 }
 
 /// Both alignments.

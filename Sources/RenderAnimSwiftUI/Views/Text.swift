@@ -89,6 +89,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     let size = context.measurer.size(ofText: string, font: spec, paragraph: paragraph)
     var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }
+    node.minimumScaleFactor = env.minimumScaleFactor
     return [node]
   }
 

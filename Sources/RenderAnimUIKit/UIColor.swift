@@ -1,3 +1,4 @@
+import Foundation
 import DisplayModel
 
 /// UIKit's colour: a fixed colour, or a system colour with iOS's light and dark values (`systemRed`,
@@ -26,6 +27,21 @@ nonisolated public final class UIColor: Sendable, Equatable {
   public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let (r, g, b) = UIColor.rgb(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness))
     self.init(RGBAColor(red: r, green: g, blue: b, alpha: Double(alpha)))
+  }
+  /// The colour set `name` of the view's asset catalog, with its dark appearance; nil, as on iOS, when
+  /// there is none.
+  public convenience init?(named name: String) {
+    guard let set = AssetCatalogs.current.color(named: name) else { return nil }
+    self.init(set.light, dark: set.dark)
+  }
+  /// The colour set `name` (there are no bundles or trait collections here).
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(named: name)
+  }
+  /// A colour set of the view's asset catalog by its generated symbol; clear, with no such set.
+  public convenience init(resource: ColorResource) {
+    let set = AssetCatalogs.current.color(named: resource.name)
+    self.init(set?.light ?? .clear, dark: set?.dark)
   }
   /// A colour that depends on the appearance: `provider` is asked for light and for dark.
   public convenience init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {

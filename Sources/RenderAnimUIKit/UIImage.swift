@@ -26,6 +26,9 @@ nonisolated public final class UIImage: Sendable {
     self.init(source: .named(name))
   }
 
+  /// An image set of the view's asset catalog by its generated symbol.
+  public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
+
   /// How the image is painted.
   public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
   /// This image painted through its alpha in the foreground colour (`.alwaysTemplate`) or in its own.

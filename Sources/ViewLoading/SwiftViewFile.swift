@@ -1,3 +1,4 @@
+import DisplayModel
 import Foundation
 import RenderAnimSwiftUI
 import Scene
@@ -38,13 +39,14 @@ public enum SwiftViewFile {
   /// Throws ``ViewLoadingError``, `ViewError` (the view's runtime problems) or `SceneError` (options).
   public static func scene(path: String, choice: Choice = Choice(), options: ViewSceneOptions,
                            measurer: any TextMeasuring) throws -> Scene {
-    let (text, root) = try load(path: path, choice: choice)
+    let (text, root) = try load(path: path, choice: choice, assets: options.assetDirectories)
     return try ViewScene.scene(file: path, text: text + "\u{0}\(choice.view ?? "")\u{0}\(choice.preview ?? 0)",
                                options: options, measurer: measurer, root: root.make)
   }
 
   /// Compiles (or takes from the cache) and loads the view file; returns its text and root view maker.
-  public static func load(path: String, choice: Choice = Choice()) throws(ViewLoadingError) -> (text: String, root: ViewRoot) {
+  /// The asset catalogs beside the file and in `assets` give it Xcode's generated symbols.
+  public static func load(path: String, choice: Choice = Choice(), assets: [URL] = []) throws(ViewLoadingError) -> (text: String, root: ViewRoot) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ViewLoadingError(.missingFile, "no Swift view file at '\(path)'")
     }
@@ -61,8 +63,16 @@ public enum SwiftViewFile {
     }
     if let line = ([source] + helpers).lazy.compactMap(\.uiKitView).first { throw ViewLoadingError(.compile, line) }
     let expression = try source.rootExpression(view: choice.view, preview: choice.preview, helpers: helpers)
+    let catalogs: AssetCatalogs
+    do {
+      catalogs = try AssetCatalogs(beside: URL(fileURLWithPath: path).deletingLastPathComponent(), extra: assets)
+    } catch { throw ViewLoadingError(.compile, error.description) }
+    let symbols = AssetSymbols.source(catalogs)
+    // The catalogs' contents identify the view's frames as much as its source does.
+    text += "\u{0}" + String(describing: catalogs.catalogs.map { ($0.url.path, $0.colors.sorted { $0.key < $1.key }.map { "\($0)" }, $0.images.sorted { $0.key < $1.key }.map { "\($0)" }) })
     let compiler = try ViewCompiler.locate()
-    let library = try compiler.library(for: source, helpers: helpers, root: expression, swiftVersion: choice.swiftVersion)
+    let library = try compiler.library(for: source, helpers: helpers, root: expression, symbols: symbols,
+                                       swiftVersion: choice.swiftVersion)
     return (text, try loaded.library(library).root)
   }
 }

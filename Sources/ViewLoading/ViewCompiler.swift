@@ -48,7 +48,8 @@ struct ViewCompiler {
   }
 
   /// The compiled library for `source` with `root` as its root view: from the cache, or compiled now.
-  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String,
+  /// `symbols` is more source compiled with it: the asset catalogs' generated symbols.
+  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String, symbols: String = "",
                swiftVersion: Int = 5) throws(ViewLoadingError) -> URL {
     let entry = """
       import SwiftUI
@@ -56,7 +57,7 @@ struct ViewCompiler {
         Unmanaged.passRetained(ViewRoot { @MainActor in AnyView(erasing: { @MainActor () -> any View in \(root) }()) }).toOpaque()
       }
       """
-    let key = hash([source.compiled, entry, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
+    let key = hash([source.compiled, entry, symbols, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
     let dir = cache.appendingPathComponent(key)
     let library = dir.appendingPathComponent("view.so")
     if FileManager.default.fileExists(atPath: library.path) { return library }
@@ -73,7 +74,7 @@ struct ViewCompiler {
     var helperFiles: [URL] = []
     do {
       try ("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + source.compiled).write(to: viewFile, atomically: true, encoding: .utf8)
-      try entry.write(to: entryFile, atomically: true, encoding: .utf8)
+      try (entry + "\n" + symbols).write(to: entryFile, atomically: true, encoding: .utf8)
       for (i, helper) in helpers.enumerated() {
         let file = work.appendingPathComponent("Helper\(i).swift")
         let path = URL(fileURLWithPath: helper.path).standardizedFileURL.path

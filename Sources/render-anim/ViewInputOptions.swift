@@ -14,7 +14,7 @@ struct ViewInputOptions: ParsableArguments {
   @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
   var helpers: [String] = []
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
-  @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/. Repeatable.", valueName: "DIR"))
+  @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.", valueName: "DIR"))
   var assets: [String] = []
   @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
   var seed: UInt64 = 0

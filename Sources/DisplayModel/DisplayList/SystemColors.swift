@@ -60,4 +60,28 @@ package enum SystemColors {
     default: all[name]
     }
   }
+
+  /// An asset catalog's system colour reference (`systemBlueColor`, `labelColor`, `whiteColor`) in
+  /// light mode (a colour set gives its dark appearance separately).
+  package static func reference(_ name: String) -> RGBAColor? {
+    var key = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
+    switch key {
+    case "white": return .white
+    case "black": return .black
+    case "clear": return .clear
+    default: break
+    }
+    if all[key] == nil, key.hasPrefix("system"), let first = key.dropFirst(6).first {
+      key = first.lowercased() + key.dropFirst(7)
+    }
+    return all[key]?.light
+  }
+
+  /// UIKit's class property names of the system colours (`systemRed`, `systemGray2`, `label`,
+  /// `systemBackground`).
+  package static var uiKitNames: Set<String> {
+    let tints: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+                              "gray", "gray2", "gray3", "gray4", "gray5", "gray6", "fill"]
+    return Set(all.keys.map { tints.contains($0) ? "system" + $0.prefix(1).uppercased() + $0.dropFirst() : $0 })
+  }
 }

@@ -162,14 +162,17 @@ nonisolated final class ResolveContext {
     graph.warnings.append(message)
   }
 
-  /// A PNG beside the view file for an asset name, if there is one.
-  func imageFile(named name: String) -> String? {
-    ImageFile.resolve(name, in: assetDirectories).flatMap { ImageFile.header(atPath: $0) == nil ? nil : $0 }
-  }
-
-  /// An image's size in points (a pixel a point), from its header.
-  func imageSize(_ path: String) -> Size? {
-    ImageFile.header(atPath: path).map { Size(width: Double($0.width), height: Double($0.height)) }
+  /// The file and size in points of the image named `name`: an asset catalog's image set (the file for
+  /// the screen's scale and `scheme`, its pixels divided by its scale), else a PNG or JPEG beside the view
+  /// file, in `Assets/` or `--assets` (a pixel a point).
+  func image(named name: String, scheme: ColorScheme) -> (path: String, size: Size)? {
+    if let set = AssetCatalogs.current.image(named: name),
+       let file = set.file(scale: Double(UIScreen.current.scale), dark: scheme == .dark),
+       let header = ImageFile.header(atPath: file.path) {
+      return (file.path, Size(width: Double(header.width) / file.scale, height: Double(header.height) / file.scale))
+    }
+    guard let path = ImageFile.resolve(name, in: assetDirectories), let header = ImageFile.header(atPath: path) else { return nil }
+    return (path, Size(width: Double(header.width), height: Double(header.height)))
   }
 
   private static func shapeView<S: Shape>(_ shape: S) -> any View { _ShapeView(shape: shape, fill: nil, stroke: nil) }

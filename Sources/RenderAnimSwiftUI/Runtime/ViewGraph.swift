@@ -70,17 +70,18 @@ nonisolated final class ViewGraph: StateObserver {
   /// The environment at the root: the colour scheme of `--color-scheme`.
   var rootEnvironment = ViewEnvironment()
   /// What `UIScreen.main` is while bodies run: the canvas (`--size`, else an iPhone 15's screen), at the
-  /// output's scale.
-  let screen: UIScreen
+  /// output's scale; and the asset catalogs the view's code reads.
+  let platform: ViewPlatform
   /// The scheme a `.preferredColorScheme` asked for: the presentation's, so the canvas's background.
   var preferredColorScheme: ColorScheme?
 
   init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0,
-       colorScheme: ColorScheme = .light, scale: Double = 1) {
+       colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: [])) {
     self.seed = seed
     rootEnvironment.values.colorScheme = colorScheme
     let bounds = canvas ?? Size(width: 393, height: 852)
-    screen = UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale)
+    platform = ViewPlatform(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
+                            catalogs: catalogs)
     makeRoot = root
     self.measurer = measurer
     self.assetDirectories = assetDirectories
@@ -202,7 +203,7 @@ nonisolated final class ViewGraph: StateObserver {
     evaluations += 1
     let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
     do {
-      nodes = try UIScreen.$current.withValue(screen) {
+      nodes = try platform.bind {
         try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
           try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
         }
@@ -319,7 +320,7 @@ nonisolated final class ViewGraph: StateObserver {
     var started: [(Transaction, [(key: String, handle: AnimationHandle)])] = []
     time = t
     transactions = [:]
-    ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t) &+ 1)) { action() }
+    platform.bind { ViewRandom.$current.withValue(ViewRandomState(seed: ViewRandomState.seed(t) &+ 1)) { action() } }
     var rounds = 0
     while dirty {
       rounds += 1

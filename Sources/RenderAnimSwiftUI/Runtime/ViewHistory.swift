@@ -36,7 +36,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// The environment at the root (the graph's).
   let rootEnvironment: ViewEnvironment
   /// `UIScreen.main` while bodies run (the graph's).
-  let screen: UIScreen
+  let platform: ViewPlatform
 
   /// The presentation's colour scheme: a `.preferredColorScheme`'s, else the root's.
   var presentationColorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
@@ -45,7 +45,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   init(graph: ViewGraph, duration: Double?) throws(ViewError) {
     makeRoot = graph.makeRoot
     rootEnvironment = graph.rootEnvironment
-    screen = graph.screen
+    platform = graph.platform
     preferredColorScheme = graph.preferredColorScheme
     assetDirectories = graph.assetDirectories
     canvas = graph.canvas ?? Size(width: 64, height: 64)
@@ -134,7 +134,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       nodes = try PublishedClock.$frameTime.withValue(t) {
         // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
         // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
-        try UIScreen.$current.withValue(screen) {
+        try platform.bind {
           try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
             try context.resolve(makeRoot(), path: ViewPath(""), environment: rootEnvironment)
           }

@@ -95,8 +95,12 @@ nonisolated public enum ViewScene {
   static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
                   measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
     let assets = directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) } ?? options.assetDirectories
+    let catalogs: AssetCatalogs
+    do {
+      catalogs = try AssetCatalogs(beside: directory, extra: options.assetDirectories)
+    } catch { throw ViewError(.unsupported, error.description) }
     let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed,
-                          colorScheme: options.colorScheme, scale: options.scale)
+                          colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

@@ -3,7 +3,9 @@ import DisplayModel
 // SwiftUI's initialisers that take UIKit values (SwiftUI's own, as on iOS, where they come with SwiftUI).
 
 nonisolated extension Color {
-  /// A UIKit colour: a system colour keeps its light and dark values.
+  /// A UIKit colour: a system colour keeps its light and dark values. Disfavoured, so that `Color(.brand)`
+  /// takes the asset catalog's `ColorResource` where `UIColor.brand` is generated too, as in Xcode.
+  @_disfavoredOverload
   public init(_ uiColor: UIColor) { self.init(uiColor.light, dark: uiColor.dark) }
   /// A UIKit colour: a system colour keeps its light and dark values.
   public init(uiColor: UIColor) { self.init(uiColor) }

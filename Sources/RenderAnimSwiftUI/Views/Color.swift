@@ -1,3 +1,4 @@
+import Foundation
 import DisplayModel
 
 /// Something that can fill a shape or colour text: a colour or a gradient.
@@ -36,8 +37,21 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     rgba = PlaceholderArt.color(hue: hue, saturation: saturation, brightness: brightness, opacity: opacity)
   }
-  /// An asset-catalogue colour: render-anim has no asset catalogue, so a named system colour, else grey.
-  public init(_ name: String) { self.init(named: SystemColors.swiftUI(name) != nil || RGBAColor.named(name) != nil ? name : "gray") }
+  /// The colour set `name` of the view's asset catalog, with its dark appearance (docs/swift-views.md,
+  /// Asset catalogs); without one, a system colour of that name, else grey.
+  public init(_ name: String, bundle: Bundle? = nil) {
+    if let set = AssetCatalogs.current.color(named: name) {
+      self.init(set.light, dark: set.dark)
+    } else {
+      self.init(named: SystemColors.swiftUI(name) != nil || RGBAColor.named(name) != nil ? name : "gray")
+    }
+  }
+  /// A colour set of the view's asset catalog by its generated symbol (`Color(.brand)`); clear, as on
+  /// iOS, when there is no such set.
+  public init(_ resource: ColorResource) {
+    let set = AssetCatalogs.current.color(named: resource.name)
+    self.init(set?.light ?? .clear, dark: set?.dark)
+  }
 
   /// This colour with its opacity multiplied by `opacity`.
   public func opacity(_ opacity: Double) -> Color {

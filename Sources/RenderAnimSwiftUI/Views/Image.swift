@@ -20,6 +20,8 @@ nonisolated public struct Image: View, PrimitiveView {
   public init(_ name: String) { source = .named(name) }
   /// An image by asset name in a bundle (there are no bundles here: the name alone).
   public init(_ name: String, bundle: Any?) { source = .named(name) }
+  /// An image set of the view's asset catalog by its generated symbol (`Image(.logo)`).
+  public init(_ resource: ImageResource) { source = .named(resource.name) }
 
   /// An image that scales to its frame.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -44,13 +46,12 @@ nonisolated public struct Image: View, PrimitiveView {
     case .symbol(let name):
       return [symbol(name, path: path, environment: environment, in: context)]
     case .named(let name):
-      if let file = context.imageFile(named: name) {
-        let natural = context.imageSize(file) ?? PlaceholderArt.size
+      if let (file, natural) = context.image(named: name, scheme: environment.colorScheme) {
         let template = isTemplate ? environment.foregroundColor : nil
         if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))] }
         return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
       }
-      context.warn("no image '\(name)' (looked for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art")
+      context.warn("no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art")
       // Placeholder art: a gradient card whose colours come from the name, with the name on it.
       var art = ViewNode(path: path.appending("art"), kind: .shape(PlaceholderArt.card(named: name)))
       art.staticPaint = true

@@ -1,0 +1,18 @@
+import DisplayModel
+import RenderAnimUIKit
+
+/// What a view's code reads from the platform around it while the runtime evaluates it: the screen
+/// (`UIScreen.main`, the canvas at the render's scale) and the asset catalogs (`Color("name")`,
+/// `UIColor(named:)`, `Image("name")`). Bound for each evaluation, so two views rendered at once in one
+/// process each see their own.
+nonisolated struct ViewPlatform: Sendable {
+  var screen: UIScreen
+  var catalogs: AssetCatalogs
+
+  /// Runs `body` with the platform bound.
+  func bind<R>(_ body: () throws -> R) rethrows -> R {
+    try UIScreen.$current.withValue(screen) {
+      try AssetCatalogs.$current.withValue(catalogs) { try body() }
+    }
+  }
+}

@@ -64,6 +64,17 @@ extension VerticalAlignment {
     #expect(c == [[70, 100]])
   }
 
+  /// An overlay and a background are placed at their alignment in the view's frame (50…150): the
+  /// overlay's 20 × 10 at the top-left corner, the background's 30 × 30 at the bottom-right.
+  @Test func decorationsStandAtTheirAlignment() throws {
+    let c = try centres {
+      Color.red.frame(width: 100, height: 100)
+        .overlay(alignment: .topLeading) { Color.blue.frame(width: 20, height: 10) }
+        .background(alignment: .bottomTrailing) { Color.green.frame(width: 30, height: 30) }
+    }
+    #expect(c == [[135, 135], [100, 100], [60, 55]])
+  }
+
   /// A guide inside a padding counts from the padding's edge: 20 + 5 = 25. The stack reaches 25 before
   /// the line and 40 after (blue): 65 wide from 67.5. Red's padding starts at 67.5, red at 72.5; blue at 92.5.
   /// Down: 30 + 10 high from 80, red at 85…105, blue at 110…120.
@@ -114,5 +125,27 @@ extension VerticalAlignment {
     // Without the modifier, or when it fits, the size is the font's.
     #expect(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).frame(width: 60) }?.size == 20)
     #expect(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120) }?.size == 20)
+  }
+}
+
+/// `.layoutPriority` (docs/swift-views.md, What is supported): in a 100-point HStack, two views that take
+/// 10…80 points share 50/50; with priority 1, blue is offered 100 − red's minimum 10 = 90 and takes 80,
+/// red the 20 left.
+@Suite struct LayoutPriorityTests {
+  @Test func theHigherPriorityIsOfferedSpaceFirst() throws {
+    let m = EstimatedTextMeasurer()
+    func widths(_ priority: Double) throws -> [Double] {
+      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+                                      measurer: m) {
+        HStack(spacing: 0) {
+          Color.red.frame(minWidth: 10, maxWidth: 80)
+          Color.blue.frame(minWidth: 10, maxWidth: 80).layoutPriority(priority)
+        }
+        .frame(width: 100, height: 10)
+      }
+      return try scene.displayList(at: 0, measurer: m).items.map(\.frameSize.width)
+    }
+    #expect(try widths(0) == [50, 50])
+    #expect(try widths(1) == [20, 80])
   }
 }

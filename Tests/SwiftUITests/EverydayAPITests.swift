@@ -30,6 +30,19 @@ import ViewLoading
     #expect(border.strokeInside && border.lineWidth == 2)
   }
 
+  /// `.background(LinearGradient(…))` (a gradient is a view and a shape style) compiles as in Xcode and
+  /// paints the gradient behind the view; `Color`'s description is its sRGB hex.
+  @Test func gradientBackgroundAndColorDescription() throws {
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+                                    measurer: measurer) {
+      Text("Hi").background(LinearGradient(gradient: Gradient(colors: [.blue, .red]), startPoint: .leading, endPoint: .trailing))
+    }
+    let items = try scene.displayList(at: 0, measurer: measurer).items
+    #expect(items.count == 2 && spec(items[0])?.gradient?.stops.count == 2)
+    #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+    #expect(String(Color(red: 0, green: 0, blue: 1, opacity: 0.5).description.prefix(7)) == "#0000FF")
+  }
+
   /// `Angle` adds, subtracts and scales in place, as SwiftUI's does.
   @Test func angleArithmetic() {
     var a = Angle.degrees(10)

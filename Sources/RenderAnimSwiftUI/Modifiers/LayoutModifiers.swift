@@ -34,7 +34,8 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
     let layer = ViewNode(path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
                          kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
     let children = decoration.over ? [child, layer] : [layer, child]
-    return ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1), children: children)
+    return ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1, alignment: decoration.alignment),
+                    children: children)
   }
 }
 
@@ -57,6 +58,10 @@ nonisolated extension View {
   public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
     annotate { node, _ in node.guides.append(AlignmentGuide(key: .vertical(g), compute: { Double(computeValue($0)) })) }
   }
+
+  /// In a stack, the view is offered space before its siblings of lower priority (0 by default), which
+  /// keep their minimum sizes (SwiftUI's `layoutPriority`).
+  public func layoutPriority(_ value: Double) -> some View { annotate { node, _ in node.layoutPriority = value } }
 
   /// A frame of fixed width and height (either may be nil: the child's own).
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
@@ -103,7 +108,9 @@ nonisolated extension View {
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (content(), false, alignment)))
   }
-  /// A view behind this one (the older form).
+  /// A view behind this one (the older form, deprecated in SwiftUI: disfavoured, so a gradient, which is
+  /// a view and a shape style, takes the shape-style form, as in Xcode).
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, false, alignment)))
   }
@@ -119,7 +126,8 @@ nonisolated extension View {
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (content(), true, alignment)))
   }
-  /// A view over this one (the older form).
+  /// A view over this one (the older form; disfavoured as `background(_:alignment:)` is).
+  @_disfavoredOverload
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, true, alignment)))
   }

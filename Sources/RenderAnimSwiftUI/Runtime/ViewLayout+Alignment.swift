@@ -47,7 +47,7 @@ nonisolated extension ViewLayout {
       return (child, Frame(x: e.leading + w / 2, y: e.top + h / 2, width: w, height: h))
     case .wrapper, .aspect:
       return node.children.first.map { ($0, whole) }
-    case .layered(let main):
+    case .layered(let main, _):
       return main < node.children.count ? (node.children[main], whole) : nil
     case .frame(let f):
       guard let child = node.children.first else { return nil }

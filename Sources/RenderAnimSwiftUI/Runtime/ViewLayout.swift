@@ -127,7 +127,7 @@ nonisolated struct ViewLayout {
       let ideal = size(child, ProposedSize(width: nil, height: nil))
       let r = ratio ?? ideal.width / max(ideal.height, 1e-9)
       return size(child, proposal(aspectSize(ratio: r, fit: fit, p, natural: ideal)))
-    case .layered(let main):
+    case .layered(let main, _):
       return main < node.children.count ? size(node.children[main], p) : .zero
     case .position:
       // SwiftUI's position takes all it is offered (an unspecified side: the child's ideal).
@@ -195,20 +195,30 @@ nonisolated struct ViewLayout {
     }
     var sizes = [Size](repeating: .zero, count: children.count)
     if let available = horizontal ? p.width : p.height, available.isFinite {
-      let flexibility = children.map { c -> Double in
-        if case .spacer = c.kind { return .infinity }
-        return along(size(c, offer(.infinity))) - along(size(c, offer(0)))
+      let minimum = children.map { c -> Double in
+        if case .spacer(let minLength) = c.kind { return minLength ?? 8 }
+        return along(size(c, offer(0)))
       }
-      var remaining = available - total
-      let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-      for (k, i) in order.enumerated() {
-        let share = max(remaining, 0) / Double(children.count - k)
-        var s = size(children[i], offer(share))
-        if case .spacer(let minLength) = children[i].kind {
-          s = horizontal ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
+      let flexibility = children.indices.map { i -> Double in
+        if case .spacer = children[i].kind { return .infinity }
+        return along(size(children[i], offer(.infinity))) - minimum[i]
+      }
+      // SwiftUI's order: by layout priority, highest first, each group offered what is left once every
+      // lower group has its minimum; within a group, the least flexible first, each an equal share.
+      var remaining = available - total - minimum.reduce(0, +)
+      for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
+        let group = children.indices.filter { children[$0].layoutPriority == priority }
+        remaining += group.map { minimum[$0] }.reduce(0, +)
+        let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        for (k, i) in order.enumerated() {
+          let share = max(remaining, 0) / Double(order.count - k)
+          var s = size(children[i], offer(share))
+          if case .spacer(let minLength) = children[i].kind {
+            s = horizontal ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
+          }
+          sizes[i] = s
+          remaining -= along(s)
         }
-        sizes[i] = s
-        remaining -= along(s)
       }
     } else {
       for (i, c) in children.enumerated() {
@@ -243,8 +253,8 @@ nonisolated struct ViewLayout {
     case .wrapper, .fixedSize, .aspect:
       guard let child = node.children.first else { return }
       place(child, Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), into: &frames)
-    case .layered:
-      for c in node.children { place(c, aligned(c, size(c, proposal), .center, in: frame), into: &frames) }
+    case .layered(_, let alignment):
+      for c in node.children { place(c, aligned(c, size(c, proposal), alignment, in: frame), into: &frames) }
     case .position(let x, let y):
       guard let child = node.children.first else { return }
       let s = size(child, proposal)

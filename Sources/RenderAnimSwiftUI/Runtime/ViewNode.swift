@@ -30,8 +30,9 @@ nonisolated struct ViewNode {
     case aspect(ratio: Double?, fit: Bool)
     /// `.fixedSize()`: the child at its ideal size.
     case fixedSize
-    /// Backgrounds and overlays: the size of child `main`; the others are offered that size.
-    case layered(main: Int)
+    /// Backgrounds and overlays: the size of child `main`; the others are offered that size and placed in
+    /// it at `alignment` (`.overlay(alignment: .topLeading)`).
+    case layered(main: Int, alignment: Alignment = .center)
     /// `.position(x:y:)`: takes the space offered and puts the child's centre at (x, y) in it.
     case position(x: Double, y: Double)
   }
@@ -79,6 +80,8 @@ nonisolated struct ViewNode {
   var contentShape: ShapeSpec? = nil
   /// `.alignmentGuide`s written on the view, innermost first.
   var guides: [AlignmentGuide] = []
+  /// `.layoutPriority`: in a stack, children of higher priority are offered the space first.
+  var layoutPriority = 0.0
   /// `.minimumScaleFactor`: a text that does not fit its lines shrinks down to this fraction of its size.
   var minimumScaleFactor = 1.0
 

@@ -90,6 +90,17 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   }
 }
 
+nonisolated extension Color: CustomStringConvertible {
+  /// The light appearance as `#RRGGBBAA` in sRGB (iOS names its system colours instead: `red`).
+  public var description: String {
+    func byte(_ x: Double) -> String {
+      let v = Int((min(max(x, 0), 1) * 255).rounded())
+      return String(v, radix: 16, uppercase: true).count == 1 ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true)
+    }
+    return "#" + byte(rgba.red) + byte(rgba.green) + byte(rgba.blue) + byte(rgba.alpha)
+  }
+}
+
 extension ShapeStyle where Self == Color {
   public static var red: Color { .red }
   public static var orange: Color { .orange }

@@ -65,7 +65,9 @@ nonisolated extension View {
   public func italic(_ isActive: Bool = true) -> some View { environmentChange { $0.italic = isActive } }
   /// How buttons inside are drawn: `.bordered` and `.borderedProminent` draw iOS's rounded-rectangle
   /// backgrounds; the others draw the label alone.
-  public func buttonStyle(_ style: ButtonStyleKind) -> some View { environmentChange { $0.buttonStyle = style } }
+  public func buttonStyle(_ style: ButtonStyleKind) -> some View {
+    environmentChange { $0.buttonStyle = style; $0.customButtonStyle = nil }
+  }
   /// Kept for API compatibility.
   public func listStyle<S>(_ style: S) -> some View { self }
   /// Kept for API compatibility.

@@ -22,6 +22,8 @@ nonisolated struct ViewEnvironment {
   /// `.imageScale`: the size of symbols relative to the font.
   var imageScale = Image.Scale.medium
   var buttonStyle = ButtonStyleKind.automatic
+  /// `.buttonStyle(MyStyle())`: a custom ``ButtonStyle`` (it wins over ``buttonStyle``).
+  var customButtonStyle: AnyButtonStyle? = nil
   /// `.contentTransition`: how text inside changes.
   var contentTransition: TextContentTransition? = nil
   /// `.tint`: the colour of buttons (nil: the accent colour).

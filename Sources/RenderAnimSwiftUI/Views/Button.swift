@@ -5,14 +5,28 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   public typealias Body = Never
   let action: () -> Void
   let label: Label
+  var role: ButtonRole? = nil
 
   /// A button with a custom label.
   public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.action = action; self.label = label() }
+  /// A button with a role (drawn as without one).
+  public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action; self.label = label(); self.role = role
+  }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
     let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
     var children: [ViewNode]
+    if let style = env.customButtonStyle {
+      // A custom style draws the button from its label (the buttons inside the label take the default).
+      env.customButtonStyle = nil
+      let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+      children = try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
+      var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
+      node.tap = TapTarget(action: action, isButton: true, origin: path)
+      return [node]
+    }
     switch env.buttonStyle {
     case .borderedProminent, .bordered:
       // iOS's bordered buttons: the label 12 pt in from the sides and 7 pt from top and bottom, on a

@@ -56,6 +56,8 @@ nonisolated final class ViewGraph: StateObserver {
   var currentTime: Double { time }
   private var dirty = false
   private var transactions: [Int: Transaction] = [:]
+  /// The state changes since the last update, in the order made.
+  private var writes: [StateWrite] = []
   private var handles: [(key: String, handle: AnimationHandle)] = []
   private var scheduled: [() -> Void] = []
   private var appearing: [(ViewPath, () -> Void)] = []
@@ -91,9 +93,10 @@ nonisolated final class ViewGraph: StateObserver {
 
   // MARK: Recording, called while bodies are evaluated
 
-  func stateDidChange(key: String, transaction: Transaction?) {
+  func stateDidChange(key: String, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?) {
     dirty = true
     if let t = transaction { transactions[t.serial] = t }
+    writes.append(StateWrite(transaction: transaction, undo: undo, redo: redo))
   }
 
   /// Whether `value` differs from the one recorded under `key` at an earlier update (false the first time).
@@ -330,10 +333,24 @@ nonisolated final class ViewGraph: StateObserver {
       let made = transactions.keys.sorted().map { transactions[$0]! }
       var merged = made.last(where: { $0.animation != nil }) ?? made.last ?? Transaction()
       merged.completions = made.flatMap(\.completions)
+      let groups = StateWrite.groups(writes)
       dirty = false
       transactions = [:]
-      try update(at: t, transaction: merged)
-      started.append((merged, handles))
+      writes = []
+      if groups.count > 1, groups.allSatisfy({ $0.writes.allSatisfy { $0.undo != nil } }) {
+        // Changes made with different transactions in one action (two `withAnimation` calls, or a plain
+        // change and an animated one) are applied one transaction at a time, each with an update of its
+        // own, as SwiftUI commits them: each view animates with the transaction of the change it shows.
+        for group in groups.reversed() { for w in group.writes.reversed() { w.undo?() } }
+        for group in groups {
+          for w in group.writes { w.redo?() }
+          try update(at: t, transaction: group.transaction)
+          started.append((group.transaction, handles))
+        }
+      } else {
+        try update(at: t, transaction: merged)
+        started.append((merged, handles))
+      }
       let actions = scheduled
       scheduled = []
       for a in actions { a() }
@@ -379,4 +396,24 @@ nonisolated struct Ghost {
 /// A frame in canvas points: centre and size.
 nonisolated struct Frame: Equatable {
   var x: Double, y: Double, width: Double, height: Double
+}
+
+/// One state change recorded during an action: its transaction and how to take it back and apply it again.
+nonisolated struct StateWrite {
+  var transaction: Transaction?
+  var undo: (() -> Void)?
+  var redo: (() -> Void)?
+
+  /// The writes grouped by transaction (a write with none is a group of its own kind), in the order each
+  /// transaction first changed something.
+  static func groups(_ writes: [StateWrite]) -> [(transaction: Transaction, writes: [StateWrite])] {
+    var order: [Int] = []
+    var groups: [Int: (transaction: Transaction, writes: [StateWrite])] = [:]
+    for w in writes {
+      let serial = w.transaction?.serial ?? 0
+      if groups[serial] == nil { order.append(serial); groups[serial] = (w.transaction ?? Transaction(), []) }
+      groups[serial]!.writes.append(w)
+    }
+    return order.map { groups[$0]! }
+  }
 }

@@ -41,7 +41,7 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
     lock.withLock {
       if history[history.count - 1].0 == t { history[history.count - 1].1 = value } else { history.append((t, value)) }
     }
-    graph.stateDidChange(key: "published", transaction: TransactionStack.current)
+    graph.stateDidChange(key: "published", transaction: TransactionStack.current, undo: nil, redo: nil)
   }
 }
 

@@ -15,7 +15,9 @@ nonisolated final class StateStore {
 
 /// Receives state changes with the transaction they were made in.
 protocol StateObserver: AnyObject {
-  func stateDidChange(key: String, transaction: Transaction?)
+  /// `undo` puts the old value back and `redo` the new one, so that changes made in one action with
+  /// different transactions can be applied one transaction at a time.
+  func stateDidChange(key: String, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?)
 }
 
 /// A property the runtime connects to storage before it evaluates a body.
@@ -37,8 +39,10 @@ nonisolated final class StateBox<Value> {
     }
     set {
       guard let key, let store else { return }
+      let old = store.values[key]
       store.values[key] = newValue
-      store.observer?.stateDidChange(key: key, transaction: TransactionStack.current)
+      store.observer?.stateDidChange(key: key, transaction: TransactionStack.current,
+                                     undo: { store.values[key] = old }, redo: { store.values[key] = newValue })
     }
   }
 }

@@ -1,0 +1,52 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+import ViewLoading
+
+/// Changes made in one action with different transactions each animate with their own
+/// (docs/swift-views.md, The runtime's rules), as SwiftUI commits them one transaction at a time: one view
+/// shows x, another y. (Two changes of one animatable value, such as both sides of one `offset`, merge by
+/// docs/semantics.md §0b as SwiftUI merges them.)
+@Suite struct TransactionPerChangeTests {
+  struct Two: View {
+    @State var x = 0.0
+    @State var y = 0.0
+    let plainX: Bool
+    var body: some View {
+      ZStack {
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+        Rectangle().frame(width: 10, height: 10).offset(y: y)
+      }
+      .onTapGesture {
+          if plainX { x = 100 } else { withAnimation(.linear(duration: 1)) { x = 100 } }
+          withAnimation(.linear(duration: 2)) { y = 100 }
+        }
+    }
+  }
+
+  func centre(_ plainX: Bool, at t: Double) throws -> [Double] {
+    let m = EstimatedTextMeasurer()
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t",
+                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+                                    measurer: m) { Two(plainX: plainX) }
+    let items = try scene.displayList(at: t, measurer: m).items
+    try #require(items.count == 2)
+    return [items[0].transform.x0 - 100, items[1].transform.y0 - 100]
+  }
+
+  /// Tapped at 0: at 0.5 s, x is half way through its 1 s linear animation (50) and y a quarter through
+  /// its 2 s one (25); at 1 s x is there (100), y half way (50). (With one transaction for both, x was 25
+  /// at 0.5 s.)
+  @Test func twoWithAnimationCallsEachAnimateTheirChange() throws {
+    let half = try centre(false, at: 0.5), one = try centre(false, at: 1)
+    #expect(half[0].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9) && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
+    #expect(one[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9) && one[1].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9))
+  }
+
+  /// A change outside `withAnimation` beside an animated one does not animate: x is at 100 at once.
+  @Test func aPlainChangeBesideAnAnimatedOneJumps() throws {
+    let half = try centre(true, at: 0.5)
+    #expect(half[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9) && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
+  }
+}

@@ -50,6 +50,19 @@ import ViewLoading
     #expect(close(try pose(twice, at: 0.85).scale, 1.2))
   }
 
+  /// On a label, the effect moves the symbol only: at the bounce's peak the symbol is at 1.2 and the
+  /// text at 1, as on iOS. A finite repeat count (`.nonRepeating`) with `isActive: true` plays on
+  /// appearing.
+  @Test func anEffectMovesTheSymbolsOnly() throws {
+    let s = try scene(duration: 1) {
+      Label("Inbox", systemImage: "tray").symbolEffect(.bounce, options: .nonRepeating, isActive: true)
+    }
+    let items = try s.displayList(at: 0.15, measurer: measurer).items
+    try #require(items.count == 2)
+    func scale(_ i: DisplayItem) -> Double { (i.transform.xx * i.transform.xx + i.transform.yx * i.transform.yx).squareRoot() }
+    #expect(close(scale(items[0]), 1.2) && close(scale(items[1]), 1))
+  }
+
   @Test func anIndefinitePulseRepeatsWhileActive() throws {
     let s = try scene(duration: 3) { Image(systemName: "wifi").symbolEffect(.pulse) }
     #expect(close(try pose(s, at: 0).opacity, 1))

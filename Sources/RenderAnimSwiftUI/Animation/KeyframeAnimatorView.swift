@@ -10,12 +10,20 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
   let repeating: Bool
   let makeContent: (PlaceholderContentView<Content>, Value) -> Output
   let keyframes: (Value) -> K
+  /// A triggered animator that also runs once when it first appears (a symbol effect active from the
+  /// start with a finite repeat count).
+  var playsOnAppear = false
+
+  /// This animator, running once when it first appears too.
+  func playingOnAppear(_ plays: Bool) -> Self { var a = self; a.playsOnAppear = plays; return a }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var value = initialValue
     switch context.mode {
     case .update(let graph):
-      if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) { graph.trigger(path) }
+      let key = path.description + "#trigger"
+      if playsOnAppear, trigger != nil, graph.previous(key: key) == nil { graph.trigger(path) }
+      if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path) }
       let initial = initialValue, keyframes = self.keyframes, repeating = self.repeating, triggered = trigger != nil
       graph.keyframeHosts[path] = { times in
         let mode: KeyframeAnimatorPlayback<Value>.Mode = triggered ? .triggered(times) : .repeating(repeating)
@@ -30,7 +38,7 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
       break
     }
     let placeholder: PlaceholderContentView<Content> = content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
-      ?? PlaceholderContentView { _ in [] }
+      ?? PlaceholderContentView { _, _ in [] }
     var env = environment
     env.direct = true
     var nodes = try context.resolve(makeContent(placeholder, value), path: path.appending("keyframes"), environment: env)

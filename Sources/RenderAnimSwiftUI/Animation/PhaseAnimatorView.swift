@@ -39,7 +39,7 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
 
   private func resolvePhase(_ p: Int, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     let placeholder: PlaceholderContentView<Content> = content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
-      ?? PlaceholderContentView { _ in [] }
+      ?? PlaceholderContentView { _, _ in [] }
     var env = environment
     env.phaseHost = path
     var nodes = try context.resolve(makeContent(placeholder, phases[p]), path: path.appending("phases"), environment: env)

@@ -66,6 +66,12 @@ extension SymbolMotion {
   static func posed(_ content: some View, _ pose: SymbolPose) -> some View {
     content.scaleEffect(pose.scale).opacity(pose.opacity).rotationEffect(.degrees(pose.angle))
   }
+
+  /// An effect moves the SF Symbols inside the view, not its text or shapes, as on iOS: the pose flows
+  /// down the environment and each `Image(systemName:)` poses itself about its own centre.
+  static func posingSymbols(_ content: some View, _ pose: SymbolPose, perFrame: Bool = true) -> some View {
+    content.environment(\.symbolPose, SymbolPosing(pose: pose, perFrame: perFrame))
+  }
 }
 
 /// `.symbolEffect(_:options:value:)`: a run each time `value` changes.
@@ -80,7 +86,7 @@ nonisolated public struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewM
       content
     } else {
       content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: value) { view, pose in
-        SymbolMotion.posed(view, pose)
+        SymbolMotion.posingSymbols(view, pose)
       } keyframes: { _ in
         motion.keyframes(runs: runs, speed: speed, pausing: false)
       }
@@ -100,17 +106,20 @@ nonisolated public struct _IndefiniteSymbolEffectModifier: ViewModifier {
     if removed {
       content
     } else if let held = motion.held {
-      SymbolMotion.posed(content, isActive ? held : .rest)
+      SymbolMotion.posingSymbols(content, isActive ? held : .rest, perFrame: false)
         .animation(.smooth(duration: 0.35 / speed), value: isActive)
-    } else if isActive, let runs = options.runs {
-      content.keyframeAnimator(initialValue: SymbolPose.rest, repeating: false) { view, pose in
-        SymbolMotion.posed(view, pose)
+    } else if let runs = options.runs {
+      // A finite count plays when the effect becomes active, or on appearing active.
+      let active = isActive
+      content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: active) { view, pose in
+        SymbolMotion.posingSymbols(view, pose)
       } keyframes: { _ in
-        motion.keyframes(runs: runs, speed: speed, pausing: true)
+        motion.keyframes(runs: active ? runs : 0, speed: speed, pausing: true)
       }
+      .playingOnAppear(active)
     } else if isActive {
       content.keyframeAnimator(initialValue: SymbolPose.rest, repeating: true) { view, pose in
-        SymbolMotion.posed(view, pose)
+        SymbolMotion.posingSymbols(view, pose)
       } keyframes: { _ in
         motion.keyframes(runs: 1, speed: speed, pausing: true)
       }
@@ -138,8 +147,21 @@ nonisolated extension View {
 
 /// Whether `.symbolEffectsRemoved()` is in force.
 private struct SymbolEffectsRemovedKey: EnvironmentKey { static let defaultValue = false }
+private struct SymbolPoseKey: EnvironmentKey { static let defaultValue: SymbolPosing? = nil }
+
+/// The pose symbols inside take: set on every frame by a keyframe motion (`perFrame`), or a held pose
+/// that animates with its transaction.
+nonisolated struct SymbolPosing: Equatable {
+  var pose: SymbolPose
+  var perFrame: Bool
+}
 
 extension EnvironmentValues {
+  /// The pose of the symbol effect around: the symbols inside take it.
+  var symbolPose: SymbolPosing? {
+    get { self[SymbolPoseKey.self] }
+    set { self[SymbolPoseKey.self] = newValue }
+  }
   /// `.symbolEffectsRemoved()`: symbol effects inside play nothing.
   var symbolEffectsRemoved: Bool {
     get { self[SymbolEffectsRemovedKey.self] }

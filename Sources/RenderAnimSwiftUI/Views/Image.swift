@@ -44,6 +44,13 @@ nonisolated public struct Image: View, PrimitiveView {
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     switch source {
     case .symbol(let name):
+      if let posing = environment.values.symbolPose {
+        // Inside a symbol effect: the symbol takes the effect's pose (always wrapped, so its path holds).
+        var env = environment
+        env.values.symbolPose = nil
+        if posing.perFrame { env.direct = true; env.phaseHost = nil }
+        return try context.resolve(SymbolMotion.posed(self, posing.pose), path: path.appending("symbolEffect"), environment: env)
+      }
       return [symbol(name, path: path, environment: environment, in: context)]
     case .named(let name):
       if let (file, natural) = context.image(named: name, scheme: environment.colorScheme) {

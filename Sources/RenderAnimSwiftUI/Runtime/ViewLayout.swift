@@ -194,7 +194,14 @@ nonisolated struct ViewLayout {
       horizontal ? ProposedSize(width: x, height: p.height) : ProposedSize(width: p.width, height: x)
     }
     var sizes = [Size](repeating: .zero, count: children.count)
-    if let available = horizontal ? p.width : p.height, available.isFinite {
+    // Offered its ideal length (up to a point more: the canvas made from it is rounded up, and a stack
+    // that hugs its children is placed at the length it chose), a stack gives each child its ideal length,
+    // as SwiftUI, which places children with the proposal the stack was offered. Shared out, the least
+    // flexible child would get an equal share first and a wide title in a row of buttons would wrap.
+    let offered = horizontal ? p.width : p.height
+    let idealLength = offered == nil ? nil
+      : children.map { c -> Double in if case .spacer(let m) = c.kind { return m ?? 8 }; return along(size(c, offer(nil))) }.reduce(total, +)
+    if let available = offered, available.isFinite, let idealLength, !(available >= idealLength - 1e-9 && available < idealLength + 1) {
       let minimum = children.map { c -> Double in
         if case .spacer(let minLength) = c.kind { return minLength ?? 8 }
         return along(size(c, offer(0)))

@@ -1,0 +1,33 @@
+import Render
+import RenderAnimSwiftUI
+import Scene
+import Testing
+import ViewLoading
+
+/// A stack offered its ideal length (up to a point more) gives each child its ideal length
+/// (docs/swift-views.md, What is supported): two prominent buttons side by side keep their titles on one
+/// line, in the view's own canvas (rounded up from its ideal size) and in a phone's (where the stack hugs
+/// its buttons and is placed at that length). Shared out, "More" — less flexible than "Less" in Inter,
+/// its "M" being wide — got half the length first and its title wrapped.
+@Suite struct StackPlacementTests {
+  @Test(arguments: [nil, Size(width: 393, height: 600)])
+  func buttonsSideBySideKeepTheirLines(_ canvas: Size?) throws {
+    let measurer = PangoTextMeasurer()
+    let scene = try ViewScene.scene(file: "/tmp/View.swift", text: "ideal", options: ViewSceneOptions(size: canvas), measurer: measurer) {
+      HStack {
+        Button {} label: { Text("More") }.buttonStyle(.borderedProminent)
+        Button {} label: { Text("Less") }.buttonStyle(.borderedProminent)
+      }
+      .padding()
+    }
+    let texts = try scene.displayList(at: 0, measurer: measurer).items.compactMap { item -> (String, TextParagraph, Size)? in
+      if case .text(let s, _, _, let p, _) = item.content { return (s, p, item.frameSize) }
+      return nil
+    }
+    try #require(texts.count == 2)
+    for (s, paragraph, size) in texts {
+      #expect(paragraph.width == nil, "\(s) wrapped at \(paragraph.width ?? 0)")
+      #expect(size == measurer.size(ofText: s, font: FontSpec(size: 17)), "\(s)")
+    }
+  }
+}

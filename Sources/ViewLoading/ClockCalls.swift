@@ -6,8 +6,10 @@ internal import SwiftSyntax
 /// cannot be replaced by a library, so the calls are: `DispatchQueue.main.asyncAfter(` and
 /// `DispatchQueue.main.async(` become `RenderClock.asyncAfter(`/`RenderClock.async(`,
 /// `Timer.scheduledTimer(` becomes `RenderClock.scheduledTimer(`, `Date()` and `Date.now` become
-/// `RenderClock.date()`, and `UUID()` becomes `RenderClock.uuid()` (seeded). On the same line, so
-/// swiftc's line numbers stay the file's.
+/// `RenderClock.date()`, `UUID()` becomes `RenderClock.uuid()` (seeded), `Task { … }` (with or without
+/// `priority:`) and `Task.detached { … }` become `RenderClock.task`/`RenderClock.detached` (run on the
+/// view's executor) and `Task.sleep(` becomes `RenderClock.sleep(`. On the same line, so swiftc's line
+/// numbers stay the file's.
 final class ClockCalls: SyntaxVisitor {
   private(set) var edits: [(range: Range<Int>, replacement: String)] = []
 
@@ -16,6 +18,8 @@ final class ClockCalls: SyntaxVisitor {
     "DispatchQueue.main.async": "RenderClock.async",
     "Timer.scheduledTimer": "RenderClock.scheduledTimer",
     "Date.now": "RenderClock.date()",
+    "Task.sleep": "RenderClock.sleep",
+    "Task.detached": "RenderClock.detached",
   ]
 
   init() { super.init(viewMode: .sourceAccurate) }
@@ -29,6 +33,11 @@ final class ClockCalls: SyntaxVisitor {
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Task",
+       node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "operation" }) {
+      replace(Syntax(callee), with: "RenderClock.task")
+      return .visitChildren
+    }
     if node.arguments.isEmpty, node.trailingClosure == nil, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
       switch name {
       case "Date": replace(Syntax(node), with: "RenderClock.date()"); return .skipChildren

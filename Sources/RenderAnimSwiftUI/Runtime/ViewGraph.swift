@@ -49,6 +49,10 @@ nonisolated final class ViewGraph: StateObserver {
   /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
   /// in a view file), in the order it was scheduled at equal times.
   private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
+  /// Where the view's tasks run (`.task`, `Task { }`), drained at the clip times that resume them.
+  let taskExecutor = RenderTaskExecutor()
+  /// The task each `.task(id:)` started, by view, cancelled when its id changes.
+  var tasks: [ViewPath: Task<Void, Never>] = [:]
   private var timerSequence = 0
 
   private var time = 0.0

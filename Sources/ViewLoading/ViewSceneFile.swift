@@ -12,6 +12,7 @@ import Yams
 /// with: [Helpers.swift]                          # optional: --with, relative to this file
 /// swiftVersion: 6                                # optional: --swift-version (5 by default)
 /// colorScheme: dark                              # optional: --color-scheme (light by default)
+/// date: 2024-06-10T14:30                         # optional: --date (2007-01-09T09:41 by default)
 /// size: [400, 400]
 /// fps: 60
 /// duration: 3                                    # optional
@@ -43,7 +44,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "size", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -79,6 +80,12 @@ public struct ViewSceneFile: Sendable {
       scheme = s == "dark" ? .dark : .light
     }
     var options = ViewSceneOptions(colorScheme: scheme)
+    if let d = mapping["date"] {
+      guard let s = d.string, let date = RenderClock.date(parsing: s) else {
+        throw error(d, "'date' must look like 2024-06-10T14:30, 2024-06-10 or 14:30 and name a real date", "date")
+      }
+      options.date = date
+    }
     if let s = mapping["size"] {
       guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),
             (1...16384).contains(w), (1...16384).contains(h) else { throw error(s, "'size' must be [width, height], each 1…16384", "size") }

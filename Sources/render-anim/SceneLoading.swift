@@ -64,7 +64,8 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,
                                  assetDirectories: overrides.assetDirectories, seed: views.seed,
-                                 colorScheme: views.parsedColorScheme ?? .light)
+                                 colorScheme: views.parsedColorScheme ?? .light,
+                                 date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers,
                                                                                     swiftVersion: views.swiftVersion ?? 5))

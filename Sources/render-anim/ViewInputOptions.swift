@@ -22,6 +22,8 @@ struct ViewInputOptions: ParsableArguments {
   var swiftVersion: Int?
   @Option(name: .customLong("color-scheme"), help: ArgumentHelp("For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; default: light).", valueName: "light|dark"))
   var colorScheme: String?
+  @Option(help: ArgumentHelp("For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): 2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, local time.", valueName: "DATE"))
+  var date: String?
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -31,6 +33,9 @@ struct ViewInputOptions: ParsableArguments {
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
     if let colorScheme, parsedColorScheme == nil {
       throw ValidationError("--color-scheme must be light or dark; got '\(colorScheme)'")
+    }
+    if let date, RenderClock.date(parsing: date) == nil {
+      throw ValidationError("--date must look like 2024-06-10T14:30, 2024-06-10T14:30:05Z, 2024-06-10 or 14:30 and name a real date; got '\(date)'")
     }
     if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {
       throw ValidationError("--swift-version must be 5 or 6; got \(swiftVersion)")
@@ -89,5 +94,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil }
+  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

@@ -85,3 +85,40 @@ import ViewLoading
     #expect(try scene(duration: 1) { Rows() }.displayList(at: 0.5, measurer: measurer).items.map(\.id) == list.map(\.id))
   }
 }
+
+/// `--date` (docs/semantics.md §0b.18): the render clock starts at the date given; the forms it reads.
+@Suite struct RenderClockDateTests {
+  /// Started two hours after the default epoch, a timeline's date at t = 0 puts the dot 2 points right of
+  /// the centre.
+  @Test func theClockStartsAtTheDateGiven() throws {
+    let m = EstimatedTextMeasurer()
+    let start = RenderClock.defaultEpoch.addingTimeInterval(7200)
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "date",
+                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), duration: 1, date: start),
+                                    measurer: m) {
+      TimelineView(.everyMinute) { context in
+        Rectangle().frame(width: 10, height: 10).offset(x: context.date.timeIntervalSince(RenderClock.defaultEpoch) / 3600)
+      }
+    }
+    let item = try #require(try scene.displayList(at: 0, measurer: m).items.first)
+    #expect(item.transform.x0 == 52)
+  }
+
+  @Test func theFormsItReads() throws {
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0)!
+    func utcDate(_ y: Int, _ mo: Int, _ d: Int, _ h: Int, _ mi: Int, _ s: Int = 0) -> Date {
+      utc.date(from: DateComponents(year: y, month: mo, day: d, hour: h, minute: mi, second: s))!
+    }
+    #expect(RenderClock.date(parsing: "2024-06-10T14:30:05Z") == utcDate(2024, 6, 10, 14, 30, 5))
+    #expect(RenderClock.date(parsing: "2024-06-10T14:30+02:00") == utcDate(2024, 6, 10, 12, 30))
+    #expect(RenderClock.date(parsing: "2024-06-10T14:30-05:30") == utcDate(2024, 6, 10, 20, 0))
+    var local = Calendar(identifier: .gregorian)
+    local.timeZone = .current
+    #expect(RenderClock.date(parsing: "2024-06-10") == local.date(from: DateComponents(year: 2024, month: 6, day: 10, hour: 9, minute: 41)))
+    #expect(RenderClock.date(parsing: "14:30") == local.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 14, minute: 30)))
+    for bad in ["2024-02-30", "2024-13-01", "25:00", "14:61", "tomorrow", "2024-06-10T14", "", "2024-06-10T14:30+15:00"] {
+      #expect(RenderClock.date(parsing: bad) == nil, "\(bad)")
+    }
+  }
+}

@@ -82,12 +82,13 @@ nonisolated final class ViewGraph: StateObserver {
   var preferredColorScheme: ColorScheme?
 
   init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0,
-       colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: [])) {
+       colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: []),
+       date: Date = RenderClock.defaultEpoch) {
     self.seed = seed
     rootEnvironment.values.colorScheme = colorScheme
     let bounds = canvas ?? Size(width: 393, height: 852)
     platform = ViewPlatform(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
-                            catalogs: catalogs)
+                            catalogs: catalogs, epoch: date)
     makeRoot = root
     self.measurer = measurer
     self.assetDirectories = assetDirectories

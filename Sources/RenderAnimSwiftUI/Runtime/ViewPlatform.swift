@@ -1,4 +1,5 @@
 import DisplayModel
+import Foundation
 import RenderAnimUIKit
 
 /// What a view's code reads from the platform around it while the runtime evaluates it: the screen
@@ -8,11 +9,15 @@ import RenderAnimUIKit
 nonisolated struct ViewPlatform: Sendable {
   var screen: UIScreen
   var catalogs: AssetCatalogs
+  /// The render clock's date at t = 0 (`--date`).
+  var epoch: Date
 
   /// Runs `body` with the platform bound.
   func bind<R>(_ body: () throws -> R) rethrows -> R {
     try UIScreen.$current.withValue(screen) {
-      try AssetCatalogs.$current.withValue(catalogs) { try body() }
+      try AssetCatalogs.$current.withValue(catalogs) {
+        try RenderClock.$boundEpoch.withValue(epoch) { try body() }
+      }
     }
   }
 }

@@ -41,8 +41,12 @@ nonisolated public struct ViewSceneOptions: Sendable {
   public var assetDirectories: [URL]
   /// `--seed`: mixed into the seed of every update's random numbers (docs/semantics.md §0b.18).
   public var seed: UInt64
+  /// `--date`: the render clock's date at t = 0 (docs/semantics.md §0b.18).
+  public var date: Date
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
-              background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light) {
+              background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
+              date: Date = RenderClock.defaultEpoch) {
+    self.date = date
     self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
     self.colorScheme = colorScheme
     self.assetDirectories = assetDirectories
@@ -100,7 +104,7 @@ nonisolated public enum ViewScene {
       catalogs = try AssetCatalogs(beside: directory, extra: options.assetDirectories)
     } catch { throw ViewError(.unsupported, error.description) }
     let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed,
-                          colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs)
+                          colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs, date: options.date)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

@@ -13,11 +13,15 @@ nonisolated public enum TimelineScheduleMode: Sendable { case normal, lowFrequen
 nonisolated public enum RenderClock {
   /// 09:41:00 on 9 January 2007 in the machine's time zone: the time an iPhone shows in Apple's pictures,
   /// on the day it was shown. A view that draws the time draws 9:41 wherever it is rendered.
-  public static let epoch: Date = {
+  public static let defaultEpoch: Date = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone.current
     return calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41)) ?? Date(timeIntervalSinceReferenceDate: 190_000_860)
   }()
+  /// The date of the view being evaluated at t = 0 (`--date`), bound by the runtime.
+  @TaskLocal static var boundEpoch: Date? = nil
+  /// The date at t = 0: `--date`, else ``defaultEpoch``.
+  public static var epoch: Date { boundEpoch ?? defaultEpoch }
   static func date(_ t: Double) -> Date { epoch.addingTimeInterval(t) }
 }
 

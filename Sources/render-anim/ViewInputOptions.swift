@@ -9,6 +9,10 @@ import ViewLoading
 struct ViewInputOptions: ParsableArguments {
   @Option(name: .customLong("tap"), help: ArgumentHelp("For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.", valueName: "X,Y@T|TARGET@T|T"))
   var taps: [String] = []
+  @Option(name: .customLong("drag"), help: ArgumentHelp("For a .swift view: a finger lands at X1,Y1 of the canvas at T seconds and moves in a straight line to X2,Y2 over D seconds (default 0.5), then lifts; the nearest DragGesture on the view there plays it. Repeatable.", valueName: "X1,Y1->X2,Y2@T[+D]"))
+  var drags: [String] = []
+  @Option(name: .customLong("long-press"), help: ArgumentHelp("For a .swift view: a finger presses X,Y of the canvas at T seconds for D seconds (default 1); the nearest onLongPressGesture or LongPressGesture on the view there plays it. Repeatable.", valueName: "X,Y@T[+D]"))
+  var longPresses: [String] = []
   @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.") var view: String?
   @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
   @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
@@ -28,6 +32,12 @@ struct ViewInputOptions: ParsableArguments {
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
       throw ValidationError("--tap must look like T, TARGET@T or X,Y@T with T ≥ 0 seconds; got '\(tap)'")
+    }
+    for drag in drags where Self.parseDrag(drag) == nil {
+      throw ValidationError("--drag must look like X1,Y1->X2,Y2@T or X1,Y1->X2,Y2@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(drag)'")
+    }
+    for press in longPresses where Self.parseLongPress(press) == nil {
+      throw ValidationError("--long-press must look like X,Y@T or X,Y@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(press)'")
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
@@ -60,7 +70,32 @@ struct ViewInputOptions: ParsableArguments {
     switch colorScheme { case "light": .light; case "dark": .dark; default: nil }
   }
 
-  var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) }
+  var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) + drags.compactMap(Self.parseDrag) + longPresses.compactMap(Self.parseLongPress) }
+
+  /// `T` or `T+D`: a start time and a duration (default `defaultDuration`).
+  static func timeAndDuration(_ text: Substring, defaultDuration: Double) -> (Double, Double)? {
+    let parts = text.split(separator: "+", omittingEmptySubsequences: false)
+    guard (1...2).contains(parts.count), let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0,
+          t <= Scene.maximumTime else { return nil }
+    guard parts.count == 2 else { return (t, defaultDuration) }
+    guard let d = Double(parts[1].trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= 60 else { return nil }
+    return (t, d)
+  }
+
+  /// `X1,Y1->X2,Y2@T[+D]`.
+  static func parseDrag(_ text: String) -> ViewTap? {
+    guard let at = text.lastIndex(of: "@"), let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 0.5) else { return nil }
+    let ends = text[..<at].components(separatedBy: "->")
+    guard ends.count == 2, let from = point(ends[0]), let to = point(ends[1]) else { return nil }
+    return ViewTap(dragFrom: from, to: to, time: t, duration: d)
+  }
+
+  /// `X,Y@T[+D]`.
+  static func parseLongPress(_ text: String) -> ViewTap? {
+    guard let at = text.lastIndex(of: "@"), let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 1),
+          let p = point(String(text[..<at])) else { return nil }
+    return ViewTap(longPressAt: p, time: t, duration: d)
+  }
 
   /// The `--assets` folders.
   var assetDirectories: [URL] { assets.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
@@ -94,5 +129,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

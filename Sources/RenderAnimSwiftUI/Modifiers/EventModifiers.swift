@@ -57,8 +57,6 @@ nonisolated extension View {
   }
   /// Gives the view an explicit identity: a new `id` is a new view.
   public func id<ID: Hashable>(_ id: ID) -> some View { _IdentifiedView(content: self, id: AnyHashable(id)) }
-  /// Kept for API compatibility: gestures other than taps are not played.
-  public func gesture<G>(_ gesture: G) -> some View { self }
 }
 
 /// `.id(_:)`: the content at a path that includes the id.
@@ -68,20 +66,6 @@ nonisolated struct _IdentifiedView<Content: View>: View, PrimitiveView {
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     try context.resolve(content, path: path.appending("$\(id)"), environment: environment)
   }
-}
-
-/// A drag gesture (kept for API compatibility: not played).
-nonisolated public struct DragGesture {
-  public struct Value { public var translation: CGSize = .zero; public var location: CGPoint = .zero }
-  public init(minimumDistance: Double = 10) {}
-  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
-}
-
-/// A tap gesture (kept for API compatibility: use `onTapGesture`).
-nonisolated public struct TapGesture {
-  public init(count: Int = 1) {}
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
 }
 
 nonisolated extension View {

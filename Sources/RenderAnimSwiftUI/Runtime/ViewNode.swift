@@ -45,6 +45,10 @@ nonisolated struct ViewNode {
   var layoutTransaction: Transaction? = nil
   /// A tap action and the texts it can be named by.
   var tap: TapTarget? = nil
+  /// A drag gesture (`.gesture(DragGesture()…)`), played by `--drag`.
+  var drag: DragTarget? = nil
+  /// A long press (`.onLongPressGesture`, `LongPressGesture`), played by `--long-press`.
+  var longPress: LongPressTarget? = nil
   /// `.accessibilityIdentifier`.
   var identifier: String? = nil
   /// What the view is called for `--tap` besides its text: an SF Symbol's name.

@@ -11,6 +11,31 @@ nonisolated public struct ViewTap: Sendable, Equatable {
   public var location: CGPoint?
   /// When, in seconds.
   public var time: Double
+  /// A tap, or a drag or long press from ``location`` (docs/swift-views.md, Gestures).
+  public var gesture: Gesture = .tap
+
+  /// What the finger does.
+  public enum Gesture: Sendable, Equatable {
+    /// Lands and lifts at once.
+    case tap
+    /// Moves in a straight line to `to` (canvas points) over `duration` seconds, then lifts.
+    case drag(to: CGPoint, duration: Double)
+    /// Stays down for `duration` seconds.
+    case longPress(duration: Double)
+  }
+
+  /// A drag from `from` to `to`, starting at `time`, lasting `duration` seconds.
+  public init(dragFrom from: CGPoint, to: CGPoint, time: Double, duration: Double) {
+    location = from
+    self.time = time
+    gesture = .drag(to: to, duration: duration)
+  }
+  /// A press at `location` from `time`, lasting `duration` seconds.
+  public init(longPressAt location: CGPoint, time: Double, duration: Double) {
+    self.location = location
+    self.time = time
+    gesture = .longPress(duration: duration)
+  }
   /// A tap on the view named `target` (nil: the only tappable view).
   public init(target: String?, time: Double) {
     self.target = target
@@ -182,7 +207,7 @@ nonisolated public enum ViewScene {
       } else if tapTime <= bestTime, next < taps.count {
         let tap = taps[next]
         next += 1
-        let action = try target(of: tap, in: graph)
+        let action = tap.gesture == .tap ? try target(of: tap, in: graph) : try GesturePlayback.start(tap, in: graph)
         graph.marks.append(TimelineMark(kind: .event, time: tap.time, label: "tap \(tap.target ?? "")"))
         graph.lastEvent = max(graph.lastEvent, tap.time)
         started(try graph.perform(action, at: tap.time), at: tap.time)

@@ -100,21 +100,6 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A gesture's state, reset when the gesture ends (SwiftUI's `@GestureState`): gestures other than taps
-/// are not played, so it keeps its initial value.
-@propertyWrapper
-public struct GestureState<Value> {
-  public let wrappedValue: Value
-  public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-  public init(initialValue: Value) { wrappedValue = initialValue }
-  public var projectedValue: GestureState<Value> { self }
-}
-
-extension DragGesture {
-  /// Kept for API compatibility: drags are not played.
-  public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture { self }
-}
-
 extension Binding {
   /// This binding, with changes made in `transaction`.
   public func transaction(_ transaction: Transaction) -> Binding<Value> {

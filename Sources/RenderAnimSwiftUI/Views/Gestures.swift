@@ -1,0 +1,177 @@
+import Foundation
+
+/// A gesture a view recognises (SwiftUI's `Gesture`). Drags, long presses and taps are played by
+/// `--drag`, `--long-press` and `--tap` (docs/swift-views.md, Gestures); other gestures are accepted and
+/// not played.
+public protocol Gesture {
+  /// What the gesture reports.
+  associatedtype Value
+}
+
+/// A drag (SwiftUI's `DragGesture`): `onChanged` as the finger moves, once it has moved `minimumDistance`
+/// points, `onEnded` when it lifts; `.updating` sets a `@GestureState` that goes back to its initial value
+/// when the drag ends.
+nonisolated public struct DragGesture: Gesture {
+  /// Where the finger is, in the view's coordinates (its top-left corner at 0, 0).
+  public struct Value: Equatable, Sendable {
+    public var time: Date
+    public var location: CGPoint
+    public var startLocation: CGPoint
+    public var velocity: CGSize
+    public var predictedEndLocation: CGPoint
+    /// `location − startLocation`.
+    public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+    /// Where the drag would come to rest if the finger lifted now.
+    public var predictedEndTranslation: CGSize {
+      CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+    }
+  }
+  public let minimumDistance: Double
+  var changed: [(Value) -> Void] = []
+  var ended: [(Value) -> Void] = []
+  var resets: [() -> Void] = []
+
+  /// A drag that starts after the finger moves `minimumDistance` points (10 by default).
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = Double(minimumDistance) }
+  /// Runs `action` each time the finger moves.
+  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.changed.append(action); return g }
+  /// Runs `action` when the finger lifts.
+  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.ended.append(action); return g }
+  /// Sets `state` from each value while the drag lasts; it returns to its initial value when it ends.
+  public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture {
+    var g = self
+    g.changed.append { value in
+      var s = state.box.value, t = Transaction()
+      body(value, &s, &t)
+      withTransaction(t) { state.box.value = s }
+    }
+    g.resets.append { withTransaction(state.resetTransaction) { state.box.value = state.box.initial } }
+    return g
+  }
+}
+
+/// A press held for `minimumDuration` seconds (SwiftUI's `LongPressGesture`).
+nonisolated public struct LongPressGesture: Gesture {
+  public typealias Value = Bool
+  public let minimumDuration: Double
+  var ended: [(Bool) -> Void] = []
+  var changed: [(Bool) -> Void] = []
+  /// A press of at least `minimumDuration` seconds (0.5 by default).
+  public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
+  /// Runs `action` when the press has lasted `minimumDuration`.
+  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { var g = self; g.ended.append(action); return g }
+  /// Runs `action` when the press begins.
+  public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { var g = self; g.changed.append(action); return g }
+  /// Sets `state` while the press lasts; it returns to its initial value when the finger lifts.
+  public func updating<State>(_ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void) -> LongPressGesture {
+    var g = self
+    g.changed.append { value in
+      var s = state.box.value, t = Transaction()
+      body(value, &s, &t)
+      withTransaction(t) { state.box.value = s }
+    }
+    return g
+  }
+}
+
+/// A tap (SwiftUI's `TapGesture`), played by `--tap` as `onTapGesture` is.
+nonisolated public struct TapGesture: Gesture {
+  public typealias Value = Void
+  var ended: [() -> Void] = []
+  public init(count: Int = 1) {}
+  /// Runs `action` on a tap.
+  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { var g = self; g.ended.append(action); return g }
+}
+
+/// A gesture's state, reset when the gesture ends (SwiftUI's `@GestureState`).
+@propertyWrapper
+public struct GestureState<Value>: DynamicStorage {
+  let box: StateBox<Value>
+  let resetTransaction: Transaction
+  public init(wrappedValue: Value) { box = StateBox(wrappedValue); resetTransaction = Transaction() }
+  public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+  /// A state whose return to its initial value is made in `resetTransaction` (an animation, say).
+  public init(wrappedValue: Value, resetTransaction: Transaction) { box = StateBox(wrappedValue); self.resetTransaction = resetTransaction }
+  public var wrappedValue: Value { box.value }
+  public var projectedValue: GestureState<Value> { self }
+  func bind(key: String, store: StateStore) {
+    box.key = key
+    box.store = store
+    if store.values[key] == nil { store.values[key] = box.initial }
+  }
+}
+
+/// A view's drag: what it does as a finger moves and lifts.
+nonisolated struct DragTarget {
+  var minimumDistance: Double
+  var changed: [(DragGesture.Value) -> Void]
+  var ended: [(DragGesture.Value) -> Void]
+  var resets: [() -> Void]
+}
+
+/// A view's long press.
+nonisolated struct LongPressTarget {
+  var minimumDuration: Double
+  var pressing: [(Bool) -> Void]
+  var action: [() -> Void]
+}
+
+nonisolated extension View {
+  /// Plays `gesture` on this view: `--drag X1,Y1->X2,Y2@T` drags it.
+  public func gesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
+    annotate { node, _ in node.drag = DragTarget(minimumDistance: gesture.minimumDistance, changed: gesture.changed, ended: gesture.ended, resets: gesture.resets) }
+  }
+  /// Plays `gesture` on this view: `--long-press X,Y@T` presses it.
+  public func gesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View {
+    annotate { node, _ in
+      node.longPress = LongPressTarget(minimumDuration: gesture.minimumDuration, pressing: gesture.changed.map { f in { f($0) } },
+                                       action: gesture.ended.map { f in { f(true) } })
+    }
+  }
+  /// Plays `gesture` on this view: `--tap` taps it.
+  public func gesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
+    let actions = gesture.ended
+    return onTapGesture { actions.forEach { $0() } }
+  }
+  /// Other gestures (magnification, rotation, composed gestures) are accepted and not played.
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+  /// As `gesture(_:)`.
+  public func simultaneousGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// As `gesture(_:)`.
+  public func simultaneousGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// As `gesture(_:)`.
+  public func simultaneousGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// Accepted and not played.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+  /// As `gesture(_:)`.
+  public func highPriorityGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// As `gesture(_:)`.
+  public func highPriorityGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// As `gesture(_:)`.
+  public func highPriorityGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  /// Accepted and not played.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+
+  /// Runs `action` when a press on the view lasts `minimumDuration` seconds; `onPressingChanged` gets
+  /// true when the finger lands and false when it lifts (`--long-press X,Y@T[+D]`).
+  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+    annotate { node, _ in
+      node.longPress = LongPressTarget(minimumDuration: minimumDuration, pressing: onPressingChanged.map { [$0] } ?? [], action: [action])
+    }
+  }
+  /// The older form, with `pressing:` before `perform:` (disfavoured, as it is deprecated in SwiftUI).
+  @_disfavoredOverload
+  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+                                 perform action: @escaping () -> Void) -> some View {
+    onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+  }
+}
+
+/// Which gestures of a view and its subviews are active (all are).
+nonisolated public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2)
+  public static let all: GestureMask = [.gesture, .subviews]
+}

@@ -148,4 +148,19 @@ extension VerticalAlignment {
     #expect(try widths(0) == [50, 50])
     #expect(try widths(1) == [20, 80])
   }
+
+  /// In a ZStack offered the 200-point canvas, a capsule with priority 1 takes 80 × 30 and the other
+  /// child, a colour, is offered that size, not the canvas.
+  @Test func aZStackSizesToItsHighestPriority() throws {
+    let m = EstimatedTextMeasurer()
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+                                    measurer: m) {
+      ZStack {
+        Color.red
+        Capsule().frame(width: 80, height: 30).layoutPriority(1)
+      }
+    }
+    let items = try scene.displayList(at: 0, measurer: m).items
+    #expect(items.map(\.frameSize) == [Size(width: 80, height: 30), Size(width: 80, height: 30)])
+  }
 }

@@ -181,7 +181,14 @@ nonisolated struct ViewLayout {
                    _ p: ProposedSize) -> (size: Size, children: [Size]) {
     let children = node.children
     if axis == .depth {
-      let sizes = children.map { size($0, p) }
+      // SwiftUI's ZStack: the children of the highest layout priority are offered the space first; the
+      // others are offered the size those take (a knob's capsule with priority sizes the switch).
+      var sizes = children.map { size($0, p) }
+      if let top = children.map(\.layoutPriority).max(), children.contains(where: { $0.layoutPriority != top }) {
+        let first = children.indices.filter { children[$0].layoutPriority == top }
+        let w = first.map { sizes[$0].width }.max() ?? 0, h = first.map { sizes[$0].height }.max() ?? 0
+        for i in children.indices where children[i].layoutPriority != top { sizes[i] = size(children[i], ProposedSize(width: w, height: h)) }
+      }
       let x = crossExtents(children, sizes, .horizontal(alignment.horizontal))
       let y = crossExtents(children, sizes, .vertical(alignment.vertical))
       return (Size(width: x.before + x.after, height: y.before + y.after), sizes)

@@ -44,3 +44,21 @@ import ViewLoading
     #expect(after[0].transform.y0 == 60)
   }
 }
+
+/// A button whose label is an emoji is named by it for `--tap`, as one labelled with text is.
+@Suite struct EmojiLabelTests {
+  struct React: View {
+    @State var count = 0
+    var body: some View {
+      Button { count += 1 } label: { Text("🤗") }.offset(y: Double(count) * 10)
+    }
+  }
+
+  @Test func anEmojiNamesItsButton() throws {
+    let m = EstimatedTextMeasurer()
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t",
+                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), taps: [ViewTap(target: "🤗", time: 0.5)]),
+                                    measurer: m) { React() }
+    #expect(try #require(scene.displayList(at: 1, measurer: m).items.first).transform.y0 == 60)
+  }
+}

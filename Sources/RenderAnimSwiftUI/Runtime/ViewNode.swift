@@ -102,10 +102,15 @@ nonisolated struct ViewNode {
   }
 
   /// What the node can be named by for `--tap`: the identifier of every `.accessibilityIdentifier` in it
-  /// (wherever in the chain it was written) and the text of every `Text` and SF Symbol in it.
+  /// (wherever in the chain it was written) and the text of every `Text` (emoji too) and SF Symbol in it.
   var texts: [String] {
     var result: [String] = identifier.map { [$0] } ?? []
-    if let name { result.append(name) } else if case .fixed(let content, _) = kind, case .text(let s, _, _, _, _) = content { result.append(s) }
+    if let name {
+      result.append(name)
+    } else if case .fixed(let content, _) = kind {
+      if case .text(let s, _, _, _, _) = content { result.append(s) }
+      if case .emoji(let s, _) = content { result.append(s) }
+    }
     for c in children { result += c.texts }
     return result
   }

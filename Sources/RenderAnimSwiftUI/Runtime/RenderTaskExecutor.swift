@@ -34,22 +34,23 @@ extension RenderClock {
   @discardableResult
   public static func task<Success: Sendable>(priority: TaskPriority? = nil,
                                              operation: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
-    guard let graph = PublishedClock.graph?.graph else { return Task(priority: priority, operation: operation) }
-    let task = TransactionStack.$current.withValue(nil) {
-      Task(executorPreference: graph.taskExecutor, priority: priority, operation: operation)
-    }
-    graph.taskExecutor.drain()
-    return task
+    start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
+      ?? Task(priority: priority, operation: operation)
   }
 
   /// `Task { … }` whose operation throws.
   @discardableResult
   public static func task<Success: Sendable>(priority: TaskPriority? = nil,
                                              operation: @escaping @Sendable () async throws -> Success) -> Task<Success, any Error> {
-    guard let graph = PublishedClock.graph?.graph else { return Task(priority: priority, operation: operation) }
-    let task = TransactionStack.$current.withValue(nil) {
-      Task(executorPreference: graph.taskExecutor, priority: priority, operation: operation)
-    }
+    start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
+      ?? Task(priority: priority, operation: operation)
+  }
+
+  /// A task made by `make` on the executor of the view being evaluated, outside any transaction, run to
+  /// its first suspension; nil outside a view's evaluation.
+  private static func start<T>(_ make: (RenderTaskExecutor) -> T) -> T? {
+    guard let graph = PublishedClock.graph?.graph else { return nil }
+    let task = TransactionStack.$current.withValue(nil) { make(graph.taskExecutor) }
     graph.taskExecutor.drain()
     return task
   }

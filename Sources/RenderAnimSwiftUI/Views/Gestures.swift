@@ -40,11 +40,7 @@ nonisolated public struct DragGesture: Gesture {
   /// Sets `state` from each value while the drag lasts; it returns to its initial value when it ends.
   public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture {
     var g = self
-    g.changed.append { value in
-      var s = state.box.value, t = Transaction()
-      body(value, &s, &t)
-      withTransaction(t) { state.box.value = s }
-    }
+    g.changed.append(state.updater(body))
     g.resets.append { withTransaction(state.resetTransaction) { state.box.value = state.box.initial } }
     return g
   }
@@ -65,11 +61,7 @@ nonisolated public struct LongPressGesture: Gesture {
   /// Sets `state` while the press lasts; it returns to its initial value when the finger lifts.
   public func updating<State>(_ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void) -> LongPressGesture {
     var g = self
-    g.changed.append { value in
-      var s = state.box.value, t = Transaction()
-      body(value, &s, &t)
-      withTransaction(t) { state.box.value = s }
-    }
+    g.changed.append(state.updater(body))
     return g
   }
 }
@@ -94,6 +86,16 @@ public struct GestureState<Value>: DynamicStorage {
   public init(wrappedValue: Value, resetTransaction: Transaction) { box = StateBox(wrappedValue); self.resetTransaction = resetTransaction }
   public var wrappedValue: Value { box.value }
   public var projectedValue: GestureState<Value> { self }
+  /// What `.updating(self, body:)` runs with each value: `body` sets the state in the transaction it
+  /// chooses.
+  func updater<V>(_ body: @escaping (V, inout Value, inout Transaction) -> Void) -> (V) -> Void {
+    let box = self.box
+    return { value in
+      var s = box.value, t = Transaction()
+      body(value, &s, &t)
+      withTransaction(t) { box.value = s }
+    }
+  }
   func bind(key: String, store: StateStore) {
     box.key = key
     box.store = store

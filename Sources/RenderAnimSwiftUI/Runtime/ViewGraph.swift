@@ -75,8 +75,9 @@ nonisolated final class ViewGraph: StateObserver {
 
   /// The environment at the root: the colour scheme of `--color-scheme`.
   var rootEnvironment = ViewEnvironment()
-  /// What `UIScreen.main` is while bodies run: the canvas (`--size`, else an iPhone 15's screen), at the
-  /// output's scale; and the asset catalogs the view's code reads.
+  /// What the view's code reads from the platform while bodies run: `UIScreen.main` (the canvas, `--size`,
+  /// else an iPhone 15's screen, at the output's scale), the asset catalogs and the render clock's date at
+  /// t = 0 (`--date`).
   let platform: ViewPlatform
   /// The scheme a `.preferredColorScheme` asked for: the presentation's, so the canvas's background.
   var preferredColorScheme: ColorScheme?

@@ -41,6 +41,37 @@ import ViewLoading
     #expect(s.duration == 1)
   }
 
+  /// A model that keeps its timer as Combine's `AnyPublisher` (connected by hand, erased): the view ticks
+  /// as with the timer itself, and cancelling the connection stops it after the third tick.
+  final class Model: ObservableObject {
+    let timer: AnyPublisher<Date, Never>
+    private var connection: Cancellable?
+    init() {
+      let timer = Timer.publish(every: 0.25, on: .main, in: .common)
+      connection = timer.connect()
+      self.timer = timer.eraseToAnyPublisher()
+    }
+    func stop() { connection?.cancel() }
+  }
+  struct Erased: View {
+    @StateObject var model = Model()
+    @State var ticks = 0
+    var body: some View {
+      Circle().frame(width: 10, height: 10).offset(x: Double(ticks) * 10)
+        .onReceive(model.timer) { _ in
+          ticks += 1
+          if ticks == 3 { model.stop() }
+        }
+    }
+  }
+
+  @Test func anErasedTimerTicksToo() throws {
+    let s = try scene { Erased() }
+    for (t, expected) in [(0.2, 100.0), (0.3, 110), (0.55, 120), (0.8, 130), (1.2, 130)] {
+      #expect(try x(s, t) == expected, "t = \(t)")
+    }
+  }
+
   /// The date a tick receives is the render clock's: the epoch plus the tick's clip time. A timer that
   /// never stops needs a clip length.
   struct Stamp: View {

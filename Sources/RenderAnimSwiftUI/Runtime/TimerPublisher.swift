@@ -34,6 +34,9 @@ extension Timer {
     /// A connection whose `cancel()` stops the ticks.
     public func connect() -> any Cancellable { TimerConnection(publisher: self) }
 
+    /// The timer as Combine's type-erased publisher.
+    public func eraseToAnyPublisher() -> AnyPublisher<Date, Never> { AnyPublisher(timer: self) }
+
     fileprivate func cancel() { isCancelled = true }
   }
 }
@@ -60,9 +63,31 @@ nonisolated public enum Publishers {
   }
 }
 
+extension Publishers.Autoconnect where Upstream == Timer.TimerPublisher {
+  /// The timer as Combine's type-erased publisher.
+  public func eraseToAnyPublisher() -> AnyPublisher<Date, Never> { AnyPublisher(timer: upstream) }
+}
+
+/// Combine's type-erased publisher, as SwiftUI code keeps a timer in a model
+/// (`let timer: AnyPublisher<Date, Never>` from `Timer.publish(…).eraseToAnyPublisher()`): a view that
+/// receives it ticks as with the timer itself. Other publishers are not available offline.
+nonisolated public struct AnyPublisher<Output, Failure: Error>: @unchecked Sendable {
+  let timer: Timer.TimerPublisher?
+}
+
 nonisolated extension View {
   /// Runs `action` with the render clock's date on every tick of `timer` while the view is there.
   public func onReceive(_ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping (Date) -> Void) -> some View {
     annotate { node, context in context.graph?.receive(timer.upstream, at: node.path, action: action) }
+  }
+  /// Runs `action` on every tick of a timer connected by hand (`timer.connect()`).
+  public func onReceive(_ timer: Timer.TimerPublisher, perform action: @escaping (Date) -> Void) -> some View {
+    annotate { node, context in context.graph?.receive(timer, at: node.path, action: action) }
+  }
+  /// Runs `action` on every tick of the timer behind `publisher`.
+  public func onReceive(_ publisher: AnyPublisher<Date, Never>, perform action: @escaping (Date) -> Void) -> some View {
+    annotate { node, context in
+      if let timer = publisher.timer { context.graph?.receive(timer, at: node.path, action: action) }
+    }
   }
 }

@@ -54,7 +54,7 @@ nonisolated enum GesturePlayback {
       return DragGesture.Value(time: RenderClock.date(t), location: local(p), startLocation: local(from), velocity: velocity,
                                predictedEndLocation: local(rest))
     }
-    let began = Began()
+    var began = false
     // Sample times rounded to 0.1 ms, as the render clock's other events, so that the sixth of a drag
     // starting at 0.2 s is at 0.3 s, not a hair after.
     func time(_ k: Int) -> Double { ((start + Double(k) * duration / Double(count)) * 1e4).rounded() / 1e4 }
@@ -63,9 +63,9 @@ nonisolated enum GesturePlayback {
       let v = value(k, at: t)
       let moved = (Double(v.translation.width) * Double(v.translation.width) + Double(v.translation.height) * Double(v.translation.height)).squareRoot()
       guard let target = graph.node(at: path)?.drag else { return }
-      if !began.value, moved + 1e-9 >= target.minimumDistance { began.value = true }
-      if began.value { target.changed.forEach { $0(v) } }
-      if k == count, began.value {
+      if !began, moved + 1e-9 >= target.minimumDistance { began = true }
+      if began { target.changed.forEach { $0(v) } }
+      if k == count, began {
         target.ended.forEach { $0(v) }
         target.resets.forEach { $0() }
       }
@@ -84,8 +84,6 @@ nonisolated enum GesturePlayback {
     graph.schedule(at: start + duration) { graph.node(at: path)?.longPress?.pressing.forEach { $0(false) } }
     return { target.pressing.forEach { $0(true) } }
   }
-
-  private final class Began { var value = false }
 }
 
 extension ViewGraph {

@@ -16,7 +16,11 @@ nonisolated extension ViewLayout {
 
   /// `node`'s explicit guide for `key` at `size`, if it or the view it wraps has one.
   func explicitGuide(_ node: ViewNode, _ key: GuideKey, size: Size) -> Double? {
-    explicitGuide(node, key, size: size, written: node.guides.count)
+    let cacheKey = SizeCache.GuideKey(path: node.path, key: key, width: size.width, height: size.height)
+    if let known = sizes.guides[cacheKey] { return known }
+    let value = explicitGuide(node, key, size: size, written: node.guides.count)
+    sizes.guides[cacheKey] = value
+    return value
   }
 
   /// The explicit guide among the first `written` guides of `node`, or from inside it.

@@ -13,13 +13,17 @@ nonisolated struct ViewLayout {
   let measurer: any TextMeasuring
   /// Sizes already chosen in this pass, by view and proposal: a stack asks each child several times
   /// (for its flexibility, then for its share), which would otherwise cost 3^depth for nested stacks.
-  private let sizes = SizeCache()
+  let sizes = SizeCache()
 
   init(measurer: any TextMeasuring) { self.measurer = measurer }
 
   final class SizeCache {
     struct Key: Hashable { var path: ViewPath; var proposal: ProposedSize }
     var entries: [Key: Size] = [:]
+    /// Explicit alignment guides found in this pass, by view, alignment and size (nil: none): a stack
+    /// asks for each child's guide while it sizes and again while it places.
+    struct GuideKey: Hashable { var path: ViewPath; var key: RenderAnimSwiftUI.GuideKey; var width: Double; var height: Double }
+    var guides: [GuideKey: Double?] = [:]
   }
 
   /// Several top-level views stand in a vertical stack, as in a preview.

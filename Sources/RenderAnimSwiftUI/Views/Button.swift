@@ -16,17 +16,25 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
-    let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
-    var children: [ViewNode]
+    let children: [ViewNode]
     if let style = env.customButtonStyle {
       // A custom style draws the button from its label (the buttons inside the label take the default).
       env.customButtonStyle = nil
       let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
       children = try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
-      var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
-      node.tap = TapTarget(action: action, isButton: true, origin: path)
-      return [node]
+    } else {
+      children = try builtInStyle(path: path, environment: env, in: context)
     }
+    var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
+    node.tap = TapTarget(action: action, isButton: true, origin: path)
+    return [node]
+  }
+
+  /// The label drawn as iOS's built-in styles draw it.
+  private func builtInStyle(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    var env = environment
+    let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
+    let children: [ViewNode]
     switch env.buttonStyle {
     case .borderedProminent, .bordered:
       // iOS's bordered buttons: the label 12 pt in from the sides and 7 pt from top and bottom, on a
@@ -47,9 +55,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       if env.foreground == nil { env.foreground = tint }
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     }
-    var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
-    node.tap = TapTarget(action: action, isButton: true, origin: path)
-    return [node]
+    return children
   }
 }
 

@@ -21,6 +21,8 @@ nonisolated final class ResolveContext {
   private var depth = 0
   private var nodes = 0
   private var slots: [String: Int] = [:]
+  /// Whether the body around the one being evaluated ran again in this update (its closures are new).
+  var bodyRan = false
 
   /// The deepest nesting of views a body may build, and the most views in one evaluation.
   static let maximumDepth = 320
@@ -75,7 +77,9 @@ nonisolated final class ResolveContext {
     bind(view, path: bodyPath, environment: environment)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
-      try resolveBody(animated, path: bodyPath, environment: environment)
+      try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
+        try resolveBody(animated, path: bodyPath, environment: environment)
+      }
     }
   }
 
@@ -90,7 +94,9 @@ nonisolated final class ResolveContext {
     bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
-      try resolve(mainActorBody((animated, content)) { $0.0.body(content: $0.1) }, path: bodyPath, environment: environment)
+      try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
+        try resolve(mainActorBody((animated, content)) { $0.0.body(content: $0.1) }, path: bodyPath, environment: environment)
+      }
     }
   }
 

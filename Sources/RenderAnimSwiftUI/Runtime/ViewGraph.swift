@@ -54,6 +54,14 @@ nonisolated final class ViewGraph: StateObserver {
   /// The task each `.task(id:)` started, by view, cancelled when its id changes.
   var tasks: [ViewPath: Task<Void, Never>] = [:]
   private var timerSequence = 0
+  /// Each body's inputs at its last run, and its runs (ResolveContext+BodyRuns).
+  var bodyInputs: [ViewPath: BodyInputs] = [:]
+  var bodyRuns: [ViewPath: [BodyRun]] = [:]
+  var evaluatedBodies: Set<ViewPath> = []
+  /// Published changes of observable objects so far: a view that observes one depends on them all.
+  private(set) var objectChanges = 0
+  /// The seed of the update running now, from which each body that runs again takes its own.
+  private(set) var updateSeed: UInt64 = 0
 
   private var time = 0.0
   /// The instant of the update or action running now.
@@ -101,6 +109,7 @@ nonisolated final class ViewGraph: StateObserver {
 
   func stateDidChange(key: String, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?) {
     dirty = true
+    if key == "published" { objectChanges += 1 }
     if let t = transaction { transactions[t.serial] = t }
     writes.append(StateWrite(transaction: transaction, undo: undo, redo: redo))
   }
@@ -211,13 +220,15 @@ nonisolated final class ViewGraph: StateObserver {
     let nodes: [ViewNode]
     evaluations += 1
     let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
+    updateSeed = seed
     do {
       nodes = try platform.bind {
         try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-          try context.resolve(makeRoot(), path: ViewPath(""), environment: env)
+          try context.resolve(BodyRun.root(makeRoot, seed: self.seed), path: ViewPath(""), environment: env)
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
+    forgetBodiesNotEvaluated()
     let root = ViewLayout.root(nodes)
     if canvas == nil {
       let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))

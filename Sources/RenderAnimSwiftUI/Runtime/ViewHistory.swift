@@ -18,6 +18,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// Where the canvas stands in the picture.
   private(set) var placement = PlaneTransform.identity
   let epochs: [(time: Double, values: [String: Any], seed: UInt64)]
+  /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
+  let seed: UInt64
+  let bodyRuns: [ViewPath: [BodyRun]]
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
@@ -51,6 +54,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     canvas = graph.canvas ?? Size(width: 64, height: 64)
     picture = canvas
     epochs = graph.epochs
+    seed = graph.seed
+    bodyRuns = graph.bodyRuns
     animators = graph.animators
     dataAnimators = graph.dataAnimators
     var end = graph.lastEvent
@@ -136,7 +141,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
         // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
         try platform.bind {
           try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
-            try context.resolve(makeRoot(), path: ViewPath(""), environment: rootEnvironment)
+            try context.resolve(BodyRun.root(makeRoot, seed: seed), path: ViewPath(""), environment: rootEnvironment)
           }
         }
       }

@@ -9,6 +9,10 @@ public protocol ObservableObject: AnyObject {}
 nonisolated enum PublishedClock {
   /// The frame being drawn; nil during updates (the latest value).
   @TaskLocal static var frameTime: Double? = nil
+  /// The time of the run a body being evaluated belongs to (ResolveContext+BodyRuns): its `Date()`.
+  @TaskLocal static var bodyTime: Double? = nil
+  /// Whether the body being evaluated in an update did not run again (its inputs held): it prints nothing.
+  @TaskLocal static var repeatedBody = false
   /// The graph running updates, and its clock.
   @TaskLocal static var graph: ViewGraphReference? = nil
 }

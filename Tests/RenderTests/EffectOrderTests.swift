@@ -84,4 +84,23 @@ import Render
     #expect(rgb(try frame("[\(background), { clipShape: circle }]"), 33, 33) == [255, 255, 255])
     #expect(rgb(try frame("[{ clipShape: circle }, \(background)]"), 33, 33) == [255, 0, 0])
   }
+
+  /// A blur under an outer `scaleEffect(2)` is scaled with the view, as Core Animation filters a layer
+  /// before the transforms around it: a 40-point square blurred by 4 then doubled is the 80-point square
+  /// blurred by 8, byte for byte. Scaled first and blurred after, the blur stays 4: 2 points inside the
+  /// edge, (50, 12), the square is Φ(2/4) ≈ 69 % blue (red ≈ 79) where a blur of 8 gives Φ(2/8) ≈ 60 %
+  /// (red ≈ 102).
+  @Test func aBlurUnderAnOuterScaleIsScaled() throws {
+    let big = try Rasterizer().render(Scene(text: """
+      size: [100, 100]
+      fps: 10
+      background: "#FFFFFF"
+      layers: [{ shape: rectangle, frame: [80, 80], fill: "#0000FF", modifiers: [{ blur: 8 }] }]
+      """, file: "big.yaml").displayList(at: 0, measurer: PangoTextMeasurer()))
+    let scaledOutside = try frame("[{ blur: 4 }, { scaleEffect: 2 }]")
+    #expect(scaledOutside.pixels == big.pixels)
+    let scaledInside = try frame("[{ scaleEffect: 2 }, { blur: 4 }]")
+    let (inside, outside) = (rgb(scaledInside, 50, 12)[0], rgb(scaledOutside, 50, 12)[0])
+    #expect(abs(inside - 79) <= 8 && abs(outside - 102) <= 8, "\(inside) \(outside)")
+  }
 }

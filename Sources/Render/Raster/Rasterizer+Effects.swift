@@ -41,9 +41,10 @@ extension Rasterizer {
       guard radius > 0 else { return try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) }
       // Drawn into a layer, blurred in pixels, composited.
       let region = deviceRegion(item, in: context, pad: 0, scale: scale, canvas: canvas)
+      let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
       try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
         try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
-        BoxBlur.apply(to: layer, radius: radius * scale)
+        BoxBlur.apply(to: layer, radius: pixels)
       }
     case .color:
       // Consecutive colour modifiers recolour one layer, innermost first.
@@ -61,7 +62,8 @@ extension Rasterizer {
       }
     case .shadow(let color, let radius, let x, let y):
       guard alpha >= 1 else { return try drawGrouped(item, alpha: alpha, in: context, scale: scale, canvas: canvas) }
-      try drawShadow(of: inside, color: color, radius: radius, offset: place.concatenating(.translation(x: x, y: y).concatenating(effect.inner)),
+      try drawShadow(of: inside, color: color, radius: radius * Self.pixelsPerPoint(context.matrix.concatenating(place)),
+                     offset: place.concatenating(.translation(x: x, y: y).concatenating(effect.inner)),
                      in: context, scale: scale, canvas: canvas)
       try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas)
     case .decoration(let shape, let size, let over):
@@ -112,9 +114,14 @@ extension Rasterizer {
     if try setPaint(shape.gradient, or: shape.fill, width: size.width, height: size.height, in: context) { context.fill() }
   }
 
+  /// Device pixels per point under `m` (the mean of its two scales): a blur or shadow radius where its
+  /// modifier stands, so that one under an outer `scaleEffect(2)` spreads twice as far, as Core Animation
+  /// filters a layer before the transforms around it (docs/swift-views.md, Effects in the order written).
+  static func pixelsPerPoint(_ m: AffineTransform) -> Double { abs(m.xx * m.yy - m.xy * m.yx).squareRoot() }
+
   /// A drop shadow: what `item` draws, moved by the shadow's offset where its modifier stands (`moved`
   /// replaces the item's transform, so the effects inside move with it), into a layer whose alpha is
-  /// blurred as `blur(radius:)` blurs and tinted to `color`.
+  /// blurred as `blur(radius:)` blurs (`radius` in device pixels) and tinted to `color`.
   func drawShadow(of item: DisplayItem, color: RGBAColor, radius: Double, offset moved: AffineTransform,
                   in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
     guard color.alpha > 0, context.matrix.concatenating(moved).isInvertible else { return }
@@ -122,11 +129,11 @@ extension Rasterizer {
     var silhouette = item
     silhouette.transform = moved
     silhouette.effects.removeAll { if case .color = $0.kind { true } else { false } }
-    let region = deviceRegion(silhouette, in: context, pad: BoxBlur.reach(sigma: radius * scale), scale: scale, canvas: canvas)
+    let region = deviceRegion(silhouette, in: context, pad: BoxBlur.reach(sigma: radius), scale: scale, canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: 1) { layerContext, layer in
       try drawStack(silhouette, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
       try layerContext.checkStatus("cannot draw a shadow")
-      BoxBlur.applyTinted(to: layer, radius: radius * scale, color: (color.red, color.green, color.blue, color.alpha))
+      BoxBlur.applyTinted(to: layer, radius: radius, color: (color.red, color.green, color.blue, color.alpha))
     }
   }
 }

@@ -120,10 +120,13 @@ public final class Rasterizer {
       switch effect.kind {
       case .projection: return whole
       case .decoration(_, let size, _): w = max(w, size.width); h = max(h, size.height)
-      case .blur(let r): spread += BoxBlur.reach(sigma: r * scale)
+      case .blur(let r):
+        let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
+        spread += BoxBlur.reach(sigma: r * Self.pixelsPerPoint(placed))
       case .shadow(_, let r, let x, let y):
         let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
-        spread += BoxBlur.reach(sigma: r * scale) + (x * x + y * y).squareRoot() * abs(placed.xx * placed.yy - placed.xy * placed.yx).squareRoot()
+        let k = Self.pixelsPerPoint(placed)
+        spread += BoxBlur.reach(sigma: r * k) + (x * x + y * y).squareRoot() * k
       default: break
       }
     }

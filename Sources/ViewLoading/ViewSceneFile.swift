@@ -44,7 +44,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -94,6 +94,14 @@ public struct ViewSceneFile: Sendable {
     if let fps = try number("fps", 1...1000) {
       guard fps == fps.rounded() else { throw error(mapping["fps"], "'fps' must be a whole number", "fps") }
       options.fps = Int(fps)
+    }
+    if let d = mapping["device"] {
+      guard let name = d.string, let device = Device.named(name) else {
+        throw error(d, "'device' must be one of \(Device.all.map(\.name).joined(separator: ", "))", "device")
+      }
+      guard options.size == nil else { throw error(d, "'size' and 'device' both set the canvas; give one of them", "device") }
+      options.device = device
+      options.scale = device.scale
     }
     if let s = try number("scale", 0.01...16) { options.scale = s }
     options.duration = try number("duration", 0...Scene.maximumTime)

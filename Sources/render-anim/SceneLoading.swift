@@ -41,13 +41,17 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
     let file = try ViewSceneFile(text: text, file: path)
     var merged = views
-    if merged.size == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
+    if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
+    if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
     if merged.view == nil { merged.view = file.choice.view }
     if merged.preview == nil { merged.preview = file.choice.preview }
     merged.helpers = file.choice.helpers + views.helpers
     if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
     if merged.colorScheme == nil, file.options.colorScheme == .dark { merged.colorScheme = "dark" }
-    merged.taps = file.options.taps.map { t in t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)" } + views.taps
+    merged.taps = file.options.taps.map { t in
+      if let p = t.location { return "\(p.x),\(p.y)@\(t.time)" }
+      return t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)"
+    } + views.taps
     let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
                             duration: overrides.duration ?? file.options.duration, assetDirectories: overrides.assetDirectories)
     return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
@@ -61,11 +65,13 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
 func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor? = nil) throws -> Scene {
-  let options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? 1,
+  let device = views.parsedDevice
+  var options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? device?.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,
                                  assetDirectories: overrides.assetDirectories, seed: views.seed,
                                  colorScheme: views.parsedColorScheme ?? .light,
                                  date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
+  options.device = device
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers,
                                                                                     swiftVersion: views.swiftVersion ?? 5))

@@ -18,6 +18,8 @@ struct ViewInputOptions: ParsableArguments {
   @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
   var helpers: [String] = []
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
+  @Option(help: ArgumentHelp("For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).", valueName: "NAME"))
+  var device: String?
   @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.", valueName: "DIR"))
   var assets: [String] = []
   @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
@@ -40,6 +42,10 @@ struct ViewInputOptions: ParsableArguments {
       throw ValidationError("--long-press must look like X,Y@T or X,Y@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(press)'")
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
+    if let device, Device.named(device) == nil {
+      throw ValidationError("--device must be one of \(Device.all.map(\.name).joined(separator: ", ")); got '\(device)'")
+    }
+    if size != nil, device != nil { throw ValidationError("--size and --device both set the canvas; give one of them") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
     if let colorScheme, parsedColorScheme == nil {
       throw ValidationError("--color-scheme must be light or dark; got '\(colorScheme)'")
@@ -64,6 +70,9 @@ struct ViewInputOptions: ParsableArguments {
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
     return Size(width: w, height: h)
   }
+
+  /// `--device`.
+  var parsedDevice: Device? { device.flatMap(Device.named) }
 
   /// `--color-scheme`.
   var parsedColorScheme: ColorScheme? {
@@ -129,5 +138,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

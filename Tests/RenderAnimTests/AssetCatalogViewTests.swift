@@ -40,27 +40,13 @@ import Testing
     return view.path
   }
 
-  /// The RGBA of pixel (x, y) of a PNG, decoded by ffmpeg.
-  func pixel(_ png: String, width: Int, _ x: Int, _ y: Int) throws -> [UInt8] {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-    p.arguments = ["-v", "error", "-i", png, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    let data = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
-    p.waitUntilExit()
-    let i = (y * width + x) * 4
-    return i + 4 <= data.count ? Array(data[i..<i + 4]) : []
-  }
-
   @Test func generatedSymbolsDrawTheColourSet() throws {
     let view = try package()
     for (scheme, expected) in [("light", [UInt8]([255, 128, 64, 255])), ("dark", [32, 64, 96, 255])] {
       let png = URL(fileURLWithPath: view).deletingLastPathComponent().appendingPathComponent("card-\(scheme).png").path
       let r = try RenderAnimBinary.runWithViewCache(["frame", view, "--time", "0", "--size", "20x40", "--color-scheme", scheme, "-o", png])
       try #require(r.status == 0, "\(r.err)")
-      for y in [5, 15, 25, 35] { #expect(try pixel(png, width: 20, 10, y) == expected, "\(scheme) y = \(y)") }
+      for y in [5, 15, 25, 35] { #expect(try PNGFile.pixel(png, width: 20, 10, y) == expected, "\(scheme) y = \(y)") }
     }
   }
 

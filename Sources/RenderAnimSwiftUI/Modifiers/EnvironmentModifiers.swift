@@ -71,10 +71,13 @@ nonisolated extension View {
   /// Kept for API compatibility.
   public func listStyle<S>(_ style: S) -> some View { self }
   /// Kept for API compatibility.
-  /// Kept for API compatibility: there is no safe area offline.
-  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
-  /// Kept for API compatibility: there is no safe area offline.
-  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
+  /// On `edges` that it reaches, the view grows into the screen's safe area (with `--device`; without
+  /// one the canvas has no safe area). The keyboard's region alone changes nothing: there is no keyboard.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+    annotate { node, _ in if regions.contains(.container) { node.ignoredSafeAreaEdges.formUnion(edges) } }
+  }
+  /// On `edges` that it reaches, the view grows into the screen's safe area (the older form).
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
   /// Taps on the view and everything in it do nothing (`--tap X,Y@T` at it is refused).
   public func disabled(_ disabled: Bool) -> some View { annotate { node, _ in node.disabled = node.disabled || disabled } }
   /// With `false`, a tap at a point passes through the view to what is behind it.

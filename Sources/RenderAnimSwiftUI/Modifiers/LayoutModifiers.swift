@@ -114,9 +114,10 @@ nonisolated extension View {
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, false, alignment)))
   }
-  /// A shape style behind this one.
+  /// A shape style behind this one; on `edges` that the view reaches, it extends into the safe area.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: Rectangle()), false, .center)))
+    modifier(_LayoutModifier(kind: .wrapper, name: "content",
+                             decoration: (_StyleView(style: style, shape: Rectangle()).ignoresSafeArea(edges: edges), false, .center)))
   }
   /// A shape style behind this one, in a shape.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {

@@ -90,10 +90,14 @@ nonisolated final class ViewGraph: StateObserver {
   /// The scheme a `.preferredColorScheme` asked for: the presentation's, so the canvas's background.
   var preferredColorScheme: ColorScheme?
 
+  /// The screen's safe area (`--device`), where the root is laid out.
+  let safeArea: SafeArea?
+
   init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0,
        colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: []),
-       date: Date = RenderClock.defaultEpoch) {
+       date: Date = RenderClock.defaultEpoch, safeArea: EdgeInsets? = nil) {
     self.seed = seed
+    self.safeArea = canvas.flatMap { c in safeArea.map { SafeArea(screen: c, insets: $0) } }
     rootEnvironment.values.colorScheme = colorScheme
     let bounds = canvas ?? Size(width: 393, height: 852)
     platform = ViewPlatform(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
@@ -234,7 +238,7 @@ nonisolated final class ViewGraph: StateObserver {
       let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
       canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
     }
-    let frames = ViewLayout(measurer: measurer).frames(root, canvas: canvas!)
+    let frames = ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
     record(root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
     if let old = tree.first, let oldFrames = previousFrames, !transaction.disablesAnimations, let animation = transaction.animation {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames, animation: animation)

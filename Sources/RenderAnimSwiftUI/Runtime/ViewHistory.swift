@@ -18,6 +18,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// Where the canvas stands in the picture.
   private(set) var placement = PlaneTransform.identity
   let epochs: [(time: Double, values: [String: Any], seed: UInt64)]
+  /// The screen's safe area (`--device`).
+  let safeArea: SafeArea?
   /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
   let seed: UInt64
   let bodyRuns: [ViewPath: [BodyRun]]
@@ -55,6 +57,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     picture = canvas
     epochs = graph.epochs
     seed = graph.seed
+    safeArea = graph.safeArea
     bodyRuns = graph.bodyRuns
     animators = graph.animators
     dataAnimators = graph.dataAnimators
@@ -147,7 +150,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
     var root = ViewLayout.root(nodes)
-    let layout = ViewLayout(measurer: measurer)
+    let layout = ViewLayout(measurer: measurer, safeArea: safeArea)
     let model = layout.frames(root, canvas: canvas)
     layout.wrapTexts(&root, model: model)
     var frames: [ViewPath: Frame] = [:]

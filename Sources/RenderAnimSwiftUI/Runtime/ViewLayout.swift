@@ -14,8 +14,13 @@ nonisolated struct ViewLayout {
   /// Sizes already chosen in this pass, by view and proposal: a stack asks each child several times
   /// (for its flexibility, then for its share), which would otherwise cost 3^depth for nested stacks.
   let sizes = SizeCache()
+  /// The screen's safe area (`--device`); nil: none, the whole canvas is safe.
+  var safeArea: SafeArea?
 
-  init(measurer: any TextMeasuring) { self.measurer = measurer }
+  init(measurer: any TextMeasuring, safeArea: SafeArea? = nil) {
+    self.measurer = measurer
+    self.safeArea = safeArea
+  }
 
   final class SizeCache {
     struct Key: Hashable { var path: ViewPath; var proposal: ProposedSize }
@@ -32,11 +37,13 @@ nonisolated struct ViewLayout {
     return ViewNode(path: ViewPath("/root"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes)
   }
 
-  /// Every node's frame when `root` is offered the canvas and centred on it.
+  /// Every node's frame when `root` is offered the canvas (its safe area, when there is one) and centred
+  /// on it.
   func frames(_ root: ViewNode, canvas: Size) -> [ViewPath: Frame] {
     var frames: [ViewPath: Frame] = [:]
-    let s = size(root, ProposedSize(width: canvas.width, height: canvas.height))
-    place(root, Frame(x: canvas.width / 2, y: canvas.height / 2, width: s.width, height: s.height), into: &frames)
+    let safe = safeArea?.inner ?? Frame(x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height)
+    let s = size(root, ProposedSize(width: safe.width, height: safe.height))
+    place(root, Frame(x: safe.x, y: safe.y, width: s.width, height: s.height), into: &frames)
     matchGeometry(root, &frames)
     return frames
   }
@@ -253,6 +260,8 @@ nonisolated struct ViewLayout {
 
   /// Places `node` at `frame` and its children inside it.
   func place(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
+    var frame = frame
+    if !node.ignoredSafeAreaEdges.isEmpty, let safeArea { frame = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges) }
     frames[node.path] = frame
     let proposal = ProposedSize(width: frame.width, height: frame.height)
     let left = frame.x - frame.width / 2, top = frame.y - frame.height / 2

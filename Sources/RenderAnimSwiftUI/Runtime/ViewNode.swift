@@ -88,6 +88,9 @@ nonisolated struct ViewNode {
   var layoutPriority = 0.0
   /// `.minimumScaleFactor`: a text that does not fit its lines shrinks down to this fraction of its size.
   var minimumScaleFactor = 1.0
+  /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
+  /// reaches them (Device.swift).
+  var ignoredSafeAreaEdges: Edge.Set = []
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path

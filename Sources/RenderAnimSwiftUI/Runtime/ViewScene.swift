@@ -68,6 +68,9 @@ nonisolated public struct ViewSceneOptions: Sendable {
   public var seed: UInt64
   /// `--date`: the render clock's date at t = 0 (docs/semantics.md §0b.18).
   public var date: Date
+  /// `--device`: the screen the view is laid out on, in its safe area (the canvas, unless `size` is
+  /// given); nil: no safe area.
+  public var device: Device?
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
               background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
               date: Date = RenderClock.defaultEpoch) {
@@ -94,9 +97,9 @@ nonisolated public enum ViewScene {
   public static func frames(file: String, options: ViewSceneOptions, measurer: any TextMeasuring,
                             root: @escaping () -> any View) throws -> ViewFrames {
     let (history, duration) = try self.history(root: root, file: file, options: options, measurer: measurer)
-    // Without --size the picture grows to hold all the view draws over the clip; the view keeps the
-    // layout of its own canvas, and taps at points are in that canvas's coordinates.
-    if options.size == nil {
+    // Without --size or --device the picture grows to hold all the view draws over the clip; the view
+    // keeps the layout of its own canvas, and taps at points are in that canvas's coordinates.
+    if options.size == nil, options.device == nil {
       let box = try history.drawnBounds(duration: duration, fps: options.fps, measurer: measurer)
       history.place(at: -box.x0, -box.y0, in: Size(width: box.x1 - box.x0, height: box.y1 - box.y0))
     }
@@ -128,8 +131,9 @@ nonisolated public enum ViewScene {
     do {
       catalogs = try AssetCatalogs(beside: directory, extra: options.assetDirectories)
     } catch { throw ViewError(.unsupported, error.description) }
-    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size, seed: options.seed,
-                          colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs, date: options.date)
+    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size ?? options.device?.size,
+                          seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
+                          date: options.date, safeArea: options.device?.safeArea)
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

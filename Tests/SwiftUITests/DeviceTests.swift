@@ -1,0 +1,67 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// `--device`: the device's screen is the canvas and the view is laid out in its safe area; what ignores
+/// the safe area reaches the screen's edges (docs/swift-views.md, Canvas). An iPhone 15 is 393 × 852
+/// points with insets of 59 (top) and 34 (bottom): the safe area spans y = 59…818, centred at 438.5.
+@Suite struct DeviceTests {
+  let measurer = EstimatedTextMeasurer()
+  let phone = Device.named("iPhone 15")!
+
+  func items(_ root: @escaping () -> any View) throws -> [DisplayItem] {
+    var options = ViewSceneOptions(fps: 60)
+    options.device = phone
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    #expect(scene.size == Size(width: 393, height: 852))
+    return try scene.displayList(at: 0, measurer: measurer).items
+  }
+
+  func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-9) }
+
+  @Test func devicesByName() {
+    #expect(phone.size == Size(width: 393, height: 852) && phone.scale == 3 && phone.safeArea == EdgeInsets(top: 59, bottom: 34))
+    #expect(Device.named("iphone-16-pro")?.size == Size(width: 402, height: 874))
+    #expect(Device.named("pixel") == nil)
+  }
+
+  /// A colour fills the safe area (393 × 759, centred at 438.5); ignoring the safe area, the whole screen
+  /// (centred at 426). The text beside it stays centred in the safe area.
+  @Test func aColourFillsTheSafeAreaUnlessItIgnoresIt() throws {
+    let safe = try items { ZStack { Color.red; Text("Hi") } }
+    #expect(safe[0].frameSize == Size(width: 393, height: 759) && close(safe[0].transform.y0, 438.5))
+    let full = try items { ZStack { Color.red.ignoresSafeArea(); Text("Hi") } }
+    #expect(full[0].frameSize == Size(width: 393, height: 852) && close(full[0].transform.y0, 426))
+    #expect(close(full[1].transform.y0, 438.5))
+  }
+
+  /// Only the edges named grow: ignoring the top, the colour spans 0…818 (818 high, centred at 409).
+  @Test func onlyTheEdgesNamedGrow() throws {
+    let top = try items { Color.red.ignoresSafeArea(edges: .top) }
+    #expect(top[0].frameSize == Size(width: 393, height: 818) && close(top[0].transform.y0, 409))
+  }
+
+  /// A view that does not reach an edge of the safe area does not grow: a 100-point square in the middle.
+  @Test func aViewAwayFromTheEdgesKeepsItsFrame() throws {
+    let square = try items { Color.red.frame(width: 100, height: 100).ignoresSafeArea() }
+    #expect(square[0].frameSize == Size(width: 100, height: 100) && close(square[0].transform.y0, 438.5))
+  }
+
+  /// `.background(Color.yellow)` extends into the safe area on the edges its view reaches (it ignores all
+  /// of them by default): a stack that fills the safe area gets a background as large as the screen, while
+  /// the text at its top sits just below the top inset.
+  @Test func aBackgroundColourReachesTheScreensEdges() throws {
+    let list = try items {
+      VStack {
+        Text("Top")
+        Spacer()
+      }
+      .frame(maxWidth: .infinity)
+      .background(Color.yellow)
+    }
+    try #require(list.count == 2)
+    #expect(list[0].frameSize == Size(width: 393, height: 852) && close(list[0].transform.y0, 426), "\(list.map { ($0.frameSize, $0.transform.y0) })")
+    #expect(close(list[1].transform.y0 - list[1].frameSize.height / 2, 59))
+  }
+}

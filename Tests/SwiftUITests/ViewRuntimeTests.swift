@@ -155,12 +155,39 @@ import ViewLoading
   /// The inserted box moves from the removed one's frame: linear from x = 10 to x = 190 over a second.
   @Test func matchedGeometryMovesTheInsertedView() throws {
     let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Hero() }
-    let mid = try items(s, at: 0.5)
-    // The inserted box is halfway (x = 100) and fading in; the removed one fades out where it was.
-    let moving = mid.filter { close($0.transform.x0, 100) }
-    #expect(moving.count == 1 && close(moving[0].opacity, 0.5), "\(mid.map { ($0.transform.x0, $0.opacity) })")
+    let quarter = try items(s, at: 0.25)
+    // Both boxes are a quarter of the way (x = 55): the inserted one fading in, the removed one fading out.
+    #expect(quarter.count == 2 && quarter.allSatisfy { close($0.transform.x0, 55) }, "\(quarter.map { ($0.transform.x0, $0.opacity) })")
+    #expect(Set(quarter.map(\.opacity)) == [0.25, 0.75])
     let end = try items(s, at: 1)
     #expect(end.count == 1 && close(end[0].transform.x0, 190) && close(end[0].opacity, 1))
+  }
+
+  struct Grow: View {
+    @Namespace var ns
+    @State private var big = false
+    var body: some View {
+      ZStack {
+        if big {
+          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 60, height: 60).frame(maxWidth: .infinity, alignment: .trailing)
+        } else {
+          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 20, height: 20).frame(maxWidth: .infinity, alignment: .leading)
+        }
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { big.toggle() } }
+    }
+  }
+
+  /// A 20-point box at the leading edge (centre x = 10) gives way to a 60-point one at the trailing edge
+  /// (x = 170): each rectangle is proposed the shared frame, so at 0.25 s both are 30 points wide at
+  /// x = 50, the removed one grown with the shared frame.
+  @Test func aRemovedMatchedViewFollowsTheSharedFrame() throws {
+    let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Grow() }
+    let quarter = try items(s, at: 0.25)
+    #expect(quarter.count == 2, "\(quarter.count)")
+    for item in quarter {
+      #expect(close(item.transform.x0, 50) && item.frameSize == Size(width: 30, height: 30), "\((item.transform.x0, item.frameSize))")
+    }
   }
 
   struct Dice: View {

@@ -163,10 +163,30 @@ extension ViewHistory {
     if let leaving = ghosts[node.path] {
       for (ghost, end) in leaving where ghost.start <= t && t < end {
         let p = animators[ghost.key]?.value(at: t)[0] ?? 0
-        result.insert((ghost.node, ghost.frames, p), at: min(ghost.index, result.count))
+        result.insert((ghost.node, ghostFrames(ghost, at: t), p), at: min(ghost.index, result.count))
       }
     }
     return ViewNode.drawingOrder(result) { $0.0.zIndex }
+  }
+
+  /// A removed view's frames at `t`: where it was, except that a view with a `matchedGeometryEffect`
+  /// takes the frame it shares with the view inserted in its place (animating from the removed view's
+  /// frame to the inserted one's), as SwiftUI moves and sizes both and cross-fades them; what is inside
+  /// it moves with it, keeping its size, as inside the inserted view.
+  func ghostFrames(_ ghost: Ghost, at t: Double) -> [ViewPath: Frame] {
+    var frames = ghost.frames
+    func follow(_ n: ViewNode) {
+      guard let m = n.matched, let old = ghost.frames[n.path], let v = animators["matched#\(m.key)"]?.value(at: t).components,
+            v.count == 4 else { return n.children.forEach(follow) }
+      func move(_ c: ViewNode) {
+        if let f = ghost.frames[c.path] { frames[c.path] = Frame(x: f.x + v[0] - old.x, y: f.y + v[1] - old.y, width: f.width, height: f.height) }
+        c.children.forEach(move)
+      }
+      move(n)
+      frames[n.path] = Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+    }
+    follow(ghost.node)
+    return frames
   }
 }
 

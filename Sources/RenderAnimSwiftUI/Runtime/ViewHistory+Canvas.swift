@@ -39,8 +39,15 @@ extension ViewHistory {
       stroke = spec.lineWidth / 2
     }
     let corners = [(b.x0, b.y0), (b.x1, b.y0), (b.x1, b.y1), (b.x0, b.y1)]
-    // A Gaussian's reach: three standard deviations.
-    let blur = 3 * max(item.blurRadius, 0) + stroke
+    // A Gaussian's reach: three standard deviations, scaled with the transforms written after the blur
+    // as the renderer scales it (Rasterizer.pixelsPerPoint).
+    var blur = stroke
+    for effect in item.effects {
+      guard case .blur(let r) = effect.kind, let undo = effect.inner.inverted else { continue }
+      let m = transform.concatenating(undo)
+      let scale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+      blur += 3 * max(r, 0) * (scale.isFinite ? scale : 1)
+    }
     let projection = item.projection
     for (x, y) in corners {
       if let projection {

@@ -44,7 +44,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "dynamicType", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -102,6 +102,12 @@ public struct ViewSceneFile: Sendable {
       guard options.size == nil else { throw error(d, "'size' and 'device' both set the canvas; give one of them", "device") }
       options.device = device
       options.scale = device.scale
+    }
+    if let d = mapping["dynamicType"] {
+      guard let name = d.string, let size = DynamicTypeSize.named(name) else {
+        throw error(d, "'dynamicType' must be xSmall … xxxLarge or accessibility1 … accessibility5", "dynamicType")
+      }
+      options.dynamicTypeSize = size
     }
     if let s = try number("scale", 0.01...16) { options.scale = s }
     options.duration = try number("duration", 0...Scene.maximumTime)

@@ -43,6 +43,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     var merged = views
     if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
     if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
+    if merged.dynamicType == nil, file.options.dynamicTypeSize != .large { merged.dynamicType = "\(file.options.dynamicTypeSize)" }
     if merged.view == nil { merged.view = file.choice.view }
     if merged.preview == nil { merged.preview = file.choice.preview }
     merged.helpers = file.choice.helpers + views.helpers
@@ -72,6 +73,7 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
                                  colorScheme: views.parsedColorScheme ?? .light,
                                  date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
   options.device = device
+  options.dynamicTypeSize = views.dynamicType.flatMap(DynamicTypeSize.named) ?? .large
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers,
                                                                                     swiftVersion: views.swiftVersion ?? 5))

@@ -22,6 +22,8 @@ struct ViewInputOptions: ParsableArguments {
   var device: String?
   @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.", valueName: "DIR"))
   var assets: [String] = []
+  @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "SIZE"))
+  var dynamicType: String?
   @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
   var seed: UInt64 = 0
   @Option(name: .customLong("swift-version"), help: "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6).")
@@ -42,6 +44,9 @@ struct ViewInputOptions: ParsableArguments {
       throw ValidationError("--long-press must look like X,Y@T or X,Y@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(press)'")
     }
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
+    if let dynamicType, DynamicTypeSize.named(dynamicType) == nil {
+      throw ValidationError("--dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) or AX1 … AX5; got '\(dynamicType)'")
+    }
     if let device, Device.named(device) == nil {
       throw ValidationError("--device must be one of \(Device.all.map(\.name).joined(separator: ", ")); got '\(device)'")
     }
@@ -138,5 +143,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

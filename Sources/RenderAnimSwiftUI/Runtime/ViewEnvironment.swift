@@ -45,7 +45,7 @@ nonisolated struct ViewEnvironment {
 
   /// The font request for text here.
   var resolvedFont: FontSpec {
-    var spec = (font ?? .body).spec
+    var spec = (font ?? .body).spec(at: values.dynamicTypeSize)
     if let w = fontWeight { spec.weight = w.value }
     if let d = fontDesign, spec.family == nil { spec.family = FontSpec.family(design: d.name) }
     if italic { spec.italic = true }

@@ -71,6 +71,8 @@ nonisolated public struct ViewSceneOptions: Sendable {
   /// `--device`: the screen the view is laid out on, in its safe area (the canvas, unless `size` is
   /// given); nil: no safe area.
   public var device: Device?
+  /// `--dynamic-type`: the reader's text size at the root (`large`, iOS's default).
+  public var dynamicTypeSize = DynamicTypeSize.large
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
               background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
               date: Date = RenderClock.defaultEpoch) {
@@ -134,6 +136,7 @@ nonisolated public enum ViewScene {
     let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size ?? options.device?.size,
                           seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
                           date: options.date, safeArea: options.device?.safeArea)
+    graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

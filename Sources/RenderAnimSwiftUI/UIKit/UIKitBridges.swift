@@ -26,10 +26,12 @@ nonisolated extension Font {
   /// A UIKit font: a text style's font, or its size, weight and family.
   public init(_ font: UIFont) {
     var spec = FontSpec(size: Double(font.pointSize), weight: font.weight.value, family: font.familyName)
-    if let style = font.textStyle, let textStyle = TextStyle(rawValue: style.name) {
-      spec = Font(textStyle).spec
-      spec.weight = font.weight.value
+    guard let style = font.textStyle, let textStyle = TextStyle(rawValue: style.name) else {
+      self.init(spec)
+      return
     }
-    self.init(spec)
+    spec = Font(textStyle).spec
+    spec.weight = font.weight.value
+    self.init(spec, scalesWith: textStyle)
   }
 }

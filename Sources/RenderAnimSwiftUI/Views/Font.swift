@@ -1,11 +1,30 @@
 import DisplayModel
 
-/// Fonts: the system font is Inter).
+/// Fonts: the system font is Inter; text styles and custom fonts follow the Dynamic Type size.
 nonisolated public struct Font: Hashable, Sendable {
+  /// The font at the default Dynamic Type size.
   var spec: FontSpec
+  /// The text style whose Dynamic Type sizes this font follows: its own (`.body`), or the one a custom
+  /// font is relative to; nil for a fixed size (`.system(size:)`).
+  var scalesWith: TextStyle?
 
-  init(_ spec: FontSpec) { self.spec = spec }
-  init(_ style: TextStyle) { spec = FontSpec(size: style.font.size, weight: style.font.weight) }
+  /// SwiftUI's text styles (`Font.TextStyle`).
+  public typealias TextStyle = DisplayModel.TextStyle
+
+  init(_ spec: FontSpec, scalesWith: TextStyle? = nil) {
+    self.spec = spec
+    self.scalesWith = scalesWith
+  }
+  init(_ style: TextStyle) { self.init(FontSpec(size: style.font.size, weight: style.font.weight), scalesWith: style) }
+
+  /// The font request at Dynamic Type size `size`: a text style's size from Apple's table, a custom font
+  /// scaled as its style is.
+  func spec(at size: DynamicTypeSize) -> FontSpec {
+    guard let style = scalesWith, size != .large else { return spec }
+    var s = spec
+    s.size = spec.size == style.font.size ? style.dynamicSizes[size.rawValue].size : spec.size * size.scale(for: style)
+    return s
+  }
 
   public static let largeTitle = Font(TextStyle.largeTitle)
   public static let title = Font(TextStyle.title)
@@ -34,8 +53,14 @@ nonisolated public struct Font: Hashable, Sendable {
     return font
   }
 
-  /// A font by family name at `size` points.
-  public static func custom(_ name: String, size: Double) -> Font { Font(FontSpec(size: size, family: name)) }
+  /// A font by family name at `size` points, scaled with Dynamic Type as body text is.
+  public static func custom(_ name: String, size: Double) -> Font { Font(FontSpec(size: size, family: name), scalesWith: .body) }
+  /// A font by family name at `size` points, scaled with Dynamic Type as text of `textStyle` is.
+  public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
+    Font(FontSpec(size: size, family: name), scalesWith: textStyle)
+  }
+  /// A font by family name at `fixedSize` points whatever the Dynamic Type size.
+  public static func custom(_ name: String, fixedSize: Double) -> Font { Font(FontSpec(size: fixedSize, family: name)) }
 
   /// This font, bold.
   public func bold() -> Font { weight(.bold) }

@@ -44,7 +44,7 @@ public struct ViewSceneFile: Sendable {
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
     guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "dynamicType", "fps", "scale", "duration", "background", "events"]
+    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "dynamicType", "locale", "fps", "scale", "duration", "background", "events"]
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }
@@ -108,6 +108,12 @@ public struct ViewSceneFile: Sendable {
         throw error(d, "'dynamicType' must be xSmall … xxxLarge or accessibility1 … accessibility5", "dynamicType")
       }
       options.dynamicTypeSize = size
+    }
+    if let l = mapping["locale"] {
+      guard let id = l.string?.replacingOccurrences(of: "-", with: "_"), Locale.availableIdentifiers.contains(id) else {
+        throw error(l, "'locale' must name a locale such as en_US or de_DE", "locale")
+      }
+      options.locale = Locale(identifier: id)
     }
     if let s = try number("scale", 0.01...16) { options.scale = s }
     options.duration = try number("duration", 0...Scene.maximumTime)

@@ -44,6 +44,7 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
     if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
     if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
     if merged.dynamicType == nil, file.options.dynamicTypeSize != .large { merged.dynamicType = "\(file.options.dynamicTypeSize)" }
+    if merged.locale == nil, file.options.locale.identifier != "en_US" { merged.locale = file.options.locale.identifier }
     if merged.view == nil { merged.view = file.choice.view }
     if merged.preview == nil { merged.preview = file.choice.preview }
     merged.helpers = file.choice.helpers + views.helpers
@@ -74,6 +75,7 @@ func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
                                  date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
   options.device = device
   options.dynamicTypeSize = views.dynamicType.flatMap(DynamicTypeSize.named) ?? .large
+  if let locale = views.parsedLocale { options.locale = locale }
   let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
                                                                                     helpers: views.helpers,
                                                                                     swiftVersion: views.swiftVersion ?? 5))

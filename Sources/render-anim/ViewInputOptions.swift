@@ -24,6 +24,8 @@ struct ViewInputOptions: ParsableArguments {
   var assets: [String] = []
   @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "SIZE"))
   var dynamicType: String?
+  @Option(help: ArgumentHelp("For a .swift view: the locale text formats its numbers in, such as de_DE (default: en_US).", valueName: "ID"))
+  var locale: String?
   @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
   var seed: UInt64 = 0
   @Option(name: .customLong("swift-version"), help: "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6).")
@@ -46,6 +48,9 @@ struct ViewInputOptions: ParsableArguments {
     if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
     if let dynamicType, DynamicTypeSize.named(dynamicType) == nil {
       throw ValidationError("--dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) or AX1 … AX5; got '\(dynamicType)'")
+    }
+    if let locale, parsedLocale == nil {
+      throw ValidationError("--locale must name a locale such as en_US or de_DE; got '\(locale)'")
     }
     if let device, Device.named(device) == nil {
       throw ValidationError("--device must be one of \(Device.all.map(\.name).joined(separator: ", ")); got '\(device)'")
@@ -74,6 +79,13 @@ struct ViewInputOptions: ParsableArguments {
     let parts = size.lowercased().split(separator: "x")
     guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
     return Size(width: w, height: h)
+  }
+
+  /// `--locale`, when it names a locale Foundation knows.
+  var parsedLocale: Locale? {
+    guard let locale else { return nil }
+    let id = locale.replacingOccurrences(of: "-", with: "_")
+    return Locale.availableIdentifiers.contains(id) ? Locale(identifier: id) : nil
   }
 
   /// `--device`.
@@ -143,5 +155,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && locale == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

@@ -16,12 +16,15 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public var lineLimit: Int?
   /// Where lines stand (SwiftUI's default is `.leading`).
   public var alignment: Alignment
+  /// Stretches styled unlike the rest (Markdown's `**bold**`, a text joined with `+`), in order.
+  public var runs: [TextRun]
 
-  /// A paragraph: no wrapping, no limit, leading lines, unless given.
-  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading) {
+  /// A paragraph: no wrapping, no limit, leading lines, one style, unless given.
+  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading, runs: [TextRun] = []) {
     self.width = width
     self.lineLimit = lineLimit
     self.alignment = alignment
+    self.runs = runs
   }
 
   /// The string as it is shaped: with a line limit, paragraphs after the limit's last line are left out

@@ -30,6 +30,7 @@ final class TextLayout {
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
+    if !key.paragraph.runs.isEmpty { Self.setRuns(key.paragraph.runs, on: layout) }
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
@@ -88,6 +89,32 @@ final class TextLayout {
       pango_layout_set_height(layout, -Int32(min(limit, 100_000)))
       pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
     }
+  }
+
+  /// Each run's styles as Pango attributes over its bytes (Pango clamps a run that a line limit cut).
+  private static func setRuns(_ runs: [TextRun], on layout: OpaquePointer) {
+    let list = pango_attr_list_new()!
+    defer { pango_attr_list_unref(list) }
+    func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
+      guard let attribute else { return }
+      attribute.pointee.start_index = UInt32(clamping: max(run.start, 0))
+      attribute.pointee.end_index = UInt32(clamping: max(run.end, 0))
+      pango_attr_list_insert(list, attribute)
+    }
+    for run in runs {
+      if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
+      if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
+      if let f = run.family { add(pango_attr_family_new(f), run) }
+      if let s = run.size, s.isFinite, s > 0 { add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run) }
+      if let c = run.color {
+        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+        add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+        add(pango_attr_foreground_alpha_new(channel(c.alpha)), run)
+      }
+      if run.strikethrough { add(pango_attr_strikethrough_new(1), run) }
+      if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), run) }
+    }
+    pango_layout_set_attributes(layout, list)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

@@ -39,7 +39,7 @@ nonisolated extension View {
   /// The title of the navigation bar of the stack this view is in.
   public func navigationTitle(_ title: String) -> some View { navigationRequest { $0.title = $0.title ?? title } }
   /// The title of the navigation bar (a localized key).
-  public func navigationTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(title.text) }
+  public func navigationTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(Text(title).string) }
   /// The title of the navigation bar, from a `Text`.
   public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
   /// Large or inline title.

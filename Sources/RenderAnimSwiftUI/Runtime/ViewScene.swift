@@ -73,6 +73,9 @@ nonisolated public struct ViewSceneOptions: Sendable {
   public var device: Device?
   /// `--dynamic-type`: the reader's text size at the root (`large`, iOS's default).
   public var dynamicTypeSize = DynamicTypeSize.large
+  /// `--locale`: the locale at the root, in which text formats its numbers (`en_US`, as a simulator's
+  /// default).
+  public var locale = Locale(identifier: "en_US")
   public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
               background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
               date: Date = RenderClock.defaultEpoch) {
@@ -137,6 +140,7 @@ nonisolated public enum ViewScene {
                           seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
                           date: options.date, safeArea: options.device?.safeArea)
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
+    graph.rootEnvironment.values.locale = options.locale
     do {
       return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

@@ -41,7 +41,7 @@ extension Stepper where Label == Text {
   }
   /// A stepper with a text title, from a literal.
   public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-    self.init(title.text, value: value, in: bounds, step: step)
+    self.init(Text(title).string, value: value, in: bounds, step: step)
   }
 }
 

@@ -1,91 +1,79 @@
 import Foundation
 import DisplayModel
 
-/// A string for `Text`, with SwiftUI's interpolations (`\(value, specifier: "%.1f")`, `\(date, format: …)`).
-nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
-  var text: String
-  public init(_ value: String) { text = value }
-  public init(stringLiteral value: String) { text = value }
-  public init(stringInterpolation: StringInterpolation) { text = stringInterpolation.text }
-
-  /// Builds the string of an interpolated literal.
-  public struct StringInterpolation: StringInterpolationProtocol {
-    var text = ""
-    public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { text += literal }
-    public mutating func appendInterpolation<T>(_ value: T) { text += "\(value)" }
-    /// A number with a `printf` format (precisions and widths up to 64).
-    public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      text += TextFormatting.format(specifier, value)
-    }
-    /// Another `Text`'s string.
-    public mutating func appendInterpolation(_ value: Text) { text += value.string }
-  }
-}
-
-nonisolated enum TextFormatting {
-  /// `String(format:)` with widths and precisions bounded (a huge width would allocate without end).
-  static func format(_ specifier: String, _ value: CVarArg) -> String {
-    let digits = specifier.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-    guard digits.allSatisfy({ $0 <= 64 }) else { return "\(value)" }
-    return String(format: specifier, value)
-  }
-}
-
 /// A line of text in the environment's font and foreground colour (emoji-only strings draw from the
-/// colour emoji font, as on iOS).
+/// colour emoji font, as on iOS). A literal is read as SwiftUI reads a `LocalizedStringKey` (its numbers
+/// formatted for the locale, its Markdown styled); texts joined with `+` keep their own styles.
 nonisolated public struct Text: View, PrimitiveView, Equatable {
   public typealias Body = Never
-  var string: String
-  var font: Font? = nil
-  var weight: Font.Weight? = nil
-  var color: Color? = nil
+  /// The pieces in order, each with the styles written on it before it was joined.
+  var segments: [TextSegment]
+  /// Styles written on the whole text (inside a piece's own, which win).
+  var style = TextSegment.Style()
   var gradient: Appearances<GradientFill?>? = nil
-  var italic = false
 
-  /// Text from a literal, with SwiftUI's interpolations.
-  public init(_ key: LocalizedStringKey) { string = key.text }
-  /// Text from a string.
-  public init<S: StringProtocol>(_ content: S) { string = String(content) }
+  /// Text from a literal, with SwiftUI's interpolations and Markdown.
+  public init(_ key: LocalizedStringKey) { segments = [TextSegment(content: .localized(key))] }
+  /// Text from a string, as written (disfavoured, as in SwiftUI: a literal is a `LocalizedStringKey`).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) { segments = [TextSegment(content: .verbatim(String(content)))] }
   /// Text shown as written.
-  public init(verbatim content: String) { string = content }
+  public init(verbatim content: String) { segments = [TextSegment(content: .verbatim(content))] }
+
+  /// The string in `en_US` (names a tap target; a frame draws it for the locale where it is).
+  var string: String { segments.map { $0.plain(Locale(identifier: "en_US")) }.joined() }
+
+  /// The pieces with the whole text's styles pushed into each (for `+` and interpolation).
+  var flattened: [TextSegment] {
+    segments.map { var s = $0; s.style = s.style.filling(from: style); return s }
+  }
+
+  private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
 
   /// This text in `font`.
-  public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+  public func font(_ font: Font?) -> Text { with { $0.style.font = font } }
   /// This text in bold.
-  public func bold(_ isActive: Bool = true) -> Text { var t = self; if isActive { t.weight = .bold }; return t }
+  public func bold(_ isActive: Bool = true) -> Text { with { if isActive { $0.style.weight = .bold } } }
   /// This text at `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.style.weight = weight } }
   /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.gradient = nil; return t }
+  public func foregroundColor(_ color: Color?) -> Text { with { $0.style.color = color; $0.gradient = nil } }
   /// This text in `style`: a colour, or a gradient across the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    var t = self
-    let light = style.flatColor(.light), dark = style.flatColor(.dark)
-    t.color = light.map { Color($0, dark: dark == light ? nil : dark) }
-    t.gradient = Appearances { style.gradientFill($0) }
-    return t
+    with {
+      let light = style.flatColor(.light), dark = style.flatColor(.dark)
+      $0.style.color = light.map { Color($0, dark: dark == light ? nil : dark) }
+      $0.gradient = Appearances { style.gradientFill($0) }
+    }
   }
   /// This text in italic.
-  public func italic(_ isActive: Bool = true) -> Text { var t = self; t.italic = isActive; return t }
+  public func italic(_ isActive: Bool = true) -> Text { with { $0.style.italic = isActive } }
+  /// This text struck through.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.strikethrough = isActive } }
+  /// This text underlined.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.underline = isActive } }
 
-  /// Two texts run together (drawn in the first one's font).
-  public static func + (lhs: Text, rhs: Text) -> Text { var t = lhs; t.string += rhs.string; return t }
+  /// Two texts run together, each keeping its styles.
+  public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.flattened + rhs.flattened) }
+
+  private init(segments: [TextSegment]) { self.segments = segments }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
     var env = environment
-    if let font { env.font = font }
-    if let weight { env.fontWeight = weight }
-    if italic { env.italic = true }
-    let color = color?.resolved(env.colorScheme) ?? env.foregroundColor
-    let gradient = self.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
+    if let font = style.font { env.font = font }
+    if let weight = style.weight { env.fontWeight = weight }
+    if style.italic == true { env.italic = true }
+    let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor
+    let gradient = style.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont
-    if Text.isEmoji(string) {
+    let (string, runs) = TextSegment.runs(segments, base: style, in: env)
+    if runs.isEmpty, Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
       return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]
     }
     // The ideal size: the lines it has unwrapped (ViewLayout wraps it at a narrower width offered).
-    let paragraph = env.paragraph
+    var paragraph = env.paragraph
+    paragraph.runs = runs
     let size = context.measurer.size(ofText: string, font: spec, paragraph: paragraph)
     var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }

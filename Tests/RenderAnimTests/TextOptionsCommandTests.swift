@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `--dynamic-type` on the command line (docs/swift-views.md, Text and Dynamic Type).
-@Suite(.serialized) struct DynamicTypeCommandTests {
+/// `--dynamic-type` and `--locale` on the command line (docs/swift-views.md, Text and Dynamic Type).
+@Suite(.serialized) struct TextOptionsCommandTests {
   func view() throws -> String {
     let path = try RenderAnimBinary.temporaryFolder("dynamic-type").appendingPathComponent("Scaled.swift").path
     try """
@@ -22,8 +22,12 @@ import Testing
     #expect(r.out.contains("\"scaleEffect.x\":[1.647"), "\(r.out)")
   }
 
-  @Test func anUnknownSizeIsAUsageError() throws {
-    let r = try RenderAnimBinary.runWithViewCache(["sample", try view(), "--dynamic-type", "huge"])
-    #expect(r.status == 64 && r.err.contains("--dynamic-type must be one of xSmall, small"), "\(r.err)")
+  @Test func anUnknownSizeOrLocaleIsAUsageError() throws {
+    let size = try RenderAnimBinary.runWithViewCache(["sample", try view(), "--dynamic-type", "huge"])
+    #expect(size.status == 64 && size.err.contains("--dynamic-type must be one of xSmall, small"), "\(size.err)")
+    let locale = try RenderAnimBinary.runWithViewCache(["sample", try view(), "--locale", "xx_YY"])
+    #expect(locale.status == 64 && locale.err.contains("--locale must name a locale"), "\(locale.err)")
+    let known = try RenderAnimBinary.runWithViewCache(["sample", try view(), "--size", "100x100", "--locale", "de-DE", "--times", "0"])
+    #expect(known.status == 0, "\(known.err)")
   }
 }

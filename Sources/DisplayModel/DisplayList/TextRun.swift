@@ -1,0 +1,32 @@
+/// A stretch of a text styled unlike the rest of it: what SwiftUI's Markdown in a string literal
+/// (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) and `Text` joined with `+` give. What a run
+/// leaves nil is the text's own.
+public struct TextRun: Sendable, Equatable, Hashable {
+  /// The stretch, in UTF-8 bytes of the text: `start ..< end`.
+  public var start: Int
+  public var end: Int
+  /// CSS-style weight (400 regular, 700 bold).
+  public var weight: Int?
+  public var italic: Bool?
+  /// A family other than the text's (`code` is monospaced).
+  public var family: String?
+  /// A size in points other than the text's.
+  public var size: Double?
+  public var color: RGBAColor?
+  public var strikethrough: Bool
+  public var underline: Bool
+
+  /// A run over `start ..< end` (UTF-8 bytes) with the styles given.
+  public init(start: Int, end: Int, weight: Int? = nil, italic: Bool? = nil, family: String? = nil, size: Double? = nil,
+              color: RGBAColor? = nil, strikethrough: Bool = false, underline: Bool = false) {
+    self.start = start
+    self.end = end
+    self.weight = weight
+    self.italic = italic
+    self.family = family
+    self.size = size
+    self.color = color
+    self.strikethrough = strikethrough
+    self.underline = underline
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import DisplayModel
+
+/// A piece of a `Text`: a string as written or a literal read as a `LocalizedStringKey`, with the styles
+/// written on it. A text is one piece until texts are joined with `+` or interpolated into a literal.
+nonisolated struct TextSegment: Hashable, Sendable {
+  enum Content: Hashable, Sendable {
+    case verbatim(String)
+    case localized(LocalizedStringKey)
+  }
+
+  /// What `Text`'s modifiers set; nil (or false) leaves it to what is around.
+  struct Style: Hashable, Sendable {
+    var font: Font?
+    var weight: Font.Weight?
+    var italic: Bool?
+    var color: Color?
+    var strikethrough = false
+    var underline = false
+
+    /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
+    func filling(from outer: Style) -> Style {
+      Style(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic, color: color ?? outer.color,
+            strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline)
+    }
+  }
+
+  var content: Content
+  var style = Style()
+
+  /// The string for `locale`, without styles.
+  func plain(_ locale: Locale) -> String { pieces(locale).map(\.text).joined() }
+
+  /// The string for `locale` in pieces of one style: the Markdown of a literal, its arguments in their
+  /// places (a `Text` argument with its own styles).
+  func pieces(_ locale: Locale) -> [(text: String, markdown: TextMarkdown.Style, style: Style)] {
+    switch content {
+    case .verbatim(let s): return [(s, TextMarkdown.Style(), style)]
+    case .localized(let key):
+      let parsed = key.key.contains(where: { "*_`~[\\".contains($0) }) ? TextMarkdown.parse(key.key)
+        : [TextMarkdown.Piece(text: key.key, style: TextMarkdown.Style())]
+      var arguments = key.arguments.makeIterator()
+      var result: [(text: String, markdown: TextMarkdown.Style, style: Style)] = []
+      for piece in parsed {
+        var literal = ""
+        for ch in piece.text {
+          guard ch == LocalizedStringKey.placeholder else { literal.append(ch); continue }
+          guard let argument = arguments.next() else { continue }
+          if case .text(let inner) = argument {
+            if !literal.isEmpty { result.append((literal, piece.markdown, style)); literal = "" }
+            for segment in inner {
+              for p in segment.pieces(locale) { result.append((p.text, p.markdown, p.style.filling(from: style))) }
+            }
+          } else {
+            literal += argument.formatted(locale)
+          }
+        }
+        if !literal.isEmpty { result.append((literal, piece.markdown, style)) }
+      }
+      return result
+    }
+  }
+}
+
+extension TextMarkdown.Piece {
+  fileprivate var markdown: TextMarkdown.Style { style }
+}
+
+extension TextSegment {
+  /// The string of `segments` for the environment's locale and the runs styled unlike `base` (the text's
+  /// own style, which the node's font and colour already carry).
+  static func runs(_ segments: [TextSegment], base: Style, in env: ViewEnvironment) -> (String, [TextRun]) {
+    var string = "", runs: [TextRun] = []
+    for segment in segments {
+      for piece in segment.pieces(env.values.locale) {
+        let start = string.utf8.count
+        string += piece.text
+        let end = string.utf8.count
+        let style = piece.style.filling(from: base)
+        guard start < end, style != base || !piece.markdown.isPlain else { continue }
+        runs.append(run(style, piece.markdown, start: start, end: end, in: env))
+      }
+    }
+    return (string, runs)
+  }
+
+  private static func run(_ style: Style, _ markdown: TextMarkdown.Style, start: Int, end: Int, in env: ViewEnvironment) -> TextRun {
+    var run = TextRun(start: start, end: end)
+    if let font = style.font {
+      let spec = font.spec(at: env.values.dynamicTypeSize)
+      run.size = spec.size
+      run.family = spec.resolvedFamily
+      run.weight = spec.weight
+    }
+    if let w = style.weight { run.weight = w.value }
+    if let i = style.italic { run.italic = i }
+    if let c = style.color { run.color = c.resolved(env.colorScheme) }
+    run.strikethrough = style.strikethrough || markdown.strikethrough
+    run.underline = style.underline
+    if markdown.bold { run.weight = max(run.weight ?? env.resolvedFont.weight, 700) }
+    if markdown.italic { run.italic = true }
+    if markdown.code { run.family = FontSpec.family(design: "monospaced") }
+    if markdown.link != nil { run.color = env.tint ?? Color.accentColor.resolved(env.colorScheme) }
+    return run
+  }
+}

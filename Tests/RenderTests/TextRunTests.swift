@@ -1,0 +1,45 @@
+import Foundation
+import Scene
+import Testing
+import Render
+
+/// Runs of a text styled unlike the rest (docs/swift-views.md, Text: Markdown and `+`), shaped and
+/// drawn by Pango.
+@Suite struct TextRunTests {
+  let measurer = PangoTextMeasurer()
+  let font = FontSpec(size: 20)
+
+  func width(_ text: String, _ runs: [TextRun]) -> Double {
+    measurer.size(ofText: text, font: font, paragraph: TextParagraph(runs: runs)).width
+  }
+
+  /// A bold run is wider than the regular text (by 5 points over this line at 20 points: Pango places
+  /// glyphs on whole points), a run over half of it widens it about half as much, a monospaced run of
+  /// narrow letters is wider still, and a larger size grows its stretch.
+  @Test func runsShapeTheirStretch() {
+    let line = "Hello wonderful world of mine", n = line.utf8.count
+    let plain = width(line, [])
+    let bold = width(line, [TextRun(start: 0, end: n, weight: 700)])
+    let half = width(line, [TextRun(start: 0, end: 15, weight: 700)])
+    #expect(bold - plain >= 4 && half > plain && half < bold, "\(plain) \(half) \(bold)")
+    #expect(bold == measurer.size(ofText: line, font: FontSpec(size: 20, weight: 700), paragraph: TextParagraph()).width)
+    #expect(width("iiii", [TextRun(start: 0, end: 4, family: "DejaVu Sans Mono")]) > width("iiii", []) * 1.5)
+    #expect(width("ab", [TextRun(start: 1, end: 2, size: 40)]) > width("ab", []) * 1.4)
+  }
+
+  /// "Hello" struck through in black on white: one row is dark across the whole word (the strike),
+  /// which no row is without the run.
+  @Test func aStrikethroughIsDrawn() throws {
+    func frame(_ runs: [TextRun]) throws -> RenderedFrame {
+      let item = DisplayItem(content: .text("Hello", font: font, color: .black, paragraph: TextParagraph(runs: runs)),
+                             frameSize: Size(width: 49, height: 24), transform: .translation(x: 50, y: 25))
+      return try Rasterizer().render(DisplayList(size: Size(width: 100, height: 50), background: .white, items: [item]))
+    }
+    /// The most dark pixels in one row.
+    func longestDarkRow(_ f: RenderedFrame) -> Int {
+      (0..<50).map { y in (0..<100).filter { f.pixel(x: $0, y: y).r < 128 }.count }.max() ?? 0
+    }
+    #expect(longestDarkRow(try frame([])) < 30)
+    #expect(longestDarkRow(try frame([TextRun(start: 0, end: 5, strikethrough: true)])) >= 45)
+  }
+}

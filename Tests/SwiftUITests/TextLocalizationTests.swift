@@ -1,0 +1,67 @@
+import Foundation
+import RenderAnimSwiftUI
+import Scene
+import Testing
+
+/// A `Text` literal read as SwiftUI reads a `LocalizedStringKey` (docs/swift-views.md, Text): numbers
+/// formatted for the locale with the specifier of their type, Markdown styled, texts joined with `+`
+/// keeping their styles.
+@Suite struct TextLocalizationTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func text(locale: String = "en_US", _ root: @escaping () -> any View) throws -> (String, [TextRun]) {
+    var options = ViewSceneOptions(size: Size(width: 300, height: 100), fps: 60)
+    options.locale = Locale(identifier: locale)
+    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    guard case .text(let s, _, _, let paragraph, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else {
+      Issue.record("no text")
+      return ("", [])
+    }
+    return (s, paragraph.runs)
+  }
+
+  /// `%lld` for an `Int` (grouped), `%lf` for a `Double` (six decimals), in the locale's separators.
+  @Test func numbersAreFormattedForTheLocale() throws {
+    let count = 1000, ratio = 2.5
+    #expect(try text { Text("\(count) apples") }.0 == "1,000 apples")
+    #expect(try text(locale: "de_DE") { Text("\(count) Äpfel") }.0 == "1.000 Äpfel")
+    #expect(try text { Text("\(ratio)") }.0 == "2.500000")
+    #expect(try text(locale: "de_DE") { Text("\(ratio)") }.0 == "2,500000")
+    #expect(try text(locale: "de_DE") { Text("\(ratio, specifier: "%.1f") km") }.0 == "2,5 km")
+    #expect(try text { Text("\(1234567.0, specifier: "%.2f")") }.0 == "1,234,567.00")
+    // The environment's locale wins over the root's.
+    #expect(try text { Text("\(count)").environment(\.locale, Locale(identifier: "fr_FR")) }.0 == "1\u{202F}000")
+    // A string as written is not formatted, and neither is an interpolated string.
+    #expect(try text { Text(verbatim: "\(count)") }.0 == "1000")
+    #expect(try text { Text(String(count)) }.0 == "1000")
+    let name = "**Ann**"
+    #expect(try text { Text("Hi \(name)") } == ("Hi **Ann**", []))
+  }
+
+  /// Markdown in a literal: the delimiters go, the runs stay (UTF-8 byte ranges).
+  @Test func markdownInALiteral() throws {
+    let bold = try text { Text("Hello **world**") }
+    #expect(bold.0 == "Hello world" && bold.1 == [TextRun(start: 6, end: 11, weight: 700)])
+    let mixed = try text { Text("*a* `b` ~~c~~") }
+    #expect(mixed.0 == "a b c")
+    #expect(mixed.1 == [TextRun(start: 0, end: 1, italic: true), TextRun(start: 2, end: 3, family: "DejaVu Sans Mono"),
+                        TextRun(start: 4, end: 5, strikethrough: true)])
+    let link = try text { Text("See [the docs](https://example.com)") }
+    #expect(link.0 == "See the docs" && link.1 == [TextRun(start: 4, end: 12, color: RGBAColor(red: 0, green: 122 / 255, blue: 1))])
+    // Not Markdown: a word with underscores, a lone star, an escaped delimiter, a String.
+    #expect(try text { Text("snake_case_name * 2") } == ("snake_case_name * 2", []))
+    #expect(try text { Text("\\*not\\*") } == ("*not*", []))
+    #expect(try text { Text("**x**" as String) } == ("**x**", []))
+  }
+
+  /// `Text("a").bold() + Text("b")`: the first piece bold, the second as the text around it; a modifier
+  /// on the whole applies where a piece has none of its own.
+  @Test func joinedTextsKeepTheirStyles() throws {
+    let joined = try text { Text("a").bold() + Text("bc") }
+    #expect(joined.0 == "abc" && joined.1 == [TextRun(start: 0, end: 1, weight: 700)])
+    let outer = try text { (Text("a").italic() + Text("b")).italic(false) }
+    #expect(outer.0 == "ab" && outer.1 == [TextRun(start: 0, end: 1, italic: true)])
+    let inner = try text { Text("Tap \(Text("here").bold()) now") }
+    #expect(inner.0 == "Tap here now" && inner.1 == [TextRun(start: 4, end: 8, weight: 700)])
+  }
+}

@@ -22,8 +22,8 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     /// Another `Text`, with its styles.
     case text([TextSegment])
 
-    /// The argument as a string for `locale` (a `Text`'s: its string).
-    func formatted(_ locale: Locale) -> String {
+    /// The argument as a string for `locale` at `now` (a `Text`'s: its string).
+    func formatted(_ locale: Locale, now: Date) -> String {
       switch self {
       case .signed(let v, let spec):
         return spec.contains("ll") || spec.contains("ld") ? TextFormatting.format(spec, v, locale: locale)
@@ -33,7 +33,7 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
           : TextFormatting.format(spec, UInt32(truncatingIfNeeded: v), locale: locale)
       case .float(let v, let spec): return TextFormatting.format(spec, v, locale: locale)
       case .string(let s): return s
-      case .text(let segments): return segments.map { $0.plain(locale) }.joined()
+      case .text(let segments): return segments.map { $0.plain(locale, now: now) }.joined()
       }
     }
   }

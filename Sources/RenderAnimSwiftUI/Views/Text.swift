@@ -21,7 +21,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public init(verbatim content: String) { segments = [TextSegment(content: .verbatim(content))] }
 
   /// The string in `en_US` (names a tap target; a frame draws it for the locale where it is).
-  var string: String { segments.map { $0.plain(Locale(identifier: "en_US")) }.joined() }
+  var string: String { segments.map { $0.plain(Locale(identifier: "en_US"), now: RenderClock.epoch) }.joined() }
 
   /// The pieces with the whole text's styles pushed into each (for `+` and interpolation).
   var flattened: [TextSegment] {
@@ -66,7 +66,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor
     let gradient = style.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont
-    let (string, runs) = TextSegment.runs(segments, base: style, in: env)
+    // A date's style counts on the render clock: the instant of the update or frame being drawn.
+    let (string, runs) = TextSegment.runs(segments, base: style, in: env, now: RenderClock.date(context.time))
     if runs.isEmpty, Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
       return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]

@@ -7,6 +7,10 @@ nonisolated struct TextSegment: Hashable, Sendable {
   enum Content: Hashable, Sendable {
     case verbatim(String)
     case localized(LocalizedStringKey)
+    /// `Text(_:style:)`: shown at the instant the text is drawn.
+    case date(Date, Text.DateStyle)
+    /// `Text(_:format:)`.
+    case formatted(TextFormatted)
   }
 
   /// What `Text`'s modifiers set; nil (or false) leaves it to what is around.
@@ -28,14 +32,16 @@ nonisolated struct TextSegment: Hashable, Sendable {
   var content: Content
   var style = Style()
 
-  /// The string for `locale`, without styles.
-  func plain(_ locale: Locale) -> String { pieces(locale).map(\.text).joined() }
+  /// The string for `locale` at `now`, without styles.
+  func plain(_ locale: Locale, now: Date) -> String { pieces(locale, now: now).map(\.text).joined() }
 
   /// The string for `locale` in pieces of one style: the Markdown of a literal, its arguments in their
   /// places (a `Text` argument with its own styles).
-  func pieces(_ locale: Locale) -> [(text: String, markdown: TextMarkdown.Style, style: Style)] {
+  func pieces(_ locale: Locale, now: Date) -> [(text: String, markdown: TextMarkdown.Style, style: Style)] {
     switch content {
     case .verbatim(let s): return [(s, TextMarkdown.Style(), style)]
+    case .date(let date, let dateStyle): return [(dateStyle.string(date, now: now, locale: locale), TextMarkdown.Style(), style)]
+    case .formatted(let f): return [(f.string(locale), TextMarkdown.Style(), style)]
     case .localized(let key):
       let parsed = key.key.contains(where: { "*_`~[\\".contains($0) }) ? TextMarkdown.parse(key.key)
         : [TextMarkdown.Piece(text: key.key, style: TextMarkdown.Style())]
@@ -49,10 +55,10 @@ nonisolated struct TextSegment: Hashable, Sendable {
           if case .text(let inner) = argument {
             if !literal.isEmpty { result.append((literal, piece.markdown, style)); literal = "" }
             for segment in inner {
-              for p in segment.pieces(locale) { result.append((p.text, p.markdown, p.style.filling(from: style))) }
+              for p in segment.pieces(locale, now: now) { result.append((p.text, p.markdown, p.style.filling(from: style))) }
             }
           } else {
-            literal += argument.formatted(locale)
+            literal += argument.formatted(locale, now: now)
           }
         }
         if !literal.isEmpty { result.append((literal, piece.markdown, style)) }
@@ -69,10 +75,10 @@ extension TextMarkdown.Piece {
 extension TextSegment {
   /// The string of `segments` for the environment's locale and the runs styled unlike `base` (the text's
   /// own style, which the node's font and colour already carry).
-  static func runs(_ segments: [TextSegment], base: Style, in env: ViewEnvironment) -> (String, [TextRun]) {
+  static func runs(_ segments: [TextSegment], base: Style, in env: ViewEnvironment, now: Date) -> (String, [TextRun]) {
     var string = "", runs: [TextRun] = []
     for segment in segments {
-      for piece in segment.pieces(env.values.locale) {
+      for piece in segment.pieces(env.values.locale, now: now) {
         let start = string.utf8.count
         string += piece.text
         let end = string.utf8.count

@@ -42,4 +42,33 @@ import Render
     #expect(longestDarkRow(try frame([])) < 30)
     #expect(longestDarkRow(try frame([TextRun(start: 0, end: 5, strikethrough: true)])) >= 45)
   }
+
+  func size(_ text: String, _ paragraph: TextParagraph) -> Size { measurer.size(ofText: text, font: font, paragraph: paragraph) }
+
+  /// Tracking adds its points between each two of the five characters (Pango adds none at a line's ends);
+  /// line spacing adds its points between
+  /// two lines; tabular figures make a 1 as wide as a 0 (Inter's default figures are proportional).
+  @Test func trackingLineSpacingAndTabularDigits() {
+    let plain = size("Hello", TextParagraph())
+    #expect(size("Hello", TextParagraph(tracking: 2)).width == plain.width + 8)
+    #expect(size("a\nb", TextParagraph(lineSpacing: 10)).height == size("a\nb", TextParagraph()).height + 10)
+    #expect(size("1111", TextParagraph()).width < size("0000", TextParagraph()).width)
+    #expect(size("1111", TextParagraph(tabularDigits: true)).width == size("0000", TextParagraph(tabularDigits: true)).width)
+  }
+
+  /// A line cut at its limit loses its start with `.head`: the ellipsis (light) stands at the left where
+  /// `.tail` keeps the first heavy W's.
+  @Test func truncationModes() throws {
+    func ink(_ truncation: TextParagraph.Truncation) throws -> Int {
+      let paragraph = TextParagraph(width: 80, lineLimit: 1, truncation: truncation)
+      let item = DisplayItem(content: .text(String(repeating: "W", count: 10) + String(repeating: ".", count: 30), font: font,
+                                            color: .black, paragraph: paragraph),
+                             frameSize: Size(width: 80, height: 24), transform: .translation(x: 50, y: 25))
+      let f = try Rasterizer().render(DisplayList(size: Size(width: 100, height: 50), background: .white, items: [item]))
+      var dark = 0
+      for x in 10..<30 { for y in 0..<50 where f.pixel(x: x, y: y).r < 128 { dark += 1 } }
+      return dark
+    }
+    #expect(try ink(.tail) > 3 * ink(.head))
+  }
 }

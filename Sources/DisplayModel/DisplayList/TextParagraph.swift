@@ -18,13 +18,29 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public var alignment: Alignment
   /// Stretches styled unlike the rest (Markdown's `**bold**`, a text joined with `+`), in order.
   public var runs: [TextRun]
+  /// SwiftUI's `lineSpacing`: points added between lines.
+  public var lineSpacing: Double
+  /// SwiftUI's `tracking` and `kerning`: points added between characters (none at a line's ends).
+  public var tracking: Double
+  /// SwiftUI's `monospacedDigit()`: digits all as wide (the font's tabular figures).
+  public var tabularDigits: Bool
+  /// SwiftUI's `truncationMode`: where a text cut at its line limit loses its characters.
+  public var truncation: Truncation
+
+  /// SwiftUI's `Text.TruncationMode`.
+  public enum Truncation: String, Sendable, Hashable, CaseIterable { case head, middle, tail }
 
   /// A paragraph: no wrapping, no limit, leading lines, one style, unless given.
-  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading, runs: [TextRun] = []) {
+  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading, runs: [TextRun] = [],
+              lineSpacing: Double = 0, tracking: Double = 0, tabularDigits: Bool = false, truncation: Truncation = .tail) {
     self.width = width
     self.lineLimit = lineLimit
     self.alignment = alignment
     self.runs = runs
+    self.lineSpacing = lineSpacing
+    self.tracking = tracking
+    self.tabularDigits = tabularDigits
+    self.truncation = truncation
   }
 
   /// The string as it is shaped: with a line limit, paragraphs after the limit's last line are left out

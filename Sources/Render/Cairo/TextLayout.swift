@@ -30,7 +30,7 @@ final class TextLayout {
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
-    if !key.paragraph.runs.isEmpty { Self.setRuns(key.paragraph.runs, on: layout) }
+    Self.setRuns(key.paragraph, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
@@ -87,13 +87,26 @@ final class TextLayout {
     }
     if let limit = paragraph.lineLimit, limit > 0 {
       pango_layout_set_height(layout, -Int32(min(limit, 100_000)))
-      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      switch paragraph.truncation {
+      case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+      case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      }
+    }
+    if paragraph.lineSpacing != 0 {
+      pango_layout_set_spacing(layout, Int32((min(max(paragraph.lineSpacing, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
     }
   }
 
-  /// Each run's styles as Pango attributes over its bytes (Pango clamps a run that a line limit cut).
-  private static func setRuns(_ runs: [TextRun], on layout: OpaquePointer) {
+  /// The paragraph's tracking and tabular digits over the whole text, then each run's styles over its
+  /// bytes (Pango clamps a run that a line limit cut), as Pango attributes.
+  private static func setRuns(_ paragraph: TextParagraph, on layout: OpaquePointer) {
+    let runs = paragraph.runs
+    guard !runs.isEmpty || paragraph.tracking != 0 || paragraph.tabularDigits else { return }
     let list = pango_attr_list_new()!
+    func letterSpacing(_ points: Double) -> UnsafeMutablePointer<PangoAttribute>? {
+      pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
+    }
     defer { pango_attr_list_unref(list) }
     func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
       guard let attribute else { return }
@@ -101,6 +114,9 @@ final class TextLayout {
       attribute.pointee.end_index = UInt32(clamping: max(run.end, 0))
       pango_attr_list_insert(list, attribute)
     }
+    let whole = TextRun(start: 0, end: Int(Int32.max))
+    if paragraph.tracking != 0 { add(letterSpacing(paragraph.tracking), whole) }
+    if paragraph.tabularDigits { add(pango_attr_font_features_new("tnum"), whole) }
     for run in runs {
       if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
       if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
@@ -113,6 +129,7 @@ final class TextLayout {
       }
       if run.strikethrough { add(pango_attr_strikethrough_new(1), run) }
       if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), run) }
+      if let t = run.tracking { add(letterSpacing(t), run) }
     }
     pango_layout_set_attributes(layout, list)
   }

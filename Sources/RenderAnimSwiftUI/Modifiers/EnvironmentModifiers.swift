@@ -57,6 +57,20 @@ nonisolated extension View {
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environmentChange { $0.minimumScaleFactor = min(max(Double(factor), 0.01), 1) }
   }
+  /// Points added between the lines of text inside.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentChange { $0.lineSpacing = Double(lineSpacing) } }
+  /// Points added after each character of text inside.
+  public func tracking(_ tracking: CGFloat) -> some View { environmentChange { $0.tracking = Double(tracking) } }
+  /// Points added after each character of text inside (as `tracking`: Pango spaces the characters of a
+  /// ligature apart alike).
+  public func kerning(_ kerning: CGFloat) -> some View { environmentChange { $0.tracking = Double(kerning) } }
+  /// Digits of text inside all as wide (the font's tabular figures).
+  public func monospacedDigit() -> some View { environmentChange { $0.monospacedDigit = true } }
+  /// Where text inside cut at its line limit loses its characters: `.tail` (the default) ends in "…",
+  /// `.head` starts with it, `.middle` has it in the middle.
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentChange { $0.truncation = mode.paragraph } }
+  /// Accepted: render-anim sets text at its font's own spacing and does not tighten it to fit.
+  public func allowsTightening(_ flag: Bool) -> some View { self }
   /// Where the lines of text inside stand in their text's frame (the default is `.leading`).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange { $0.textAlignment = alignment }

@@ -14,6 +14,11 @@ nonisolated struct ViewEnvironment {
   /// `.minimumScaleFactor`: how far text may shrink to fit its lines.
   var minimumScaleFactor = 1.0
   var textAlignment = TextAlignment.leading
+  /// `.lineSpacing`, `.tracking` (and `.kerning`), `.monospacedDigit()` and `.truncationMode` for text inside.
+  var lineSpacing = 0.0
+  var tracking = 0.0
+  var monospacedDigit = false
+  var truncation = TextParagraph.Truncation.tail
   var foreground: RGBAColor? = nil
   /// A gradient foreground style: text and symbols inside are painted with it.
   var foregroundGradient: GradientFill? = nil
@@ -53,5 +58,8 @@ nonisolated struct ViewEnvironment {
   }
 
   /// How text here sets its lines (the width comes from layout).
-  var paragraph: TextParagraph { TextParagraph(lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment) }
+  var paragraph: TextParagraph {
+    TextParagraph(lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
+                  tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
+  }
 }

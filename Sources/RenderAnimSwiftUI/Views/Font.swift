@@ -7,6 +7,8 @@ nonisolated public struct Font: Hashable, Sendable {
   /// The text style whose Dynamic Type sizes this font follows: its own (`.body`), or the one a custom
   /// font is relative to; nil for a fixed size (`.system(size:)`).
   var scalesWith: TextStyle?
+  /// `monospacedDigit()`: digits from the font's tabular figures.
+  var monospacedDigits = false
 
   /// SwiftUI's text styles (`Font.TextStyle`).
   public typealias TextStyle = DisplayModel.TextStyle
@@ -68,8 +70,8 @@ nonisolated public struct Font: Hashable, Sendable {
   public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.value; return f }
   /// This font, italic.
   public func italic() -> Font { var f = self; f.spec.italic = true; return f }
-  /// Monospaced digits (Inter's are tabular already).
-  public func monospacedDigit() -> Font { self }
+  /// This font with digits all as wide (the font's tabular figures, OpenType `tnum`).
+  public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
 
   /// A font weight.
   public struct Weight: Hashable, Sendable {

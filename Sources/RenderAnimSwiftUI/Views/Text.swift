@@ -11,6 +11,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Styles written on the whole text (inside a piece's own, which win).
   var style = TextSegment.Style()
   var gradient: Appearances<GradientFill?>? = nil
+  /// `monospacedDigit()` on the text.
+  var tabularDigits = false
 
   /// Text from a literal, with SwiftUI's interpolations and Markdown.
   public init(_ key: LocalizedStringKey) { segments = [TextSegment(content: .localized(key))] }
@@ -53,6 +55,21 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// This text underlined.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.underline = isActive } }
 
+  /// This text with `tracking` points after each character.
+  public func tracking(_ tracking: CGFloat) -> Text { with { $0.style.tracking = Double(tracking) } }
+  /// This text with `kerning` points after each character (as `tracking`).
+  public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+  /// This text with digits all as wide.
+  public func monospacedDigit() -> Text { with { $0.tabularDigits = true } }
+
+  /// Where a text cut at its line limit loses its characters (SwiftUI's `Text.TruncationMode`).
+  public enum TruncationMode: Hashable, Sendable {
+    case head, middle, tail
+    var paragraph: TextParagraph.Truncation {
+      switch self { case .head: .head; case .middle: .middle; case .tail: .tail }
+    }
+  }
+
   /// Two texts run together, each keeping its styles.
   public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.flattened + rhs.flattened) }
 
@@ -63,6 +80,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if let font = style.font { env.font = font }
     if let weight = style.weight { env.fontWeight = weight }
     if style.italic == true { env.italic = true }
+    if tabularDigits { env.monospacedDigit = true }
+    if let t = style.tracking { env.tracking = t }
     let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor
     let gradient = style.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont

@@ -21,11 +21,13 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var color: Color?
     var strikethrough = false
     var underline = false
+    var tracking: Double?
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
       Style(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic, color: color ?? outer.color,
-            strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline)
+            strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline,
+            tracking: tracking ?? outer.tracking)
     }
   }
 
@@ -103,6 +105,7 @@ extension TextSegment {
     if let c = style.color { run.color = c.resolved(env.colorScheme) }
     run.strikethrough = style.strikethrough || markdown.strikethrough
     run.underline = style.underline
+    run.tracking = style.tracking
     if markdown.bold { run.weight = max(run.weight ?? env.resolvedFont.weight, 700) }
     if markdown.italic { run.italic = true }
     if markdown.code { run.family = FontSpec.family(design: "monospaced") }

@@ -64,4 +64,14 @@ import Testing
     let inner = try text { Text("Tap \(Text("here").bold()) now") }
     #expect(inner.0 == "Tap here now" && inner.1 == [TextRun(start: 4, end: 8, weight: 700)])
   }
+
+  /// An SF Symbol in a line: its icon font's glyph, 1.2 times the text's size as a standalone symbol is
+  /// drawn (17 × 1.2 for body text), in the text's colour.
+  @Test func aSymbolInALine() throws {
+    let star = try #require(SFSymbols.glyph("star.fill"))
+    let line = try text { Text("\(Image(systemName: "star.fill")) Favorites") }
+    #expect(line.0 == "\(star.character) Favorites")
+    #expect(line.1 == [TextRun(start: 0, end: String(star.character).utf8.count, weight: 400, family: star.family, size: 17 * 1.2)])
+    #expect(try text { Text(Image(systemName: "star.fill")) }.0 == String(star.character))
+  }
 }

@@ -65,6 +65,13 @@ public enum SFSymbols {
     return Character(scalar)
   }
 
+  /// The character of `name`'s glyph and the icon font it is in, to set a symbol inside a line of text
+  /// (nil for a composed or unmapped name).
+  public static func glyph(_ name: String, fill: Bool = false) -> (character: Character, family: String)? {
+    guard case (.glyph(let family, _, _), _)? = entry(name, fill: fill), let c = character(name, fill: fill) else { return nil }
+    return (c, family)
+  }
+
   /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
   /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size. Nil for a
   /// name the table lacks.

@@ -1,4 +1,5 @@
 import Foundation
+import DisplayModel
 
 /// A `Text`'s string literal as SwiftUI reads it: the literal is the format (Markdown included, see
 /// ``TextMarkdown``) and each interpolated value an argument formatted for the locale where the text is,
@@ -21,6 +22,8 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     case string(String)
     /// Another `Text`, with its styles.
     case text([TextSegment])
+    /// An SF Symbol (`Image(systemName:)`), set in the line as a glyph of its icon font.
+    case symbol(String)
 
     /// The argument as a string for `locale` at `now` (a `Text`'s: its string).
     func formatted(_ locale: Locale, now: Date) -> String {
@@ -34,6 +37,7 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
       case .float(let v, let spec): return TextFormatting.format(spec, v, locale: locale)
       case .string(let s): return s
       case .text(let segments): return segments.map { $0.plain(locale, now: now) }.joined()
+      case .symbol(let name): return SFSymbols.glyph(name).map { String($0.character) } ?? "\u{25A1}"
       }
     }
   }
@@ -80,6 +84,11 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     }
     /// Another `Text`, with its styles.
     public mutating func appendInterpolation(_ value: Text) { append(.text(value.flattened)) }
+    /// An SF Symbol, set in the line at the text's size (`"\(Image(systemName: "star.fill")) Favourites"`); an
+    /// image from a file is left out.
+    public mutating func appendInterpolation(_ image: Image) {
+      if case .symbol(let name) = image.source { append(.symbol(name)) }
+    }
 
     private static func integer<I: BinaryInteger>(_ v: I, specifier: String) -> Argument {
       I.isSigned ? .signed(Int64(clamping: v), specifier: specifier) : .unsigned(UInt64(clamping: v), specifier: specifier)

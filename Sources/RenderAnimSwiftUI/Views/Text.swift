@@ -21,6 +21,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public init<S: StringProtocol>(_ content: S) { segments = [TextSegment(content: .verbatim(String(content)))] }
   /// Text shown as written.
   public init(verbatim content: String) { segments = [TextSegment(content: .verbatim(content))] }
+  /// An SF Symbol as text, set at the text's size (an image from a file draws nothing).
+  public init(_ image: Image) { self.init("\(image)" as LocalizedStringKey) }
 
   /// The string in `en_US` (names a tap target; a frame draws it for the locale where it is).
   var string: String { segments.map { $0.plain(Locale(identifier: "en_US"), now: RenderClock.epoch) }.joined() }

@@ -22,12 +22,14 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var strikethrough = false
     var underline = false
     var tracking: Double?
+    /// An SF Symbol's glyph: the icon font it is set in.
+    var symbolFamily: String?
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
       Style(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic, color: color ?? outer.color,
             strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline,
-            tracking: tracking ?? outer.tracking)
+            tracking: tracking ?? outer.tracking, symbolFamily: symbolFamily)
     }
   }
 
@@ -59,6 +61,11 @@ nonisolated struct TextSegment: Hashable, Sendable {
             for segment in inner {
               for p in segment.pieces(locale, now: now) { result.append((p.text, p.markdown, p.style.filling(from: style))) }
             }
+          } else if case .symbol(let name) = argument, let glyph = SFSymbols.glyph(name) {
+            if !literal.isEmpty { result.append((literal, piece.markdown, style)); literal = "" }
+            var symbol = style
+            symbol.symbolFamily = glyph.family
+            result.append((String(glyph.character), TextMarkdown.Style(), symbol))
           } else {
             literal += argument.formatted(locale, now: now)
           }
@@ -106,6 +113,12 @@ extension TextSegment {
     run.strikethrough = style.strikethrough || markdown.strikethrough
     run.underline = style.underline
     run.tracking = style.tracking
+    if let family = style.symbolFamily {
+      // A symbol in a line is as large as a standalone one at the text's font (Image's medium scale).
+      run.family = family
+      run.size = (run.size ?? env.resolvedFont.size) * SFSymbols.sizeFactor
+      run.weight = 400
+    }
     if markdown.bold { run.weight = max(run.weight ?? env.resolvedFont.weight, 700) }
     if markdown.italic { run.italic = true }
     if markdown.code { run.family = FontSpec.family(design: "monospaced") }

@@ -8,17 +8,17 @@ import Testing
   func folder() throws -> URL {
     let dir = try RenderAnimBinary.temporaryFolder("device")
     try """
-      import SwiftUI
-      struct Screen: View {
-        @State private var on = false
-        var body: some View {
-          ZStack {
-            Color.blue.ignoresSafeArea()
-            Color.red.frame(width: 100, height: 100).opacity(on ? 1 : 0.5).onTapGesture { on = true }
-          }
+    import SwiftUI
+    struct Screen: View {
+      @State private var on = false
+      var body: some View {
+        ZStack {
+          Color.blue.ignoresSafeArea()
+          Color.red.frame(width: 100, height: 100).opacity(on ? 1 : 0.5).onTapGesture { on = true }
         }
       }
-      """.write(to: dir.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+    }
+    """.write(to: dir.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
     return dir
   }
 
@@ -26,9 +26,12 @@ import Testing
   /// half-opaque square of iOS's red (255, 59, 48) is centred in the safe area, at pixel (375, 687): half
   /// of each, (128, 91, 151).
   @Test func aFrameOnAPhone() throws {
-    let dir = try folder(), png = dir.appendingPathComponent("se.png").path
-    let r = try RenderAnimBinary.runWithViewCache(["frame", dir.appendingPathComponent("Screen.swift").path, "--device", "iPhone SE",
-                                                   "--time", "0", "-o", png])
+    let dir = try folder()
+    let png = dir.appendingPathComponent("se.png").path
+    let r = try RenderAnimBinary.runWithViewCache([
+      "frame", dir.appendingPathComponent("Screen.swift").path, "--device", "iPhone SE",
+      "--time", "0", "-o", png,
+    ])
     try #require(r.status == 0, "\(r.err)")
     let size = try PNGFile.size(png)
     #expect(size.width == 750 && size.height == 1334)
@@ -41,15 +44,16 @@ import Testing
 
   /// A view scene with `device:` and a tap at a point of the screen: the square turns fully opaque.
   @Test func aViewSceneOnAPhone() throws {
-    let dir = try folder(), png = dir.appendingPathComponent("scene.png").path
+    let dir = try folder()
+    let png = dir.appendingPathComponent("scene.png").path
     let scene = dir.appendingPathComponent("screen.yaml")
     try """
-      view: Screen.swift
-      device: iphonese
-      scale: 1
-      events:
-        - { at: 0.1, tap: [187.5, 343.5] }
-      """.write(to: scene, atomically: true, encoding: .utf8)
+    view: Screen.swift
+    device: iphonese
+    scale: 1
+    events:
+      - { at: 0.1, tap: [187.5, 343.5] }
+    """.write(to: scene, atomically: true, encoding: .utf8)
     let r = try RenderAnimBinary.runWithViewCache(["frame", scene.path, "--time", "0.5", "-o", png])
     try #require(r.status == 0, "\(r.err)")
     let size = try PNGFile.size(png)
@@ -63,7 +67,8 @@ import Testing
   ])
   func devicesThatCannotBeUsed(_ arguments: [String], _ message: String) throws {
     let dir = try folder()
-    let r = try RenderAnimBinary.runWithViewCache(["sample", dir.appendingPathComponent("Screen.swift").path] + arguments)
+    let r = try RenderAnimBinary.runWithViewCache(
+      ["sample", dir.appendingPathComponent("Screen.swift").path] + arguments)
     #expect(r.status == 64)
     #expect(r.err.contains(message) && r.err.split(separator: "\n").count <= 3, "\(r.err)")
   }

@@ -4,8 +4,10 @@ import Foundation
 enum PNGFile {
   /// The width and height of the PNG at `path`, as ffprobe reports them.
   static func size(_ path: String) throws -> (width: Int, height: Int) {
-    let text = String(decoding: try ffmpeg("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path]),
-                      as: UTF8.self)
+    let text = String(
+      decoding: try ffmpeg(
+        "/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path]),
+      as: UTF8.self)
     let parts = text.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",").compactMap { Int($0) }
     return parts.count == 2 ? (parts[0], parts[1]) : (0, 0)
   }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import Scene
 import Testing
-import Render
 
 /// Runs of a text styled unlike the rest (docs/swift-views.md, Text: Markdown and `+`), shaped and
 /// drawn by Pango.
@@ -17,12 +17,14 @@ import Render
   /// glyphs on whole points), a run over half of it widens it about half as much, a monospaced run of
   /// narrow letters is wider still, and a larger size grows its stretch.
   @Test func runsShapeTheirStretch() {
-    let line = "Hello wonderful world of mine", n = line.utf8.count
+    let line = "Hello wonderful world of mine"
+    let n = line.utf8.count
     let plain = width(line, [])
     let bold = width(line, [TextRun(start: 0, end: n, weight: 700)])
     let half = width(line, [TextRun(start: 0, end: 15, weight: 700)])
     #expect(bold - plain >= 4 && half > plain && half < bold, "\(plain) \(half) \(bold)")
-    #expect(bold == measurer.size(ofText: line, font: FontSpec(size: 20, weight: 700), paragraph: TextParagraph()).width)
+    #expect(
+      bold == measurer.size(ofText: line, font: FontSpec(size: 20, weight: 700), paragraph: TextParagraph()).width)
     #expect(width("iiii", [TextRun(start: 0, end: 4, family: "DejaVu Sans Mono")]) > width("iiii", []) * 1.5)
     #expect(width("ab", [TextRun(start: 1, end: 2, size: 40)]) > width("ab", []) * 1.4)
   }
@@ -31,8 +33,9 @@ import Render
   /// which no row is without the run.
   @Test func aStrikethroughIsDrawn() throws {
     func frame(_ runs: [TextRun]) throws -> RenderedFrame {
-      let item = DisplayItem(content: .text("Hello", font: font, color: .black, paragraph: TextParagraph(runs: runs)),
-                             frameSize: Size(width: 49, height: 24), transform: .translation(x: 50, y: 25))
+      let item = DisplayItem(
+        content: .text("Hello", font: font, color: .black, paragraph: TextParagraph(runs: runs)),
+        frameSize: Size(width: 49, height: 24), transform: .translation(x: 50, y: 25))
       return try Rasterizer().render(DisplayList(size: Size(width: 100, height: 50), background: .white, items: [item]))
     }
     /// The most dark pixels in one row.
@@ -43,7 +46,9 @@ import Render
     #expect(longestDarkRow(try frame([TextRun(start: 0, end: 5, strikethrough: true)])) >= 45)
   }
 
-  func size(_ text: String, _ paragraph: TextParagraph) -> Size { measurer.size(ofText: text, font: font, paragraph: paragraph) }
+  func size(_ text: String, _ paragraph: TextParagraph) -> Size {
+    measurer.size(ofText: text, font: font, paragraph: paragraph)
+  }
 
   /// Tracking adds its points between each two of the five characters (Pango adds none at a line's ends);
   /// line spacing adds its points between
@@ -53,7 +58,8 @@ import Render
     #expect(size("Hello", TextParagraph(tracking: 2)).width == plain.width + 8)
     #expect(size("a\nb", TextParagraph(lineSpacing: 10)).height == size("a\nb", TextParagraph()).height + 10)
     #expect(size("1111", TextParagraph()).width < size("0000", TextParagraph()).width)
-    #expect(size("1111", TextParagraph(tabularDigits: true)).width == size("0000", TextParagraph(tabularDigits: true)).width)
+    #expect(
+      size("1111", TextParagraph(tabularDigits: true)).width == size("0000", TextParagraph(tabularDigits: true)).width)
   }
 
   /// A line cut at its limit loses its start with `.head`: the ellipsis (light) stands at the left where
@@ -61,10 +67,13 @@ import Render
   @Test func truncationModes() throws {
     func ink(_ truncation: TextParagraph.Truncation) throws -> Int {
       let paragraph = TextParagraph(width: 80, lineLimit: 1, truncation: truncation)
-      let item = DisplayItem(content: .text(String(repeating: "W", count: 10) + String(repeating: ".", count: 30), font: font,
-                                            color: .black, paragraph: paragraph),
-                             frameSize: Size(width: 80, height: 24), transform: .translation(x: 50, y: 25))
-      let f = try Rasterizer().render(DisplayList(size: Size(width: 100, height: 50), background: .white, items: [item]))
+      let item = DisplayItem(
+        content: .text(
+          String(repeating: "W", count: 10) + String(repeating: ".", count: 30), font: font,
+          color: .black, paragraph: paragraph),
+        frameSize: Size(width: 80, height: 24), transform: .translation(x: 50, y: 25))
+      let f = try Rasterizer().render(
+        DisplayList(size: Size(width: 100, height: 50), background: .white, items: [item]))
       var dark = 0
       for x in 10..<30 { for y in 0..<50 where f.pixel(x: x, y: y).r < 128 { dark += 1 } }
       return dark

@@ -9,12 +9,15 @@ import Testing
   let measurer = EstimatedTextMeasurer()
 
   func scene(taps: [ViewTap] = [], duration: Double? = nil, _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                        options: ViewSceneOptions(size: Size(width: 200, height: 100), fps: 60, duration: duration, taps: taps),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 100), fps: 60, duration: duration, taps: taps),
+      measurer: measurer, root: root)
   }
 
-  func items(_ scene: Scene, at t: Double) throws -> [DisplayItem] { try scene.displayList(at: t, measurer: measurer).items }
+  func items(_ scene: Scene, at t: Double) throws -> [DisplayItem] {
+    try scene.displayList(at: t, measurer: measurer).items
+  }
 
   struct Choice: Identifiable {
     let id: UUID
@@ -84,7 +87,8 @@ import Testing
 
   @Test func aBodyWhoseInputsHoldKeepsItsRandomNumbers() throws {
     let s = try scene(taps: [ViewTap(target: nil, time: 0.5)], duration: 1) { Sparkles() }
-    let before = try sparkOffsets(s, at: 0.25), after = try sparkOffsets(s, at: 0.75)
+    let before = try sparkOffsets(s, at: 0.25)
+    let after = try sparkOffsets(s, at: 0.75)
     #expect(before.0 == after.0)
     #expect(before.1 != after.1)
     // The same numbers in another build of the history (frames are a pure function of t).

@@ -13,7 +13,8 @@ import Testing
   func items(_ root: @escaping () -> any View) throws -> [DisplayItem] {
     var options = ViewSceneOptions(fps: 60)
     options.device = phone
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
     #expect(scene.size == Size(width: 393, height: 852))
     return try scene.displayList(at: 0, measurer: measurer).items
   }
@@ -21,7 +22,9 @@ import Testing
   func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-9) }
 
   @Test func devicesByName() {
-    #expect(phone.size == Size(width: 393, height: 852) && phone.scale == 3 && phone.safeArea == EdgeInsets(top: 59, bottom: 34))
+    #expect(
+      phone.size == Size(width: 393, height: 852) && phone.scale == 3
+        && phone.safeArea == EdgeInsets(top: 59, bottom: 34))
     #expect(Device.named("iphone-16-pro")?.size == Size(width: 402, height: 874))
     #expect(Device.named("pixel") == nil)
   }
@@ -29,9 +32,19 @@ import Testing
   /// A colour fills the safe area (393 × 759, centred at 438.5); ignoring the safe area, the whole screen
   /// (centred at 426). The text beside it stays centred in the safe area.
   @Test func aColourFillsTheSafeAreaUnlessItIgnoresIt() throws {
-    let safe = try items { ZStack { Color.red; Text("Hi") } }
+    let safe = try items {
+      ZStack {
+        Color.red
+        Text("Hi")
+      }
+    }
     #expect(safe[0].frameSize == Size(width: 393, height: 759) && close(safe[0].transform.y0, 438.5))
-    let full = try items { ZStack { Color.red.ignoresSafeArea(); Text("Hi") } }
+    let full = try items {
+      ZStack {
+        Color.red.ignoresSafeArea()
+        Text("Hi")
+      }
+    }
     #expect(full[0].frameSize == Size(width: 393, height: 852) && close(full[0].transform.y0, 426))
     #expect(close(full[1].transform.y0, 438.5))
   }
@@ -61,7 +74,9 @@ import Testing
       .background(Color.yellow)
     }
     try #require(list.count == 2)
-    #expect(list[0].frameSize == Size(width: 393, height: 852) && close(list[0].transform.y0, 426), "\(list.map { ($0.frameSize, $0.transform.y0) })")
+    #expect(
+      list[0].frameSize == Size(width: 393, height: 852) && close(list[0].transform.y0, 426),
+      "\(list.map { ($0.frameSize, $0.transform.y0) })")
     #expect(close(list[1].transform.y0 - list[1].frameSize.height / 2, 59))
   }
 }

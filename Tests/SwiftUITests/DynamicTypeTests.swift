@@ -12,7 +12,8 @@ import Testing
   func items(_ size: DynamicTypeSize, _ root: @escaping () -> any View) throws -> [DisplayItem] {
     var options = ViewSceneOptions(size: Size(width: 300, height: 300), fps: 60)
     options.dynamicTypeSize = size
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
     return try scene.displayList(at: 0, measurer: measurer).items
   }
 
@@ -24,9 +25,12 @@ import Testing
   /// The table's default column is each style's default size (large title 34 … caption 2 11).
   @Test func theDefaultColumnIsTheDefaultSize() {
     for style in Font.TextStyle.allCases {
-      #expect(style.dynamicSizes.count == 12 && style.dynamicSizes[TextStyle.defaultDynamicSize].size == style.font.size, "\(style)")
+      #expect(
+        style.dynamicSizes.count == 12 && style.dynamicSizes[TextStyle.defaultDynamicSize].size == style.font.size,
+        "\(style)")
     }
-    #expect(Font.TextStyle.largeTitle.dynamicSizes[3] == (34, 41) && Font.TextStyle.caption2.dynamicSizes[3] == (11, 13))
+    #expect(
+      Font.TextStyle.largeTitle.dynamicSizes[3] == (34, 41) && Font.TextStyle.caption2.dynamicSizes[3] == (11, 13))
   }
 
   @Test func textStylesFollowTheTable() throws {
@@ -52,7 +56,8 @@ import Testing
   /// lifts it.
   @Test func aRangeClampsTheSize() throws {
     #expect(try fontSize(.accessibility3) { Text("Hi").dynamicTypeSize(...DynamicTypeSize.large) } == 17)
-    #expect(try fontSize(.xSmall) { Text("Hi").dynamicTypeSize(DynamicTypeSize.xLarge...DynamicTypeSize.xxxLarge) } == 19)
+    #expect(
+      try fontSize(.xSmall) { Text("Hi").dynamicTypeSize(DynamicTypeSize.xLarge...DynamicTypeSize.xxxLarge) } == 19)
     #expect(try fontSize(.large) { Text("Hi").dynamicTypeSize(.accessibility2) } == 33)
   }
 
@@ -69,7 +74,8 @@ import Testing
   /// environment reads an accessibility size.
   @Test func scaledMetricsAndTheEnvironment() throws {
     let big = try #require(try items(.accessibility1) { Scaled() }.first)
-    #expect(big.frameSize.height.isApproximatelyEqual(to: 10 * 28 / 17, absoluteTolerance: 1e-9) && big.frameSize.width == 44)
+    #expect(
+      big.frameSize.height.isApproximatelyEqual(to: 10 * 28 / 17, absoluteTolerance: 1e-9) && big.frameSize.width == 44)
     #expect(big.opacity == 1)
     let normal = try #require(try items(.large) { Scaled() }.first)
     #expect(normal.frameSize == Size(width: 34, height: 10) && normal.opacity == 0.5)

@@ -11,16 +11,21 @@ import Testing
   func strings(locale: String = "en_US", at times: [Double], _ root: @escaping () -> any View) throws -> [String] {
     var options = ViewSceneOptions(size: Size(width: 300, height: 100), fps: 60, duration: 10)
     options.locale = Locale(identifier: locale)
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
     return try times.map { t in
-      guard case .text(let s, _, _, _, _)? = try scene.displayList(at: t, measurer: measurer).items.first?.content else { return "" }
+      guard case .text(let s, _, _, _, _)? = try scene.displayList(at: t, measurer: measurer).items.first?.content
+      else { return "" }
       return s
     }
   }
 
   /// A timer five seconds ahead counts down to it, then up from it, frame by frame.
   @Test func aTimerCountsOnTheRenderClock() throws {
-    #expect(try strings(at: [0, 2, 4.5, 7]) { Text(RenderClock.epoch.addingTimeInterval(5), style: .timer) } == ["0:05", "0:03", "0:00", "0:02"])
+    #expect(
+      try strings(at: [0, 2, 4.5, 7]) { Text(RenderClock.epoch.addingTimeInterval(5), style: .timer) } == [
+        "0:05", "0:03", "0:00", "0:02",
+      ])
     #expect(try strings(at: [0]) { Text(RenderClock.epoch.addingTimeInterval(3725), style: .timer) } == ["1:02:05"])
   }
 

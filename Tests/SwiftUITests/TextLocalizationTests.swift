@@ -12,8 +12,11 @@ import Testing
   func text(locale: String = "en_US", _ root: @escaping () -> any View) throws -> (String, [TextRun]) {
     var options = ViewSceneOptions(size: Size(width: 300, height: 100), fps: 60)
     options.locale = Locale(identifier: locale)
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
-    guard case .text(let s, _, _, let paragraph, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    guard
+      case .text(let s, _, _, let paragraph, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content
+    else {
       Issue.record("no text")
       return ("", [])
     }
@@ -22,7 +25,8 @@ import Testing
 
   /// `%lld` for an `Int` (grouped), `%lf` for a `Double` (six decimals), in the locale's separators.
   @Test func numbersAreFormattedForTheLocale() throws {
-    let count = 1000, ratio = 2.5
+    let count = 1000
+    let ratio = 2.5
     #expect(try text { Text("\(count) apples") }.0 == "1,000 apples")
     #expect(try text(locale: "de_DE") { Text("\(count) Äpfel") }.0 == "1.000 Äpfel")
     #expect(try text { Text("\(ratio)") }.0 == "2.500000")
@@ -44,10 +48,15 @@ import Testing
     #expect(bold.0 == "Hello world" && bold.1 == [TextRun(start: 6, end: 11, weight: 700)])
     let mixed = try text { Text("*a* `b` ~~c~~") }
     #expect(mixed.0 == "a b c")
-    #expect(mixed.1 == [TextRun(start: 0, end: 1, italic: true), TextRun(start: 2, end: 3, family: "DejaVu Sans Mono"),
-                        TextRun(start: 4, end: 5, strikethrough: true)])
+    #expect(
+      mixed.1 == [
+        TextRun(start: 0, end: 1, italic: true), TextRun(start: 2, end: 3, family: "DejaVu Sans Mono"),
+        TextRun(start: 4, end: 5, strikethrough: true),
+      ])
     let link = try text { Text("See [the docs](https://example.com)") }
-    #expect(link.0 == "See the docs" && link.1 == [TextRun(start: 4, end: 12, color: RGBAColor(red: 0, green: 122 / 255, blue: 1))])
+    #expect(
+      link.0 == "See the docs"
+        && link.1 == [TextRun(start: 4, end: 12, color: RGBAColor(red: 0, green: 122 / 255, blue: 1))])
     // Not Markdown: a word with underscores, a lone star, an escaped delimiter, a String.
     #expect(try text { Text("snake_case_name * 2") } == ("snake_case_name * 2", []))
     #expect(try text { Text("\\*not\\*") } == ("*not*", []))
@@ -71,7 +80,10 @@ import Testing
     let star = try #require(SFSymbols.glyph("star.fill"))
     let line = try text { Text("\(Image(systemName: "star.fill")) Favorites") }
     #expect(line.0 == "\(star.character) Favorites")
-    #expect(line.1 == [TextRun(start: 0, end: String(star.character).utf8.count, weight: 400, family: star.family, size: 17 * 1.2)])
+    #expect(
+      line.1 == [
+        TextRun(start: 0, end: String(star.character).utf8.count, weight: 400, family: star.family, size: 17 * 1.2)
+      ])
     #expect(try text { Text(Image(systemName: "star.fill")) }.0 == String(star.character))
   }
 }

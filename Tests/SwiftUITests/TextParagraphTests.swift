@@ -9,14 +9,18 @@ import Testing
   let measurer = EstimatedTextMeasurer()
 
   func paragraph(_ root: @escaping () -> any View) throws -> TextParagraph? {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 300, height: 100)),
-                                    measurer: measurer, root: root)
-    guard case .text(_, _, _, let p, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else { return nil }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 300, height: 100)),
+      measurer: measurer, root: root)
+    guard case .text(_, _, _, let p, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else {
+      return nil
+    }
     return p
   }
 
   @Test func modifiersOnTheViewAndOnTheText() throws {
-    let p = try #require(try paragraph { Text("a\nb").lineSpacing(6).tracking(1.5).truncationMode(.middle).lineLimit(1) })
+    let p = try #require(
+      try paragraph { Text("a\nb").lineSpacing(6).tracking(1.5).truncationMode(.middle).lineLimit(1) })
     #expect(p.lineSpacing == 6 && p.tracking == 1.5 && p.truncation == .middle && p.lineLimit == 1)
     #expect(try paragraph { Text("12").monospacedDigit() }?.tabularDigits == true)
     #expect(try paragraph { Text("12").font(.body.monospacedDigit()) }?.tabularDigits == true)

@@ -19,8 +19,10 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var tracking: Double?
 
   /// A run over `start ..< end` (UTF-8 bytes) with the styles given.
-  public init(start: Int, end: Int, weight: Int? = nil, italic: Bool? = nil, family: String? = nil, size: Double? = nil,
-              color: RGBAColor? = nil, strikethrough: Bool = false, underline: Bool = false, tracking: Double? = nil) {
+  public init(
+    start: Int, end: Int, weight: Int? = nil, italic: Bool? = nil, family: String? = nil, size: Double? = nil,
+    color: RGBAColor? = nil, strikethrough: Bool = false, underline: Bool = false, tracking: Double? = nil
+  ) {
     self.tracking = tracking
     self.start = start
     self.end = end

@@ -69,7 +69,8 @@ nonisolated struct BodyInputs {
       leaves.append(.mark(mirror.children.first?.label ?? String(describing: value)))
     case nil where mirror.children.isEmpty:
       // A closure (or a type with no fields to read): nothing to compare it by.
-      return leaves.append(String(describing: type(of: value)).contains("->") ? .opaque : .mark(String(describing: value)))
+      return leaves.append(
+        String(describing: type(of: value)).contains("->") ? .opaque : .mark(String(describing: value)))
     default:
       leaves.append(.mark("\(mirror.subjectType)#\(mirror.children.count)"))
     }

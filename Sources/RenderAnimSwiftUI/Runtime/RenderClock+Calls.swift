@@ -10,7 +10,9 @@ import Foundation
 extension RenderClock {
   /// The clip time of the evaluation running on this thread, or nil outside one.
   /// In a body, the time of the run it belongs to (a body that did not run again keeps its `Date()`).
-  static var current: Double? { PublishedClock.bodyTime ?? PublishedClock.frameTime ?? PublishedClock.graph?.graph?.currentTime }
+  static var current: Double? {
+    PublishedClock.bodyTime ?? PublishedClock.frameTime ?? PublishedClock.graph?.graph?.currentTime
+  }
 
   /// The graph running updates on this thread, if any.
   private static var graph: ViewGraph? { PublishedClock.graph?.graph }

@@ -51,7 +51,9 @@ extension RenderClock {
   private static func start<T>(_ make: (RenderTaskExecutor) -> T) -> T? {
     guard let graph = PublishedClock.graph?.graph else { return nil }
     // A task made in a body does not keep the body's run time: its `Date()` is the clock's as it runs.
-    let task = TransactionStack.$current.withValue(nil) { PublishedClock.$bodyTime.withValue(nil) { PublishedClock.$repeatedBody.withValue(false) { make(graph.taskExecutor) } } }
+    let task = TransactionStack.$current.withValue(nil) {
+      PublishedClock.$bodyTime.withValue(nil) { PublishedClock.$repeatedBody.withValue(false) { make(graph.taskExecutor) } }
+    }
     graph.taskExecutor.drain()
     return task
   }

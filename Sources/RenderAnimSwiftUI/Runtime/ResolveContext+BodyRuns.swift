@@ -34,7 +34,8 @@ extension ResolveContext {
     var ran = false
     switch mode {
     case .update(let graph):
-      (run, ran) = graph.bodyRun(at: path, inputs: BodyInputs(value, objects: graph.objectChanges), closuresMatch: !bodyRan)
+      (run, ran) = graph.bodyRun(
+        at: path, inputs: BodyInputs(value, objects: graph.objectChanges), closuresMatch: !bodyRan)
     case .frame(let history):
       run = history.bodyRun(at: path, time: time)
     case .probe:

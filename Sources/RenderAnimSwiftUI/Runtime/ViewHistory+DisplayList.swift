@@ -179,7 +179,9 @@ extension ViewHistory {
       guard let m = n.matched, let old = ghost.frames[n.path], let v = animators["matched#\(m.key)"]?.value(at: t).components,
             v.count == 4 else { return n.children.forEach(follow) }
       func move(_ c: ViewNode) {
-        if let f = ghost.frames[c.path] { frames[c.path] = Frame(x: f.x + v[0] - old.x, y: f.y + v[1] - old.y, width: f.width, height: f.height) }
+        if let f = ghost.frames[c.path] {
+          frames[c.path] = Frame(x: f.x + v[0] - old.x, y: f.y + v[1] - old.y, width: f.width, height: f.height)
+        }
         c.children.forEach(move)
       }
       move(n)

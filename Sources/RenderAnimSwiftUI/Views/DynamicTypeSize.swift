@@ -17,7 +17,9 @@ nonisolated public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable
   /// in any case), or nil.
   public static func named(_ name: String) -> DynamicTypeSize? {
     let key = name.lowercased()
-    if key.hasPrefix("ax"), let n = Int(key.dropFirst(2)), (1...5).contains(n) { return DynamicTypeSize(rawValue: 6 + n) }
+    if key.hasPrefix("ax"), let n = Int(key.dropFirst(2)), (1...5).contains(n) {
+      return DynamicTypeSize(rawValue: 6 + n)
+    }
     return allCases.first { "\($0)".lowercased() == key }
   }
 
@@ -40,14 +42,17 @@ extension EnvironmentValues {
 
 nonisolated extension View {
   /// Text inside at the Dynamic Type size `size`.
-  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { environmentChange { $0.values.dynamicTypeSize = size } }
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
+    environmentChange { $0.values.dynamicTypeSize = size }
+  }
 
   /// Text inside at the Dynamic Type size around it, kept within `range`.
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     environmentChange { env in
       let size = env.values.dynamicTypeSize
       let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
-      env.values.dynamicTypeSize = allowed.min { abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue) } ?? size
+      env.values.dynamicTypeSize =
+        allowed.min { abs($0.rawValue - size.rawValue) < abs($1.rawValue - size.rawValue) } ?? size
     }
   }
 }

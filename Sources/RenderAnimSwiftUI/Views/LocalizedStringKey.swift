@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A `Text`'s string literal as SwiftUI reads it: the literal is the format (Markdown included, see
 /// ``TextMarkdown``) and each interpolated value an argument formatted for the locale where the text is,
@@ -29,10 +29,12 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     func formatted(_ locale: Locale, now: Date) -> String {
       switch self {
       case .signed(let v, let spec):
-        return spec.contains("ll") || spec.contains("ld") ? TextFormatting.format(spec, v, locale: locale)
+        return spec.contains("ll") || spec.contains("ld")
+          ? TextFormatting.format(spec, v, locale: locale)
           : TextFormatting.format(spec, Int32(truncatingIfNeeded: v), locale: locale)
       case .unsigned(let v, let spec):
-        return spec.contains("ll") || spec.contains("lu") ? TextFormatting.format(spec, v, locale: locale)
+        return spec.contains("ll") || spec.contains("lu")
+          ? TextFormatting.format(spec, v, locale: locale)
           : TextFormatting.format(spec, UInt32(truncatingIfNeeded: v), locale: locale)
       case .float(let v, let spec): return TextFormatting.format(spec, v, locale: locale)
       case .string(let s): return s
@@ -43,7 +45,10 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
   }
 
   /// A key read as written (no arguments).
-  public init(_ value: String) { key = value.replacingOccurrences(of: String(Self.placeholder), with: ""); arguments = [] }
+  public init(_ value: String) {
+    key = value.replacingOccurrences(of: String(Self.placeholder), with: "")
+    arguments = []
+  }
   public init(stringLiteral value: String) { self.init(value) }
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.key
@@ -68,7 +73,11 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     public mutating func appendInterpolation(_ string: String) { append(.string(string)) }
     /// An integer, `%lld` for the locale (grouped: "1,000").
     public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-      if T.isSigned { append(.signed(Int64(clamping: value), specifier: "%lld")) } else { append(.unsigned(UInt64(clamping: value), specifier: "%llu")) }
+      if T.isSigned {
+        append(.signed(Int64(clamping: value), specifier: "%lld"))
+      } else {
+        append(.unsigned(UInt64(clamping: value), specifier: "%llu"))
+      }
     }
     /// A floating-point number, `%lf` for the locale ("2.500000").
     public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
@@ -91,7 +100,8 @@ nonisolated public struct LocalizedStringKey: ExpressibleByStringInterpolation, 
     }
 
     private static func integer<I: BinaryInteger>(_ v: I, specifier: String) -> Argument {
-      I.isSigned ? .signed(Int64(clamping: v), specifier: specifier) : .unsigned(UInt64(clamping: v), specifier: specifier)
+      I.isSigned
+        ? .signed(Int64(clamping: v), specifier: specifier) : .unsigned(UInt64(clamping: v), specifier: specifier)
     }
   }
 }

@@ -22,7 +22,8 @@ extension Text {
   public init(_ date: Date, style: DateStyle) { segments = [TextSegment(content: .date(date, style))] }
 
   /// A value formatted by `format` (`Text(0.25, format: .percent)`), in the locale where the text is.
-  public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+  public init<F: FormatStyle>(_ input: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
     segments = [TextSegment(content: .formatted(TextFormatted(input, format: format)))]
   }
 }
@@ -86,8 +87,11 @@ extension Text.DateStyle {
 
   /// `seconds` in at most `count` units, largest first: "2 hr, 5 min" (short) or "2 hours".
   private static func units(_ seconds: Int, count: Int, short: Bool) -> String {
-    let all: [(Int, String, String)] = [(86_400, "day", "day"), (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second")]
-    var left = seconds, parts: [String] = []
+    let all: [(Int, String, String)] = [
+      (86_400, "day", "day"), (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second"),
+    ]
+    var left = seconds
+    var parts: [String] = []
     for (size, abbreviation, word) in all where parts.count < count {
       let n = left / size
       guard n > 0 || (size == 1 && parts.isEmpty) else { continue }

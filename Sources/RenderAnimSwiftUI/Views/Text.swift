@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A line of text in the environment's font and foreground colour (emoji-only strings draw from the
 /// colour emoji font, as on iOS). A literal is read as SwiftUI reads a `LocalizedStringKey` (its numbers
@@ -29,10 +29,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// The pieces with the whole text's styles pushed into each (for `+` and interpolation).
   var flattened: [TextSegment] {
-    segments.map { var s = $0; s.style = s.style.filling(from: style); return s }
+    segments.map {
+      var s = $0
+      s.style = s.style.filling(from: style)
+      return s
+    }
   }
 
-  private func with(_ change: (inout Text) -> Void) -> Text { var t = self; change(&t); return t }
+  private func with(_ change: (inout Text) -> Void) -> Text {
+    var t = self
+    change(&t)
+    return t
+  }
 
   /// This text in `font`.
   public func font(_ font: Font?) -> Text { with { $0.style.font = font } }
@@ -41,11 +49,17 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// This text at `weight`.
   public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.style.weight = weight } }
   /// This text in `color`.
-  public func foregroundColor(_ color: Color?) -> Text { with { $0.style.color = color; $0.gradient = nil } }
+  public func foregroundColor(_ color: Color?) -> Text {
+    with {
+      $0.style.color = color
+      $0.gradient = nil
+    }
+  }
   /// This text in `style`: a colour, or a gradient across the text's frame.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     with {
-      let light = style.flatColor(.light), dark = style.flatColor(.dark)
+      let light = style.flatColor(.light)
+      let dark = style.flatColor(.dark)
       $0.style.color = light.map { Color($0, dark: dark == light ? nil : dark) }
       $0.gradient = Appearances { style.gradientFill($0) }
     }
@@ -53,7 +67,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// This text in italic.
   public func italic(_ isActive: Bool = true) -> Text { with { $0.style.italic = isActive } }
   /// This text struck through.
-  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.strikethrough = isActive } }
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with { $0.style.strikethrough = isActive }
+  }
   /// This text underlined.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.underline = isActive } }
 
@@ -68,7 +84,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public enum TruncationMode: Hashable, Sendable {
     case head, middle, tail
     var paragraph: TextParagraph.Truncation {
-      switch self { case .head: .head; case .middle: .middle; case .tail: .tail }
+      switch self {
+      case .head: .head
+      case .middle: .middle
+      case .tail: .tail
+      }
     }
   }
 
@@ -77,7 +97,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   private init(segments: [TextSegment]) { self.segments = segments }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var env = environment
     if let font = style.font { env.font = font }
     if let weight = style.weight { env.fontWeight = weight }
@@ -97,7 +118,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     var paragraph = env.paragraph
     paragraph.runs = runs
     let size = context.measurer.size(ofText: string, font: spec, paragraph: paragraph)
-    var node = ViewNode(path: path, kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
+    var node = ViewNode(
+      path: path,
+      kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }
     node.minimumScaleFactor = env.minimumScaleFactor
     return [node]
@@ -105,9 +128,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// Whether every character is an emoji (drawn from the emoji font).
   static func isEmoji(_ s: String) -> Bool {
-    !s.isEmpty && s.allSatisfy { c in
-      c.unicodeScalars.contains { $0.properties.isEmojiPresentation } ||
-        (c.unicodeScalars.count > 1 && c.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 })
-    }
+    !s.isEmpty
+      && s.allSatisfy { c in
+        c.unicodeScalars.contains { $0.properties.isEmojiPresentation }
+          || (c.unicodeScalars.count > 1 && c.unicodeScalars.contains { $0.properties.isEmoji && $0.value > 0x2000 })
+      }
   }
 }

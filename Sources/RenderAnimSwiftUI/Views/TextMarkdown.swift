@@ -33,7 +33,11 @@ nonisolated enum TextMarkdown {
     var literal = ""
     func flush() {
       guard !literal.isEmpty else { return }
-      if let last = pieces.last, last.style == style { pieces[pieces.count - 1].text += literal } else { pieces.append(Piece(text: literal, style: style)) }
+      if let last = pieces.last, last.style == style {
+        pieces[pieces.count - 1].text += literal
+      } else {
+        pieces.append(Piece(text: literal, style: style))
+      }
       literal = ""
     }
     var i = 0
@@ -91,11 +95,18 @@ nonisolated enum TextMarkdown {
     if d[0] == "_", i > 0, s[i - 1].isLetter || s[i - 1].isNumber { return nil }
     var j = open + 1
     while j + d.count <= s.count {
-      if s[j] == "\\" { j += 2; continue }
+      if s[j] == "\\" {
+        j += 2
+        continue
+      }
       if Array(s[j..<(j + d.count)]) == d, !s[j - 1].isWhitespace,
-         // A single `*` must not close on the first star of a `**`.
-         j + d.count == s.count || s[j + d.count] != d[0] || d.count > 1 {
-        if d[0] == "_", j + d.count < s.count, s[j + d.count].isLetter || s[j + d.count].isNumber { j += 1; continue }
+        // A single `*` must not close on the first star of a `**`.
+        j + d.count == s.count || s[j + d.count] != d[0] || d.count > 1
+      {
+        if d[0] == "_", j + d.count < s.count, s[j + d.count].isLetter || s[j + d.count].isNumber {
+          j += 1
+          continue
+        }
         return j
       }
       j += 1
@@ -106,7 +117,8 @@ nonisolated enum TextMarkdown {
   /// `[label](url)` at `i`: its label, its address and the index after it.
   private static func link(_ s: [Character], at i: Int) -> ([Character], String, Int)? {
     guard let close = s[(i + 1)...].firstIndex(of: "]"), close + 1 < s.count, s[close + 1] == "(",
-          let end = s[(close + 2)...].firstIndex(of: ")") else { return nil }
+      let end = s[(close + 2)...].firstIndex(of: ")")
+    else { return nil }
     return (Array(s[(i + 1)..<close]), String(s[(close + 2)..<end]), end + 1)
   }
 }

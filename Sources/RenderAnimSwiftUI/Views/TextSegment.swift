@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A piece of a `Text`: a string as written or a literal read as a `LocalizedStringKey`, with the styles
 /// written on it. A text is one piece until texts are joined with `+` or interpolated into a literal.
@@ -27,9 +27,11 @@ nonisolated struct TextSegment: Hashable, Sendable {
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
-      Style(font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic, color: color ?? outer.color,
-            strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline,
-            tracking: tracking ?? outer.tracking, symbolFamily: symbolFamily)
+      Style(
+        font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
+        color: color ?? outer.color,
+        strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline,
+        tracking: tracking ?? outer.tracking, symbolFamily: symbolFamily)
     }
   }
 
@@ -44,25 +46,39 @@ nonisolated struct TextSegment: Hashable, Sendable {
   func pieces(_ locale: Locale, now: Date) -> [(text: String, markdown: TextMarkdown.Style, style: Style)] {
     switch content {
     case .verbatim(let s): return [(s, TextMarkdown.Style(), style)]
-    case .date(let date, let dateStyle): return [(dateStyle.string(date, now: now, locale: locale), TextMarkdown.Style(), style)]
+    case .date(let date, let dateStyle):
+      return [(dateStyle.string(date, now: now, locale: locale), TextMarkdown.Style(), style)]
     case .formatted(let f): return [(f.string(locale), TextMarkdown.Style(), style)]
     case .localized(let key):
-      let parsed = key.key.contains(where: { "*_`~[\\".contains($0) }) ? TextMarkdown.parse(key.key)
+      let parsed =
+        key.key.contains(where: { "*_`~[\\".contains($0) })
+        ? TextMarkdown.parse(key.key)
         : [TextMarkdown.Piece(text: key.key, style: TextMarkdown.Style())]
       var arguments = key.arguments.makeIterator()
       var result: [(text: String, markdown: TextMarkdown.Style, style: Style)] = []
       for piece in parsed {
         var literal = ""
         for ch in piece.text {
-          guard ch == LocalizedStringKey.placeholder else { literal.append(ch); continue }
+          guard ch == LocalizedStringKey.placeholder else {
+            literal.append(ch)
+            continue
+          }
           guard let argument = arguments.next() else { continue }
           if case .text(let inner) = argument {
-            if !literal.isEmpty { result.append((literal, piece.markdown, style)); literal = "" }
+            if !literal.isEmpty {
+              result.append((literal, piece.markdown, style))
+              literal = ""
+            }
             for segment in inner {
-              for p in segment.pieces(locale, now: now) { result.append((p.text, p.markdown, p.style.filling(from: style))) }
+              for p in segment.pieces(locale, now: now) {
+                result.append((p.text, p.markdown, p.style.filling(from: style)))
+              }
             }
           } else if case .symbol(let name) = argument, let glyph = SFSymbols.glyph(name) {
-            if !literal.isEmpty { result.append((literal, piece.markdown, style)); literal = "" }
+            if !literal.isEmpty {
+              result.append((literal, piece.markdown, style))
+              literal = ""
+            }
             var symbol = style
             symbol.symbolFamily = glyph.family
             result.append((String(glyph.character), TextMarkdown.Style(), symbol))
@@ -85,7 +101,8 @@ extension TextSegment {
   /// The string of `segments` for the environment's locale and the runs styled unlike `base` (the text's
   /// own style, which the node's font and colour already carry).
   static func runs(_ segments: [TextSegment], base: Style, in env: ViewEnvironment, now: Date) -> (String, [TextRun]) {
-    var string = "", runs: [TextRun] = []
+    var string = ""
+    var runs: [TextRun] = []
     for segment in segments {
       for piece in segment.pieces(env.values.locale, now: now) {
         let start = string.utf8.count
@@ -99,7 +116,9 @@ extension TextSegment {
     return (string, runs)
   }
 
-  private static func run(_ style: Style, _ markdown: TextMarkdown.Style, start: Int, end: Int, in env: ViewEnvironment) -> TextRun {
+  private static func run(
+    _ style: Style, _ markdown: TextMarkdown.Style, start: Int, end: Int, in env: ViewEnvironment
+  ) -> TextRun {
     var run = TextRun(start: start, end: end)
     if let font = style.font {
       let spec = font.spec(at: env.values.dynamicTypeSize)

@@ -81,3 +81,17 @@ import Testing
     #expect(try ink(.tail) > 3 * ink(.head))
   }
 }
+
+/// Baselines measured by Pango, for `.firstTextBaseline` and `.lastTextBaseline`.
+@Suite struct TextBaselineMeasureTests {
+  /// Inter's ascent is 0.96875 em: a 20-point line's baseline is 19.4 points below its top (Pango places
+  /// it on a whole point: 19 or 20); a second line's is one line height lower.
+  @Test func baselinesOfOneAndTwoLines() {
+    let measurer = PangoTextMeasurer(), font = FontSpec(size: 20)
+    let one = measurer.baselines(ofText: "Hg", font: font, paragraph: TextParagraph())
+    #expect(one.first >= 19 && one.first <= 20 && one.last == one.first)
+    let line = measurer.size(ofText: "Hg", font: font).height
+    let two = measurer.baselines(ofText: "Hg\nHg", font: font, paragraph: TextParagraph())
+    #expect(two.first == one.first && two.last.isApproximatelyEqual(to: one.first + line, absoluteTolerance: 1))
+  }
+}

@@ -8,9 +8,18 @@ public protocol TextMeasuring: Sendable {
   /// The logical extents, in points, of a text in `font` set in lines by `paragraph`: its widest line
   /// by its lines' height.
   func size(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> Size
+  /// The baselines of a text's first and last lines, in points from the top of its logical extents.
+  func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double)
 }
 
 extension TextMeasuring {
+  /// An estimate for measurers without a font engine: a line's baseline at 0.8 of its height (a Latin
+  /// face's ascent over its ascent and descent).
+  public func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double) {
+    let line = size(ofText: "X", font: font).height, whole = size(ofText: string, font: font, paragraph: paragraph).height
+    return (0.8 * line, whole - 0.2 * line)
+  }
+
   /// The logical extents, in points, of a text run in `font`, on one line per newline.
   public func size(ofText string: String, font: FontSpec) -> Size {
     size(ofText: string, font: font, paragraph: TextParagraph())

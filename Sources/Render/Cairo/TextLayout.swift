@@ -11,6 +11,8 @@ final class TextLayout {
   let logical: (x: Double, y: Double, width: Double, height: Double)
   /// Characters the font could not render.
   let missing: [Character]
+  /// The baselines of the first and last lines, in points from the top of the logical extents.
+  let baselines: (first: Double, last: Double)
 
   /// Shapes `text` in `font` on `context` (emoji: family "Noto Color Emoji"), set in lines by `paragraph`.
   convenience init(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) {
@@ -36,6 +38,14 @@ final class TextLayout {
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
     logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
+    let first = Double(pango_layout_get_baseline(layout)) / scale - logical.y
+    var last = first
+    if let iter = pango_layout_get_iter(layout) {
+      while pango_layout_iter_next_line(iter) != 0 {}
+      last = Double(pango_layout_iter_get_baseline(iter)) / scale - logical.y
+      pango_layout_iter_free(iter)
+    }
+    baselines = (first, last)
     var missing: [Character] = []
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       for ch in key.text where !ch.isWhitespace {

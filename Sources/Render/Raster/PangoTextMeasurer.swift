@@ -19,6 +19,12 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
     measure(Rasterizer.TextKey(text: string, font: font, paragraph: paragraph))
   }
 
+  public func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double) {
+    lock.lock()
+    defer { lock.unlock() }
+    return layout(Rasterizer.TextKey(text: string, font: font, paragraph: paragraph))?.baselines ?? (0.8 * font.size, 0.8 * font.size)
+  }
+
   /// The characters the font lacks, as the rasterizer would warn about them.
   public func missingCharacters(in string: String, emoji: Bool, font: FontSpec) -> [Character] {
     let key = Rasterizer.TextKey(text: string, font: emoji ? FontSpec(size: font.size, family: "Noto Color Emoji") : font)

@@ -8,6 +8,7 @@ nonisolated extension ViewLayout {
   /// The value of `key` in `node` laid out at `size`, measured from its leading or top edge.
   func guide(_ node: ViewNode, _ key: GuideKey, size: Size) -> Double {
     if let value = explicitGuide(node, key, size: size) { return value }
+    if case .vertical(let a) = key, let which = a.key.baseline, let value = textBaseline(node, which, size: size) { return value }
     switch key {
     case .horizontal(let a): return a.defaultValue(size)
     case .vertical(let a): return a.defaultValue(size)
@@ -42,7 +43,7 @@ nonisolated extension ViewLayout {
 
   /// The one view a padding, frame, background, overlay or wrapper puts inside `node` at `size`, and its
   /// frame there (origin at `node`'s top-left corner); nil for stacks and leaves.
-  private func wrappedChild(_ node: ViewNode, size: Size) -> (ViewNode, Frame)? {
+  func wrappedChild(_ node: ViewNode, size: Size) -> (ViewNode, Frame)? {
     let whole = Frame(x: size.width / 2, y: size.height / 2, width: size.width, height: size.height)
     switch node.kind {
     case .padding(let e):

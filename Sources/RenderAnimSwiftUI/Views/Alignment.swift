@@ -25,10 +25,11 @@ nonisolated public struct VerticalAlignment: Hashable, Sendable {
   public static let top = VerticalAlignment(fraction: 0)
   public static let center = VerticalAlignment(fraction: 0.5)
   public static let bottom = VerticalAlignment(fraction: 1)
-  /// Text baselines are not measured yet: the centre (docs/swift-views.md, What is not supported yet).
-  public static let firstTextBaseline = VerticalAlignment(fraction: 0.5)
-  /// Text baselines are not measured yet: the centre.
-  public static let lastTextBaseline = VerticalAlignment(fraction: 0.5)
+  /// The baseline of the first line of text in the view (the bottom of a view without text).
+  public static let firstTextBaseline = VerticalAlignment(baseline: .first)
+  /// The baseline of the last line of text in the view (the bottom of a view without text).
+  public static let lastTextBaseline = VerticalAlignment(baseline: .last)
+  init(baseline: AlignmentKey.Baseline) { key = AlignmentKey(baseline: baseline) }
   /// The alignment's value in a view of `size` with no explicit guide.
   func defaultValue(_ size: Size) -> Double { key.defaultValue(size, length: size.height) }
 }
@@ -43,16 +44,22 @@ public protocol AlignmentID {
 /// What tells alignments apart: a fraction of the view's length for the built-in ones, the `AlignmentID`
 /// type for custom ones.
 nonisolated struct AlignmentKey: Hashable, @unchecked Sendable {
+  /// A text baseline alignment: the first or last line's.
+  enum Baseline: Hashable, Sendable { case first, last }
+
   let fraction: Double
   let id: ObjectIdentifier?
+  let baseline: Baseline?
   /// The custom alignment's type (metatypes are immutable; unchecked for Swift 5 clients).
   private let type: (any AlignmentID.Type)?
 
-  init(fraction: Double) { self.fraction = fraction; id = nil; type = nil }
-  init(id: any AlignmentID.Type) { fraction = 0; self.id = ObjectIdentifier(id); type = id }
+  init(fraction: Double) { self.fraction = fraction; id = nil; type = nil; baseline = nil }
+  init(id: any AlignmentID.Type) { fraction = 0; self.id = ObjectIdentifier(id); type = id; baseline = nil }
+  /// A baseline alignment: where a view has no text, its bottom.
+  init(baseline: Baseline) { fraction = 1; id = nil; type = nil; self.baseline = baseline }
 
-  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.fraction == b.fraction && a.id == b.id }
-  func hash(into h: inout Hasher) { h.combine(fraction); h.combine(id) }
+  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.fraction == b.fraction && a.id == b.id && a.baseline == b.baseline }
+  func hash(into h: inout Hasher) { h.combine(fraction); h.combine(id); h.combine(baseline) }
 
   func defaultValue(_ size: Size, length: Double) -> Double {
     guard let type else { return fraction * length }

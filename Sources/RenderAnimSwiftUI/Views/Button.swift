@@ -62,23 +62,34 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 extension Button where Label == Text {
   /// A button with a text label.
   public init(_ title: LocalizedStringKey, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
-  /// A button with a text label from a string.
+  /// A button with a text label from a string, as written (disfavoured, as in SwiftUI: a literal is a
+  /// `LocalizedStringKey`).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
 }
 
 extension Button where Label == SwiftUILabel {
-  /// A button with a title and an SF Symbol.
-  public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+  /// A button with a title, read as a `Text` literal is, and an SF Symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+    self.init(action: action) { SwiftUILabel(titleKey, systemImage: systemImage) }
+  }
+  /// A button with a title from a string, as written, and an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
     self.init(action: action) { SwiftUILabel(title, systemImage: systemImage) }
   }
 }
 
 /// SwiftUI's `Label`: an SF Symbol and a title side by side.
 nonisolated public struct SwiftUILabel: View {
-  let title: String, systemImage: String
-  public init(_ title: String, systemImage: String) { self.title = title; self.systemImage = systemImage }
+  let title: Text, systemImage: String
+  /// A title read as a `Text` literal is (localized numbers, Markdown) and an SF Symbol.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) { title = Text(titleKey); self.systemImage = systemImage }
+  /// A title from a string, as written, and an SF Symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String) { self.title = Text(title); self.systemImage = systemImage }
   public var body: some View {
-    HStack { Image(systemName: systemImage); Text(title) }
+    HStack { Image(systemName: systemImage); title }
   }
 }
 

@@ -69,8 +69,9 @@ nonisolated public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-  /// A toggle with a text title.
-  public init(_ title: String, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
+  /// A toggle with a text title from a string, as written (disfavoured, as in SwiftUI).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
   /// A toggle with a text title, from a literal.
   public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }

@@ -11,8 +11,6 @@ final class TextLayout {
   let logical: (x: Double, y: Double, width: Double, height: Double)
   /// Characters the font could not render.
   let missing: [Character]
-  /// The baselines of the first and last lines, in points from the top of the logical extents.
-  let baselines: (first: Double, last: Double)
 
   /// Shapes `text` in `font` on `context` (emoji: family "Noto Color Emoji"), set in lines by `paragraph`.
   convenience init(_ text: String, family: String, size: Double, weight: Int, context: DrawingContext) {
@@ -38,14 +36,6 @@ final class TextLayout {
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
     logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
-    let first = Double(pango_layout_get_baseline(layout)) / scale - logical.y
-    var last = first
-    if let iter = pango_layout_get_iter(layout) {
-      while pango_layout_iter_next_line(iter) != 0 {}
-      last = Double(pango_layout_iter_get_baseline(iter)) / scale - logical.y
-      pango_layout_iter_free(iter)
-    }
-    baselines = (first, last)
     var missing: [Character] = []
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       for ch in key.text where !ch.isWhitespace {
@@ -59,6 +49,17 @@ final class TextLayout {
     }
     self.missing = missing
     pointer = layout
+  }
+
+  /// The baselines of the first and last lines, in points from the top of the logical extents (measured
+  /// when asked: only layout's baseline alignment needs them, never drawing).
+  var baselines: (first: Double, last: Double) {
+    let scale = Double(PANGO_SCALE)
+    let first = Double(pango_layout_get_baseline(pointer)) / scale - logical.y
+    guard let iter = pango_layout_get_iter(pointer) else { return (first, first) }
+    defer { pango_layout_iter_free(iter) }
+    while pango_layout_iter_next_line(iter) != 0 {}
+    return (first, Double(pango_layout_iter_get_baseline(iter)) / scale - logical.y)
   }
 
   /// What a layout is shaped from: the cache key of the rasterizer and the measurer.

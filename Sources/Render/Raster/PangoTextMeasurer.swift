@@ -6,6 +6,7 @@ import Scene
 public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked Sendable {
   private let lock = NSLock()
   private var cache: [Rasterizer.TextKey: Size] = [:]
+  private var baselineCache: [Rasterizer.TextKey: (first: Double, last: Double)] = [:]
   private var context: DrawingContext?
 
   /// A measurer with an empty cache.
@@ -20,9 +21,13 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
   }
 
   public func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double) {
+    let key = Rasterizer.TextKey(text: string, font: font, paragraph: paragraph)
     lock.lock()
     defer { lock.unlock() }
-    return layout(Rasterizer.TextKey(text: string, font: font, paragraph: paragraph))?.baselines ?? (0.8 * font.size, 0.8 * font.size)
+    if let known = baselineCache[key] { return known }
+    let value = layout(key)?.baselines ?? (0.8 * font.size, 0.8 * font.size)
+    baselineCache[key] = value
+    return value
   }
 
   /// The characters the font lacks, as the rasterizer would warn about them.

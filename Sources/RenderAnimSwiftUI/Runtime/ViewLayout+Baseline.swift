@@ -7,6 +7,15 @@ import DisplayModel
 nonisolated extension ViewLayout {
   /// `node`'s baseline for `which` laid out at `size`, from its top edge; nil when it holds no text.
   func textBaseline(_ node: ViewNode, _ which: AlignmentKey.Baseline, size: Size) -> Double? {
+    let alignment: VerticalAlignment = which == .first ? .firstTextBaseline : .lastTextBaseline
+    let key = SizeCache.GuideKey(path: node.path, key: .vertical(alignment), width: size.width, height: size.height)
+    if let known = sizes.baselines[key] { return known }
+    let value = measuredBaseline(node, which, size: size)
+    sizes.baselines[key] = value
+    return value
+  }
+
+  private func measuredBaseline(_ node: ViewNode, _ which: AlignmentKey.Baseline, size: Size) -> Double? {
     switch node.kind {
     case .fixed(.text(let s, let font, _, var paragraph, _), let ideal):
       // Wrapped at a narrower width, as layout sets it; the lines stand centred in the frame.

@@ -29,6 +29,9 @@ nonisolated struct ViewLayout {
     /// asks for each child's guide while it sizes and again while it places.
     struct GuideKey: Hashable { var path: ViewPath; var key: RenderAnimSwiftUI.GuideKey; var width: Double; var height: Double }
     var guides: [GuideKey: Double?] = [:]
+    /// Text baselines found in this pass (nil: no text), keyed as guides: a stack's is found by placing
+    /// its children, which it must not do again for each question.
+    var baselines: [GuideKey: Double?] = [:]
   }
 
   /// Several top-level views stand in a vertical stack, as in a preview.

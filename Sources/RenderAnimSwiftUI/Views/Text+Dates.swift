@@ -61,18 +61,17 @@ nonisolated struct TextFormatted: Hashable, @unchecked Sendable {
 extension Text.DateStyle {
   /// `date` as this style shows it at `now` in `locale`.
   func string(_ date: Date, now: Date, locale: Locale) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = .current
+    func formatted(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.timeZone = .current
+      formatter.dateStyle = dateStyle
+      formatter.timeStyle = timeStyle
+      return formatter.string(from: date)
+    }
     switch kind {
-    case .time:
-      formatter.dateStyle = .none
-      formatter.timeStyle = .short
-      return formatter.string(from: date)
-    case .date:
-      formatter.dateStyle = .long
-      formatter.timeStyle = .none
-      return formatter.string(from: date)
+    case .time: return formatted(date: .none, time: .short)
+    case .date: return formatted(date: .long, time: .none)
     case .timer:
       let s = Int(abs(date.timeIntervalSince(now)).rounded(.down))
       let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60)

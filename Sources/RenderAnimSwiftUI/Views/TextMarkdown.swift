@@ -1,7 +1,8 @@
 /// The inline Markdown SwiftUI reads in a `Text`'s string literal (a `LocalizedStringKey`): `**bold**` and
 /// `__bold__`, `*italic*` and `_italic_`, `***both***`, `` `code` ``, `~~strikethrough~~` and
 /// `[links](https://…)`, with `\` escaping a delimiter. Anything else (headings, lists) stays as written,
-/// as in SwiftUI, and an unmatched delimiter is kept as text.
+/// as in SwiftUI, and an unmatched delimiter is kept as text. Our own parser: Foundation's
+/// `AttributedString(markdown:)` is not in Linux's Foundation.
 nonisolated enum TextMarkdown {
   /// How a stretch of the text is styled.
   struct Style: Hashable, Sendable {

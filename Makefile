@@ -24,13 +24,16 @@ test: deps
 bench: deps
 	@./scripts/bench.sh
 
-## The README's pictures of keyframe-bounce: curves and a contact sheet.
+## The README's pictures: keyframe-bounce's curves and contact sheet, the gallery, and the preview page
+## (taken by headless Chromium).
 docs-images: deps
 	$(SWIFT) build -c release --product render-anim
 	.build/release/render-anim plot scenes/keyframe-bounce.yaml --layer emoji \
 	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
 	.build/release/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
 	.build/release/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
+	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
+	RENDER_ANIM_DOCS_IMAGES=1 $(SWIFT) test -c release --skip-build --filter PreviewDocsImage
 
 ## Installs render-anim to PREFIX (default /usr/local): the program in PREFIX/bin, and in
 ## PREFIX/lib/render-anim/Modules the Swift modules that Swift view files are compiled against

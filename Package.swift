@@ -83,6 +83,7 @@ let package = Package(
     .library(name: "Scene", targets: ["Scene"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    .library(name: "PreviewServer", targets: ["PreviewServer"]),
     .library(name: "RenderAnimSwiftUI", targets: ["RenderAnimSwiftUI"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
     .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
@@ -92,6 +93,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-numerics", from: "1.1.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ] + (hostSyntax != nil ? [] : [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]),
   targets: [
     // Pure Swift animation math, SwiftUI's API.
@@ -128,11 +130,15 @@ let package = Package(
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
+    // `render-anim preview`: the live preview page, served on the loopback address with FlyingFox.
+    .target(name: "PreviewServer", dependencies: [
+      "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox"),
+    ]),
     // The command-line tool: thin.
     // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
       "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),

@@ -2,7 +2,7 @@
 # Installs the Debian packages render-anim needs (DESIGN.md §2), only those missing.
 set -euo pipefail
 PACKAGES=(libcairo2-dev libpango1.0-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
-          fonts-noto-color-emoji fonts-inter fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont fonts-wqy-microhei fonts-quicksand pkg-config ffmpeg zlib1g-dev libimagequant-dev libturbojpeg0-dev)
+          fonts-noto-color-emoji fonts-inter fonts-material-design-icons-iconfont fonts-materialdesignicons-webfont fonts-wqy-microhei fonts-quicksand pkg-config ffmpeg zlib1g-dev libimagequant-dev libturbojpeg0-dev chromium curl)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

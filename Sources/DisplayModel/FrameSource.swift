@@ -15,8 +15,12 @@ public protocol FrameSource: Sendable {
   func marks() -> [TimelineMark]
   /// What was drawn in place of something missing (an image, an SF Symbol), one line each.
   var warnings: [String] { get }
+  /// What a person can tap after the source's last event (an interactive preview's buttons and clicks);
+  /// empty when nothing is tappable, as for scene files.
+  var tapSurface: TapSurface { get }
 }
 
 extension FrameSource {
   public var warnings: [String] { [] }
+  public var tapSurface: TapSurface { TapSurface() }
 }

@@ -30,6 +30,12 @@ extension Scene {
 }
 
 extension Scene {
+  /// What a person can tap in the scene's frames (a Swift view's buttons and gestures); empty for a scene
+  /// file, whose events are written in it.
+  public var tapSurface: TapSurface { source?.tapSurface ?? TapSurface() }
+}
+
+extension Scene {
   /// A scene whose frames come from `source`: the canvas, frame rate and duration given here, everything
   /// else (frames, outputs, `sample`, goldens) as for a scene file.
   /// - Parameters:

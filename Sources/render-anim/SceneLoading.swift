@@ -14,18 +14,22 @@ func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
     var overrides = overrides
     overrides.assetDirectories = views.assetDirectories
     return try sceneFor(path, overrides: overrides, views: views)
-  } catch let error as ViewLoadingError {
-    printError(error.message)
-    throw ExitCode(error.exitCode)
-  } catch let error as ViewError {
-    printError("\(path): \(error.message)")
-    throw ExitCode(error.kind == .usage ? 64 : 65)
-  } catch let error as SceneError {
-    printError(error.description)
-    throw ExitCode(error.exitCode)
-  } catch let error as ViewOptionError {
-    printError(error.message)
-    throw ExitCode(64)
+  } catch {
+    guard let (message, code) = inputFailure(error, path: path) else { throw error }
+    printError(message)
+    throw ExitCode(code)
+  }
+}
+
+/// The line(s) and exit code of a bad input's error (a scene's, a view file's, an option's), or `nil`
+/// for any other error.
+func inputFailure(_ error: any Error, path: String) -> (message: String, code: Int32)? {
+  switch error {
+  case let error as ViewLoadingError: (error.message, error.exitCode)
+  case let error as ViewError: ("\(path): \(error.message)", error.kind == .usage ? 64 : 65)
+  case let error as SceneError: (error.description, error.exitCode)
+  case let error as ViewOptionError: (error.message, 64)
+  default: nil
   }
 }
 

@@ -14,9 +14,14 @@ enum PNGFile {
 
   /// The RGBA of pixel (x, y) of the PNG at `path`, `width` pixels wide.
   static func pixel(_ path: String, width: Int, _ x: Int, _ y: Int) throws -> [UInt8] {
-    let data = try ffmpeg("/usr/bin/ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
+    let data = try rgba(path)
     let i = (y * width + x) * 4
     return i + 4 <= data.count ? Array(data[i..<i + 4]) : []
+  }
+
+  /// Every pixel of the PNG at `path` as RGBA bytes, row by row.
+  static func rgba(_ path: String) throws -> [UInt8] {
+    try ffmpeg("/usr/bin/ffmpeg", ["-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"])
   }
 
   private static func ffmpeg(_ tool: String, _ arguments: [String]) throws -> [UInt8] {

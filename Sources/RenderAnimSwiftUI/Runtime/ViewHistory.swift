@@ -37,6 +37,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let ghosts: [ViewPath: [(ghost: Ghost, end: Double)]]
   /// When everything has come to rest (+∞ if something never does).
   let naturalEnd: Double
+  /// The tappable views after the last event, in canvas points, each by a name `--tap` accepts.
+  let tappables: [TappableView]
 
   /// The environment at the root (the graph's).
   let rootEnvironment: ViewEnvironment
@@ -106,12 +108,34 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     phaseEngines = engines
     self.marks = marks.sorted { $0.time < $1.time }
     naturalEnd = end
+    tappables = Self.tappables(of: graph)
   }
 
   /// Draws the canvas at (`x`, `y`) in a picture of `size` (before the history is read from any thread).
   func place(at x: Double, _ y: Double, in size: Size) {
     picture = size
     placement = .translation(x: x, y: y)
+  }
+
+  /// The graph's tappable views now, each by its first name when no other view has it, else by its path.
+  private static func tappables(of graph: ViewGraph) -> [TappableView] {
+    let all = ViewScene.distinct(graph.tappables())
+    let frames = graph.previousFrames ?? [:]
+    let firstNames = all.map { $0.names.first { !$0.isEmpty } }
+    return all.enumerated().map { i, entry in
+      let name = firstNames[i].flatMap { n in firstNames.filter { $0 == n }.count == 1 ? n : nil } ?? entry.path.readable
+      let f = frames[entry.path]
+      return TappableView(name: name, centerX: f?.x ?? 0, centerY: f?.y ?? 0, width: f?.width ?? 0, height: f?.height ?? 0)
+    }
+  }
+
+  /// ``tappables`` in picture points, and where the canvas stands in the picture.
+  var tapSurface: TapSurface {
+    let dx = placement.x0, dy = placement.y0
+    let views = tappables.map { v in
+      TappableView(name: v.name, centerX: v.centerX + dx, centerY: v.centerY + dy, width: v.width, height: v.height)
+    }
+    return TapSurface(views: views, originX: dx, originY: dy)
   }
 
   /// The state of the last update at or before `t`.

@@ -320,4 +320,5 @@ nonisolated struct ViewSceneSource: FrameSource {
 
   func marks() -> [TimelineMark] { history.marks }
   var warnings: [String] { history.warnings }
+  var tapSurface: TapSurface { history.tapSurface }
 }

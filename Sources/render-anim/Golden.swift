@@ -23,8 +23,17 @@ extension RenderAnim {
         printError("error: \(error)")
         throw ExitCode(66)
       }
+      let total = suite.entries.reduce(0) { $0 + $1.times.count }
+      let bar = ProgressBar(label: directory)
+      var done = 0
+      bar.draw(done: 0, total: total)
       let report = try suite.run(record: action == .record, artifacts: URL(fileURLWithPath: artifacts),
-                                 load: { url, overrides in try sceneFor(url.path, overrides: overrides) }) { print($0.description) }
+                                 load: { url, overrides in try sceneFor(url.path, overrides: overrides) }) { result in
+        done += 1
+        bar.print(result.description)
+        bar.draw(done: done, total: total)
+      }
+      bar.finish()
       print(report.summary)
       if !report.passed {
         print("artifacts and report.json in \(artifacts)")

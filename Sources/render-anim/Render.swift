@@ -61,7 +61,6 @@ extension RenderAnim {
 
     func run() throws {
       InterruptHandling.install()
-      let interactive = isatty(STDOUT_FILENO) != 0 && !quiet && !json
       var failure: Int32 = 0
       for path in scenes {
         let scene = try loadScene(path, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration), views: views)
@@ -75,17 +74,16 @@ extension RenderAnim {
         let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality ?? 18,
                                  preset: preset, jobs: jobs, frames: range)
         do {
+          let bar = ProgressBar(label: path, quiet: quiet || json)
           let warnings = try job.run(progress: { p in
             if json {
               print(jsonText(ProgressLine(scene: path, frame: p.done, frames: p.total, fps: (p.fps * 10).rounded() / 10)))
-            } else if interactive {
-              let width = 30, filled = p.total > 0 ? width * p.done / p.total : width
-              let bar = String(repeating: "█", count: filled) + String(repeating: "·", count: width - filled)
-              FileHandle.standardOutput.write(Data(String(format: "\r%@ %@ %d/%d  %.0f fps  ETA %.1fs ", path, bar, p.done, p.total, p.fps, p.eta).utf8))
+            } else {
+              bar.draw(done: p.done, total: p.total, detail: String(format: "%.0f fps  ETA %.1fs", p.fps, p.eta))
             }
           }, shouldStop: { InterruptHandling.stopRequested })
           for w in warnings { printError("\(path): \(w)") }
-          if interactive { print("") }
+          bar.finish()
           if !quiet && !json { print("wrote \(target)") }
           if json { print(jsonText(DoneLine(scene: path, output: target, done: true))) }
         } catch RenderError.interrupted {

@@ -16,10 +16,12 @@ demo: deps
 
 ## The tests run against the release build that `make demo` makes: one build for both, with the
 ## renders people run optimised (docs/building.md). Only the test targets are compiled on top. A warning
-## about the project's own code fails the build (scripts/build-checked.sh).
+## about the project's own code fails the build (scripts/build-checked.sh). Then the example package as its
+## users run it: the SwiftPM plugin and RenderAnimTesting (scripts/test-example.sh, docs/package.md).
 test: deps
 	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
 	$(SWIFT) test -c release --skip-build
+	SWIFT=$(SWIFT) ./scripts/test-example.sh
 
 bench: deps
 	@./scripts/bench.sh

@@ -84,8 +84,12 @@ let package = Package(
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
+    // A package's own test target checks its views against goldens with this one product. Dynamic, so that
+    // view files compiled in the test's process bind to its copy of RenderAnimSwiftUI (docs/package.md).
+    .library(name: "RenderAnimTesting", type: .dynamic, targets: ["RenderAnimTesting"]),
     .library(name: "RenderAnimSwiftUI", targets: ["RenderAnimSwiftUI"]),
     .executable(name: "render-anim", targets: ["render-anim"]),
+    .plugin(name: "RenderAnimPlugin", targets: ["RenderAnimPlugin"]),
     .executable(name: "keyframes-bench", targets: ["keyframes-bench"]),
     .executable(name: "render-bench", targets: ["render-bench"]),
   ],
@@ -125,11 +129,16 @@ let package = Package(
     .target(name: "RenderAnimCombine", dependencies: ["RenderAnimSwiftUI"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
-      "RenderAnimSwiftUI", "Scene",
+      "RenderAnimSwiftUI", "Scene", "Render",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
+    // Golden checks of a package's views from its own test target (Swift Testing).
+    // Built with library evolution, so that a test target that imports it loads only its interface, not
+    // the modules it imports internally (render-anim's, and the toolchain's syntax modules).
+    .target(name: "RenderAnimTesting", dependencies: ["ViewLoading", "GoldenTesting", "Render", "Scene", "RenderAnimCombine"],
+            swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
     // `render-anim preview`: the live preview page, served on the loopback address with FlyingFox.
     .target(name: "PreviewServer", dependencies: [
       "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox"),
@@ -140,6 +149,13 @@ let package = Package(
       "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
       "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+    // `swift package render-anim …` in a package that depends on render-anim (docs/package.md).
+    .plugin(
+      name: "RenderAnimPlugin",
+      capability: .command(
+        intent: .custom(verb: "render-anim", description: "Render, preview and check SwiftUI views with render-anim"),
+        permissions: [.writeToPackageDirectory(reason: "render-anim writes the videos, frames and goldens you ask for")]),
+      dependencies: ["render-anim"]),
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.
@@ -170,6 +186,6 @@ let package = Package(
 
 // Every Swift target sees the toolchain's syntax modules, as every target sees the package's modules when
 // they are built: a module that imports SwiftParser needs it again wherever it is imported.
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
   target.swiftSettings = (target.swiftSettings ?? []) + syntaxSwiftSettings + pangoSwiftSettings
 }

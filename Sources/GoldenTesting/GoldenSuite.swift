@@ -15,16 +15,39 @@ import Yams
 ///   - { scene: ../scenes/two-phase.yaml, times: [0, 0.55], name: two-phase }
 /// ```
 public struct GoldenSuite: Sendable {
+  /// A scene and the times its goldens are taken at.
   public struct Entry: Sendable {
+    /// The goldens' base name (`NAME@T.png`).
     public var name: String
+    /// The scene, as the suite's `load` reads it.
     public var scenePath: String
+    /// Seconds; -1 is the clip's last frame (`end`).
     public var times: [Double]
+
+    /// Creates an entry.
+    public init(name: String, scenePath: String, times: [Double]) {
+      self.name = name
+      self.scenePath = scenePath
+      self.times = times
+    }
   }
 
+  /// The folder of the golden PNGs.
   public let directory: URL
+  /// The scenes.
   public let entries: [Entry]
+  /// How far a frame may differ from its golden.
   public let tolerance: GoldenTolerance
+  /// The scale frames are drawn at (the scenes' own when `nil`).
   public let scale: Double?
+
+  /// A suite of `entries` whose goldens are in `directory` (a package's render-anim.yaml makes one).
+  public init(directory: URL, entries: [Entry], tolerance: GoldenTolerance = GoldenTolerance(), scale: Double? = nil) {
+    self.directory = URL(fileURLWithPath: directory.path, isDirectory: true)
+    self.entries = entries
+    self.tolerance = tolerance
+    self.scale = scale
+  }
 
   /// Reads `goldens.yaml` in `directory`.
   public init(directory: URL) throws {

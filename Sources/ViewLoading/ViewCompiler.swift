@@ -13,8 +13,10 @@ struct ViewCompiler {
 
   /// The entry point every compiled view defines.
   static let entrySymbol = "render_anim_view_root"
+  /// Held while a view compiles.
+  static let compiling = NSLock()
 
-  /// Finds the modules beside the running executable (a SwiftPM build directory, or an install prefix's
+  /// Finds the modules beside the running executable (a SwiftPM build directory, a plugin tool's, or an install prefix's
   /// `lib/render-anim/Modules`), `swiftc` on the PATH, and the cache directory.
   static func locate() throws(ViewLoadingError) -> ViewCompiler {
     let env = ProcessInfo.processInfo.environment
@@ -24,6 +26,8 @@ struct ViewCompiler {
     if let m = env["RENDER_ANIM_MODULES"] { candidates.append(URL(fileURLWithPath: m)) }
     for dir in [executable.deletingLastPathComponent(), exe] {
       candidates.append(dir.appendingPathComponent("Modules"))
+      // A SwiftPM plugin's tool (`swift package render-anim`) keeps its modules apart.
+      candidates.append(dir.appendingPathComponent("Modules-tool"))
       candidates.append(dir.deletingLastPathComponent().appendingPathComponent("lib/render-anim/Modules"))
     }
     guard let modules = candidates.first(where: {
@@ -58,6 +62,10 @@ struct ViewCompiler {
       }
       """
     let key = hash([source.compiled, entry, symbols, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
+    // One compile at a time in a process (tests run in parallel): a second asker of the same view finds it
+    // in the cache once the first is done.
+    Self.compiling.lock()
+    defer { Self.compiling.unlock() }
     let dir = cache.appendingPathComponent(key)
     let library = dir.appendingPathComponent("view.so")
     if FileManager.default.fileExists(atPath: library.path) { return library }
@@ -66,7 +74,8 @@ struct ViewCompiler {
     } catch {
       throw ViewLoadingError(.environment, "cannot create the cache directory \(dir.path): \(error.localizedDescription)")
     }
-    let work = dir.appendingPathComponent("build-\(ProcessInfo.processInfo.processIdentifier)")
+    // Its own folder: other processes may be compiling the same view beside this one.
+    let work = dir.appendingPathComponent("build-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
     let viewFile = work.appendingPathComponent("View.swift"), entryFile = work.appendingPathComponent("Entry.swift")

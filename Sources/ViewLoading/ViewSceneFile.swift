@@ -35,16 +35,33 @@ public struct ViewSceneFile: Sendable {
 
   /// Reads a view scene; `file` names it in messages and resolves `view:`.
   public init(text: String, file: String) throws(SceneError) {
-    func error(_ node: Node?, _ message: String, _ key: String) -> SceneError {
-      SceneError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message, keyPath: key)
-    }
     let root: Node
     do {
-      guard let n = try Yams.compose(yaml: text, .basic) else { throw error(nil, "the scene is empty", "") }
+      guard let n = try Yams.compose(yaml: text, .basic) else {
+        throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty", keyPath: "")
+      }
       root = n
     } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
-    guard let mapping = root.mapping else { throw error(root, "a view scene is a mapping of keys", "") }
-    let known: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device", "dynamicType", "locale", "fps", "scale", "duration", "background", "events"]
+    guard let mapping = root.mapping else {
+      throw SceneError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1, message: "a view scene is a mapping of keys",
+                       keyPath: "")
+    }
+    try self.init(mapping: mapping, file: file)
+  }
+
+  /// The keys of a view scene.
+  public static let keys: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device",
+                                         "dynamicType", "locale", "fps", "scale", "duration", "background", "events"]
+
+  /// Reads a view scene from a mapping of a YAML file (`file`, which names it in messages and resolves
+  /// paths): a scene file's root, or an entry of a list in another file (`render-anim.yaml`), whose own
+  /// keys `alsoAllowed` are left to it and whose key paths start with `keyPath`.
+  public init(mapping: Node.Mapping, file: String, alsoAllowed: Set<String> = [], keyPath: String = "") throws(SceneError) {
+    func error(_ node: Node?, _ message: String, _ key: String) -> SceneError {
+      SceneError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
+                 keyPath: keyPath.isEmpty ? key : key.isEmpty ? keyPath : "\(keyPath).\(key)")
+    }
+    let known = Self.keys.union(alsoAllowed)
     for key in mapping.keys where !known.contains(key.string ?? "") {
       throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
     }

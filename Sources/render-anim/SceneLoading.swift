@@ -43,24 +43,7 @@ struct ViewOptionError: Error, CustomStringConvertible {
 func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions = .none) throws -> Scene {
   if path.hasSuffix(".swift") { return try loadView(path, overrides: overrides, views: views) }
   if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
-    let file = try ViewSceneFile(text: text, file: path)
-    var merged = views
-    if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
-    if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
-    if merged.dynamicType == nil, file.options.dynamicTypeSize != .large { merged.dynamicType = "\(file.options.dynamicTypeSize)" }
-    if merged.locale == nil, file.options.locale.identifier != "en_US" { merged.locale = file.options.locale.identifier }
-    if merged.view == nil { merged.view = file.choice.view }
-    if merged.preview == nil { merged.preview = file.choice.preview }
-    merged.helpers = file.choice.helpers + views.helpers
-    if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
-    if merged.colorScheme == nil, file.options.colorScheme == .dark { merged.colorScheme = "dark" }
-    merged.taps = file.options.taps.map { t in
-      if let p = t.location { return "\(p.x),\(p.y)@\(t.time)" }
-      return t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)"
-    } + views.taps
-    let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
-                            duration: overrides.duration ?? file.options.duration, assetDirectories: overrides.assetDirectories)
-    return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
+    return try sceneFor(viewScene: try ViewSceneFile(text: text, file: path), overrides: overrides, views: views)
   }
   if !views.isEmpty { throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)") }
   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
@@ -68,9 +51,38 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   return scene
 }
 
+/// The scene of a view scene (a `view:` file, or an entry of render-anim.yaml): its options, under the
+/// command line's.
+func sceneFor(viewScene file: ViewSceneFile, overrides: Scene.Overrides, views: ViewInputOptions = .none,
+              assetCatalogs: [String] = []) throws -> Scene {
+  var merged = views
+  if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
+  if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
+  if merged.dynamicType == nil, file.options.dynamicTypeSize != .large { merged.dynamicType = "\(file.options.dynamicTypeSize)" }
+  if merged.locale == nil, file.options.locale.identifier != "en_US" { merged.locale = file.options.locale.identifier }
+  if merged.view == nil { merged.view = file.choice.view }
+  if merged.preview == nil { merged.preview = file.choice.preview }
+  merged.helpers = file.choice.helpers + views.helpers
+  if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
+  if merged.colorScheme == nil, file.options.colorScheme == .dark { merged.colorScheme = "dark" }
+  merged.taps = file.options.taps.map { t in
+    if let p = t.location { return "\(p.x),\(p.y)@\(t.time)" }
+    return t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)"
+  } + views.taps
+  let assets = overrides.assetDirectories + assetCatalogs.map { URL(fileURLWithPath: $0, isDirectory: true) }
+  let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
+                          duration: overrides.duration ?? file.options.duration, assetDirectories: assets)
+  return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
+}
+
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
 func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor? = nil) throws -> Scene {
+  var views = views, overrides = overrides
+  if views.withTarget, let target = PackageTarget.containing(path) {
+    views.helpers += target.swiftFiles.filter { !views.helpers.contains($0) }
+    overrides.assetDirectories += target.assetCatalogs.map { URL(fileURLWithPath: $0, isDirectory: true) }
+  }
   let device = views.parsedDevice
   var options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? device?.scale ?? 1,
                                  duration: overrides.duration, taps: views.parsedTaps, background: background,

@@ -17,6 +17,8 @@ struct ViewInputOptions: ParsableArguments {
   @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
   @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
   var helpers: [String] = []
+  @Flag(name: .customLong("with-target"), help: "For a .swift view: compile it with every other Swift file of its SwiftPM target (the folder right under Sources/ that holds it) and read the target's asset catalogs, as the SwiftPM plugin does.")
+  var withTarget = false
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
   @Option(help: ArgumentHelp("For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).", valueName: "NAME"))
   var device: String?
@@ -155,5 +157,5 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && locale == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool { !withTarget && taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && locale == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
 }

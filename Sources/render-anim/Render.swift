@@ -18,7 +18,7 @@ extension RenderAnim {
     @Option(help: "Seconds (overrides the scene).") var duration: Double?
     @Option(help: "A chunk of frames, A..<B.") var frames: String?
     @Option(help: "The I-th of N equal chunks of the frames, I/N (0-based), for job arrays; join MP4 parts with `join`.") var chunk: String?
-    @Option(help: "Encoder quality: CRF for H.264 (0…51) and VP9 (0…63); default 18.") var quality: Int?
+    @Option(help: "Encoder quality: CRF for H.264 (0…51) and VP9 (0…63), default 18; for GIF libimagequant's quality target (1…100, lower for smaller files), default 100.") var quality: Int?
     @Option(help: "x264 preset, ultrafast … veryslow (default medium).") var preset: String = "medium"
     @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Flag(help: "One JSON object per line for progress.") var json = false
@@ -71,7 +71,7 @@ extension RenderAnim {
             throw ValidationError("--chunk \(i)/\(n): \(error)")
           }
         }
-        let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality ?? 18,
+        let job = SceneRenderJob(scene: scene, output: target, format: format ?? OutputFormat(path: target), quality: quality,
                                  preset: preset, jobs: jobs, frames: range)
         do {
           let bar = ProgressBar(label: path, quiet: quiet || json)

@@ -124,12 +124,22 @@ for c in cases {
   try? FileManager.default.removeItem(at: oursOut)
 }
 
-// GIF: render-anim (libimagequant palette from every frame, remapped with dithering) against FFmpeg's
-// two-pass palettegen + paletteuse on the same frames, pre-rendered; PSNR of each to the source frames.
-var gifRow: [String: Any] = [:]
+// GIF: render-anim (libimagequant's palette from every frame, remapped to the nearest colour) against
+// FFmpeg's two-pass palettegen + paletteuse on the same frames, pre-rendered; PSNR of each to the source
+// frames. Moving shapes (bounce-512), the gallery, the effects and a flat-colour clip (two-phase).
+var gifRows: [[String: Any]] = []
 if filter.isEmpty || filter.contains("gif") {
-  let gifFrames = max(1, frames / 2), gifFPS = 25
-  let sceneURL = root.appendingPathComponent("scenes/bench/bounce-512.yaml")
+  let gifFPS = 25
+  for (name, path, count) in [("bounce-512", "scenes/bench/bounce-512.yaml", max(1, frames / 2)),
+                              ("animation-gallery", "scenes/animation-gallery.yaml", max(1, frames / 6)),
+                              ("visual-gallery", "scenes/visual-gallery.yaml", max(1, frames / 6)),
+                              ("two-phase", "scenes/two-phase.yaml", max(1, frames / 6))] {
+    gifRows.append(try benchGIF(name: name, sceneURL: root.appendingPathComponent(path), frames: count, fps: gifFPS))
+  }
+}
+
+/// One GIF case: render-anim's time, PSNR and size against palettegen + paletteuse's.
+func benchGIF(name: String, sceneURL: URL, frames gifFrames: Int, fps gifFPS: Int) throws -> [String: Any] {
   let duration = Double(gifFrames) / Double(gifFPS)
   let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(fps: gifFPS, duration: duration))
   let raw = shm.appendingPathComponent("gif-source.bgra")
@@ -172,10 +182,10 @@ if filter.isEmpty || filter.contains("gif") {
   let oursSize = (try FileManager.default.attributesOfItem(atPath: ours.path)[.size] as? Int) ?? 0
   let floorSize = (try FileManager.default.attributesOfItem(atPath: theirs.path)[.size] as? Int) ?? 0
   let (oursPSNR, floorPSNR) = (try psnr(ours), try psnr(theirs))
-  print(String(format: "gif bounce-512, %d frames at %d fps: render-anim %.2f s, %.1f dB, %d KB; ffmpeg palettegen+paletteuse %.2f s, %.1f dB, %d KB",
-               gifFrames, gifFPS, median(oursTimes), oursPSNR, oursSize / 1024, median(floorTimes), floorPSNR, floorSize / 1024))
-  gifRow = ["frames": gifFrames, "fps": gifFPS, "render_anim_s": median(oursTimes), "render_anim_psnr_db": oursPSNR,
-            "render_anim_bytes": oursSize, "floor_s": median(floorTimes), "floor_psnr_db": floorPSNR, "floor_bytes": floorSize]
+  print(String(format: "gif %@, %d frames at %d fps: render-anim %.2f s, %.1f dB, %d KB; ffmpeg palettegen+paletteuse %.2f s, %.1f dB, %d KB",
+               name, gifFrames, gifFPS, median(oursTimes), oursPSNR, oursSize / 1024, median(floorTimes), floorPSNR, floorSize / 1024))
+  return ["scene": name, "frames": gifFrames, "fps": gifFPS, "render_anim_s": median(oursTimes), "render_anim_psnr_db": oursPSNR,
+          "render_anim_bytes": oursSize, "floor_s": median(floorTimes), "floor_psnr_db": floorPSNR, "floor_bytes": floorSize]
 }
 
 // A Swift view's compile and render against its scene twin.
@@ -197,6 +207,6 @@ let out = root.appendingPathComponent("bench-out")
 try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
 let json: [String: Any] = ["frames": frames, "runs": runs, "cores": cores, "cases": results,
                            "startup_ms": median(startups) * 1000, "ffmpeg_startup_ms": median(ffmpegStartups) * 1000,
-                           "gif": gifRow, "peak_rss_mb_by_clip_length": memory, "swift_view": swiftView]
+                           "gif": gifRows, "peak_rss_mb_by_clip_length": memory, "swift_view": swiftView]
 try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys]).write(to: out.appendingPathComponent("bench.json"))
 print("wrote \(out.path)/bench.json")

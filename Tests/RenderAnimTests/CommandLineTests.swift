@@ -66,10 +66,11 @@ import Testing
     try? FileManager.default.removeItem(at: out)
   }
 
-  /// `--quality` is checked against the format's own range (x264 CRF 0…51, VP9 0…63) before anything
-  /// renders; a format without a quality setting refuses one.
+  /// `--quality` is checked against the format's own range (x264 CRF 0…51, VP9 0…63, GIF's quality
+  /// target 1…100) before anything renders; a format without a quality setting refuses one.
   @Test(arguments: [("x.mp4", "52", false), ("x.mp4", "51", true), ("x.webm", "64", false), ("x.webm", "63", true),
-                    ("x.mp4", "-1", false), ("frames", "20", false), ("x.gif", "20", false)])
+                    ("x.mp4", "-1", false), ("frames", "20", false), ("x.gif", "20", true), ("x.gif", "0", false),
+                    ("x.gif", "101", false)])
   func qualityIsCheckedPerFormat(output: String, quality: String, accepted: Bool) throws {
     let dir = try RenderAnimBinary.temporaryFolder("quality")
     defer { try? FileManager.default.removeItem(at: dir) }

@@ -4,13 +4,12 @@ internal import CImageQuant
 final class QuantizerSettings {
   let pointer: OpaquePointer
 
-  init(maximumColors: Int = 256, quality: Int = 98) throws(ImageQuantError) {
+  init(maximumColors: Int = 256, quality: Int = 100) throws(ImageQuantError) {
     guard let p = liq_attr_create() else { throw ImageQuantError(code: -1, what: "cannot create quantizer settings") }
     pointer = p
     try ImageQuantError.check(liq_set_max_colors(p, Int32(min(max(maximumColors, 2), 256))), "cannot set the colour count")
-    // Stop adding colours once the palette is within quality 98 of the frames (libimagequant's scale,
-    // 100 = exact): measured on the bench clips, the files come out no larger than FFmpeg's two-pass
-    // palettegen/paletteuse with a higher PSNR; at 100 they were ~6% larger for +1 dB.
+    // Stop adding colours once the palette is within `quality` of the frames (libimagequant's scale,
+    // 100 = as close as 256 colours allow), gifski's `--quality`.
     try ImageQuantError.check(liq_set_quality(p, 0, Int32(min(max(quality, 0), 100))), "cannot set the quality")
   }
 
@@ -64,12 +63,6 @@ final class ColorHistogram {
     QuantizerSettings.runOnThisThreadOnly()
     let image = try QuantizerImage(settings: settings, rgba: rgba, frameWidth: frameWidth, region: region)
     try ImageQuantError.check(liq_histogram_add_image(pointer, settings.pointer, image.pointer), "cannot add a frame's colours")
-  }
-
-  /// Makes `color` (straight RGBA) one of the palette's colours, exactly.
-  func addFixed(_ color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) throws(ImageQuantError) {
-    try ImageQuantError.check(liq_histogram_add_fixed_color(pointer, liq_color(r: color.r, g: color.g, b: color.b, a: color.a), 0),
-                              "cannot add a fixed colour")
   }
 
   /// The palette for everything added.

@@ -1,13 +1,14 @@
 import Foundation
 
 /// Writes an animated GIF with one palette for the whole clip, chosen by libimagequant (what gifski
-/// uses) from the colours of every frame, then each frame remapped to it with libimagequant's dithering
-/// and encoded with libavcodec's `gif` (which stores only what changed from the frame before).
+/// uses) from the colours of every frame, up to its quality target (`--quality`, 100 by default), then
+/// each frame remapped to it to the nearest colour and encoded with libavcodec's `gif` (which stores only
+/// what changed from the frame before).
 ///
 /// The frames are drawn twice: once for the palette, once to remap (every frame is a pure function of
 /// time, so nothing is spooled). Only the rectangle that changed since the frame before is counted and
-/// remapped, and a pixel whose colour did not change keeps its palette index, so dithering does not
-/// crawl over still areas.
+/// remapped, and a pixel whose colour did not change keeps its palette index, so still areas never
+/// flicker.
 ///
 /// Delays are in centiseconds, rounded so their sum is the clip's exact duration:
 /// delay_i = round(100·(i+1)/fps) − round(100·i/fps). Decoders stretch delays under 2 cs, so above 50 fps
@@ -28,9 +29,6 @@ public final class GIFWriter: FrameWriter {
   /// The frames shown (each at least 2 cs after the one before), and the clip's end, in centiseconds.
   private let kept: [Int]
   private var keptNext = 0
-  /// Exact colours of a sample of every frame's pixels (first pass).
-  private var colorCounts: [UInt32: Int] = [:]
-  private var sampledPixels = 0
 
   /// Opens `path` for `frameCount` frames of `width` × `height` pixels.
   public init(path: String, width: Int, height: Int, frameCount: Int, settings: EncodeSettings) throws {
@@ -39,7 +37,7 @@ public final class GIFWriter: FrameWriter {
     self.height = height
     self.settings = settings
     self.frameCount = frameCount
-    do { quantizer = try QuantizerSettings() } catch { throw RenderError.encoder(error.description) }
+    do { quantizer = try QuantizerSettings(quality: settings.quality) } catch { throw RenderError.encoder(error.description) }
     var kept: [Int] = []
     for i in 0..<frameCount where kept.isEmpty || Self.centiseconds(i, settings) - Self.centiseconds(kept.last!, settings) >= 2 {
       kept.append(i)
@@ -64,16 +62,13 @@ public final class GIFWriter: FrameWriter {
     do {
       if pass == 0 {
         histogram = try ColorHistogram(settings: quantizer)
-        colorCounts = [:]
-        sampledPixels = 0
       } else {
-        // Flat areas (a background, a filled shape) keep their exact colour: any colour on at least 1% of
-        // the pixels seen is fixed in the palette (at most 32), the rest is libimagequant's choice.
-        let common = colorCounts.filter { $0.value * 100 >= sampledPixels }.sorted { $0.value > $1.value }.prefix(32)
-        for (color, _) in common {
-          try histogram?.addFixed((UInt8(color & 0xFF), UInt8((color >> 8) & 0xFF), UInt8((color >> 16) & 0xFF), UInt8(color >> 24)))
-        }
-        palette = try histogram?.quantize(dithering: 1)
+        // No fixed colours and no dithering (measured in `make bench`, docs/architecture.md, Writers): with
+        // fixed colours libimagequant 2.17's remapped indices did not match the palette it reported (a
+        // white background came out yellow), and its error diffusion, with no edge map for a palette made
+        // from a histogram, speckled anti-aliased edges with dark dots and cost 1–8 dB of PSNR on every
+        // scene measured.
+        palette = try histogram?.quantize(dithering: 0)
         histogram = nil
         try FFmpegLibraries.load()
         let finalDelay = Self.centiseconds(frameCount, settings) - Self.centiseconds(kept.last ?? 0, settings)
@@ -102,11 +97,6 @@ public final class GIFWriter: FrameWriter {
           let whole = PixelRegion(x0: 0, y0: 0, x1: width, y1: height)
           for counted in index % 8 == 0 ? [whole] : regions {
             try histogram!.add(rgba: raw.baseAddress!, frameWidth: width, region: counted)
-          }
-          // Every 31st pixel's exact colour, for the colours that cover large areas.
-          for i in stride(from: 0, to: width * height, by: 31) {
-            colorCounts[raw.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self), default: 0] += 1
-            sampledPixels += 1
           }
         }
         return

@@ -21,17 +21,24 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   public var hasAlpha: Bool { self != .mp4 && self != .gif }
 
   /// The values `--quality` takes for this format: x264's CRF (0…51) for MP4, libvpx-vp9's (0…63) for
-  /// WebM; `nil` where the format has no quality setting (PNG, GIF, APNG lossless; MOV is ProRes 4444).
+  /// WebM, libimagequant's quality target for GIF (1…100, as gifski's `--quality`: lower stops adding
+  /// palette colours sooner, for smaller files); `nil` where the format has no quality setting (PNG, APNG
+  /// lossless; MOV is ProRes 4444).
   public var qualityRange: ClosedRange<Int>? {
     switch self {
     case .mp4: return 0...51
     case .webm: return 0...63
-    case .png, .gif, .apng, .mov: return nil
+    case .gif: return 1...100
+    case .png, .apng, .mov: return nil
     }
   }
 
+  /// The quality used when none is given: CRF 18 for MP4 and WebM, 100 for GIF (docs/architecture.md,
+  /// Writers: measured against FFmpeg's palettegen in `make bench`).
+  public var defaultQuality: Int { self == .gif ? 100 : 18 }
+
   /// Why `quality` cannot be used for this format, or `nil` when it can (a quality the format ignores
-  /// is accepted only when it is the default, 18).
+  /// is accepted only when it was not given).
   public func qualityProblem(_ quality: Int, given: Bool = true) -> String? {
     guard let range = qualityRange else {
       return given ? "\(rawValue) has no quality setting; leave --quality out" : nil

@@ -12,17 +12,20 @@ public struct SceneRenderJob: Sendable {
   public var output: String
   public var format: OutputFormat
   public var quality: Int
+  /// Whether the quality was given (a format without a quality setting refuses one).
+  var qualityGiven: Bool
   public var preset: String
   public var jobs: Int
   /// A chunk of frames (`--frames A..<B`); `nil`: every frame.
   public var frames: Range<Int>?
 
-  public init(scene: Scene, output: String, format: OutputFormat? = nil, quality: Int = 18, preset: String = "medium",
+  public init(scene: Scene, output: String, format: OutputFormat? = nil, quality: Int? = nil, preset: String = "medium",
               jobs: Int = ProcessInfo.processInfo.activeProcessorCount, frames: Range<Int>? = nil) {
     self.scene = scene
     self.output = output
     self.format = format ?? OutputFormat(path: output) ?? .mp4
-    self.quality = quality
+    self.quality = quality ?? self.format.defaultQuality
+    qualityGiven = quality != nil
     self.preset = preset
     self.jobs = jobs
     self.frames = frames
@@ -32,7 +35,7 @@ public struct SceneRenderJob: Sendable {
   @discardableResult
   public func run(progress: ((FramePipeline.Progress) -> Void)? = nil,
                   shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> [String] {
-    if let problem = format.qualityProblem(quality, given: quality != 18) { throw RenderError.output(problem) }
+    if let problem = format.qualityProblem(quality, given: qualityGiven) { throw RenderError.output(problem) }
     let range = frames ?? 0..<scene.frameCount
     guard range.lowerBound >= 0, range.upperBound <= scene.frameCount, !range.isEmpty else {
       throw RenderError.output("frames \(range.lowerBound)..<\(range.upperBound) are outside 0..<\(scene.frameCount)")

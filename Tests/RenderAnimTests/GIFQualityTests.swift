@@ -9,7 +9,8 @@ import Testing
   @Test func theGalleryKeepsItsColours() throws {
     let dir = try RenderAnimBinary.temporaryFolder("gif-quality")
     let arguments = ["render", "scenes/animation-gallery.yaml", "--fps", "25", "--duration", "2", "--quiet", "-o"]
-    let gif = dir.appendingPathComponent("gallery.gif").path, frames = dir.appendingPathComponent("frames").path
+    let gif = dir.appendingPathComponent("gallery.gif").path
+    let frames = dir.appendingPathComponent("frames").path
     for output in [gif, frames] {
       let r = try RenderAnimBinary.run(arguments + [output])
       try #require(r.status == 0, "\(r.err)")
@@ -21,7 +22,9 @@ import Testing
       "-i", gif, "-framerate", "25", "-i", frames + "/frame-%05d.png", "-lavfi",
       "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr", "-f", "null", "-",
     ])
-    let average = report.range(of: "average:").flatMap { Double(report[$0.upperBound...].prefix { $0 == "." || $0.isNumber }) }
+    let average = report.range(of: "average:").flatMap {
+      Double(report[$0.upperBound...].prefix { $0 == "." || $0.isNumber })
+    }
     #expect((average ?? 0) >= 60, "\(report.suffix(300))")
   }
 
@@ -32,8 +35,10 @@ import Testing
     var sizes: [Int] = []
     for quality in ["100", "40"] {
       let gif = dir.appendingPathComponent("q\(quality).gif").path
-      let r = try RenderAnimBinary.run(["render", "scenes/keyframe-bounce.yaml", "--fps", "25", "--duration", "1.5",
-                                        "--quality", quality, "--quiet", "-o", gif])
+      let r = try RenderAnimBinary.run([
+        "render", "scenes/keyframe-bounce.yaml", "--fps", "25", "--duration", "1.5",
+        "--quality", quality, "--quiet", "-o", gif,
+      ])
       try #require(r.status == 0, "\(r.err)")
       sizes.append((try FileManager.default.attributesOfItem(atPath: gif)[.size] as? Int) ?? 0)
     }
@@ -43,15 +48,6 @@ import Testing
   /// Runs ffmpeg; its standard error (where the psnr filter reports).
   @discardableResult
   func ffmpeg(_ arguments: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-    p.arguments = ["-nostdin", "-y"] + arguments
-    let err = Pipe()
-    p.standardError = err
-    p.standardOutput = FileHandle.nullDevice
-    try p.run()
-    let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return text
+    try RenderAnimBinary.runProgram("/usr/bin/ffmpeg", ["-nostdin", "-y"] + arguments).err
   }
 }

@@ -126,6 +126,38 @@ import Testing
     }
   }
 
+  /// A scene file previews the same way: the page's state names its frames, and a frame the server sends
+  /// is the very PNG `render-anim frame` writes (the same encoder, byte for byte).
+  @Test func aSceneFile() throws {
+    let dir = try RenderAnimBinary.temporaryFolder("preview-scene")
+    let server = try RenderAnimBinary.start(["preview", "scenes/two-phase.yaml", "--no-open"])
+    defer {
+      kill(server.process.processIdentifier, SIGKILL)
+      server.process.waitUntilExit()
+    }
+    let line = try Self.line(from: server.out, seconds: 30)
+    let address = try #require(line.split(separator: " ").first { $0.hasPrefix("http://127.0.0.1:") }, "\(line)")
+    var clip: [String: Any] = [:]
+    for _ in 0..<200 {
+      let state = try Self.download(address + "state")
+      clip = (try? JSONSerialization.jsonObject(with: state) as? [String: Any])?["clip"] as? [String: Any] ?? [:]
+      if !clip.isEmpty { break }
+      usleep(50_000)
+    }
+    let frames = try #require(clip["frameCount"] as? Int)
+    #expect(frames > 12)
+    let served = try Self.download(address + "frame/\(clip["id"] as? Int ?? 0)/12.png")
+    let reference = dir.appendingPathComponent("12.png")
+    let drawn = try RenderAnimBinary.run(["frame", "scenes/two-phase.yaml", "--frame", "12", "-o", reference.path])
+    try #require(drawn.status == 0, "\(drawn.err)")
+    #expect(served == (try Data(contentsOf: reference)))
+  }
+
+  /// The body curl gets from `url`.
+  static func download(_ url: String) throws -> Data {
+    try RenderAnimBinary.runProgram("/usr/bin/curl", ["-s", url]).out
+  }
+
   /// The canvas's box in the window, CSS pixels.
   static func canvasBox(_ browser: HeadlessChromium) throws -> (x: Double, y: Double, width: Double, height: Double) {
     let text =
@@ -160,27 +192,14 @@ import Testing
 
   /// The HTTP status curl gets (`000` when nothing answers).
   static func curl(_ arguments: [String]) throws -> String {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-    p.arguments = ["-s", "-o", "/dev/null", "-w", "%{http_code}"] + arguments
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return text
+    let r = try RenderAnimBinary.runProgram(
+      "/usr/bin/curl", ["-s", "-o", "/dev/null", "-w", "%{http_code}"] + arguments)
+    return String(decoding: r.out, as: UTF8.self)
   }
 
   /// This machine's IPv4 addresses other than loopback (`hostname -I`).
   static func otherAddresses() throws -> [String] {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/hostname")
-    p.arguments = ["-I"]
-    let out = Pipe()
-    p.standardOutput = out
-    try p.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
+    let text = String(decoding: try RenderAnimBinary.runProgram("/usr/bin/hostname", ["-I"]).out, as: UTF8.self)
     return text.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
       .filter { $0.contains(".") && !$0.hasPrefix("127.") }
   }

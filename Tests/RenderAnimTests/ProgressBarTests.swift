@@ -7,17 +7,8 @@ import Testing
   /// `script -q -e -c COMMAND /dev/null`: the command on a terminal; its output as the terminal saw it.
   static func onTerminal(_ arguments: [String]) throws -> (status: Int32, out: String) {
     let command = ([RenderAnimBinary.executable.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    p.arguments = ["-q", "-e", "-c", command, "/dev/null"]
-    p.currentDirectoryURL = RenderAnimBinary.root
-    let out = Pipe()
-    p.standardOutput = out
-    p.standardInput = FileHandle.nullDevice
-    try p.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    p.waitUntilExit()
-    return (p.terminationStatus, text)
+    let r = try RenderAnimBinary.runProgram("/usr/bin/script", ["-q", "-e", "-c", command, "/dev/null"])
+    return (r.status, String(decoding: r.out, as: UTF8.self))
   }
 
   @Test func renderDrawsABarOnlyOnATerminal() throws {

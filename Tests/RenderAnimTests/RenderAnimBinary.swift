@@ -8,19 +8,23 @@ enum RenderAnimBinary {
   /// The `render-anim` of the build these tests belong to: beside the test bundle in the build folder
   /// (`make test` builds and tests the release configuration, the one `make demo` builds).
   static let executable: URL = {
-    let bundle = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    let bundle =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
       .map { URL(fileURLWithPath: $0) } ?? URL(fileURLWithPath: CommandLine.arguments[0])
     return bundle.deletingLastPathComponent().appendingPathComponent("render-anim")
   }()
 
   /// A started process with its output pipes.
-  static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (process: Process, out: Pipe, err: Pipe) {
+  static func start(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> (process: Process, out: Pipe, err: Pipe) {
     let p = Process()
     if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     p.executableURL = executable
     p.arguments = arguments
     p.currentDirectoryURL = root
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     p.standardOutput = out
     p.standardError = err
     try p.run()
@@ -28,13 +32,43 @@ enum RenderAnimBinary {
   }
 
   /// Runs to the end: exit status, standard output, standard error.
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, out: String, err: String) {
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> (status: Int32, out: String, err: String) {
     let (p, out, err) = try start(arguments, environment: environment)
     let o = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     p.waitUntilExit()
     return (p.terminationStatus, o, e)
   }
+
+  /// Runs another program (ffmpeg, curl, script) to the end, its input empty: exit status, standard
+  /// output, standard error.
+  static func runProgram(_ path: String, _ arguments: [String]) throws -> (status: Int32, out: Data, err: String) {
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: path)
+    p.arguments = arguments
+    p.currentDirectoryURL = root
+    p.standardInput = FileHandle.nullDevice
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    // Standard error is read on another thread so that neither pipe fills while the other is read.
+    let errors = ErrorText()
+    let reader = Thread {
+      errors.text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+    reader.start()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    p.waitUntilExit()
+    while !reader.isFinished { usleep(1000) }
+    return (p.terminationStatus, data, errors.text)
+  }
+
+  /// Standard error, handed from its reading thread.
+  private final class ErrorText: @unchecked Sendable { var text = "" }
 
   /// Compiled Swift views are cached here, inside the build folder, so that every test (and every test
   /// run) shares one compilation of each view against the one build of the library.

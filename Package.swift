@@ -80,7 +80,7 @@ let package = Package(
   products: [
     .library(name: "Keyframes", targets: ["Keyframes"]),
     .library(name: "DisplayModel", targets: ["DisplayModel"]),
-    .library(name: "Scene", targets: ["Scene"]),
+    .library(name: "SceneEngine", targets: ["SceneEngine"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
@@ -105,7 +105,7 @@ let package = Package(
     // What a frame draws (display list, effect stack, geometry) and the stack layout both front ends use.
     .target(name: "DisplayModel", dependencies: ["Keyframes"]),
     // Scene model, decoding, expressions, evaluation into a display list.
-    .target(name: "Scene", dependencies: [
+    .target(name: "SceneEngine", dependencies: [
       "Keyframes", "DisplayModel",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
@@ -119,7 +119,7 @@ let package = Package(
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // Rasterization, encoders, the frame pipeline.
-    .target(name: "Render", dependencies: ["Keyframes", "Scene", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
+    .target(name: "Render", dependencies: ["Keyframes", "SceneEngine", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
     .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel", "RenderAnimUIKit"]),
@@ -129,24 +129,24 @@ let package = Package(
     .target(name: "RenderAnimCombine", dependencies: ["RenderAnimSwiftUI"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
-      "RenderAnimSwiftUI", "Scene", "Render",
+      "RenderAnimSwiftUI", "SceneEngine", "Render",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
-    .target(name: "GoldenTesting", dependencies: ["Render", "Scene", .product(name: "Yams", package: "Yams")]),
+    .target(name: "GoldenTesting", dependencies: ["Render", "SceneEngine", .product(name: "Yams", package: "Yams")]),
     // Golden checks of a package's views from its own test target (Swift Testing).
     // Built with library evolution, so that a test target that imports it loads only its interface, not
     // the modules it imports internally (render-anim's, and the toolchain's syntax modules).
-    .target(name: "RenderAnimTesting", dependencies: ["ViewLoading", "GoldenTesting", "Render", "Scene", "RenderAnimCombine"],
+    .target(name: "RenderAnimTesting", dependencies: ["ViewLoading", "GoldenTesting", "Render", "SceneEngine", "RenderAnimCombine"],
             swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
     // `render-anim preview`: the live preview page, served on the loopback address with FlyingFox.
     .target(name: "PreviewServer", dependencies: [
-      "Render", "Scene", .product(name: "FlyingFox", package: "FlyingFox"),
+      "Render", "SceneEngine", .product(name: "FlyingFox", package: "FlyingFox"),
     ]),
     // The command-line tool: thin.
     // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
+      "Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
       "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `swift package render-anim …` in a package that depends on render-anim (docs/package.md).
@@ -159,26 +159,26 @@ let package = Package(
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.
-    .executableTarget(name: "render-bench", dependencies: ["Render", "Scene"]),
+    .executableTarget(name: "render-bench", dependencies: ["Render", "SceneEngine"]),
     // `make fuzz`: the libFuzzer target for the scene loader and evaluator.
-    .executableTarget(name: "scene-fuzz", dependencies: ["Scene"]),
+    .executableTarget(name: "scene-fuzz", dependencies: ["SceneEngine"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "SceneTests",
-      dependencies: ["Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      dependencies: ["SceneEngine", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["BadScenes"]),
     .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "Scene", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "SceneEngine", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       // The test views are written as a view file is compiled by default: in Swift 5 mode, as an Xcode
       // app target that has not opted into Swift 6 (docs/swift-views.md, "The main actor").
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "GoldenTesting", "Scene", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
+      dependencies: ["Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
                      .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["Goldens"]),
   ]

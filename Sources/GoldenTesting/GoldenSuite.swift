@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Scene
+import SceneEngine
 import Yams
 
 /// A golden directory (docs/architecture.md, Goldens): `goldens.yaml` naming scenes and times, and PNGs `<scene>@<time>.png`

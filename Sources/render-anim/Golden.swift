@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GoldenTesting
 import Render
-import Scene
+import SceneEngine
 import ViewLoading
 
 extension RenderAnim {

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PreviewServer
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import ViewLoading
 
 extension RenderAnim {

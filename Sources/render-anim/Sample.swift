@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
-import Scene
+import SceneEngine
 
 extension RenderAnim {
   /// `render-anim sample`: the evaluated values as JSON (a ``SampleReport``).

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Render
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import ViewLoading
 
 /// Loads a scene for a command: a scene file, a view scene (`view:`), or a SwiftUI view file (`.swift`,

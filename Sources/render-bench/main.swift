@@ -9,7 +9,7 @@
 // BENCH_LONG (seconds of the long clip, default 60).
 import Foundation
 import Render
-import Scene
+import SceneEngine
 
 let env = ProcessInfo.processInfo.environment
 let frames = Int(env["BENCH_FRAMES"] ?? "") ?? 600

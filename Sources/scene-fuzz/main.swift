@@ -6,7 +6,7 @@
 // libFuzzer's `main` is the program's entry point (an ordinary build makes an executable that does
 // nothing).
 import Foundation
-import Scene
+import SceneEngine
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneLoader(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {

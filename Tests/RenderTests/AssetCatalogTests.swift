@@ -3,7 +3,7 @@ import Foundation
 import RealModule
 import Render
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 import ViewLoading
 

@@ -1,4 +1,4 @@
-import Scene
+import SceneEngine
 import Render
 
 /// The first frame of one 40×40 `shape` layer filled with `fill`, at the centre of a 100×100 white canvas,

@@ -1,5 +1,5 @@
 import Foundation
-import Scene
+import SceneEngine
 import Testing
 import Render
 

@@ -1,4 +1,4 @@
-import Scene
+import SceneEngine
 import Testing
 import Render
 

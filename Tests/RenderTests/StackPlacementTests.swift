@@ -1,6 +1,6 @@
 import Render
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Render
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import ViewLoading
 
 /// The frame at `time` of the view `root` on a white canvas of `size` points, laid out and drawn with

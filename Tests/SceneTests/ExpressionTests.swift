@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import Testing
-import Scene
+import SceneEngine
 
 /// The expression language of docs/scene-format.md
 @Suite struct ExpressionTests {

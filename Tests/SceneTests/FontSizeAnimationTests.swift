@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// A font size that is an expression over state animates with the transaction, as SwiftUI animates
 /// `.font(.system(size:))`: halfway through a linear second from 20 to 40 it is 30, and the text's frame is

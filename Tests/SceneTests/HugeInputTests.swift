@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Scene
+import SceneEngine
 
 /// Inputs beyond the documented limits are refused with one clear line, quickly, instead of exhausting
 /// the machine: scene files over 16 MB, more than 100 000 layers, frames over 8192 × 8192 pixels.

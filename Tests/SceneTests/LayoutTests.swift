@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// Stacks, frame/padding, matched geometry and geometryGroup against hand-derived frames (issue 9).
 @Suite struct LayoutTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Scene
+import SceneEngine
 
 /// `check`'s lints: each fires on a scene made for it, with its location and key path, and none fires
 /// on the example scenes.

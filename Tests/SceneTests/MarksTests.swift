@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// The instants `plot` marks, against times derived by hand.
 @Suite struct MarksTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Scene
+import SceneEngine
 
 /// Bad input (docs/scene-format.md): one line, file:line:column, key path, exit code; never a crash.
 @Suite struct SceneErrorTests {

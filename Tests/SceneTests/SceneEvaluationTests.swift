@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// Scenes evaluate to what SwiftUI would show: numbers derived by hand from docs/scene-format.md and docs/semantics.md.
 @Suite struct SceneEvaluationTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import Testing
-import Scene
+import SceneEngine
 
 /// docs/scene-format.md: when things happen, each rule with its own test (numbers by hand).
 @Suite struct SceneRulesTests {

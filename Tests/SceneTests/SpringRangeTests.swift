@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import Testing
-import Scene
+import SceneEngine
 
 /// Spring parameters outside SwiftUI's ranges, or that make its 300 Hz integrator diverge, are refused
 /// wherever a spring is written; the valid edges keep SwiftUI's meaning.

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// TimelineView schedules, String(format:), contentTransition, transactions and registered custom
 /// animations, against hand-derived values (issue 9).

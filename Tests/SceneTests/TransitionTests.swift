@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 import Keyframes
 
 /// Insertion and removal under `if:` with transitions, against hand-derived values (issue 9).

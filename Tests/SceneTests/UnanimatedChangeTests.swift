@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import Testing
-import Scene
+import SceneEngine
 
 /// docs/semantics.md, "A change without animation": a state change with no animation moves the model
 /// value and leaves running animations alone, in scenes as in the property animator.

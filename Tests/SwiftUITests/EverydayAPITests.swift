@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 import ViewLoading
 

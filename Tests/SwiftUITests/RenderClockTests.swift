@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import Scene
+import SceneEngine
 import Testing
 
 /// `.firstTextBaseline` and `.lastTextBaseline` line texts up on their baselines (docs/swift-views.md,

@@ -1,7 +1,7 @@
 import Foundation
 internal import CCairo
 import Keyframes
-import Scene
+import SceneEngine
 
 /// A Cairo gradient (`cairo_pattern_t`) for a ``GradientFill`` in a shape's frame-centred coordinates.
 /// Linear, radial and elliptical gradients are Cairo's own; an angular gradient is a mesh of thin wedges

@@ -1,5 +1,5 @@
 internal import CCairo
-import Scene
+import SceneEngine
 
 /// A shaped run of text or emoji (`PangoLayout`), laid out for one Cairo context's font settings.
 ///

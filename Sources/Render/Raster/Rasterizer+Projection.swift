@@ -1,4 +1,4 @@
-import Scene
+import SceneEngine
 
 /// `rotation3DEffect`: what the effects inside it draw, flat, seen through a projection.
 extension Rasterizer {

@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean docs-images fuzz test-slurm install
+.PHONY: demo test bench deps build clean docs-images fuzz test-slurm install format
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -19,9 +19,15 @@ demo: deps
 ## about the project's own code fails the build (scripts/build-checked.sh). Then the example package as its
 ## users run it: the SwiftPM plugin and RenderAnimTesting (scripts/test-example.sh, docs/package.md).
 test: deps
+	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Plugins
 	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
 	$(SWIFT) test -c release --skip-build
 	SWIFT=$(SWIFT) ./scripts/test-example.sh
+
+## Formats every Swift file with the project's rules (.swift-format: swift-format, 2 spaces, 120 columns);
+## `make test` fails when a file is not formatted so.
+format:
+	$(SWIFT) format --configuration .swift-format -i -r Sources Tests Plugins
 
 bench: deps
 	@./scripts/bench.sh

@@ -2,7 +2,8 @@
 public enum DidYouMean {
   /// Levenshtein distance between two strings.
   static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.lowercased()), b = Array(b.lowercased())
+    let a = Array(a.lowercased())
+    let b = Array(b.lowercased())
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
@@ -30,8 +31,10 @@ public enum DidYouMean {
   }
 
   /// " (did you mean 'x'?)" or "".
-  public static func hint(for word: String, among candidates: some Sequence<String>, prefix: String = "",
-                   suffix: String = "") -> String {
+  public static func hint(
+    for word: String, among candidates: some Sequence<String>, prefix: String = "",
+    suffix: String = ""
+  ) -> String {
     suggestion(for: word, among: candidates).map { " (did you mean '\(prefix)\($0)\(suffix)'?)" } ?? ""
   }
 }

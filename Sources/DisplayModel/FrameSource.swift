@@ -10,7 +10,9 @@ public protocol FrameSource: Sendable {
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem]
   /// Each drawn layer at `t` with its animated values by name (for `sample`, `plot` and `series`). The
   /// layers must be the same, in the same order, at every t.
-  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [(layer: DisplayItem, values: [(String, Double)])]
+  func values(
+    at t: Double, canvas: Size, measurer: any TextMeasuring
+  ) throws -> [(layer: DisplayItem, values: [(String, Double)])]
   /// Instants of note (events, completions, triggers), for `plot` and `check`.
   func marks() -> [TimelineMark]
   /// What was drawn in place of something missing (an image, an SF Symbol), one line each.

@@ -50,6 +50,7 @@ public struct TimelineMark: Sendable, Equatable {
     guard self.layer == nil || self.layer == layer else { return false }
     guard let quantity else { return true }
     if kind == .keyframe && !name.hasPrefix("value") { return true }
-    return name == quantity || name.hasPrefix(quantity + ".") || name.hasPrefix(quantity + "[") || name.hasPrefix(quantity + "#")
+    return name == quantity || name.hasPrefix(quantity + ".") || name.hasPrefix(quantity + "[")
+      || name.hasPrefix(quantity + "#")
   }
 }

@@ -55,10 +55,12 @@ public struct FrameComparison: Sendable {
     sizeMismatch = nil
     totalPixels = actual.width * actual.height
     var mask = [UInt8](repeating: 0, count: totalPixels)
-    var differing = 0, maxDifference = 0
+    var differing = 0
+    var maxDifference = 0
     for y in 0..<actual.height {
       for x in 0..<actual.width {
-        let a = StraightPixel(actual, x, y), g = StraightPixel(golden, x, y)
+        let a = StraightPixel(actual, x, y)
+        let g = StraightPixel(golden, x, y)
         let d = a.maxChannelDifference(to: g)
         maxDifference = max(maxDifference, d)
         let beyond: Bool
@@ -88,13 +90,18 @@ public struct FrameComparison: Sendable {
         let i = (y * golden.width + x) * 4
         let m = differenceMask[y * golden.width + x]
         if m > 0 {
-          pixels[i] = 0; pixels[i + 1] = 0; pixels[i + 2] = m
+          pixels[i] = 0
+          pixels[i + 1] = 0
+          pixels[i + 2] = m
         } else {
           let g = StraightPixel(golden, x, y)
-          let luma = (0.2126 * Double(g.r) + 0.7152 * Double(g.g) + 0.0722 * Double(g.b)) * Double(g.a) / 255
+          let luma =
+            (0.2126 * Double(g.r) + 0.7152 * Double(g.g) + 0.0722 * Double(g.b)) * Double(g.a) / 255
             + 255 * (1 - Double(g.a) / 255)
           let dimmed = UInt8(200 + luma * 55 / 255)
-          pixels[i] = dimmed; pixels[i + 1] = dimmed; pixels[i + 2] = dimmed
+          pixels[i] = dimmed
+          pixels[i + 1] = dimmed
+          pixels[i + 2] = dimmed
         }
       }
     }

@@ -47,13 +47,16 @@ public enum GoldenCheck {
   /// Checks `frame` against the PNG at `golden`; records it when missing (unless `recordMissing` is false)
   /// or when `record` is set. On a mismatch, writes `<name>.actual.png`, `.golden.png` and `.diff.png`
   /// to `artifacts` if given.
-  public static func check(_ frame: RenderedFrame, golden: URL, tolerance: GoldenTolerance, artifacts: URL? = nil,
-                           record: Bool = recordingRequested, recordMissing: Bool = true) -> Result {
+  public static func check(
+    _ frame: RenderedFrame, golden: URL, tolerance: GoldenTolerance, artifacts: URL? = nil,
+    record: Bool = recordingRequested, recordMissing: Bool = true
+  ) -> Result {
     let name = golden.lastPathComponent
     let exists = FileManager.default.fileExists(atPath: golden.path)
     if record || (!exists && recordMissing) {
       do {
-        try FileManager.default.createDirectory(at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          at: golden.deletingLastPathComponent(), withIntermediateDirectories: true)
         try frame.writePNG(to: golden.path)
         return Result(name: name, outcome: .recorded)
       } catch {
@@ -84,8 +87,10 @@ public enum GoldenCheck {
   }
 
   /// Renders `scene` at `time` and checks it against `golden`.
-  public static func check(scene: Scene, time: Double, golden: URL, tolerance: GoldenTolerance = GoldenTolerance(),
-                           artifacts: URL? = nil, record: Bool = recordingRequested) throws -> Result {
+  public static func check(
+    scene: Scene, time: Double, golden: URL, tolerance: GoldenTolerance = GoldenTolerance(),
+    artifacts: URL? = nil, record: Bool = recordingRequested
+  ) throws -> Result {
     let frame = try Rasterizer().render(scene.displayList(at: time, measurer: PangoTextMeasurer()))
     return check(frame, golden: golden, tolerance: tolerance, artifacts: artifacts, record: record)
   }

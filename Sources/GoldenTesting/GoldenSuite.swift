@@ -57,7 +57,9 @@ public struct GoldenSuite: Sendable {
     guard let text = try? String(contentsOf: file, encoding: .utf8) else {
       throw RenderError.output("no goldens.yaml in '\(directory.path)'")
     }
-    guard let root = try Yams.load(yaml: text) as? [String: Any] else { throw RenderError.output("\(file.path): expected a mapping") }
+    guard let root = try Yams.load(yaml: text) as? [String: Any] else {
+      throw RenderError.output("\(file.path): expected a mapping")
+    }
     let known = ["times", "scale", "tolerance", "scenes"]
     if let unknown = root.keys.first(where: { !known.contains($0) }) {
       throw RenderError.output("\(file.path): unknown key '\(unknown)'")
@@ -77,20 +79,31 @@ public struct GoldenSuite: Sendable {
     var tolerance = GoldenTolerance()
     if let t = root["tolerance"] as? [String: Any] {
       func number(_ k: String) -> Double? { (t[k] as? Double) ?? (t[k] as? Int).map(Double.init) }
-      tolerance = GoldenTolerance(channel: number("channel").map { Int($0) } ?? 2, maxPixels: number("maxPixels").map { Int($0) },
-                                  maxFraction: number("maxFraction"), perceptual: number("perceptual"))
+      tolerance = GoldenTolerance(
+        channel: number("channel").map { Int($0) } ?? 2, maxPixels: number("maxPixels").map { Int($0) },
+        maxFraction: number("maxFraction"), perceptual: number("perceptual"))
     }
     self.tolerance = tolerance
     var entries: [Entry] = []
     for item in root["scenes"] as? [Any] ?? [] {
-      let path: String, name: String?, list: [Double]?
-      if let p = item as? String { path = p; name = nil; list = nil } else if let m = item as? [String: Any], let p = m["scene"] as? String {
-        path = p; name = m["name"] as? String; list = try times(m["times"])
+      let path: String
+      let name: String?
+      let list: [Double]?
+      if let p = item as? String {
+        path = p
+        name = nil
+        list = nil
+      } else if let m = item as? [String: Any], let p = m["scene"] as? String {
+        path = p
+        name = m["name"] as? String
+        list = try times(m["times"])
       } else {
         throw RenderError.output("\(file.path): each scene is a path or {scene:, times:, name:}")
       }
       let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
-      entries.append(Entry(name: name ?? url.deletingPathExtension().lastPathComponent, scenePath: url.path, times: list ?? defaults))
+      entries.append(
+        Entry(name: name ?? url.deletingPathExtension().lastPathComponent, scenePath: url.path, times: list ?? defaults)
+      )
     }
     guard !entries.isEmpty else { throw RenderError.output("\(file.path): no scenes") }
     self.entries = entries
@@ -105,9 +118,11 @@ public struct GoldenSuite: Sendable {
   /// Verifies (or, with `record`, records) every golden; `progress` sees each result as it comes.
   /// - Parameter load: reads an entry's scene (by default a scene file; the CLI passes one that also
   ///   reads Swift views and view scenes).
-  public func run(record: Bool, artifacts: URL,
-                  load: (URL, Scene.Overrides) throws -> Scene = { try Scene.load(contentsOf: $0, overrides: $1) },
-                  progress: (GoldenCheck.Result) -> Void = { _ in }) throws -> GoldenReport {
+  public func run(
+    record: Bool, artifacts: URL,
+    load: (URL, Scene.Overrides) throws -> Scene = { try Scene.load(contentsOf: $0, overrides: $1) },
+    progress: (GoldenCheck.Result) -> Void = { _ in }
+  ) throws -> GoldenReport {
     var results: [GoldenCheck.Result] = []
     var expected = Set<String>()
     let rasterizer = Rasterizer()
@@ -116,7 +131,8 @@ public struct GoldenSuite: Sendable {
       let scene: Scene
       do { scene = try load(URL(fileURLWithPath: entry.scenePath), Scene.Overrides(scale: scale)) } catch {
         let r = GoldenCheck.Result(name: entry.name, outcome: .mismatched("scene: \(error)"))
-        results.append(r); progress(r)
+        results.append(r)
+        progress(r)
         continue
       }
       for t in entry.times {
@@ -124,19 +140,23 @@ public struct GoldenSuite: Sendable {
         let file = t < 0 ? "\(entry.name)@end.png" : Self.fileName(entry.name, t)
         expected.insert(file)
         let frame = try rasterizer.render(scene.displayList(at: time, measurer: measurer))
-        let r = GoldenCheck.check(frame, golden: directory.appendingPathComponent(file), tolerance: tolerance,
-                                  artifacts: artifacts, record: record, recordMissing: false)
-        results.append(r); progress(r)
+        let r = GoldenCheck.check(
+          frame, golden: directory.appendingPathComponent(file), tolerance: tolerance,
+          artifacts: artifacts, record: record, recordMissing: false)
+        results.append(r)
+        progress(r)
       }
     }
     // Goldens that no scene and time ask for.
-    let pngs = (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".png") } ?? []
+    let pngs =
+      (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.filter { $0.hasSuffix(".png") } ?? []
     for orphan in pngs.sorted() where !expected.contains(orphan) {
       if record {
         try? FileManager.default.removeItem(at: directory.appendingPathComponent(orphan))
       } else {
         let r = GoldenCheck.Result(name: orphan, outcome: .mismatched("golden with no scene and time in goldens.yaml"))
-        results.append(r); progress(r)
+        results.append(r)
+        progress(r)
       }
     }
     let report = GoldenReport(results: results)
@@ -168,13 +188,16 @@ public struct GoldenReport: Sendable {
       case .matched: d["status"] = "matched"
       case .recorded: d["status"] = "recorded"
       case .missing: d["status"] = "missing"
-      case .mismatched(let why): d["status"] = "mismatched"; d["detail"] = why
+      case .mismatched(let why):
+        d["status"] = "mismatched"
+        d["detail"] = why
       }
       if !r.artifacts.isEmpty { d["artifacts"] = r.artifacts }
       return d
     }
-    let data = try JSONSerialization.data(withJSONObject: ["passed": passed, "summary": summary, "frames": items],
-                                          options: [.prettyPrinted, .sortedKeys])
+    let data = try JSONSerialization.data(
+      withJSONObject: ["passed": passed, "summary": summary, "frames": items],
+      options: [.prettyPrinted, .sortedKeys])
     try data.write(to: url)
   }
 }

@@ -23,17 +23,22 @@ nonisolated extension UIColor {
   public static let secondarySystemGroupedBackground = system("secondarySystemGroupedBackground")
   public static let tertiarySystemGroupedBackground = system("tertiarySystemGroupedBackground")
   public static let systemFill = system("systemFill"), secondarySystemFill = system("secondarySystemFill")
-  public static let tertiarySystemFill = system("tertiarySystemFill"), quaternarySystemFill = system("quaternarySystemFill")
+  public static let tertiarySystemFill = system("tertiarySystemFill"),
+    quaternarySystemFill = system("quaternarySystemFill")
   public static let separator = system("separator"), opaqueSeparator = system("opaqueSeparator")
   /// The tint of controls: the system blue.
   public static let tintColor = system("blue")
 
   // UIKit's fixed colours: the pure sRGB primaries and greys, the same in both appearances.
   public static let black = UIColor(.black), white = UIColor(.white), clear = UIColor(.clear)
-  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1), green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
-  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1), cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
-  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1), magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
-  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1), purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+  public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1),
+    green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+  public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1),
+    cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+  public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1),
+    magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+  public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1),
+    purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
   public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
   public static let gray = UIColor(white: 0.5, alpha: 1), darkGray = UIColor(white: 1 / 3, alpha: 1)
   public static let lightGray = UIColor(white: 2 / 3, alpha: 1)

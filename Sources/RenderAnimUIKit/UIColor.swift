@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// UIKit's colour: a fixed colour, or a system colour with iOS's light and dark values (`systemRed`,
 /// `label`, `systemBackground` …), which a SwiftUI view resolves in its colour scheme
@@ -64,8 +64,11 @@ nonisolated public final class UIColor: Sendable, Equatable {
 
   static func rgb(hue: Double, saturation s: Double, brightness v: Double) -> (Double, Double, Double) {
     let h = (hue - hue.rounded(.down)) * 6
-    let i = Int(h) % 6, f = h - h.rounded(.down)
-    let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+    let i = Int(h) % 6
+    let f = h - h.rounded(.down)
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
     switch i {
     case 0: return (v, t, p)
     case 1: return (q, v, p)

@@ -23,7 +23,12 @@ nonisolated public final class UIDevice: Sendable {
 }
 
 /// UIKit's device kinds.
-nonisolated public enum UIUserInterfaceIdiom: Int, Sendable { case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision = 6 }
+nonisolated public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone, pad, tv, carPlay
+  case mac = 5
+  case vision = 6
+}
 
 /// UIKit's device orientations.
 nonisolated public enum UIDeviceOrientation: Int, Sendable {

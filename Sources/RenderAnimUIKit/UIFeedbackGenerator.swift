@@ -56,10 +56,16 @@ nonisolated public final class UIApplication: Sendable {
 // UIKit's views cannot be drawn: a view file that uses them stops in swiftc with this line.
 
 /// Not available: render-anim draws SwiftUI views; a UIKit view has no drawing here.
-@available(*, unavailable, message: "render-anim draws SwiftUI views only: a UIKit view (UIViewRepresentable) cannot be rendered")
+@available(
+  *, unavailable, message: "render-anim draws SwiftUI views only: a UIKit view (UIViewRepresentable) cannot be rendered"
+)
 public protocol UIViewRepresentable {}
 /// Not available: render-anim draws SwiftUI views; a UIKit view controller has no drawing here.
-@available(*, unavailable, message: "render-anim draws SwiftUI views only: a UIKit view controller (UIViewControllerRepresentable) cannot be rendered")
+@available(
+  *, unavailable,
+  message:
+    "render-anim draws SwiftUI views only: a UIKit view controller (UIViewControllerRepresentable) cannot be rendered"
+)
 public protocol UIViewControllerRepresentable {}
 /// Not available: render-anim draws SwiftUI views; a UIKit view has no drawing here.
 @available(*, unavailable, message: "render-anim draws SwiftUI views only: UIView cannot be rendered")

@@ -4,7 +4,10 @@ import Foundation
 /// image by asset name (looked for as `Image("name")` is: beside the view, in `Assets/`, in `--assets`).
 nonisolated public final class UIImage: Sendable {
   /// What the image shows.
-  package enum Source: Sendable, Equatable { case symbol(String), named(String) }
+  package enum Source: Sendable, Equatable {
+    case symbol(String)
+    case named(String)
+  }
   package let source: Source
   /// `withRenderingMode(.alwaysTemplate)`: painted in the foreground style.
   package let isTemplate: Bool

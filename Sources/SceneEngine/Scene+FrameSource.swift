@@ -11,13 +11,15 @@ extension Scene {
         switch layer.content {
         case .placeholder(let name):
           let l = layer.location
-          lines.append("\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg beside the scene, "
-                       + "in Assets/ and in --assets); drawn as placeholder art")
+          lines.append(
+            "\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg beside the scene, "
+              + "in Assets/ and in --assets); drawn as placeholder art")
         case .symbol(let v, _):
           if case .constant(.string(let name)) = v.source, !SFSymbols.isKnown(name) {
             let l = layer.location
-            lines.append("\(l.line):\(l.column): warning: no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"
-                         + DidYouMean.hint(for: name, among: SFSymbols.names))
+            lines.append(
+              "\(l.line):\(l.column): warning: no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"
+                + DidYouMean.hint(for: name, among: SFSymbols.names))
           }
         case .group(let children): walk(children)
         default: break
@@ -42,19 +44,24 @@ extension Scene {
   ///   - file: where the source came from, for messages.
   ///   - text: what identifies the source (its text, say): the ``fingerprint`` is computed from it.
   ///   - duration: the clip's length in seconds; its frame count is round(duration × fps), at least 1.
-  public init(source: some FrameSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,
-              background: RGBAColor = .white, duration: Double) throws(SceneError) {
-    guard fps >= 1, fps <= 1000 else { throw SceneError(file: file, line: 1, column: 1, message: "fps must be 1…1000, not \(fps)") }
+  public init(
+    source: some FrameSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,
+    background: RGBAColor = .white, duration: Double
+  ) throws(SceneError) {
+    guard fps >= 1, fps <= 1000 else {
+      throw SceneError(file: file, line: 1, column: 1, message: "fps must be 1…1000, not \(fps)")
+    }
     guard duration.isFinite, duration >= 0, duration <= Self.maximumTime else {
       throw SceneError(file: file, line: 1, column: 1, message: "the duration must be 0…1000000 s, not \(duration)")
     }
     if let problem = Self.pixelLimitProblem(width: size.width, height: size.height, scale: scale) {
       throw SceneError(file: file, line: 1, column: 1, message: problem)
     }
-    let document = SceneDocument(file: file, directory: URL(fileURLWithPath: file).deletingLastPathComponent(),
-                                 width: size.width, height: size.height, fpsNumerator: fps, fpsDenominator: 1,
-                                 fpsText: String(fps), scale: scale, duration: duration, background: background,
-                                 state: [], events: [], layers: [])
+    let document = SceneDocument(
+      file: file, directory: URL(fileURLWithPath: file).deletingLastPathComponent(),
+      width: size.width, height: size.height, fpsNumerator: fps, fpsDenominator: 1,
+      fpsText: String(fps), scale: scale, duration: duration, background: background,
+      state: [], events: [], layers: [])
     self.document = document
     self.program = SceneProgram()
     self.schedule = SceneSchedule(states: [(-.infinity, [:])])
@@ -64,7 +71,6 @@ extension Scene {
     self.source = source
   }
 }
-
 
 extension Scene {
   /// A frame source's answer, its errors as scene errors (a source's own message, at the start of its file).

@@ -45,8 +45,11 @@ public struct Scene: Sendable {
       throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "cannot read '\(path)'")
     }
     guard data.count <= maximumFileSize else {
-      throw SceneError(file: path, line: 1, column: 1,
-                       message: String(format: "the scene file is %.1f MB, larger than the limit of %d MB", Double(data.count) / 1048576, maximumFileSize >> 20))
+      throw SceneError(
+        file: path, line: 1, column: 1,
+        message: String(
+          format: "the scene file is %.1f MB, larger than the limit of %d MB", Double(data.count) / 1_048_576,
+          maximumFileSize >> 20))
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text")
@@ -61,7 +64,8 @@ public struct Scene: Sendable {
 
   static func fingerprint(of text: String, overrides: Overrides) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    let described = "\(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\(overrides.duration.map { String($0) } ?? "-")|"
+    let described =
+      "\(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\(overrides.duration.map { String($0) } ?? "-")|"
       + overrides.assetDirectories.map(\.path).joined(separator: "|")
     for byte in described.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -77,20 +81,33 @@ public struct Scene: Sendable {
     /// scene's or view's own folder and its `Assets/`.
     public var assetDirectories: [URL]
     public init(fps: Int? = nil, scale: Double? = nil, duration: Double? = nil, assetDirectories: [URL] = []) {
-      self.fps = fps; self.scale = scale; self.duration = duration; self.assetDirectories = assetDirectories
+      self.fps = fps
+      self.scale = scale
+      self.duration = duration
+      self.assetDirectories = assetDirectories
     }
   }
 
   /// Compiles a scene from its text; `file` is used in error messages, `directory` resolves image paths.
-  public init(text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()) throws(SceneError) {
-    var document = try SceneDecoder(file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                                    assetDirectories: overrides.assetDirectories).decode(text)
-    if let f = overrides.fps { document.fpsNumerator = f; document.fpsDenominator = 1; document.fpsText = String(f) }
+  public init(
+    text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()
+  ) throws(SceneError) {
+    var document = try SceneDecoder(
+      file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      assetDirectories: overrides.assetDirectories
+    ).decode(text)
+    if let f = overrides.fps {
+      document.fpsNumerator = f
+      document.fpsDenominator = 1
+      document.fpsText = String(f)
+    }
     if let s = overrides.scale { document.scale = s }
     if let d = overrides.duration { document.duration = d }
     fingerprint = Self.fingerprint(of: text, overrides: overrides)
     if let problem = Self.pixelLimitProblem(width: document.width, height: document.height, scale: document.scale) {
-      throw SceneError(file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)", keyPath: "scale")
+      throw SceneError(
+        file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)",
+        keyPath: "scale")
     }
     try Self.addTimelineEntries(&document)
     var program = SceneProgram()
@@ -103,13 +120,17 @@ public struct Scene: Sendable {
     try schedule.buildAnimators(document, program, horizon: document.duration)
     schedule.computeNaturalEnd(program)
     if document.duration == nil, !schedule.naturalEnd.isFinite {
-      throw SceneError(file: file, line: 1, column: 1,
-                       message: "the scene never comes to rest (repeatForever or an undamped spring); add a 'duration'")
+      throw SceneError(
+        file: file, line: 1, column: 1,
+        message: "the scene never comes to rest (repeatForever or an undamped spring); add a 'duration'")
     }
     let duration = document.duration ?? max(schedule.naturalEnd, 0)
-    let frames = (duration * Double(document.fpsNumerator) / Double(document.fpsDenominator)).rounded(.toNearestOrAwayFromZero)
+    let frames = (duration * Double(document.fpsNumerator) / Double(document.fpsDenominator)).rounded(
+      .toNearestOrAwayFromZero)
     guard frames <= 1_000_000 else {
-      throw SceneError(file: file, line: 1, column: 1, message: "the scene has \(String(format: "%.0f", frames)) frames, more than 1000000")
+      throw SceneError(
+        file: file, line: 1, column: 1,
+        message: "the scene has \(String(format: "%.0f", frames)) frames, more than 1000000")
     }
     self.document = document
     self.program = program
@@ -134,12 +155,14 @@ public struct Scene: Sendable {
 
   /// Why a canvas of `width` × `height` points at `scale` is too large to render, or nil.
   static func pixelLimitProblem(width: Double, height: Double, scale: Double) -> String? {
-    let w = (width * scale).rounded(), h = (height * scale).rounded()
+    let w = (width * scale).rounded()
+    let h = (height * scale).rounded()
     if w > Double(maximumPixelsPerSide) || h > Double(maximumPixelsPerSide) {
       return "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than \(maximumPixelsPerSide) a side"
     }
     if w * h > Double(maximumPixelsPerFrame) {
-      return "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
+      return
+        "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
     }
     return nil
   }
@@ -154,9 +177,10 @@ public struct Scene: Sendable {
     let layers = countLayers(program.layers)
     let animators = program.keyframeSpecs.count + program.phaseSpecs.count
     let animated = schedule.animators.values.filter { $0.removalTime > -.infinity }.count
-    return String(format: "%.3f s, %d frames at %@ fps, %dx%d pt @%gx, %d layers, %d animators, %d animated modifiers",
-                  duration, frameCount, fpsText, Int(document.width), Int(document.height), document.scale,
-                  layers, animators, animated)
+    return String(
+      format: "%.3f s, %d frames at %@ fps, %dx%d pt @%gx, %d layers, %d animators, %d animated modifiers",
+      duration, frameCount, fpsText, Int(document.width), Int(document.height), document.scale,
+      layers, animators, animated)
   }
 
   private func countLayers(_ layers: [ResolvedLayer]) -> Int {
@@ -173,7 +197,8 @@ public struct Scene: Sendable {
       guard !schedule.isEndless else { throw location.error("this timeline never ends; add the scene's 'duration'") }
       end = .infinity
     }
-    let num = document.fpsNumerator, den = document.fpsDenominator
+    let num = document.fpsNumerator
+    let den = document.fpsDenominator
     guard let times = schedule.entries(until: end, frameTime: { Double($0 * den) / Double(num) }, limit: 100_000) else {
       throw location.error("the timeline has more than 100000 entries in the clip; use a longer interval")
     }
@@ -183,8 +208,10 @@ public struct Scene: Sendable {
         if let k = document.state.firstIndex(where: { $0.0 == "context" }) { document.state[k].1 = value }
         continue
       }
-      document.events.append(EventSpec(at: t, set: [("context", .constant(value, location))], animation: nil,
-                                       completionCriteria: .logicallyComplete, completion: nil, location: location))
+      document.events.append(
+        EventSpec(
+          at: t, set: [("context", .constant(value, location))], animation: nil,
+          completionCriteria: .logicallyComplete, completion: nil, location: location))
     }
   }
 

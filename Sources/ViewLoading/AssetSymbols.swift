@@ -13,16 +13,20 @@ package enum AssetSymbols {
   ]
   /// UIKit's `UIColor` class properties that a symbol may not shadow: the fixed colours and every system
   /// colour (`systemBlue`, `label`, `separator`, …).
-  static let uiKitColorNames: Set<String> = Set(["black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan",
-                                                "yellow", "magenta", "orange", "purple", "brown", "clear", "tintColor"])
-    .union(SystemColors.uiKitNames)
+  static let uiKitColorNames: Set<String> = Set([
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan",
+    "yellow", "magenta", "orange", "purple", "brown", "clear", "tintColor",
+  ])
+  .union(SystemColors.uiKitNames)
 
   /// The source of the symbols of `catalogs`; empty when they have no assets.
   package static func source(_ catalogs: AssetCatalogs) -> String {
     let colors = catalogs.colorNames.compactMap { name in identifier(name, suffix: "Color").map { (name, $0) } }
     let images = catalogs.imageNames.compactMap { name in identifier(name, suffix: "Image").map { (name, $0) } }
     guard !colors.isEmpty || !images.isEmpty else { return "" }
-    func literal(_ s: String) -> String { "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+    func literal(_ s: String) -> String {
+      "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
     var out = "import SwiftUI\nimport UIKit\n\nextension ColorResource {\n"
     for (name, id) in colors { out += "  static let \(id) = ColorResource(name: \(literal(name)))\n" }
     out += "}\n\nextension ImageResource {\n"
@@ -33,7 +37,9 @@ package enum AssetSymbols {
     out += "}\n\nextension ShapeStyle where Self == Color {\n"
     for (_, id) in swiftUI { out += "  static var \(id): Color { Color(ColorResource.\(id)) }\n" }
     out += "}\n\nextension UIColor {\n"
-    for (_, id) in colors where !uiKitColorNames.contains(bare(id)) { out += "  static var \(id): UIColor { UIColor(resource: .\(id)) }\n" }
+    for (_, id) in colors where !uiKitColorNames.contains(bare(id)) {
+      out += "  static var \(id): UIColor { UIColor(resource: .\(id)) }\n"
+    }
     out += "}\n\nextension UIImage {\n"
     for (_, id) in images { out += "  static var \(id): UIImage { UIImage(resource: .\(id)) }\n" }
     return out + "}\n"
@@ -52,12 +58,18 @@ package enum AssetSymbols {
     let chars = Array(name)
     for (i, c) in chars.enumerated() {
       guard c.isLetter || c.isNumber, c.isASCII else {
-        if !word.isEmpty { words.append(word); word = "" }
+        if !word.isEmpty {
+          words.append(word)
+          word = ""
+        }
         continue
       }
       if let last = word.last, c.isUppercase {
         let nextIsLower = i + 1 < chars.count && chars[i + 1].isLowercase
-        if last.isLowercase || last.isNumber || (last.isUppercase && nextIsLower) { words.append(word); word = "" }
+        if last.isLowercase || last.isNumber || (last.isUppercase && nextIsLower) {
+          words.append(word)
+          word = ""
+        }
       }
       word.append(c)
     }
@@ -70,8 +82,10 @@ package enum AssetSymbols {
   }
 
   private static let keywords: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-    "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal",
+    "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct", "subscript",
+    "typealias",
     "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in",
     "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil", "super", "self", "Self",
     "throw", "throws", "true", "try", "Type", "Protocol",

@@ -34,14 +34,21 @@ final class ClockCalls: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text == "Task",
-       node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "operation" }) {
+      node.trailingClosure != nil || node.arguments.contains(where: { $0.label?.text == "operation" })
+    {
       replace(Syntax(callee), with: "RenderClock.task")
       return .visitChildren
     }
-    if node.arguments.isEmpty, node.trailingClosure == nil, let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+    if node.arguments.isEmpty, node.trailingClosure == nil,
+      let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
       switch name {
-      case "Date": replace(Syntax(node), with: "RenderClock.date()"); return .skipChildren
-      case "UUID": replace(Syntax(node), with: "RenderClock.uuid()"); return .skipChildren
+      case "Date":
+        replace(Syntax(node), with: "RenderClock.date()")
+        return .skipChildren
+      case "UUID":
+        replace(Syntax(node), with: "RenderClock.uuid()")
+        return .skipChildren
       default: break
       }
     }
@@ -49,6 +56,7 @@ final class ClockCalls: SyntaxVisitor {
   }
 
   private func replace(_ node: Syntax, with text: String) {
-    edits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+    edits.append(
+      (node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
   }
 }

@@ -37,16 +37,21 @@ public enum SwiftViewFile {
 
   /// Compiles and loads `path`, runs the view's history, and returns it as a scene.
   /// Throws ``ViewLoadingError``, `ViewError` (the view's runtime problems) or `SceneError` (options).
-  public static func scene(path: String, choice: Choice = Choice(), options: ViewSceneOptions,
-                           measurer: any TextMeasuring) throws -> Scene {
+  public static func scene(
+    path: String, choice: Choice = Choice(), options: ViewSceneOptions,
+    measurer: any TextMeasuring
+  ) throws -> Scene {
     let (text, root) = try load(path: path, choice: choice, assets: options.assetDirectories)
-    return try ViewScene.scene(file: path, text: text + "\u{0}\(choice.view ?? "")\u{0}\(choice.preview ?? 0)",
-                               options: options, measurer: measurer, root: root.make)
+    return try ViewScene.scene(
+      file: path, text: text + "\u{0}\(choice.view ?? "")\u{0}\(choice.preview ?? 0)",
+      options: options, measurer: measurer, root: root.make)
   }
 
   /// Compiles (or takes from the cache) and loads the view file; returns its text and root view maker.
   /// The asset catalogs beside the file and in `assets` give it Xcode's generated symbols.
-  public static func load(path: String, choice: Choice = Choice(), assets: [URL] = []) throws(ViewLoadingError) -> (text: String, root: ViewRoot) {
+  public static func load(
+    path: String, choice: Choice = Choice(), assets: [URL] = []
+  ) throws(ViewLoadingError) -> (text: String, root: ViewRoot) {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ViewLoadingError(.missingFile, "no Swift view file at '\(path)'")
     }
@@ -69,10 +74,19 @@ public enum SwiftViewFile {
     } catch { throw ViewLoadingError(.compile, error.description) }
     let symbols = AssetSymbols.source(catalogs)
     // The catalogs' contents identify the view's frames as much as its source does.
-    text += "\u{0}" + String(describing: catalogs.catalogs.map { ($0.url.path, $0.colors.sorted { $0.key < $1.key }.map { "\($0)" }, $0.images.sorted { $0.key < $1.key }.map { "\($0)" }) })
+    text +=
+      "\u{0}"
+      + String(
+        describing: catalogs.catalogs.map {
+          (
+            $0.url.path, $0.colors.sorted { $0.key < $1.key }.map { "\($0)" },
+            $0.images.sorted { $0.key < $1.key }.map { "\($0)" }
+          )
+        })
     let compiler = try ViewCompiler.locate()
-    let library = try compiler.library(for: source, helpers: helpers, root: expression, symbols: symbols,
-                                       swiftVersion: choice.swiftVersion)
+    let library = try compiler.library(
+      for: source, helpers: helpers, root: expression, symbols: symbols,
+      swiftVersion: choice.swiftVersion)
     return (text, try loaded.library(library).root)
   }
 }

@@ -33,10 +33,13 @@ struct SwiftViewSource {
     var edits: [(range: Range<Int>, replacement: String)] = []
     for item in tree.statements {
       // At the top level `#Preview { … }` parses as a declaration or as an expression statement.
-      let macro: (name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, start: AbsolutePosition)? =
-        if let d = item.item.as(MacroExpansionDeclSyntax.self) { (d.macroName, d.arguments, d.trailingClosure, d.positionAfterSkippingLeadingTrivia) }
-        else if let e = item.item.as(MacroExpansionExprSyntax.self) { (e.macroName, e.arguments, e.trailingClosure, e.positionAfterSkippingLeadingTrivia) }
-        else { nil }
+      let macro:
+        (name: TokenSyntax, arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, start: AbsolutePosition)? =
+          if let d = item.item.as(MacroExpansionDeclSyntax.self) {
+            (d.macroName, d.arguments, d.trailingClosure, d.positionAfterSkippingLeadingTrivia)
+          } else if let e = item.item.as(MacroExpansionExprSyntax.self) {
+            (e.macroName, e.arguments, e.trailingClosure, e.positionAfterSkippingLeadingTrivia)
+          } else { nil }
       if let macro, macro.name.text == "Preview", let closure = macro.closure {
         let name = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
           .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
@@ -65,15 +68,17 @@ struct SwiftViewSource {
   /// The error line for a struct or class that conforms to a UIKit representable protocol, if `item` is one.
   private static func uiKitView(in item: CodeBlockItemSyntax.Item, tree: SourceFileSyntax, path: String) -> String? {
     let declaration: (name: TokenSyntax, clause: InheritanceClauseSyntax?)? =
-      if let s = item.as(StructDeclSyntax.self) { (s.name, s.inheritanceClause) }
-      else if let c = item.as(ClassDeclSyntax.self) { (c.name, c.inheritanceClause) }
-      else { nil }
+      if let s = item.as(StructDeclSyntax.self) {
+        (s.name, s.inheritanceClause)
+      } else if let c = item.as(ClassDeclSyntax.self) { (c.name, c.inheritanceClause) } else { nil }
     guard let declaration, let clause = declaration.clause else { return nil }
     for inherited in clause.inheritedTypes {
       let name = inherited.type.trimmedDescription.replacingOccurrences(of: "SwiftUI.", with: "")
       guard name == "UIViewRepresentable" || name == "UIViewControllerRepresentable" else { continue }
-      let at = SourceLocationConverter(fileName: path, tree: tree).location(for: inherited.positionAfterSkippingLeadingTrivia)
-      return "\(path):\(at.line):\(at.column): error: '\(declaration.name.text)' is a \(name), a UIKit view: render-anim draws SwiftUI views only and cannot render it"
+      let at = SourceLocationConverter(fileName: path, tree: tree).location(
+        for: inherited.positionAfterSkippingLeadingTrivia)
+      return
+        "\(path):\(at.line):\(at.column): error: '\(declaration.name.text)' is a \(name), a UIKit view: render-anim draws SwiftUI views only and cannot render it"
     }
     return nil
   }
@@ -87,20 +92,27 @@ struct SwiftViewSource {
     let name = decl.name.text
     viewTypes.append(name)
     guard decl.genericParameterClause == nil else { return }
-    var hasInit = false, needsArguments = false
+    var hasInit = false
+    var needsArguments = false
     for member in decl.memberBlock.members {
       if let i = member.decl.as(InitializerDeclSyntax.self) {
         hasInit = true
-        if i.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) { return defaultConstructible.append(name) }
+        if i.signature.parameterClause.parameters.allSatisfy({ $0.defaultValue != nil }) {
+          return defaultConstructible.append(name)
+        }
       }
       guard let v = member.decl.as(VariableDeclSyntax.self) else { continue }
       let isStatic = v.modifiers.contains { $0.name.text == "static" }
       for binding in v.bindings where !isStatic && binding.accessorBlock == nil && binding.initializer == nil {
         let wrapped = !v.attributes.isEmpty
-        let optional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true && v.bindingSpecifier.text == "var"
+        let optional =
+          binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true && v.bindingSpecifier.text == "var"
         if !wrapped && !optional { needsArguments = true }
         if wrapped, let attr = v.attributes.first?.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
-           attr == "Binding" || attr == "ObservedObject" || attr == "EnvironmentObject" { needsArguments = true }
+          attr == "Binding" || attr == "ObservedObject" || attr == "EnvironmentObject"
+        {
+          needsArguments = true
+        }
       }
     }
     if !hasInit && !needsArguments { defaultConstructible.append(name) }
@@ -109,14 +121,16 @@ struct SwiftViewSource {
   /// The Swift expression that makes the root view: `--view` (a type name or an expression), else the
   /// preview (`#Preview` or `PreviewProvider`: the first, or number `preview`), else the only `View` type
   /// with an `init()`.
-  func rootExpression(view: String?, preview: Int?, helpers: [SwiftViewSource] = []) throws(ViewLoadingError) -> String {
+  func rootExpression(view: String?, preview: Int?, helpers: [SwiftViewSource] = []) throws(ViewLoadingError) -> String
+  {
     let viewTypes = self.viewTypes + helpers.flatMap(\.viewTypes)
     if let view {
       let trimmed = view.trimmingCharacters(in: .whitespaces)
       guard !trimmed.isEmpty else { throw ViewLoadingError(.usage, "--view is empty") }
       if trimmed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
         guard viewTypes.contains(trimmed) else {
-          throw ViewLoadingError(.usage, "\(path): no View type '\(trimmed)'; the file declares: \(viewTypes.joined(separator: ", "))")
+          throw ViewLoadingError(
+            .usage, "\(path): no View type '\(trimmed)'; the file declares: \(viewTypes.joined(separator: ", "))")
         }
         return "\(trimmed)()"
       }
@@ -124,13 +138,19 @@ struct SwiftViewSource {
     }
     if let preview {
       guard preview >= 1, preview <= previews.count else {
-        throw ViewLoadingError(.usage, "\(path): --preview \(preview), but the file has \(previews.count) preview(s) (#Preview blocks and PreviewProviders)")
+        throw ViewLoadingError(
+          .usage,
+          "\(path): --preview \(preview), but the file has \(previews.count) preview(s) (#Preview blocks and PreviewProviders)"
+        )
       }
       return previews[preview - 1].expression
     }
     if let first = previews.first { return first.expression }
     if defaultConstructible.count == 1 { return "\(defaultConstructible[0])()" }
     if viewTypes.isEmpty { throw ViewLoadingError(.usage, "\(path): the file declares no View and has no #Preview") }
-    throw ViewLoadingError(.usage, "\(path): no #Preview and \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); choose one with --view (\(viewTypes.joined(separator: ", ")))")
+    throw ViewLoadingError(
+      .usage,
+      "\(path): no #Preview and \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); choose one with --view (\(viewTypes.joined(separator: ", ")))"
+    )
   }
 }

@@ -21,7 +21,8 @@ struct ViewCompiler {
   static func locate() throws(ViewLoadingError) -> ViewCompiler {
     let env = ProcessInfo.processInfo.environment
     let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe.path)
+    let executable = URL(
+      fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe.path)
     var candidates: [URL] = []
     if let m = env["RENDER_ANIM_MODULES"] { candidates.append(URL(fileURLWithPath: m)) }
     for dir in [executable.deletingLastPathComponent(), exe] {
@@ -30,15 +31,21 @@ struct ViewCompiler {
       candidates.append(dir.appendingPathComponent("Modules-tool"))
       candidates.append(dir.deletingLastPathComponent().appendingPathComponent("lib/render-anim/Modules"))
     }
-    guard let modules = candidates.first(where: {
-      FileManager.default.fileExists(atPath: $0.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path)
-    }) else {
-      throw ViewLoadingError(.environment, "render-anim's SwiftUI module is not installed beside the program (looked in \(candidates.map(\.path).joined(separator: ", "))); run `make demo` or `make install`")
+    guard
+      let modules = candidates.first(where: {
+        FileManager.default.fileExists(atPath: $0.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path)
+      })
+    else {
+      throw ViewLoadingError(
+        .environment,
+        "render-anim's SwiftUI module is not installed beside the program (looked in \(candidates.map(\.path).joined(separator: ", "))); run `make demo` or `make install`"
+      )
     }
     guard let swiftc = env["RENDER_ANIM_SWIFTC"] ?? Self.which("swiftc") else {
       throw ViewLoadingError(.environment, "swiftc is not on the PATH; Swift views need the Swift toolchain")
     }
-    let base = env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+    let base =
+      env["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
       ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
     return ViewCompiler(modules: modules, swiftc: swiftc, cache: base.appendingPathComponent("render-anim/views"))
   }
@@ -53,15 +60,19 @@ struct ViewCompiler {
 
   /// The compiled library for `source` with `root` as its root view: from the cache, or compiled now.
   /// `symbols` is more source compiled with it: the asset catalogs' generated symbols.
-  func library(for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String, symbols: String = "",
-               swiftVersion: Int = 5) throws(ViewLoadingError) -> URL {
+  func library(
+    for source: SwiftViewSource, helpers: [SwiftViewSource] = [], root: String, symbols: String = "",
+    swiftVersion: Int = 5
+  ) throws(ViewLoadingError) -> URL {
     let entry = """
       import SwiftUI
       @_cdecl("\(Self.entrySymbol)") public func __renderAnimRoot() -> UnsafeMutableRawPointer {
         Unmanaged.passRetained(ViewRoot { @MainActor in AnyView(erasing: { @MainActor () -> any View in \(root) }()) }).toOpaque()
       }
       """
-    let key = hash([source.compiled, entry, symbols, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()] + helpers.flatMap { [$0.path, $0.compiled] })
+    let key = hash(
+      [source.compiled, entry, symbols, "swift \(swiftVersion)", toolchainIdentity(), moduleIdentity()]
+        + helpers.flatMap { [$0.path, $0.compiled] })
     // One compile at a time in a process (tests run in parallel): a second asker of the same view finds it
     // in the cache once the first is done.
     Self.compiling.lock()
@@ -72,33 +83,40 @@ struct ViewCompiler {
     do {
       try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     } catch {
-      throw ViewLoadingError(.environment, "cannot create the cache directory \(dir.path): \(error.localizedDescription)")
+      throw ViewLoadingError(
+        .environment, "cannot create the cache directory \(dir.path): \(error.localizedDescription)")
     }
     // Its own folder: other processes may be compiling the same view beside this one.
     let work = dir.appendingPathComponent("build-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: work) }
-    let viewFile = work.appendingPathComponent("View.swift"), entryFile = work.appendingPathComponent("Entry.swift")
+    let viewFile = work.appendingPathComponent("View.swift")
+    let entryFile = work.appendingPathComponent("Entry.swift")
     let absolute = URL(fileURLWithPath: source.path).standardizedFileURL.path
     var helperFiles: [URL] = []
     do {
-      try ("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + source.compiled).write(to: viewFile, atomically: true, encoding: .utf8)
+      try ("#sourceLocation(file: \"\(absolute)\", line: 1)\n" + source.compiled).write(
+        to: viewFile, atomically: true, encoding: .utf8)
       try (entry + "\n" + symbols).write(to: entryFile, atomically: true, encoding: .utf8)
       for (i, helper) in helpers.enumerated() {
         let file = work.appendingPathComponent("Helper\(i).swift")
         let path = URL(fileURLWithPath: helper.path).standardizedFileURL.path
-        try ("#sourceLocation(file: \"\(path)\", line: 1)\n" + helper.compiled).write(to: file, atomically: true, encoding: .utf8)
+        try ("#sourceLocation(file: \"\(path)\", line: 1)\n" + helper.compiled).write(
+          to: file, atomically: true, encoding: .utf8)
         helperFiles.append(file)
       }
     } catch {
       throw ViewLoadingError(.environment, "cannot write to the cache directory \(dir.path)")
     }
     let output = work.appendingPathComponent("view.so")
-    let arguments = ["-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
-                     "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
-                     "-module-alias", "UIKit=RenderAnimUIKit", "-module-alias", "Combine=RenderAnimCombine",
-                     "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
-                     viewFile.path, entryFile.path] + helperFiles.map(\.path) + ["-o", output.path]
+    let arguments =
+      [
+        "-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
+        "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
+        "-module-alias", "UIKit=RenderAnimUIKit", "-module-alias", "Combine=RenderAnimCombine",
+        "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
+        viewFile.path, entryFile.path,
+      ] + helperFiles.map(\.path) + ["-o", output.path]
     let (status, diagnostics) = run(swiftc, arguments)
     guard status == 0 else {
       let errors = diagnostics.split(separator: "\n").filter { $0.contains(": error: ") }
@@ -134,8 +152,10 @@ struct ViewCompiler {
   /// render-anim's build: the SwiftUI module's and the running program's sizes and modification times
   /// (a compiled view binds to the program's symbols).
   private func moduleIdentity() -> String {
-    let program = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-    return "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))|\(program)|\(fileStamp(program))"
+    let program =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return
+      "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))|\(program)|\(fileStamp(program))"
   }
 
   private func fileStamp(_ path: String) -> String {

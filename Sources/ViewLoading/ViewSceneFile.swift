@@ -41,29 +41,41 @@ public struct ViewSceneFile: Sendable {
         throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty", keyPath: "")
       }
       root = n
-    } catch let e as SceneError { throw e } catch { throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)") }
+    } catch let e as SceneError { throw e } catch {
+      throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
+    }
     guard let mapping = root.mapping else {
-      throw SceneError(file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1, message: "a view scene is a mapping of keys",
-                       keyPath: "")
+      throw SceneError(
+        file: file, line: root.mark?.line ?? 1, column: root.mark?.column ?? 1,
+        message: "a view scene is a mapping of keys",
+        keyPath: "")
     }
     try self.init(mapping: mapping, file: file)
   }
 
   /// The keys of a view scene.
-  public static let keys: Set<String> = ["view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device",
-                                         "dynamicType", "locale", "fps", "scale", "duration", "background", "events"]
+  public static let keys: Set<String> = [
+    "view", "init", "preview", "with", "swiftVersion", "colorScheme", "date", "size", "device",
+    "dynamicType", "locale", "fps", "scale", "duration", "background", "events",
+  ]
 
   /// Reads a view scene from a mapping of a YAML file (`file`, which names it in messages and resolves
   /// paths): a scene file's root, or an entry of a list in another file (`render-anim.yaml`), whose own
   /// keys `alsoAllowed` are left to it and whose key paths start with `keyPath`.
-  public init(mapping: Node.Mapping, file: String, alsoAllowed: Set<String> = [], keyPath: String = "") throws(SceneError) {
+  public init(
+    mapping: Node.Mapping, file: String, alsoAllowed: Set<String> = [], keyPath: String = ""
+  ) throws(SceneError) {
     func error(_ node: Node?, _ message: String, _ key: String) -> SceneError {
-      SceneError(file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
-                 keyPath: keyPath.isEmpty ? key : key.isEmpty ? keyPath : "\(keyPath).\(key)")
+      SceneError(
+        file: file, line: node?.mark?.line ?? 1, column: node?.mark?.column ?? 1, message: message,
+        keyPath: keyPath.isEmpty ? key : key.isEmpty ? keyPath : "\(keyPath).\(key)")
     }
     let known = Self.keys.union(alsoAllowed)
     for key in mapping.keys where !known.contains(key.string ?? "") {
-      throw error(key, "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))", key.string ?? "")
+      throw error(
+        key,
+        "unknown key '\(key.string ?? "")' in a view scene; expected one of \(known.sorted().joined(separator: ", "))",
+        key.string ?? "")
     }
     func number(_ key: String, _ range: ClosedRange<Double>) throws(SceneError) -> Double? {
       guard let n = mapping[key] else { return nil }
@@ -75,7 +87,9 @@ public struct ViewSceneFile: Sendable {
     guard let viewNode = mapping["view"], let name = viewNode.string, name.hasSuffix(".swift") else {
       throw error(mapping["view"], "'view' must name a .swift file", "view")
     }
-    view = URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent()).standardizedFileURL.path
+    view =
+      URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: file).deletingLastPathComponent()).standardizedFileURL
+      .path
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     var helpers: [String] = []
     if let w = mapping["with"] {
@@ -84,7 +98,8 @@ public struct ViewSceneFile: Sendable {
       }
       helpers = list.map { URL(fileURLWithPath: $0.string!, relativeTo: folder).standardizedFileURL.path }
     }
-    choice = SwiftViewFile.Choice(view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) }, helpers: helpers)
+    choice = SwiftViewFile.Choice(
+      view: mapping["init"]?.string, preview: try number("preview", 1...1000).map { Int($0) }, helpers: helpers)
     if let v = mapping["swiftVersion"] {
       guard let n = v.string.flatMap(Int.init), SwiftViewFile.Choice.swiftVersions.contains(n) else {
         throw error(v, "'swiftVersion' must be 5 or 6", "swiftVersion")
@@ -93,7 +108,9 @@ public struct ViewSceneFile: Sendable {
     }
     var scheme = ColorScheme.light
     if let c = mapping["colorScheme"] {
-      guard let s = c.string, s == "light" || s == "dark" else { throw error(c, "'colorScheme' must be light or dark", "colorScheme") }
+      guard let s = c.string, s == "light" || s == "dark" else {
+        throw error(c, "'colorScheme' must be light or dark", "colorScheme")
+      }
       scheme = s == "dark" ? .dark : .light
     }
     var options = ViewSceneOptions(colorScheme: scheme)
@@ -104,8 +121,10 @@ public struct ViewSceneFile: Sendable {
       options.date = date
     }
     if let s = mapping["size"] {
-      guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init), let h = seq[1].string.flatMap(Double.init),
-            (1...16384).contains(w), (1...16384).contains(h) else { throw error(s, "'size' must be [width, height], each 1…16384", "size") }
+      guard let seq = s.sequence, seq.count == 2, let w = seq[0].string.flatMap(Double.init),
+        let h = seq[1].string.flatMap(Double.init),
+        (1...16384).contains(w), (1...16384).contains(h)
+      else { throw error(s, "'size' must be [width, height], each 1…16384", "size") }
       options.size = Size(width: w, height: h)
     }
     if let fps = try number("fps", 1...1000) {
@@ -116,7 +135,9 @@ public struct ViewSceneFile: Sendable {
       guard let name = d.string, let device = Device.named(name) else {
         throw error(d, "'device' must be one of \(Device.all.map(\.name).joined(separator: ", "))", "device")
       }
-      guard options.size == nil else { throw error(d, "'size' and 'device' both set the canvas; give one of them", "device") }
+      guard options.size == nil else {
+        throw error(d, "'size' and 'device' both set the canvas; give one of them", "device")
+      }
       options.device = device
       options.scale = device.scale
     }
@@ -135,7 +156,9 @@ public struct ViewSceneFile: Sendable {
     if let s = try number("scale", 0.01...16) { options.scale = s }
     options.duration = try number("duration", 0...Scene.maximumTime)
     if let b = mapping["background"] {
-      guard let c = b.string.flatMap(RGBAColor.named) else { throw error(b, "'background' must be a colour (#RRGGBB or a name)", "background") }
+      guard let c = b.string.flatMap(RGBAColor.named) else {
+        throw error(b, "'background' must be a colour (#RRGGBB or a name)", "background")
+      }
       options.background = c
     }
     if let events = mapping["events"] {

@@ -23,7 +23,8 @@ enum InterruptHandling {
         lock.unlock()
         guard !first else { return }
         removeTemporaryOutputs()
-        FileHandle.standardError.write(Data("render-anim: error: interrupted by \(name(sig)); no output was written\n".utf8))
+        FileHandle.standardError.write(
+          Data("render-anim: error: interrupted by \(name(sig)); no output was written\n".utf8))
         exit(1)
       }
       source.resume()

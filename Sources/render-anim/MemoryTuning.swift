@@ -9,8 +9,8 @@
 enum MemoryTuning {
   static func apply() {
     #if os(Linux)
-    _ = mallopt(mmapThreshold, 256 << 20)
-    _ = mallopt(trimThreshold, 1 << 30)
+      _ = mallopt(mmapThreshold, 256 << 20)
+      _ = mallopt(trimThreshold, 1 << 30)
     #endif
   }
 
@@ -19,6 +19,6 @@ enum MemoryTuning {
 }
 
 #if os(Linux)
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+  @_silgen_name("mallopt")
+  private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif

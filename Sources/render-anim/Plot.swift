@@ -8,7 +8,9 @@ extension RenderAnim {
   struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "plot",
-      abstract: "Draw the animated values of a scene over time, one panel per value, with events, triggers, keyframes, phases and settling marked.")
+      abstract:
+        "Draw the animated values of a scene over time, one panel per value, with events, triggers, keyframes, phases and settling marked."
+    )
 
     @Argument(help: "The scene file.") var scene: String
     @Option(help: "Only the layer with this id (repeat or separate with commas for several).") var layer: [String] = []
@@ -30,7 +32,9 @@ extension RenderAnim {
       let names = values.map { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
       try reportingFailures {
         let plot: CurvePlot
-        do { plot = try CurvePlot(scene: scene, layers: layers.isEmpty ? nil : layers, values: names, width: width) } catch let error as CurvePlot.PlotError {
+        do {
+          plot = try CurvePlot(scene: scene, layers: layers.isEmpty ? nil : layers, values: names, width: width)
+        } catch let error as CurvePlot.PlotError {
           throw ValidationError(error.description)
         }
         try plot.write(to: output)
@@ -42,7 +46,8 @@ extension RenderAnim {
   struct Sheet: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "sheet",
-      abstract: "Draw frames of a scene in a labelled grid (a contact sheet), or several moments on one frame (--onion).")
+      abstract:
+        "Draw frames of a scene in a labelled grid (a contact sheet), or several moments on one frame (--onion).")
 
     @Argument(help: "The scene file.") var scene: String
     @Option(name: .shortAndLong, help: "Output PNG.") var output: String
@@ -58,12 +63,16 @@ extension RenderAnim {
     func validate() throws {
       guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
       if every != nil && frames != nil { throw ValidationError("use either --every or --frames, not both") }
-      if let every, !(every > 0 && every.isFinite) { throw ValidationError("--every must be a positive number of seconds") }
+      if let every, !(every > 0 && every.isFinite) {
+        throw ValidationError("--every must be a positive number of seconds")
+      }
       if let frames, !(1...400).contains(frames) { throw ValidationError("--frames must be between 1 and 400") }
       if !(1...40).contains(columns) { throw ValidationError("--columns must be between 1 and 40") }
       if let width, !(64...16384).contains(width) { throw ValidationError("--width must be between 64 and 16384") }
       if layer != nil && !onion { throw ValidationError("--layer goes with --onion") }
-      if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
+      if let duration, !(duration >= 0 && duration.isFinite) {
+        throw ValidationError("--duration must be a number ≥ 0")
+      }
     }
 
     func run() throws {

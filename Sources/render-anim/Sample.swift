@@ -49,7 +49,8 @@ extension RenderAnim {
       if let layer {
         let chosen = report.layers.filter { $0.id == layer }
         if chosen.isEmpty {
-          throw ValidationError("no layer with id '\(layer)'; layers: \(report.layers.compactMap(\.id).joined(separator: ", "))")
+          throw ValidationError(
+            "no layer with id '\(layer)'; layers: \(report.layers.compactMap(\.id).joined(separator: ", "))")
         }
         report.layers = chosen
       }
@@ -62,7 +63,9 @@ extension RenderAnim {
     static let configuration = CommandConfiguration(
       commandName: "check",
       abstract: "Validate and lint scene files; print a one-line summary of each and any warnings; render nothing.",
-      discussion: "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, which makes them exit 65 like an invalid scene.")
+      discussion:
+        "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, which makes them exit 65 like an invalid scene."
+    )
 
     @Argument(help: "Scene files.") var scenes: [String]
     @Flag(help: "Exit 65 when a scene has warnings.") var strict = false
@@ -81,7 +84,11 @@ extension RenderAnim {
           // A view file: compiled and run (errors print their own line); scene lints do not apply.
           do {
             let scene = try loadScene(path, views: views)
-            if json { print(jsonText(CheckReport(file: path, scene: scene, warnings: []))) } else { print("\(path): ok: \(scene.summary)") }
+            if json {
+              print(jsonText(CheckReport(file: path, scene: scene, warnings: [])))
+            } else {
+              print("\(path): ok: \(scene.summary)")
+            }
           } catch let code as ExitCode {
             worst = max(worst, code.rawValue)
           }

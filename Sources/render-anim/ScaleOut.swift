@@ -9,7 +9,9 @@ extension RenderAnim {
     static let configuration = CommandConfiguration(
       commandName: "join",
       abstract: "Join the MP4 parts of one render (render --chunk I/N) into one file without re-encoding.",
-      discussion: "Parts may come in any order; a part of another render, a missing, repeated or truncated part is refused with one line naming it (exit 1), and nothing is written.")
+      discussion:
+        "Parts may come in any order; a part of another render, a missing, repeated or truncated part is refused with one line naming it (exit 1), and nothing is written."
+    )
 
     @Argument(help: "The parts (MP4 files written by render --chunk or --frames).") var parts: [String]
     @Option(name: .shortAndLong, help: "The joined MP4.") var output: String
@@ -44,14 +46,21 @@ extension RenderAnim {
     func validate() throws {
       if chunks < 1 { throw ValidationError("--chunks must be at least 1") }
       if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, got \(fps)") }
-      if let scale, !(scale > 0 && scale <= 16) { throw ValidationError("--scale must be greater than 0 and at most 16") }
-      if let duration, !(duration >= 0 && duration.isFinite) { throw ValidationError("--duration must be a number ≥ 0") }
+      if let scale, !(scale > 0 && scale <= 16) {
+        throw ValidationError("--scale must be greater than 0 and at most 16")
+      }
+      if let duration, !(duration >= 0 && duration.isFinite) {
+        throw ValidationError("--duration must be a number ≥ 0")
+      }
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration), views: views)
+      let scene = try loadScene(
+        self.scene, overrides: Scene.Overrides(fps: fps, scale: scale, duration: duration), views: views)
       let plan: ChunkPlan
-      do { plan = try ChunkPlan(frameCount: scene.frameCount, chunks: chunks) } catch { throw ValidationError("\(error)") }
+      do { plan = try ChunkPlan(frameCount: scene.frameCount, chunks: chunks) } catch {
+        throw ValidationError("\(error)")
+      }
       if json {
         print(jsonText(plan))
       } else {

@@ -8,8 +8,10 @@ import ViewLoading
 /// Loads a scene for a command: a scene file, a view scene (`view:`), or a SwiftUI view file (`.swift`,
 /// compiled and run with `views`' taps). A bad input prints its one-line error and exits with its code
 /// (docs/swift-views.md, Bad input).
-func loadScene(_ path: String, overrides: Scene.Overrides = Scene.Overrides(),
-               views: ViewInputOptions = .none) throws -> Scene {
+func loadScene(
+  _ path: String, overrides: Scene.Overrides = Scene.Overrides(),
+  views: ViewInputOptions = .none
+) throws -> Scene {
   do {
     var overrides = overrides
     overrides.assetDirectories = views.assetDirectories
@@ -45,7 +47,9 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   if let text = try? String(contentsOfFile: path, encoding: .utf8), ViewSceneFile.isViewScene(text) {
     return try sceneFor(viewScene: try ViewSceneFile(text: text, file: path), overrides: overrides, views: views)
   }
-  if !views.isEmpty { throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)") }
+  if !views.isEmpty {
+    throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)")
+  }
   let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
   for w in scene.sourceWarnings { printError("\(path):\(w)") }
   return scene
@@ -53,60 +57,77 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
 
 /// The scene of a view scene (a `view:` file, or an entry of render-anim.yaml): its options, under the
 /// command line's.
-func sceneFor(viewScene file: ViewSceneFile, overrides: Scene.Overrides, views: ViewInputOptions = .none,
-              assetCatalogs: [String] = []) throws -> Scene {
+func sceneFor(
+  viewScene file: ViewSceneFile, overrides: Scene.Overrides, views: ViewInputOptions = .none,
+  assetCatalogs: [String] = []
+) throws -> Scene {
   var merged = views
   if merged.size == nil, merged.device == nil, let s = file.options.size { merged.size = "\(s.width)x\(s.height)" }
   if merged.device == nil, merged.size == nil { merged.device = file.options.device?.name }
-  if merged.dynamicType == nil, file.options.dynamicTypeSize != .large { merged.dynamicType = "\(file.options.dynamicTypeSize)" }
+  if merged.dynamicType == nil, file.options.dynamicTypeSize != .large {
+    merged.dynamicType = "\(file.options.dynamicTypeSize)"
+  }
   if merged.locale == nil, file.options.locale.identifier != "en_US" { merged.locale = file.options.locale.identifier }
   if merged.view == nil { merged.view = file.choice.view }
   if merged.preview == nil { merged.preview = file.choice.preview }
   merged.helpers = file.choice.helpers + views.helpers
   if merged.swiftVersion == nil { merged.swiftVersion = file.choice.swiftVersion }
   if merged.colorScheme == nil, file.options.colorScheme == .dark { merged.colorScheme = "dark" }
-  merged.taps = file.options.taps.map { t in
-    if let p = t.location { return "\(p.x),\(p.y)@\(t.time)" }
-    return t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)"
-  } + views.taps
+  merged.taps =
+    file.options.taps.map { t in
+      if let p = t.location { return "\(p.x),\(p.y)@\(t.time)" }
+      return t.target.map { "\($0)@\(t.time)" } ?? "\(t.time)"
+    } + views.taps
   let assets = overrides.assetDirectories + assetCatalogs.map { URL(fileURLWithPath: $0, isDirectory: true) }
-  let o = Scene.Overrides(fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
-                          duration: overrides.duration ?? file.options.duration, assetDirectories: assets)
+  let o = Scene.Overrides(
+    fps: overrides.fps ?? file.options.fps, scale: overrides.scale ?? file.options.scale,
+    duration: overrides.duration ?? file.options.duration, assetDirectories: assets)
   return try loadView(file.view, overrides: o, views: merged, background: file.options.background)
 }
 
 /// Compiles (or takes from the cache) a view file and runs its history. A body that runs longer than
 /// `viewTimeLimit` seconds (an endless loop) ends the process with exit 65: a library cannot stop it.
-func loadView(_ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor? = nil) throws -> Scene {
-  var views = views, overrides = overrides
+func loadView(
+  _ path: String, overrides: Scene.Overrides, views: ViewInputOptions, background: RGBAColor? = nil
+) throws -> Scene {
+  var views = views
+  var overrides = overrides
   if views.withTarget, let target = PackageTarget.containing(path) {
     views.helpers += target.swiftFiles.filter { !views.helpers.contains($0) }
     overrides.assetDirectories += target.assetCatalogs.map { URL(fileURLWithPath: $0, isDirectory: true) }
   }
   let device = views.parsedDevice
-  var options = ViewSceneOptions(size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? device?.scale ?? 1,
-                                 duration: overrides.duration, taps: views.parsedTaps, background: background,
-                                 assetDirectories: overrides.assetDirectories, seed: views.seed,
-                                 colorScheme: views.parsedColorScheme ?? .light,
-                                 date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
+  var options = ViewSceneOptions(
+    size: views.parsedSize, fps: overrides.fps ?? 60, scale: overrides.scale ?? device?.scale ?? 1,
+    duration: overrides.duration, taps: views.parsedTaps, background: background,
+    assetDirectories: overrides.assetDirectories, seed: views.seed,
+    colorScheme: views.parsedColorScheme ?? .light,
+    date: views.date.flatMap(RenderClock.date(parsing:)) ?? RenderClock.defaultEpoch)
   options.device = device
   options.dynamicTypeSize = views.dynamicType.flatMap(DynamicTypeSize.named) ?? .large
   if let locale = views.parsedLocale { options.locale = locale }
-  let (text, root) = try SwiftViewFile.load(path: path, choice: SwiftViewFile.Choice(view: views.view, preview: views.preview,
-                                                                                    helpers: views.helpers,
-                                                                                    swiftVersion: views.swiftVersion ?? 5))
+  let (text, root) = try SwiftViewFile.load(
+    path: path,
+    choice: SwiftViewFile.Choice(
+      view: views.view, preview: views.preview,
+      helpers: views.helpers,
+      swiftVersion: views.swiftVersion ?? 5))
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   watchdog.start()
   defer { watchdog.cancel() }
-  let scene = try ViewScene.scene(file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
-                                  measurer: PangoTextMeasurer(), root: root.make)
+  let scene = try ViewScene.scene(
+    file: path, text: text + "\u{0}\(views.view ?? "")\u{0}\(views.preview ?? 0)", options: options,
+    measurer: PangoTextMeasurer(), root: root.make)
   for w in scene.sourceWarnings { printError("\(path): warning: \(w)") }
   return scene
 }
 
 /// Seconds a view's history may take to run before render-anim gives up on it (60, or
 /// `RENDER_ANIM_VIEW_TIME_LIMIT`).
-let viewTimeLimit = ProcessInfo.processInfo.environment["RENDER_ANIM_VIEW_TIME_LIMIT"].flatMap(Double.init).map { min(max($0, 0.1), 3600) } ?? 60
+let viewTimeLimit =
+  ProcessInfo.processInfo.environment["RENDER_ANIM_VIEW_TIME_LIMIT"].flatMap(Double.init).map {
+    min(max($0, 0.1), 3600)
+  } ?? 60
 
 /// Ends the process if a view's bodies run longer than a limit (an endless loop cannot be interrupted
 /// inside the library; the CLI owns the process).
@@ -114,7 +135,10 @@ final class ViewWatchdog: @unchecked Sendable {
   private let path: String, seconds: Double
   private let lock = NSLock()
   private var cancelled = false
-  init(path: String, seconds: Double) { self.path = path; self.seconds = seconds }
+  init(path: String, seconds: Double) {
+    self.path = path
+    self.seconds = seconds
+  }
   func start() {
     Thread.detachNewThread { [self] in
       Thread.sleep(forTimeInterval: seconds)
@@ -122,7 +146,8 @@ final class ViewWatchdog: @unchecked Sendable {
       let stop = !cancelled
       lock.unlock()
       if stop {
-        printError("\(path): the view's bodies ran for more than \(Int(seconds)) s (an endless loop in a body or an action?)")
+        printError(
+          "\(path): the view's bodies ran for more than \(Int(seconds)) s (an endless loop in a body or an action?)")
         exit(65)
       }
     }

@@ -7,34 +7,83 @@ import ViewLoading
 /// The options of every command that reads a scene, for Swift view files (docs/swift-views.md):
 /// which view, the canvas, and the taps to play.
 struct ViewInputOptions: ParsableArguments {
-  @Option(name: .customLong("tap"), help: ArgumentHelp("For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.", valueName: "X,Y@T|TARGET@T|T"))
+  @Option(
+    name: .customLong("tap"),
+    help: ArgumentHelp(
+      "For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.",
+      valueName: "X,Y@T|TARGET@T|T"))
   var taps: [String] = []
-  @Option(name: .customLong("drag"), help: ArgumentHelp("For a .swift view: a finger lands at X1,Y1 of the canvas at T seconds and moves in a straight line to X2,Y2 over D seconds (default 0.5), then lifts; the nearest DragGesture on the view there plays it. Repeatable.", valueName: "X1,Y1->X2,Y2@T[+D]"))
+  @Option(
+    name: .customLong("drag"),
+    help: ArgumentHelp(
+      "For a .swift view: a finger lands at X1,Y1 of the canvas at T seconds and moves in a straight line to X2,Y2 over D seconds (default 0.5), then lifts; the nearest DragGesture on the view there plays it. Repeatable.",
+      valueName: "X1,Y1->X2,Y2@T[+D]"))
   var drags: [String] = []
-  @Option(name: .customLong("long-press"), help: ArgumentHelp("For a .swift view: a finger presses X,Y of the canvas at T seconds for D seconds (default 1); the nearest onLongPressGesture or LongPressGesture on the view there plays it. Repeatable.", valueName: "X,Y@T[+D]"))
+  @Option(
+    name: .customLong("long-press"),
+    help: ArgumentHelp(
+      "For a .swift view: a finger presses X,Y of the canvas at T seconds for D seconds (default 1); the nearest onLongPressGesture or LongPressGesture on the view there plays it. Repeatable.",
+      valueName: "X,Y@T[+D]"))
   var longPresses: [String] = []
-  @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.") var view: String?
+  @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.")
+  var view: String?
   @Option(help: "For a .swift view: the N-th #Preview (1-based).") var preview: Int?
-  @Option(name: .customLong("with"), help: ArgumentHelp("For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.", valueName: "FILE"))
+  @Option(
+    name: .customLong("with"),
+    help: ArgumentHelp(
+      "For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.",
+      valueName: "FILE"))
   var helpers: [String] = []
-  @Flag(name: .customLong("with-target"), help: "For a .swift view: compile it with every other Swift file of its SwiftPM target (the folder right under Sources/ that holds it) and read the target's asset catalogs, as the SwiftPM plugin does.")
+  @Flag(
+    name: .customLong("with-target"),
+    help:
+      "For a .swift view: compile it with every other Swift file of its SwiftPM target (the folder right under Sources/ that holds it) and read the target's asset catalogs, as the SwiftPM plugin does."
+  )
   var withTarget = false
-  @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).") var size: String?
-  @Option(help: ArgumentHelp("For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).", valueName: "NAME"))
+  @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).")
+  var size: String?
+  @Option(
+    help: ArgumentHelp(
+      "For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).",
+      valueName: "NAME"))
   var device: String?
-  @Option(name: .customLong("assets"), help: ArgumentHelp("A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.", valueName: "DIR"))
+  @Option(
+    name: .customLong("assets"),
+    help: ArgumentHelp(
+      "A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.",
+      valueName: "DIR"))
   var assets: [String] = []
-  @Option(name: .customLong("dynamic-type"), help: ArgumentHelp("For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).", valueName: "SIZE"))
+  @Option(
+    name: .customLong("dynamic-type"),
+    help: ArgumentHelp(
+      "For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).",
+      valueName: "SIZE"))
   var dynamicType: String?
-  @Option(help: ArgumentHelp("For a .swift view: the locale text formats its numbers in, such as de_DE (default: en_US).", valueName: "ID"))
+  @Option(
+    help: ArgumentHelp(
+      "For a .swift view: the locale text formats its numbers in, such as de_DE (default: en_US).", valueName: "ID"))
   var locale: String?
-  @Option(help: "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip.")
+  @Option(
+    help:
+      "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip."
+  )
   var seed: UInt64 = 0
-  @Option(name: .customLong("swift-version"), help: "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6).")
+  @Option(
+    name: .customLong("swift-version"),
+    help:
+      "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6)."
+  )
   var swiftVersion: Int?
-  @Option(name: .customLong("color-scheme"), help: ArgumentHelp("For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; default: light).", valueName: "light|dark"))
+  @Option(
+    name: .customLong("color-scheme"),
+    help: ArgumentHelp(
+      "For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; default: light).",
+      valueName: "light|dark"))
   var colorScheme: String?
-  @Option(help: ArgumentHelp("For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): 2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, local time.", valueName: "DATE"))
+  @Option(
+    help: ArgumentHelp(
+      "For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): 2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, local time.",
+      valueName: "DATE"))
   var date: String?
 
   func validate() throws {
@@ -42,20 +91,27 @@ struct ViewInputOptions: ParsableArguments {
       throw ValidationError("--tap must look like T, TARGET@T or X,Y@T with T ≥ 0 seconds; got '\(tap)'")
     }
     for drag in drags where Self.parseDrag(drag) == nil {
-      throw ValidationError("--drag must look like X1,Y1->X2,Y2@T or X1,Y1->X2,Y2@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(drag)'")
+      throw ValidationError(
+        "--drag must look like X1,Y1->X2,Y2@T or X1,Y1->X2,Y2@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(drag)'")
     }
     for press in longPresses where Self.parseLongPress(press) == nil {
-      throw ValidationError("--long-press must look like X,Y@T or X,Y@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(press)'")
+      throw ValidationError(
+        "--long-press must look like X,Y@T or X,Y@T+D (points, T ≥ 0 s, 0 < D ≤ 60 s); got '\(press)'")
     }
-    if size != nil, parsedSize == nil { throw ValidationError("--size must look like 400x300, each side 1…16384 points") }
+    if size != nil, parsedSize == nil {
+      throw ValidationError("--size must look like 400x300, each side 1…16384 points")
+    }
     if let dynamicType, DynamicTypeSize.named(dynamicType) == nil {
-      throw ValidationError("--dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) or AX1 … AX5; got '\(dynamicType)'")
+      throw ValidationError(
+        "--dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) or AX1 … AX5; got '\(dynamicType)'"
+      )
     }
     if let locale, parsedLocale == nil {
       throw ValidationError("--locale must name a locale such as en_US or de_DE; got '\(locale)'")
     }
     if let device, Device.named(device) == nil {
-      throw ValidationError("--device must be one of \(Device.all.map(\.name).joined(separator: ", ")); got '\(device)'")
+      throw ValidationError(
+        "--device must be one of \(Device.all.map(\.name).joined(separator: ", ")); got '\(device)'")
     }
     if size != nil, device != nil { throw ValidationError("--size and --device both set the canvas; give one of them") }
     if let preview, preview < 1 { throw ValidationError("--preview must be 1 or more") }
@@ -63,7 +119,9 @@ struct ViewInputOptions: ParsableArguments {
       throw ValidationError("--color-scheme must be light or dark; got '\(colorScheme)'")
     }
     if let date, RenderClock.date(parsing: date) == nil {
-      throw ValidationError("--date must look like 2024-06-10T14:30, 2024-06-10T14:30:05Z, 2024-06-10 or 14:30 and name a real date; got '\(date)'")
+      throw ValidationError(
+        "--date must look like 2024-06-10T14:30, 2024-06-10T14:30:05Z, 2024-06-10 or 14:30 and name a real date; got '\(date)'"
+      )
     }
     if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {
       throw ValidationError("--swift-version must be 5 or 6; got \(swiftVersion)")
@@ -79,7 +137,9 @@ struct ViewInputOptions: ParsableArguments {
   var parsedSize: Size? {
     guard let size else { return nil }
     let parts = size.lowercased().split(separator: "x")
-    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w), (1...16384).contains(h) else { return nil }
+    guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), (1...16384).contains(w),
+      (1...16384).contains(h)
+    else { return nil }
     return Size(width: w, height: h)
   }
 
@@ -95,16 +155,24 @@ struct ViewInputOptions: ParsableArguments {
 
   /// `--color-scheme`.
   var parsedColorScheme: ColorScheme? {
-    switch colorScheme { case "light": .light; case "dark": .dark; default: nil }
+    switch colorScheme {
+    case "light": .light
+    case "dark": .dark
+    default: nil
+    }
   }
 
-  var parsedTaps: [ViewTap] { taps.compactMap(Self.parseTap) + drags.compactMap(Self.parseDrag) + longPresses.compactMap(Self.parseLongPress) }
+  var parsedTaps: [ViewTap] {
+    taps.compactMap(Self.parseTap) + drags.compactMap(Self.parseDrag) + longPresses.compactMap(Self.parseLongPress)
+  }
 
   /// `T` or `T+D`: a start time and a duration (default `defaultDuration`).
   static func timeAndDuration(_ text: Substring, defaultDuration: Double) -> (Double, Double)? {
     let parts = text.split(separator: "+", omittingEmptySubsequences: false)
-    guard (1...2).contains(parts.count), let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0,
-          t <= Scene.maximumTime else { return nil }
+    guard (1...2).contains(parts.count), let t = Double(parts[0].trimmingCharacters(in: .whitespaces)), t.isFinite,
+      t >= 0,
+      t <= Scene.maximumTime
+    else { return nil }
     guard parts.count == 2 else { return (t, defaultDuration) }
     guard let d = Double(parts[1].trimmingCharacters(in: .whitespaces)), d.isFinite, d > 0, d <= 60 else { return nil }
     return (t, d)
@@ -112,7 +180,9 @@ struct ViewInputOptions: ParsableArguments {
 
   /// `X1,Y1->X2,Y2@T[+D]`.
   static func parseDrag(_ text: String) -> ViewTap? {
-    guard let at = text.lastIndex(of: "@"), let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 0.5) else { return nil }
+    guard let at = text.lastIndex(of: "@"),
+      let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 0.5)
+    else { return nil }
     let ends = text[..<at].components(separatedBy: "->")
     guard ends.count == 2, let from = point(ends[0]), let to = point(ends[1]) else { return nil }
     return ViewTap(dragFrom: from, to: to, time: t, duration: d)
@@ -120,8 +190,10 @@ struct ViewInputOptions: ParsableArguments {
 
   /// `X,Y@T[+D]`.
   static func parseLongPress(_ text: String) -> ViewTap? {
-    guard let at = text.lastIndex(of: "@"), let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 1),
-          let p = point(String(text[..<at])) else { return nil }
+    guard let at = text.lastIndex(of: "@"),
+      let (t, d) = timeAndDuration(text[text.index(after: at)...], defaultDuration: 1),
+      let p = point(String(text[..<at]))
+    else { return nil }
     return ViewTap(longPressAt: p, time: t, duration: d)
   }
 
@@ -132,7 +204,9 @@ struct ViewInputOptions: ParsableArguments {
   /// contain one).
   static func parseTap(_ text: String) -> ViewTap? {
     func time(_ s: Substring) -> Double? {
-      guard let t = Double(s.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= Scene.maximumTime else { return nil }
+      guard let t = Double(s.trimmingCharacters(in: .whitespaces)), t.isFinite, t >= 0, t <= Scene.maximumTime else {
+        return nil
+      }
       return t
     }
     if let at = text.lastIndex(of: "@") {
@@ -148,8 +222,9 @@ struct ViewInputOptions: ParsableArguments {
   static func point(_ text: String) -> CGPoint? {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, let x = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-          let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
-          abs(x) <= 16384, abs(y) <= 16384 else { return nil }
+      let y = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+      abs(x) <= 16384, abs(y) <= 16384
+    else { return nil }
     return CGPoint(x: x, y: y)
   }
 
@@ -157,5 +232,9 @@ struct ViewInputOptions: ParsableArguments {
   static var none: ViewInputOptions { (try? parse([]))! }
 
   /// Whether any option for Swift views was given (they mean nothing for a scene file).
-  var isEmpty: Bool { !withTarget && taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil && device == nil && dynamicType == nil && locale == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil && colorScheme == nil && date == nil }
+  var isEmpty: Bool {
+    !withTarget && taps.isEmpty && drags.isEmpty && longPresses.isEmpty && view == nil && preview == nil && size == nil
+      && device == nil && dynamicType == nil && locale == nil && helpers.isEmpty && seed == 0 && swiftVersion == nil
+      && colorScheme == nil && date == nil
+  }
 }

@@ -1,11 +1,13 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// Built-in animations against docs/semantics.md §2 and the §7 vectors.
 @Suite struct AnimationTests {
-  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
+  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tol)
+  }
 
   /// The value at frame `n` of 60 fps for Δ = 1, or nil once removed.
   func frame(_ animation: Animation, _ n: Int, fps: Double = 60) -> Double? {
@@ -61,8 +63,10 @@ import Keyframes
 
   /// §7 `.easeInOut` at 60 fps: frames 1…11, 20, 21 and removal at frame 22.
   @Test func easeInOutFrames() throws {
-    let expected = [0.004376, 0.017855, 0.040904, 0.073863, 0.116858, 0.169702, 0.231775, 0.301929,
-                    0.378431, 0.459008, 0.540992]
+    let expected = [
+      0.004376, 0.017855, 0.040904, 0.073863, 0.116858, 0.169702, 0.231775, 0.301929,
+      0.378431, 0.459008, 0.540992,
+    ]
     for (i, e) in expected.enumerated() {
       let v = try #require(frame(.easeInOut, i + 1))
       #expect(close(v, e, 1e-6), "frame \(i + 1): \(v)")
@@ -100,7 +104,8 @@ import Keyframes
     #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
     #expect(Animation.spring() == .spring(response: 0.5, dampingFraction: 1.0))
     #expect(Animation.spring != Animation.spring())
-    #expect(Animation.interactiveSpring == .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+    #expect(
+      Animation.interactiveSpring == .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
     #expect(Animation.interactiveSpring() == .spring(response: 0.15, dampingFraction: 0.85, blendDuration: 0.25))
     #expect(Animation.interpolatingSpring == .interpolatingSpring(duration: 0.5, bounce: 0))
     #expect(Animation.default != .spring(response: 0.55, dampingFraction: 1.0))
@@ -132,7 +137,7 @@ import Keyframes
     #expect(v(rev, 3.0) == nil)
     #expect(rev.duration(for: 1.0) == 3)
     let fwd = line.repeatCount(2, autoreverses: false)
-    #expect(v(fwd, 1.0) == 0)          // the boundary instant shows the start value
+    #expect(v(fwd, 1.0) == 0)  // the boundary instant shows the start value
     #expect(v(fwd, 1.5) == 0.5)
     #expect(line.repeatForever().duration(for: 1.0) == .infinity)
     #expect(v(line.repeatForever(), 1001.5) == 0.5)

@@ -1,7 +1,7 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// The keyframes of the SwiftUI documentation's `KeyframeAnimationView`, written verbatim as Swift.
 ///

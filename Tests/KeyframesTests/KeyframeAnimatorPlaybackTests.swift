@@ -1,7 +1,7 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// Keyframe-animator playback: docs/semantics.md §4 "KeyframeAnimator playback" and §0b.8.
 @Suite struct KeyframeAnimatorPlaybackTests {
@@ -50,7 +50,9 @@ import Keyframes
     #expect(close(p.value(at: 1.5), 0.5))
     // Hermite from 0.5 (tangent 1.5) to 1.5 (tangent 0) at u: h00·0.5 + h10·1.5 + h01·1.5.
     for u in [0.1, 0.5, 0.9] {
-      let h00 = 2 * u * u * u - 3 * u * u + 1, h10 = u * u * u - 2 * u * u + u, h01 = -2 * u * u * u + 3 * u * u
+      let h00 = 2 * u * u * u - 3 * u * u + 1
+      let h10 = u * u * u - 2 * u * u + u
+      let h01 = -2 * u * u * u + 3 * u * u
       #expect(close(p.value(at: 1.5 + u), h00 * 0.5 + h10 * 1.5 + h01 * 1.5))
     }
     // Continuity of velocity: the slope just after the retrigger is 1.5.

@@ -1,11 +1,13 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// Keyframe timelines against docs/semantics.md §3, §4, §0b.7 and the §7 vectors A–F.
 @Suite struct KeyframeTimelineTests {
-  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
+  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tol)
+  }
 
   @Test func vectorA_catmullRom() {
     let t = KeyframeTimeline(initialValue: 0.0) {
@@ -14,7 +16,9 @@ import Keyframes
       CubicKeyframe(0, duration: 1.0)
     }
     #expect(t.duration == 2.0)
-    for (time, v) in [(0.25, 0.3125), (0.5, 1.0), (0.75, 2.229167), (1.0, 3.0), (1.25, 2.4375), (1.5, 1.416667), (2.0, 0)] {
+    for (time, v) in [
+      (0.25, 0.3125), (0.5, 1.0), (0.75, 2.229167), (1.0, 3.0), (1.25, 2.4375), (1.5, 1.416667), (2.0, 0),
+    ] {
       #expect(close(t.value(time: time), v), "t=\(time): \(t.value(time: time))")
     }
     // Knot velocities 0, 3, −2/3, 0.
@@ -76,7 +80,10 @@ import Keyframes
     #expect(close(t.value(time: 0.6), 0.231081))
   }
 
-  struct Pose { var x = 0.0; var y = 0.0 }
+  struct Pose {
+    var x = 0.0
+    var y = 0.0
+  }
 
   /// §3: tracks apply in order; the last one wins where two write, even after it has finished; a track
   /// without keyframes writes nothing; duration is the longest track's.
@@ -84,7 +91,7 @@ import Keyframes
     let t = KeyframeTimeline(initialValue: Pose()) {
       KeyframeTrack(\Pose.x) { LinearKeyframe(10, duration: 2) }
       KeyframeTrack(\Pose.x) { LinearKeyframe(1, duration: 1) }
-      KeyframeTrack(\Pose.y) { }
+      KeyframeTrack(\Pose.y) {}
     }
     #expect(t.duration == 2)
     #expect(t.value(time: 0.5).x == 0.5)
@@ -127,10 +134,14 @@ import Keyframes
   @Test func runtimeBuiltTracks() {
     let spec: [String: [AnyKeyframe<AnimatableVector>]] = [
       "offset": [AnyKeyframe(LinearKeyframe(AnimatableVector([10, 20]), duration: 1))],
-      "scale": [AnyKeyframe(CubicKeyframe(AnimatableVector([2]), duration: 0.5)),
-                AnyKeyframe(MoveKeyframe(AnimatableVector([1])))],
+      "scale": [
+        AnyKeyframe(CubicKeyframe(AnimatableVector([2]), duration: 0.5)),
+        AnyKeyframe(MoveKeyframe(AnimatableVector([1]))),
+      ],
     ]
-    let t = KeyframeTimeline(initialValue: Fields(values: ["offset": AnimatableVector([0, 0]), "scale": AnimatableVector([1])])) {
+    let t = KeyframeTimeline(
+      initialValue: Fields(values: ["offset": AnimatableVector([0, 0]), "scale": AnimatableVector([1])])
+    ) {
       for name in spec.keys.sorted() {
         KeyframeTrack(\Fields.[track: name]) {
           for keyframe in spec[name]! { keyframe }
@@ -150,7 +161,9 @@ import Keyframes
     #expect(close(t.velocity(time: 0)[\Double.self]!, 2))
     // Hermite from 1 to 1 with m0 = 2: x(u) = 1 + 2·(u³ − 2u² + u).
     #expect(close(t.value(time: 0.5), 1 + 2 * (0.125 - 0.5 + 0.5)))
-    let s = KeyframeTimeline(initialValue: 1.0, initialVelocity: velocity) { SpringKeyframe(1, duration: 1, spring: .smooth) }
+    let s = KeyframeTimeline(initialValue: 1.0, initialVelocity: velocity) {
+      SpringKeyframe(1, duration: 1, spring: .smooth)
+    }
     #expect(close(s.value(time: 0.1), 1 + Spring.smooth.value(target: 0.0, initialVelocity: 2.0, time: 0.1), 1e-12))
   }
 }

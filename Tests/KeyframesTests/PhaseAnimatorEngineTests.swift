@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Keyframes
+import Testing
 
 /// Phase sequencing: docs/semantics.md §5, decision 6, §0b.11.
 @Suite struct PhaseAnimatorEngineTests {
@@ -19,8 +19,11 @@ import Keyframes
   @Test func cyclingThreePhase() throws {
     let e = try PhaseAnimatorEngine(channels: threePhase, mode: .cycling, until: 1.2, animation: threePhaseAnimation)
     // Scheduling stops once a cycle ends past the horizon (1.6 > 1.2).
-    #expect(e.transitions == [T(time: 0, phase: 1), T(time: 0.3, phase: 2), T(time: 0.3, phase: 0),
-                              T(time: 0.8, phase: 1), T(time: 1.1, phase: 2), T(time: 1.1, phase: 0)])
+    #expect(
+      e.transitions == [
+        T(time: 0, phase: 1), T(time: 0.3, phase: 2), T(time: 0.3, phase: 0),
+        T(time: 0.8, phase: 1), T(time: 1.1, phase: 2), T(time: 1.1, phase: 0),
+      ])
     #expect(e.endTime == 0.8)
     #expect(e.phase(at: 0.29) == 1)
     #expect(e.phase(at: 0.3) == 0)
@@ -32,7 +35,8 @@ import Keyframes
 
   /// Triggered: one full cycle per trigger, then rest.
   @Test func triggeredRunsOneCycle() throws {
-    let e = try PhaseAnimatorEngine(channels: threePhase, mode: .triggered([1.0]), until: 0, animation: threePhaseAnimation)
+    let e = try PhaseAnimatorEngine(
+      channels: threePhase, mode: .triggered([1.0]), until: 0, animation: threePhaseAnimation)
     #expect(e.transitions == [T(time: 1, phase: 1), T(time: 1.3, phase: 2), T(time: 1.3, phase: 0)])
     #expect(e.endTime == 1.8)
     #expect(e.value(channel: 0, at: 0.5)[0] == 0)
@@ -41,8 +45,9 @@ import Keyframes
 
   /// A trigger during a run advances at once; the superseded completion is ignored.
   @Test func retriggerAdvancesAtOnce() throws {
-    let e = try PhaseAnimatorEngine(channels: threePhase, mode: .triggered([1.0, 1.2]), until: 0,
-                                    animation: threePhaseAnimation)
+    let e = try PhaseAnimatorEngine(
+      channels: threePhase, mode: .triggered([1.0, 1.2]), until: 0,
+      animation: threePhaseAnimation)
     #expect(e.transitions == [T(time: 1, phase: 1), T(time: 1.2, phase: 2), T(time: 1.2, phase: 0)])
     // The return to phase 0 is a `.smooth` spring merging into the running easeInOut: it inherits the
     // offset only (§0b.1) and its cumulative interval is 0 (§0b.2), so the rest test holds at boundary 0
@@ -84,8 +89,10 @@ import Keyframes
 
   /// A transition completes when every channel it changed is logically complete.
   @Test func completionWaitsForEveryChangedChannel() throws {
-    let e = try PhaseAnimatorEngine(channels: [[v(0), v(1)], [v(0), v(0)], [v(5), v(6)]],
-                                    mode: .triggered([0]), until: 0) { _, channel in
+    let e = try PhaseAnimatorEngine(
+      channels: [[v(0), v(1)], [v(0), v(0)], [v(5), v(6)]],
+      mode: .triggered([0]), until: 0
+    ) { _, channel in
       channel == 2 ? .linear(duration: 2) : .linear(duration: 1)
     }
     #expect(e.transitions == [T(time: 0, phase: 1), T(time: 2, phase: 0)])

@@ -1,16 +1,21 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// The property animator: docs/semantics.md §2.5, §6 and the §0/§0b rules, each in its own test.
 @Suite struct PropertyAnimatorTests {
-  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
+  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tol)
+  }
 
   /// Integrates `.smooth`'s integrator by hand (docs/semantics.md §2.2) for `steps` sub-steps.
-  func integrate(response r: Double, zeta: Double, delta: Double, x: Double = 0, v: Double = 0, a: Double = 0,
-                 steps: Int) -> (x: Double, v: Double, a: Double) {
-    let k = (2 * Double.pi / r) * (2 * Double.pi / r), c = 2 * k.squareRoot() * zeta
+  func integrate(
+    response r: Double, zeta: Double, delta: Double, x: Double = 0, v: Double = 0, a: Double = 0,
+    steps: Int
+  ) -> (x: Double, v: Double, a: Double) {
+    let k = (2 * Double.pi / r) * (2 * Double.pi / r)
+    let c = 2 * k.squareRoot() * zeta
     var (x, v, a) = (x, v, a)
     for _ in 0..<steps {
       let h = a / 600 + v
@@ -117,7 +122,7 @@ import Keyframes
     let removed = p.completionTime(of: h, criteria: .removed)
     let k = ((removed - 1) * 300).rounded()
     #expect(close(removed, 1 + k / 300))
-    #expect(k > 52 * 5 && k <= 53 * 5)   // §7: `.default` removed at frame 53 of 60 fps
+    #expect(k > 52 * 5 && k <= 53 * 5)  // §7: `.default` removed at frame 53 of 60 fps
     #expect(p.value(at: removed) == 1)
     #expect(p.value(at: 1 + (k - 1) / 300) != 1)
   }
@@ -151,7 +156,9 @@ import Keyframes
     // Still settling at 0.97: the offset is not zero there and decays to it.
     #expect(abs(p.value(at: 0.97) - 20) > 1e-3)
     #expect(p.completionTime(of: h, criteria: .removed) == reference.completionTime(of: r, criteria: .removed))
-    #expect(p.completionTime(of: h, criteria: .logicallyComplete) == reference.completionTime(of: r, criteria: .logicallyComplete))
+    #expect(
+      p.completionTime(of: h, criteria: .logicallyComplete)
+        == reference.completionTime(of: r, criteria: .logicallyComplete))
     #expect(p.removalTime == reference.removalTime)
     #expect(p.value(at: p.removalTime) == 20)
     #expect(p.restInstants == reference.restInstants)

@@ -1,11 +1,13 @@
 import Foundation
+import Keyframes
 import RealModule
 import Testing
-import Keyframes
 
 /// Spring conversions, closed forms and settling durations against docs/semantics.md §1 and §7.
 @Suite struct SpringTests {
-  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tol) }
+  func close(_ a: Double, _ b: Double, _ tol: Double = 1e-6) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tol)
+  }
 
   @Test func publishedAppleConversions() {
     let s = Spring(duration: 0.5, bounce: 0.3)
@@ -91,8 +93,9 @@ import Keyframes
     #expect(close(spring.value(target: 2.0, initialVelocity: -3.0, time: 0), 0, 1e-12))
     for t in [0.03, 0.2, 0.7] {
       let h = 1e-6
-      let numeric = (spring.value(target: 2.0, initialVelocity: -3.0, time: t + h)
-        - spring.value(target: 2.0, initialVelocity: -3.0, time: t - h)) / (2 * h)
+      let numeric =
+        (spring.value(target: 2.0, initialVelocity: -3.0, time: t + h)
+          - spring.value(target: 2.0, initialVelocity: -3.0, time: t - h)) / (2 * h)
       #expect(close(spring.velocity(target: 2.0, initialVelocity: -3.0, time: t), numeric, 1e-5))
     }
   }

@@ -12,31 +12,32 @@ import Testing
     let root = try RenderAnimBinary.temporaryFolder("asset-catalog")
     let set = root.appendingPathComponent("Sources/App/Assets.xcassets/BrandColor.colorset")
     try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-    try "// swift-tools-version:5.9\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "// swift-tools-version:5.9\n".write(
+      to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
-      {"colors": [
-        {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\(red)", "green": "128", "blue": "64", "alpha": "1.000"}}},
-        {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
-         "color": {"color-space": "srgb", "components": {"red": "32", "green": "64", "blue": "96", "alpha": "1.000"}}}
-      ]}
-      """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+    {"colors": [
+      {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\(red)", "green": "128", "blue": "64", "alpha": "1.000"}}},
+      {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+       "color": {"color-space": "srgb", "components": {"red": "32", "green": "64", "blue": "96", "alpha": "1.000"}}}
+    ]}
+    """.write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
     let view = root.appendingPathComponent("Sources/App/Views/Card.swift")
     try FileManager.default.createDirectory(at: view.deletingLastPathComponent(), withIntermediateDirectories: true)
     try """
-      import SwiftUI
-      import UIKit
+    import SwiftUI
+    import UIKit
 
-      struct Card: View {
-        var body: some View {
-          VStack(spacing: 0) {
-            Rectangle().fill(.brand).frame(width: 20, height: 10)
-            Color.brand.frame(width: 20, height: 10)
-            Color(.brand).frame(width: 20, height: 10)
-            Color(uiColor: .brand).frame(width: 20, height: 10)
-          }
+    struct Card: View {
+      var body: some View {
+        VStack(spacing: 0) {
+          Rectangle().fill(.brand).frame(width: 20, height: 10)
+          Color.brand.frame(width: 20, height: 10)
+          Color(.brand).frame(width: 20, height: 10)
+          Color(uiColor: .brand).frame(width: 20, height: 10)
         }
       }
-      """.write(to: view, atomically: true, encoding: .utf8)
+    }
+    """.write(to: view, atomically: true, encoding: .utf8)
     return view.path
   }
 
@@ -44,7 +45,9 @@ import Testing
     let view = try package()
     for (scheme, expected) in [("light", [UInt8]([255, 128, 64, 255])), ("dark", [32, 64, 96, 255])] {
       let png = URL(fileURLWithPath: view).deletingLastPathComponent().appendingPathComponent("card-\(scheme).png").path
-      let r = try RenderAnimBinary.runWithViewCache(["frame", view, "--time", "0", "--size", "20x40", "--color-scheme", scheme, "-o", png])
+      let r = try RenderAnimBinary.runWithViewCache([
+        "frame", view, "--time", "0", "--size", "20x40", "--color-scheme", scheme, "-o", png,
+      ])
       try #require(r.status == 0, "\(r.err)")
       for y in [5, 15, 25, 35] { #expect(try PNGFile.pixel(png, width: 20, 10, y) == expected, "\(scheme) y = \(y)") }
     }
@@ -56,6 +59,8 @@ import Testing
     #expect(r.status == 65)
     let lines = r.err.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(r.err.contains("BrandColor.colorset/Contents.json: colors[0].color.components.red: 'abc' is not a number"), "\(r.err)")
+    #expect(
+      r.err.contains("BrandColor.colorset/Contents.json: colors[0].color.components.red: 'abc' is not a number"),
+      "\(r.err)")
   }
 }

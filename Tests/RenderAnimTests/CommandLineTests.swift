@@ -27,9 +27,11 @@ import Testing
 
   /// FFmpeg's libraries (with the ~130 they bring) are loaded by `render`, on a background thread from
   /// the start, and never by the commands that do not encode video (`check`, `frame`, `sample`).
-  @Test(arguments: [(["render", "scenes/two-phase.yaml", "--scale", "0.25", "--duration", "0.2", "-o", "OUT/clip.mp4"], true),
-                    (["frame", "scenes/two-phase.yaml", "--time", "0.1", "-o", "OUT/f.png"], false),
-                    (["check", "scenes/two-phase.yaml"], false)])
+  @Test(arguments: [
+    (["render", "scenes/two-phase.yaml", "--scale", "0.25", "--duration", "0.2", "-o", "OUT/clip.mp4"], true),
+    (["frame", "scenes/two-phase.yaml", "--time", "0.1", "-o", "OUT/f.png"], false),
+    (["check", "scenes/two-phase.yaml"], false),
+  ])
   func ffmpegLoadsOnlyForRender(arguments: [String], loads: Bool) throws {
     let dir = try RenderAnimBinary.temporaryFolder("lazy")
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -48,7 +50,8 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let bad = dir.appendingPathComponent("bad.yaml")
-    try "size: [10, 10]\nfps: 30\nlayers:\n  - emoji: 3\n    fnt: {}\n".write(to: bad, atomically: true, encoding: .utf8)
+    try "size: [10, 10]\nfps: 30\nlayers:\n  - emoji: 3\n    fnt: {}\n".write(
+      to: bad, atomically: true, encoding: .utf8)
     let invalid = try run(["check", bad.path])
     #expect(invalid.status == 65)
     #expect(invalid.err == "\(bad.path):5:5: error: unknown key 'fnt' (did you mean 'font'?) (at layers[0].fnt)\n")
@@ -68,14 +71,18 @@ import Testing
 
   /// `--quality` is checked against the format's own range (x264 CRF 0…51, VP9 0…63, GIF's quality
   /// target 1…100) before anything renders; a format without a quality setting refuses one.
-  @Test(arguments: [("x.mp4", "52", false), ("x.mp4", "51", true), ("x.webm", "64", false), ("x.webm", "63", true),
-                    ("x.mp4", "-1", false), ("frames", "20", false), ("x.gif", "20", true), ("x.gif", "0", false),
-                    ("x.gif", "101", false)])
+  @Test(arguments: [
+    ("x.mp4", "52", false), ("x.mp4", "51", true), ("x.webm", "64", false), ("x.webm", "63", true),
+    ("x.mp4", "-1", false), ("frames", "20", false), ("x.gif", "20", true), ("x.gif", "0", false),
+    ("x.gif", "101", false),
+  ])
   func qualityIsCheckedPerFormat(output: String, quality: String, accepted: Bool) throws {
     let dir = try RenderAnimBinary.temporaryFolder("quality")
     defer { try? FileManager.default.removeItem(at: dir) }
     let target = dir.appendingPathComponent(output).path
-    var args = ["render", "scenes/two-phase.yaml", "--scale", "0.125", "--duration", "0.1", "--quality", quality, "-o", target]
+    var args = [
+      "render", "scenes/two-phase.yaml", "--scale", "0.125", "--duration", "0.1", "--quality", quality, "-o", target,
+    ]
     if output == "frames" { args += ["--format", "png"] }
     let r = try run(args)
     #expect(r.status == (accepted ? 0 : 64), "\(r.err)")
@@ -91,8 +98,10 @@ import Testing
     try Data("previous good file".utf8).write(to: target)
     let p = Process()
     p.executableURL = RenderAnimBinary.executable
-    p.arguments = ["render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60", "--preset", "veryslow",
-                   "-o", target.path, "--quiet"]
+    p.arguments = [
+      "render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60", "--preset", "veryslow",
+      "-o", target.path, "--quiet",
+    ]
     p.currentDirectoryURL = Self.root
     try p.run()
     Thread.sleep(forTimeInterval: 1.5)
@@ -111,15 +120,18 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let scene = dir.appendingPathComponent("late.yaml")
     try """
-      size: [100, 100]
-      fps: 30
-      state: { x: 0.0 }
-      events: [{ at: 0.25, set: { x: 10 } }]
-      layers: [{ shape: circle, frame: [10, 10], modifiers: [{ offset: { x: x } }] }]
-      """.write(to: scene, atomically: true, encoding: .utf8)
+    size: [100, 100]
+    fps: 30
+    state: { x: 0.0 }
+    events: [{ at: 0.25, set: { x: 10 } }]
+    layers: [{ shape: circle, frame: [10, 10], modifiers: [{ offset: { x: x } }] }]
+    """.write(to: scene, atomically: true, encoding: .utf8)
     let plain = try run(["check", scene.path])
     #expect(plain.status == 0)
-    #expect(plain.err == "\(scene.path):4:10: warning: the event at 0.250 s falls between frames 7 and 8 at 30 fps; its change first shows at frame 8 (0.267 s) (at events[0].at) [off-grid]\n")
+    #expect(
+      plain.err
+        == "\(scene.path):4:10: warning: the event at 0.250 s falls between frames 7 and 8 at 30 fps; its change first shows at frame 8 (0.267 s) (at events[0].at) [off-grid]\n"
+    )
     #expect(try run(["check", "--strict", scene.path]).status == 65)
     #expect(try run(["check", "--strict", "scenes/keyframe-bounce.yaml"]).status == 0)
     let json = try run(["check", "--json", scene.path, "scenes/two-phase.yaml"])
@@ -129,16 +141,20 @@ import Testing
     let first = try #require(try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
     let warnings = try #require(first["warnings"] as? [[String: Any]])
     #expect(first["ok"] as? Bool == true && warnings.count == 1)
-    #expect(warnings[0]["rule"] as? String == "off-grid" && warnings[0]["line"] as? Int == 4 && warnings[0]["keyPath"] as? String == "events[0].at")
+    #expect(
+      warnings[0]["rule"] as? String == "off-grid" && warnings[0]["line"] as? Int == 4
+        && warnings[0]["keyPath"] as? String == "events[0].at")
   }
 
   @Test func plotAndSheetWriteImages() throws {
     let dir = try temporaryFolder("pictures")
     defer { try? FileManager.default.removeItem(at: dir) }
-    for (args, name) in [(["plot", "scenes/keyframe-bounce.yaml", "--values", "value.scale"], "p.png"),
-                         (["plot", "scenes/three-phase.yaml"], "p.svg"),
-                         (["sheet", "scenes/keyframe-bounce.yaml", "--frames", "6", "--columns", "3"], "s.png"),
-                         (["sheet", "scenes/keyframe-bounce.yaml", "--onion", "--layer", "emoji", "--every", "0.5"], "o.png")] {
+    for (args, name) in [
+      (["plot", "scenes/keyframe-bounce.yaml", "--values", "value.scale"], "p.png"),
+      (["plot", "scenes/three-phase.yaml"], "p.svg"),
+      (["sheet", "scenes/keyframe-bounce.yaml", "--frames", "6", "--columns", "3"], "s.png"),
+      (["sheet", "scenes/keyframe-bounce.yaml", "--onion", "--layer", "emoji", "--every", "0.5"], "o.png"),
+    ] {
       let r = try run(args + ["-o", dir.appendingPathComponent(name).path])
       #expect(r.status == 0, "\(args): \(r.err)")
     }
@@ -149,10 +165,17 @@ import Testing
     let svg = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
     #expect(svg.contains("<svg"))
     // Usage errors: exit 64, nothing written.
-    #expect(try run(["plot", "scenes/keyframe-bounce.yaml", "-o", dir.appendingPathComponent("x.jpg").path]).status == 64)
-    let noLayer = try run(["plot", "scenes/keyframe-bounce.yaml", "--layer", "nope", "-o", dir.appendingPathComponent("x.png").path])
+    #expect(
+      try run(["plot", "scenes/keyframe-bounce.yaml", "-o", dir.appendingPathComponent("x.jpg").path]).status == 64)
+    let noLayer = try run([
+      "plot", "scenes/keyframe-bounce.yaml", "--layer", "nope", "-o", dir.appendingPathComponent("x.png").path,
+    ])
     #expect(noLayer.status == 64 && noLayer.err.contains("no layer with id 'nope'; layers: emoji, shadow"))
-    #expect(try run(["sheet", "scenes/keyframe-bounce.yaml", "--layer", "emoji", "-o", dir.appendingPathComponent("x.png").path]).status == 64)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["o.png", "p.png", "p.svg", "s.png"])
+    #expect(
+      try run([
+        "sheet", "scenes/keyframe-bounce.yaml", "--layer", "emoji", "-o", dir.appendingPathComponent("x.png").path,
+      ]).status == 64)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["o.png", "p.png", "p.svg", "s.png"])
   }
 }

@@ -37,7 +37,9 @@ import Testing
   /// One line on standard error, `…: error: …`.
   func expectOneLineError(_ err: String, containing text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let lines = err.split(separator: "\n")
-    #expect(lines.count == 1 && lines[0].contains("error: ") && lines[0].contains(text), "\(err)", sourceLocation: sourceLocation)
+    #expect(
+      lines.count == 1 && lines[0].contains("error: ") && lines[0].contains(text), "\(err)",
+      sourceLocation: sourceLocation)
   }
 
   @Test func missingOutputFolder() throws {
@@ -58,7 +60,9 @@ import Testing
 
   @Test(.enabled(if: canMount)) func readOnlyFolder() throws {
     try Self.withTmpfs("ro,size=64k") { dir in
-      let r = try Binary.run(["render", "scenes/two-phase.yaml", "--scale", "0.25", "-o", dir.appendingPathComponent("clip.mp4").path])
+      let r = try Binary.run([
+        "render", "scenes/two-phase.yaml", "--scale", "0.25", "-o", dir.appendingPathComponent("clip.mp4").path,
+      ])
       #expect(r.status == 1)
       expectOneLineError(r.err, containing: "Read-only file system")
       #expect(Binary.contents(dir).isEmpty)
@@ -73,7 +77,9 @@ import Testing
       let previous = dir.appendingPathComponent("keep.txt")
       try Data("previous good file".utf8).write(to: previous)
       if name == "clip.mp4" { try Data("previous clip".utf8).write(to: target) }
-      var args = ["render", "scenes/keyframe-bounce.yaml", "--duration", "8", "--preset", "ultrafast", "-o", target.path]
+      var args = [
+        "render", "scenes/keyframe-bounce.yaml", "--duration", "8", "--preset", "ultrafast", "-o", target.path,
+      ]
       if name == "frames" { args += ["--format", "png"] }
       let r = try Binary.run(args)
       #expect(r.status == 1)
@@ -93,8 +99,10 @@ import Testing
     let dir = try Binary.temporaryFolder("signal")
     let target = dir.appendingPathComponent("clip.mp4")
     try Data("previous good file".utf8).write(to: target)
-    let (p, _, _) = try Binary.start(["render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60",
-                                      "--preset", "veryslow", "-o", target.path, "--quiet"])
+    let (p, _, _) = try Binary.start([
+      "render", "scenes/keyframe-bounce.yaml", "--scale", "2", "--duration", "60",
+      "--preset", "veryslow", "-o", target.path, "--quiet",
+    ])
     // Wait until the temporary output exists: the render is under way.
     for _ in 0..<100 where Binary.contents(dir).count < 2 { Thread.sleep(forTimeInterval: 0.05) }
     Thread.sleep(forTimeInterval: 0.5)
@@ -108,8 +116,9 @@ import Testing
     p.terminate()
     p.waitUntilExit()
     #expect(p.terminationReason == .exit && p.terminationStatus == 1)
-    expectOneLineError(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-                       containing: "interrupted by SIGTERM; no output was written")
+    expectOneLineError(
+      String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+      containing: "interrupted by SIGTERM; no output was written")
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous good file")
     #expect(Binary.contents(dir) == ["clip.mp4"])
   }
@@ -123,7 +132,10 @@ import Testing
     p.waitUntilExit()
     #expect(p.terminationReason == .uncaughtSignal)
     #expect(try String(contentsOf: target, encoding: .utf8) == "previous good file")
-    #expect(Binary.contents(dir).filter { $0 != "clip.mp4" }.allSatisfy { $0.hasPrefix(".clip.mp4.tmp-\(p.processIdentifier)-") })
+    #expect(
+      Binary.contents(dir).filter { $0 != "clip.mp4" }.allSatisfy {
+        $0.hasPrefix(".clip.mp4.tmp-\(p.processIdentifier)-")
+      })
     let again = try Binary.run(["render", "scenes/two-phase.yaml", "--scale", "0.25", "-o", target.path])
     #expect(again.status == 0)
     #expect(Binary.contents(dir) == ["clip.mp4"])
@@ -133,11 +145,17 @@ import Testing
   /// An image path is relative to the scene file, not to the working directory; a render writes the
   /// requested output and nothing else, wherever the scene's paths point.
   @Test func imagePathsAreRelativeToTheSceneAndOnlyTheOutputIsWritten() throws {
-    let sceneDir = try Binary.temporaryFolder("scene"), outDir = try Binary.temporaryFolder("out")
-    defer { try? FileManager.default.removeItem(at: sceneDir); try? FileManager.default.removeItem(at: outDir) }
-    try FileManager.default.createDirectory(at: sceneDir.appendingPathComponent("img"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: Binary.root.appendingPathComponent("Tests/RenderTests/Goldens/two-phase@0.png"),
-                                     to: sceneDir.appendingPathComponent("img/picture.png"))
+    let sceneDir = try Binary.temporaryFolder("scene")
+    let outDir = try Binary.temporaryFolder("out")
+    defer {
+      try? FileManager.default.removeItem(at: sceneDir)
+      try? FileManager.default.removeItem(at: outDir)
+    }
+    try FileManager.default.createDirectory(
+      at: sceneDir.appendingPathComponent("img"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Binary.root.appendingPathComponent("Tests/RenderTests/Goldens/two-phase@0.png"),
+      to: sceneDir.appendingPathComponent("img/picture.png"))
     let scene = sceneDir.appendingPathComponent("uses-image.yaml")
     try "size: [64, 64]\nfps: 10\nduration: 0.3\nlayers:\n  - image: img/picture.png\n    frame: [32, 32]\n"
       .write(to: scene, atomically: true, encoding: .utf8)
@@ -147,7 +165,8 @@ import Testing
     #expect(Binary.contents(outDir) == ["clip.gif"])
     #expect(Binary.contents(sceneDir) == before)
     // From the scene's own folder the same name is found; a name that escapes it is only read, if it is a PNG.
-    try "size: [64, 64]\nfps: 10\nlayers:\n  - image: ../../../../../../etc/passwd\n".write(to: scene, atomically: true, encoding: .utf8)
+    try "size: [64, 64]\nfps: 10\nlayers:\n  - image: ../../../../../../etc/passwd\n".write(
+      to: scene, atomically: true, encoding: .utf8)
     let escape = try Binary.run(["render", scene.path, "-o", outDir.appendingPathComponent("other.gif").path])
     #expect(escape.status == 65)
     expectOneLineError(escape.err, containing: "'../../../../../../etc/passwd' is not a PNG or JPEG image")
@@ -164,7 +183,9 @@ import Testing
     for file in files {
       let text = try String(contentsOf: catalogue.appendingPathComponent(file), encoding: .utf8)
       let code = Int32(text.dropFirst("# expect: ".count).prefix { $0 != " " })
-      let r = try Binary.run(["render", catalogue.appendingPathComponent(file).path, "-o", dir.appendingPathComponent("out.mp4").path])
+      let r = try Binary.run([
+        "render", catalogue.appendingPathComponent(file).path, "-o", dir.appendingPathComponent("out.mp4").path,
+      ])
       #expect(r.status == code, "\(file)")
       #expect(r.err.split(separator: "\n").count == 1 && r.err.contains(": error: "), "\(file): \(r.err)")
       #expect(Binary.contents(dir).isEmpty, "\(file)")
@@ -173,12 +194,17 @@ import Testing
 
   /// Eight scenes in one command: eight correct files.
   @Test func eightScenesAtOnce() throws {
-    let names = ["simple-animation", "simple-animation-completion", "two-phase", "two-phase-trigger",
-                 "two-phase-trigger-animation", "three-phase", "keyframe-movie", "keyframe-timeline"]
+    let names = [
+      "simple-animation", "simple-animation-completion", "two-phase", "two-phase-trigger",
+      "two-phase-trigger-animation", "three-phase", "keyframe-movie", "keyframe-timeline",
+    ]
     let dir = try Binary.temporaryFolder("eight")
     defer { try? FileManager.default.removeItem(at: dir) }
-    let r = try Binary.run(["render"] + names.map { "scenes/\($0).yaml" } + ["--scale", "0.25", "--fps", "10", "--preset", "ultrafast",
-                                                                             "--jobs", "2", "-o", dir.path, "--quiet"])
+    let r = try Binary.run(
+      ["render"] + names.map { "scenes/\($0).yaml" } + [
+        "--scale", "0.25", "--fps", "10", "--preset", "ultrafast",
+        "--jobs", "2", "-o", dir.path, "--quiet",
+      ])
     #expect(r.status == 0, "\(r.err)")
     #expect(Binary.contents(dir) == names.map { "\($0).mp4" }.sorted())
     for name in names {
@@ -195,8 +221,10 @@ import Testing
   static func ffprobeFrames(_ file: URL) throws -> Int? {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-    p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames",
-                   "-of", "csv=p=0", file.path]
+    p.arguments = [
+      "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", "stream=nb_read_frames",
+      "-of", "csv=p=0", file.path,
+    ]
     let out = Pipe()
     p.standardOutput = out
     try p.run()

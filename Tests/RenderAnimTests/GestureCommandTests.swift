@@ -7,22 +7,24 @@ import Testing
   func view() throws -> String {
     let path = try RenderAnimBinary.temporaryFolder("gesture").appendingPathComponent("Slider.swift").path
     try """
-      import SwiftUI
-      struct Knob: View {
-        @State private var x = 0.0
-        var body: some View {
-          Circle().frame(width: 20, height: 20).offset(x: x)
-            .gesture(DragGesture(minimumDistance: 0).onChanged { x = $0.translation.width })
-        }
+    import SwiftUI
+    struct Knob: View {
+      @State private var x = 0.0
+      var body: some View {
+        Circle().frame(width: 20, height: 20).offset(x: x)
+          .gesture(DragGesture(minimumDistance: 0).onChanged { x = $0.translation.width })
       }
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 
   /// From the knob's centre 40 points right over 0.4 s from 0.1 s: 10 at 0.2 s, 40 from 0.5 s.
   @Test func aDragFromTheCommandLine() throws {
-    let r = try RenderAnimBinary.runWithViewCache(["sample", try view(), "--size", "100x100", "--drag", "50,50->90,50@0.1+0.4",
-                                                   "--times", "0.2,0.5,0.8"])
+    let r = try RenderAnimBinary.runWithViewCache([
+      "sample", try view(), "--size", "100x100", "--drag", "50,50->90,50@0.1+0.4",
+      "--times", "0.2,0.5,0.8",
+    ])
     try #require(r.status == 0, "\(r.err)")
     #expect(r.out.contains("\"offset.x\":[10,40,40]"), "\(r.out)")
   }

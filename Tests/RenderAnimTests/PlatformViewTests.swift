@@ -29,7 +29,8 @@ import Testing
   /// too. In Xcode this compiles in both modes (the view, its body and its closures are main-actor
   /// isolated); the tap at 0.25 s moves the circle down 30 points by the next frame.
   @Test(arguments: [5, 6]) func aMainActorMethodCalledFromOnChangeCompiles(_ mode: Int) throws {
-    let path = try view("""
+    let path = try view(
+      """
       import SwiftUI
       struct Recorder: View {
         @State private var on = false
@@ -46,14 +47,17 @@ import Testing
         static var previews: some View { Recorder() }
       }
       """, name: "Recorder.swift")
-    let y = try offsets([path, "--swift-version", String(mode), "--size", "100x100", "--tap", "0.25", "--times", "0,0.5"])
+    let y = try offsets([
+      path, "--swift-version", String(mode), "--size", "100x100", "--tap", "0.25", "--times", "0,0.5",
+    ])
     #expect(y == [0, 30])
   }
 
   /// A global `var` compiles in Swift 5 mode (the default) and is Swift 6's data-race error in Swift 6
   /// mode: swiftc's line, exit 65, as in Xcode.
   @Test func aGlobalVarCompilesInSwift5AndNotIn6() throws {
-    let path = try view("""
+    let path = try view(
+      """
       import SwiftUI
       var lift = 12.0
       struct Lifted: View {
@@ -71,7 +75,8 @@ import Testing
   /// `import UIKit` and `import Combine` resolve (the screen is the canvas: a quarter of 200 is 50 wide);
   /// a `UIViewRepresentable` stops in swiftc with one line that says why.
   @Test func uiKitAndCombineImportsResolve() throws {
-    let path = try view("""
+    let path = try view(
+      """
       import SwiftUI
       import UIKit
       import Combine
@@ -87,7 +92,8 @@ import Testing
       }
       """, name: "Quarter.swift")
     #expect(try offsets([path, "--size", "200x100", "--tap", "0.1", "--times", "0,0.5"]) == [0, 7])
-    let wrapped = try view("""
+    let wrapped = try view(
+      """
       import SwiftUI
       import UIKit
       struct Map: UIViewRepresentable {
@@ -98,7 +104,9 @@ import Testing
       """, name: "Map.swift")
     let r = try RenderAnimBinary.runWithViewCache(["sample", wrapped, "--times", "0"])
     #expect(r.status == 65)
-    #expect(r.err == wrapped + ":3:13: error: 'Map' is a UIViewRepresentable, a UIKit view: render-anim draws SwiftUI views only and cannot render it\n",
-            "\(r.err)")
+    #expect(
+      r.err == wrapped
+        + ":3:13: error: 'Map' is a UIViewRepresentable, a UIKit view: render-anim draws SwiftUI views only and cannot render it\n",
+      "\(r.err)")
   }
 }

@@ -49,7 +49,9 @@ import Testing
   func probe(_ path: String, _ entries: String) throws -> String {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-    p.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries, "-of", "csv=p=0", path]
+    p.arguments = [
+      "-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries", entries, "-of", "csv=p=0", path,
+    ]
     let out = Pipe()
     p.standardOutput = out
     try p.run()
@@ -63,12 +65,16 @@ import Testing
     let stats = video + ".psnr"
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-    p.arguments = ["-nostdin", "-v", "error", "-i", video, "-framerate", "\(fps)", "-i", "\(pngs)/frame-%05d.png", "-lavfi",
-                   "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr=stats_file=\(stats)", "-f", "null", "-"]
+    p.arguments = [
+      "-nostdin", "-v", "error", "-i", video, "-framerate", "\(fps)", "-i", "\(pngs)/frame-%05d.png", "-lavfi",
+      "[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]psnr=stats_file=\(stats)", "-f", "null", "-",
+    ]
     try p.run()
     p.waitUntilExit()
     return try String(contentsOfFile: stats, encoding: .utf8).split(separator: "\n").compactMap { line in
-      line.split(separator: " ").first { $0.hasPrefix("psnr_avg:") }.flatMap { Double($0.dropFirst("psnr_avg:".count)) ?? .infinity }
+      line.split(separator: " ").first { $0.hasPrefix("psnr_avg:") }.flatMap {
+        Double($0.dropFirst("psnr_avg:".count)) ?? .infinity
+      }
     }
   }
 
@@ -77,13 +83,15 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let r = try run(["plan", scene.path, "--chunks", "7"])
     #expect(r.status == 0, "\(r.err)")
-    #expect(r.out == (0..<7).map { "\($0)/7 frames \($0 * 50 / 7)..<\(($0 + 1) * 50 / 7)" }.joined(separator: "\n") + "\n")
+    #expect(
+      r.out == (0..<7).map { "\($0)/7 frames \($0 * 50 / 7)..<\(($0 + 1) * 50 / 7)" }.joined(separator: "\n") + "\n")
     let json = try run(["plan", scene.path, "--chunks", "3", "--json"])
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     #expect(object["frameCount"] as? Int == 50)
     #expect((object["chunks"] as? [[String: Int]])?.map { $0["end"]! } == [16, 33, 50])
     #expect(try run(["plan", scene.path, "--chunks", "51"]).status == 64)
-    #expect(try run(["render", scene.path, "--chunk", "3/3", "-o", dir.appendingPathComponent("x.mp4").path]).status == 64)
+    #expect(
+      try run(["render", scene.path, "--chunk", "3/3", "-o", dir.appendingPathComponent("x.mp4").path]).status == 64)
   }
 
   /// The whole clip and the same clip as 2, 3 and 7 chunks rendered in separate processes and joined:
@@ -101,17 +109,25 @@ import Testing
     for i in 0..<chunks {
       let part = dir.appendingPathComponent("part-\(i).mp4").path
       parts.append(part)
-      processes.append(try RenderAnimBinary.start(["render", scene.path, "--chunk", "\(i)/\(chunks)", "-o", part] + common).process)
+      processes.append(
+        try RenderAnimBinary.start(["render", scene.path, "--chunk", "\(i)/\(chunks)", "-o", part] + common).process)
     }
-    for p in processes { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
+    for p in processes {
+      p.waitUntilExit()
+      #expect(p.terminationStatus == 0)
+    }
     let joined = dir.appendingPathComponent("joined.mp4").path
     let r = try run(["join"] + parts.reversed() + ["-o", joined])
     #expect(r.status == 0, "\(r.err)")
     #expect(try probe(joined, "stream=nb_read_frames,duration") == probe(whole, "stream=nb_read_frames,duration"))
     #expect(try probe(joined, "stream=nb_read_frames") == "50\n")
     #expect(try probe(joined, "format=duration") == probe(whole, "format=duration"))
-    let times = try probe(joined, "frame=pts").split(separator: "\n").compactMap { Int($0.split(separator: ",").first ?? "") }
-    let wholeTimes = try probe(whole, "frame=pts").split(separator: "\n").compactMap { Int($0.split(separator: ",").first ?? "") }
+    let times = try probe(joined, "frame=pts").split(separator: "\n").compactMap {
+      Int($0.split(separator: ",").first ?? "")
+    }
+    let wholeTimes = try probe(whole, "frame=pts").split(separator: "\n").compactMap {
+      Int($0.split(separator: ",").first ?? "")
+    }
     #expect(times == wholeTimes && times.count == 50)
     #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
     let pngs = dir.appendingPathComponent("frames").path
@@ -125,7 +141,9 @@ import Testing
     // PNG chunks: the whole render's files.
     for i in 0..<chunks {
       let folder = dir.appendingPathComponent("png-\(i)").path
-      #expect(try run(["render", scene.path, "--format", "png", "--chunk", "\(i)/\(chunks)", "-o", folder, "--quiet"]).status == 0)
+      #expect(
+        try run(["render", scene.path, "--format", "png", "--chunk", "\(i)/\(chunks)", "-o", folder, "--quiet"]).status
+          == 0)
       for file in try FileManager.default.contentsOfDirectory(atPath: folder) {
         #expect(FileManager.default.contentsEqual(atPath: "\(folder)/\(file)", andPath: "\(pngs)/\(file)"), "\(file)")
       }
@@ -142,12 +160,17 @@ import Testing
       #expect(try run(["render", scene.path, "-o", path, "--preset", "ultrafast", "--quiet"] + extra).status == 0)
       return path
     }
-    let a = try part("a.mp4", ["--chunk", "0/3"]), b = try part("b.mp4", ["--chunk", "1/3"]), c = try part("c.mp4", ["--chunk", "2/3"])
+    let a = try part("a.mp4", ["--chunk", "0/3"])
+    let b = try part("b.mp4", ["--chunk", "1/3"])
+    let c = try part("c.mp4", ["--chunk", "2/3"])
     let slow = try part("slow.mp4", ["--chunk", "1/3", "--preset", "veryfast"])
     let other = dir.appendingPathComponent("other.yaml")
-    try Self.sceneText.replacingOccurrences(of: "#5856D6", with: "#FF3B30").write(to: other, atomically: true, encoding: .utf8)
+    try Self.sceneText.replacingOccurrences(of: "#5856D6", with: "#FF3B30").write(
+      to: other, atomically: true, encoding: .utf8)
     let foreignPath = dir.appendingPathComponent("foreign.mp4").path
-    #expect(try run(["render", other.path, "--chunk", "1/3", "-o", foreignPath, "--preset", "ultrafast", "--quiet"]).status == 0)
+    #expect(
+      try run(["render", other.path, "--chunk", "1/3", "-o", foreignPath, "--preset", "ultrafast", "--quiet"]).status
+        == 0)
     let truncated = dir.appendingPathComponent("truncated.mp4").path
     let bytes = try Data(contentsOf: URL(fileURLWithPath: b))
     try bytes.prefix(bytes.count * 2 / 3).write(to: URL(fileURLWithPath: truncated))

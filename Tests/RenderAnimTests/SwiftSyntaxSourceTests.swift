@@ -47,8 +47,10 @@ import Testing
 
   /// The toolchain running these tests: the folder its swiftc's `../lib/swift/host` names, if complete.
   var toolchainHost: String? {
-    guard let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
-      .map({ "\($0)/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
+    guard
+      let swiftc = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+        .map({ "\($0)/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { return nil }
     let host = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
       .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
     let complete = ["SwiftParser", "SwiftSyntax", "SwiftOperators"].allSatisfy {

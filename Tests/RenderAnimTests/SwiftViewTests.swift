@@ -27,9 +27,11 @@ import Testing
 
   /// Each of Apple's seven views, tapped at 0.5 s (step 1 cycles without a tap), against its scene twin:
   /// the same layers, names, transforms, opacities and animated values at every frame, to 1e-9.
-  @Test(arguments: ["SimpleAnimationViewNoCompletion", "SimpleAnimationView", "TwoPhaseAnimationView-step1",
-                    "TwoPhaseAnimationView-step2", "TwoPhaseAnimationView-step3", "ThreePhaseAnimationView",
-                    "KeyframeAnimationView"])
+  @Test(arguments: [
+    "SimpleAnimationViewNoCompletion", "SimpleAnimationView", "TwoPhaseAnimationView-step1",
+    "TwoPhaseAnimationView-step2", "TwoPhaseAnimationView-step3", "ThreePhaseAnimationView",
+    "KeyframeAnimationView",
+  ])
   func appleViewSamplesLikeItsScene(_ name: String) throws {
     let options = name.hasSuffix("step1") ? ["--duration", "3"] : ["--tap", "0.5"]
     let view = try sample(["scenes/swift/\(name).swift", "--size", "400x400"] + options)
@@ -44,7 +46,9 @@ import Testing
       func close(_ x: [Double?], _ y: [Double?], _ what: String, _ frame: Int) {
         #expect(x.count == y.count)
         for (p, q) in zip(x, y) {
-          #expect(p != nil && q != nil && abs(p! - q!) <= 1e-9, "\(name) \(what) at frame \(frame): \(String(describing: p)) vs \(String(describing: q))")
+          #expect(
+            p != nil && q != nil && abs(p! - q!) <= 1e-9,
+            "\(name) \(what) at frame \(frame): \(String(describing: p)) vs \(String(describing: q))")
         }
       }
       for f in view.times.indices {
@@ -52,7 +56,9 @@ import Testing
         close([a.opacity[f]], [b.opacity[f]], "opacity", f)
         moved = max(moved, abs((a.transform[f][5] ?? 0) - (a.transform[0][5] ?? 0)), abs((a.transform[f][0] ?? 1) - 1))
       }
-      for (key, values) in a.values { if let other = b.values[key] { for f in values.indices { close([values[f]], [other[f]], key, f) } } }
+      for (key, values) in a.values {
+        if let other = b.values[key] { for f in values.indices { close([values[f]], [other[f]], key, f) } }
+      }
     }
     #expect(moved > 0.2, "the view never moved: the tap did nothing")
   }
@@ -65,7 +71,8 @@ import Testing
   }
 
   @Test func aFileThatDoesNotCompileGivesSwiftcsErrorLineAndExit65() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Broken: View {
         var body: some View {
@@ -82,7 +89,8 @@ import Testing
   }
 
   @Test func aTapThatMatchesNothingNamesTheCandidates() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Two: View {
         @State private var on = false
@@ -106,7 +114,8 @@ import Testing
 
   /// A view that uses a type from another file of its package: an error alone, rendered with `--with`.
   @Test func helperFilesCompileWithTheView() throws {
-    let helper = try temporaryView("""
+    let helper = try temporaryView(
+      """
       import SwiftUI
       struct Badge: View {
         var count: Int
@@ -116,15 +125,15 @@ import Testing
       """, name: "Badge.swift")
     let view = URL(fileURLWithPath: helper).deletingLastPathComponent().appendingPathComponent("Inbox.swift").path
     try """
-      import SwiftUI
-      struct Inbox: View {
-        @State private var unread = 1
-        var body: some View {
-          Badge(count: unread).scaleEffect(unread > 1 ? 2 : 1).onTapGesture { withAnimation(.linear(duration: 1)) { unread += 1 } }
-        }
+    import SwiftUI
+    struct Inbox: View {
+      @State private var unread = 1
+      var body: some View {
+        Badge(count: unread).scaleEffect(unread > 1 ? 2 : 1).onTapGesture { withAnimation(.linear(duration: 1)) { unread += 1 } }
       }
-      #Preview { Inbox() }
-      """.write(toFile: view, atomically: true, encoding: .utf8)
+    }
+    #Preview { Inbox() }
+    """.write(toFile: view, atomically: true, encoding: .utf8)
     let alone = try run(["sample", view, "--times", "0"])
     #expect(alone.status == 65 && alone.err.contains("cannot find 'Badge' in scope"), "\(alone.err)")
     let together = try run(["sample", view, "--with", helper, "--tap", "0", "--times", "0.5"])
@@ -134,7 +143,8 @@ import Testing
 
   /// A missing SF Symbol or image draws a placeholder and prints one warning line naming it.
   @Test func missingSymbolsAndImagesAreWarnings() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Missing: View {
         var body: some View { VStack { Image(systemName: "hearts"); Image("cover").resizable().frame(width: 60, height: 60) } }
@@ -152,7 +162,8 @@ import Testing
   /// A point with nothing tappable is one line that lists the tappable views, and the names it lists are
   /// accepted back. HStack of two 80-point frames 20 apart in 200 × 100: centres at 50 and 150.
   @Test func aTapAtAPoint() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct TwoButtons: View {
         @State var n = 0
@@ -182,7 +193,8 @@ import Testing
   /// A `PreviewProvider`'s `previews` is the root when there is no `--view`; `--preview N` counts it with
   /// the `#Preview` blocks, in the order of the file.
   @Test func aPreviewProviderIsAPreview() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Badge: View {
         var size: Double
@@ -210,7 +222,8 @@ import Testing
   /// (y = 10 × 0.75 s); the timer ticks at 0.25 and 0.5 s (100 points each) and stops itself. By hand: x at
   /// 1 s is 200 + 20.
   @Test func wallClockCallsRunOnTheRenderClock() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Clocked: View {
         @State var x = 0.0
@@ -235,14 +248,17 @@ import Testing
     let xs = s.layers.first?.values["offset.x"]?.map { $0 ?? .nan } ?? []
     let ys = s.layers.first?.values["offset.y"]?.map { $0 ?? .nan } ?? []
     // `sample` prints single-precision values.
-    #expect(xs.count == 5 && xs[0] == 0 && xs[1] == 100 && abs(xs[2] - 202) < 1e-4 && abs(xs[3] - 220) < 1e-4 && xs[4] == 240, "\(xs)")
+    #expect(
+      xs.count == 5 && xs[0] == 0 && xs[1] == 100 && abs(xs[2] - 202) < 1e-4 && abs(xs[3] - 220) < 1e-4 && xs[4] == 240,
+      "\(xs)")
     #expect(ys == [0, 0, 0, 7.5, 7.5], "\(ys)")
   }
 
   /// A view's `print` goes to standard error: `sample`'s JSON on standard output stays valid. A body prints
   /// when it runs, as on iOS.
   @Test func aViewsPrintGoesToStandardError() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Chatty: View {
         @State var on = false
@@ -261,7 +277,8 @@ import Testing
   }
 
   @Test func aBodyThatContainsItselfIsAnErrorNotACrash() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Forever: View {
         var depth = 0
@@ -275,7 +292,8 @@ import Testing
 
   /// A body that never returns: the CLI's time limit (here 2 s) ends it with one line and exit 65.
   @Test func aBodyThatNeverReturnsHitsTheTimeLimit() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Spin: View {
         var body: some View {
@@ -286,15 +304,20 @@ import Testing
       }
       """)
     let out = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("spin.mp4").path
-    let r = try RenderAnimBinary.run(["render", path, "-o", out], environment: ["XDG_CACHE_HOME": RenderAnimBinary.viewCache,
-                                                                          "RENDER_ANIM_VIEW_TIME_LIMIT": "2"])
+    let r = try RenderAnimBinary.run(
+      ["render", path, "-o", out],
+      environment: [
+        "XDG_CACHE_HOME": RenderAnimBinary.viewCache,
+        "RENDER_ANIM_VIEW_TIME_LIMIT": "2",
+      ])
     #expect(r.status == 65)
     #expect(r.err.contains("more than 2 s") && r.err.split(separator: "\n").count == 1, "\(r.err)")
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
   @Test func aViewThatNeverSettlesNeedsADuration() throws {
-    let path = try temporaryView("""
+    let path = try temporaryView(
+      """
       import SwiftUI
       struct Pulse: View {
         var body: some View {
@@ -304,7 +327,8 @@ import Testing
       """)
     let r = try run(["sample", path, "--times", "0"])
     #expect(r.status == 0, "a cycling phase animator completes its first cycle: \(r.err)")
-    let forever = try temporaryView("""
+    let forever = try temporaryView(
+      """
       import SwiftUI
       struct Spin: View {
         @State private var angle = 0.0
@@ -334,11 +358,15 @@ import Testing
     let dir = try RenderAnimBinary.temporaryFolder("view-frames")
     defer { try? FileManager.default.removeItem(at: dir) }
     for t in ["0.6", "1.0", "1.7"] {
-      let a = dir.appendingPathComponent("view-\(t).png").path, b = dir.appendingPathComponent("scene-\(t).png").path
-      let rv = try run(["frame", "scenes/swift/\(name).swift", "--tap", "0.5", "--size", "400x400", "--time", t, "-o", a])
+      let a = dir.appendingPathComponent("view-\(t).png").path
+      let b = dir.appendingPathComponent("scene-\(t).png").path
+      let rv = try run([
+        "frame", "scenes/swift/\(name).swift", "--tap", "0.5", "--size", "400x400", "--time", t, "-o", a,
+      ])
       let rs = try run(["frame", "scenes/swift/\(name).yaml", "--time", t, "-o", b])
       #expect(rv.status == 0 && rs.status == 0, "\(rv.err)\(rs.err)")
-      let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+      let da = try Data(contentsOf: URL(fileURLWithPath: a))
+      let db = try Data(contentsOf: URL(fileURLWithPath: b))
       #expect(da.count > 1000 && da == db, "\(name) at \(t) s")
     }
   }
@@ -359,40 +387,48 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let view = dir.appendingPathComponent("Fade.swift").path
     try """
-      import SwiftUI
-      struct Fade: View {
-        @State private var on = false
-        var body: some View {
-          VStack(spacing: 12) {
-            if on { Text("Hello 👋").font(.title).transition(.scale.combined(with: .opacity)) }
-            Circle().fill(.blue.gradient).frame(width: 60, height: 60).offset(x: on ? 40 : -40)
-              .shadow(radius: on ? 8 : 2)
-          }
-          .onTapGesture { withAnimation(.bouncy) { on.toggle() } completion: { withAnimation(.smooth) { on.toggle() } } }
+    import SwiftUI
+    struct Fade: View {
+      @State private var on = false
+      var body: some View {
+        VStack(spacing: 12) {
+          if on { Text("Hello 👋").font(.title).transition(.scale.combined(with: .opacity)) }
+          Circle().fill(.blue.gradient).frame(width: 60, height: 60).offset(x: on ? 40 : -40)
+            .shadow(radius: on ? 8 : 2)
         }
+        .onTapGesture { withAnimation(.bouncy) { on.toggle() } completion: { withAnimation(.smooth) { on.toggle() } } }
       }
-      """.write(toFile: view, atomically: true, encoding: .utf8)
+    }
+    """.write(toFile: view, atomically: true, encoding: .utf8)
     // With --size, and without: then the picture grows to hold what the view draws over the clip, the
     // same from every path.
     for size in [["--size", "200x160"], []] {
       let out = dir.appendingPathComponent(size.isEmpty ? "grown" : "sized")
       try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
       let common = ["--tap", "0.1", "--fps", "30"] + size
-      for (name, extra) in [("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("chunk", ["--frames", "10..<20", "--jobs", "2"])] {
-        let r = try run(["render", view, "-o", out.appendingPathComponent(name).path + "/", "--format", "png", "--quiet"] + common + extra)
+      for (name, extra) in [
+        ("one", ["--jobs", "1"]), ("three", ["--jobs", "3"]), ("chunk", ["--frames", "10..<20", "--jobs", "2"]),
+      ] {
+        let r = try run(
+          ["render", view, "-o", out.appendingPathComponent(name).path + "/", "--format", "png", "--quiet"] + common
+            + extra)
         #expect(r.status == 0, "\(r.err)")
       }
-      let one = RenderAnimBinary.contents(out.appendingPathComponent("one")), three = RenderAnimBinary.contents(out.appendingPathComponent("three"))
+      let one = RenderAnimBinary.contents(out.appendingPathComponent("one"))
+      let three = RenderAnimBinary.contents(out.appendingPathComponent("three"))
       #expect(one.count > 30 && one == three)
       var moving = 0
       for (i, file) in one.enumerated() {
-        let a = try Data(contentsOf: out.appendingPathComponent("one/\(file)")), b = try Data(contentsOf: out.appendingPathComponent("three/\(file)"))
+        let a = try Data(contentsOf: out.appendingPathComponent("one/\(file)"))
+        let b = try Data(contentsOf: out.appendingPathComponent("three/\(file)"))
         #expect(a == b, "\(file)")
         if i > 0, a != (try Data(contentsOf: out.appendingPathComponent("one/\(one[i - 1])"))) { moving += 1 }
       }
       #expect(moving > 10, "the view hardly moved")
       for file in RenderAnimBinary.contents(out.appendingPathComponent("chunk")) {
-        #expect(try Data(contentsOf: out.appendingPathComponent("chunk/\(file)")) == Data(contentsOf: out.appendingPathComponent("one/\(file)")))
+        #expect(
+          try Data(contentsOf: out.appendingPathComponent("chunk/\(file)"))
+            == Data(contentsOf: out.appendingPathComponent("one/\(file)")))
       }
       let single = out.appendingPathComponent("single.png").path
       let fifteen = out.appendingPathComponent("one/\(one[15])")

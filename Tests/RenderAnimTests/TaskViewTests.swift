@@ -20,7 +20,8 @@ import Testing
   /// A `.task` loop moves the square 10 points every 0.25 s, three times; a `Task` made in `onAppear`
   /// sleeps 0.5 s, then lifts it 40 points linearly over 1 s (−10 at 0.75 s, −40 from 1.5 s).
   @Test func tasksSleepOnTheRenderClock() throws {
-    let v = try offsets("""
+    let v = try offsets(
+      """
       import SwiftUI
       struct Stepper3: View {
         @State private var x = 0.0
@@ -51,7 +52,8 @@ import Testing
   /// `.task(id:)`: the run started at appearing sets x to 100 after 1 s unless cancelled; a tap at 0.5 s
   /// changes the id, cancelling it (its `Task.sleep` throws) and starting a run that sets y after 0.25 s.
   @Test func aNewIdCancelsTheRun() throws {
-    let v = try offsets("""
+    let v = try offsets(
+      """
       import SwiftUI
       struct Restart: View {
         @State private var id = 0

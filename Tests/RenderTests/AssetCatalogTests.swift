@@ -23,7 +23,9 @@ import ViewLoading
       try json.write(to: url, atomically: true, encoding: .utf8)
     }
     try write("Contents.json", #"{"info": {"author": "xcode", "version": 1}}"#)
-    try write("BrandColor.colorset/Contents.json", """
+    try write(
+      "BrandColor.colorset/Contents.json",
+      """
       {"colors": [
         {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "128", "blue": "0x40", "alpha": "0.500"}}},
         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
@@ -32,17 +34,23 @@ import ViewLoading
          "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1.000"}}}
       ]}
       """)
-    try write("Ink.colorset/Contents.json", """
+    try write(
+      "Ink.colorset/Contents.json",
+      """
       {"colors": [
         {"idiom": "ipad", "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1"}}},
         {"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1.000"}}}
       ]}
       """)
     try write("Brand/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
-    try write("Brand/Accent.colorset/Contents.json", """
+    try write(
+      "Brand/Accent.colorset/Contents.json",
+      """
       {"colors": [{"idiom": "universal", "color": {"platform": "ios", "reference": "systemBlueColor"}}]}
       """)
-    try write("logo.imageset/Contents.json", """
+    try write(
+      "logo.imageset/Contents.json",
+      """
       {"images": [
         {"idiom": "universal", "filename": "logo.png", "scale": "1x"},
         {"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"},
@@ -51,9 +59,12 @@ import ViewLoading
       ]}
       """)
     for (name, scale) in [("logo.png", 1), ("logo@2x.png", 2), ("logo@3x.png", 3), ("logo-dark.png", 1)] {
-      let w = 20 * scale, h = 10 * scale
+      let w = 20 * scale
+      let h = 10 * scale
       let pixels = [UInt8](repeating: 0xFF, count: w * h * 4)
-      let png = try pixels.withUnsafeBytes { try PNGFileEncoder(width: w, height: h).encode($0.baseAddress!, bytesPerRow: w * 4) }
+      let png = try pixels.withUnsafeBytes {
+        try PNGFileEncoder(width: w, height: h).encode($0.baseAddress!, bytesPerRow: w * 4)
+      }
       try png.write(to: assets.appendingPathComponent("logo.imageset/" + name))
     }
     return root
@@ -82,7 +93,9 @@ import ViewLoading
     let root = try Self.catalog()
     defer { try? FileManager.default.removeItem(at: root) }
     let logo = try #require(try AssetCatalog(url: root.appendingPathComponent("Assets.xcassets")).images["logo"])
-    func file(_ scale: Double, dark: Bool = false) -> String? { logo.file(scale: scale, dark: dark).map { URL(fileURLWithPath: $0.path).lastPathComponent } }
+    func file(_ scale: Double, dark: Bool = false) -> String? {
+      logo.file(scale: scale, dark: dark).map { URL(fileURLWithPath: $0.path).lastPathComponent }
+    }
     #expect(file(1) == "logo.png" && file(2) == "logo@2x.png" && file(2.5) == "logo@3x.png" && file(4) == "logo@3x.png")
     #expect(file(3, dark: true) == "logo-dark.png")
   }
@@ -96,34 +109,52 @@ import ViewLoading
     let file = root.appendingPathComponent("Sources/App/View.swift").path
     let m = EstimatedTextMeasurer()
     func items(_ scheme: ColorScheme, scale: Double = 1, _ root: @escaping () -> any View) throws -> [DisplayItem] {
-      let scene = try ViewScene.scene(file: file, text: "t", options: ViewSceneOptions(size: Size(width: 100, height: 100), scale: scale, colorScheme: scheme),
-                                      measurer: m, root: root)
+      let scene = try ViewScene.scene(
+        file: file, text: "t",
+        options: ViewSceneOptions(size: Size(width: 100, height: 100), scale: scale, colorScheme: scheme),
+        measurer: m, root: root)
       return try scene.displayList(at: 0, measurer: m).items
     }
-    for (scheme, expected) in [(ColorScheme.light, RGBAColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 0.5)),
-                               (.dark, RGBAColor(red: 0, green: 1, blue: 0, alpha: 1))] {
+    for (scheme, expected) in [
+      (ColorScheme.light, RGBAColor(red: 1, green: 128.0 / 255, blue: 64.0 / 255, alpha: 0.5)),
+      (.dark, RGBAColor(red: 0, green: 1, blue: 0, alpha: 1)),
+    ] {
       let fill = try #require(items(scheme) { Color("BrandColor") }.first)
-      guard case .shape(let spec) = fill.content else { Issue.record("not a shape"); continue }
+      guard case .shape(let spec) = fill.content else {
+        Issue.record("not a shape")
+        continue
+      }
       #expect(spec.fill == expected)
       let uiColor = try #require(items(scheme) { Color(uiColor: UIColor(named: "BrandColor")!) }.first)
-      guard case .shape(let spec2) = uiColor.content else { Issue.record("not a shape"); continue }
+      guard case .shape(let spec2) = uiColor.content else {
+        Issue.record("not a shape")
+        continue
+      }
       #expect(spec2.fill == expected)
     }
     let image = try #require(items(.light, scale: 3) { Image("logo") }.first)
-    guard case .image(let path, _) = image.content else { Issue.record("not an image"); return }
+    guard case .image(let path, _) = image.content else {
+      Issue.record("not an image")
+      return
+    }
     #expect(path.hasSuffix("logo@3x.png") && image.frameSize == Size(width: 20, height: 10))
   }
 
   /// Xcode's names for the generated symbols.
   @Test func symbolNamesAsXcodeGivesThem() {
     let cases: [(String, String, String)] = [
-      ("BackgroundColor", "Color", "background"), ("AccentColor", "Color", "accent"), ("DSSurfaceChrome", "Color", "dsSurfaceChrome"),
-      ("map_b", "Image", "mapB"), ("color_000000", "Color", "color000000"), ("Auto & Transport", "Image", "autoTransport"),
-      ("polaroid.I-1.fill.symbols", "Image", "polaroidI1FillSymbols"), ("adult_products_image", "Image", "adultProducts"),
+      ("BackgroundColor", "Color", "background"), ("AccentColor", "Color", "accent"),
+      ("DSSurfaceChrome", "Color", "dsSurfaceChrome"),
+      ("map_b", "Image", "mapB"), ("color_000000", "Color", "color000000"),
+      ("Auto & Transport", "Image", "autoTransport"),
+      ("polaroid.I-1.fill.symbols", "Image", "polaroidI1FillSymbols"),
+      ("adult_products_image", "Image", "adultProducts"),
       ("Initial-Image", "Image", "initial"), ("Image", "Image", "image"), ("welcomeVCimage", "Image", "welcomeVCimage"),
       ("1stPlace", "Image", "_1stPlace"), ("default", "Color", "`default`"), ("studio-purple", "Color", "studioPurple"),
     ]
-    for (name, suffix, expected) in cases { #expect(AssetSymbols.identifier(name, suffix: suffix) == expected, "\(name)") }
+    for (name, suffix, expected) in cases {
+      #expect(AssetSymbols.identifier(name, suffix: suffix) == expected, "\(name)")
+    }
   }
 
   /// A colour set named like one of SwiftUI's colours gets its `ColorResource` only (Xcode skips the rest

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Render
+import Testing
 
 /// The BGRA → BT.709 limited-range 4:2:0 converter against the formula (Rec. 709: Kr 0.2126, Kb 0.0722;
 /// Y' 16–235, Cb/Cr 16–240).
@@ -8,10 +8,12 @@ import Render
   /// Converts a `width` × `height` image given as 0xAARRGGBB pixels.
   func convert(_ pixels: [UInt32], width: Int, height: Int) -> (y: [UInt8], cb: [UInt8], cr: [UInt8]) {
     var y = [UInt8](repeating: 0, count: width * height)
-    var cb = [UInt8](repeating: 0, count: width * height / 4), cr = cb
+    var cb = [UInt8](repeating: 0, count: width * height / 4)
+    var cr = cb
     pixels.withUnsafeBytes { src in
-      BT709.convertToI420(src.baseAddress!, bytesPerRow: width * 4, width: width, height: height,
-                          y: &y, yStride: width, cb: &cb, cbStride: width / 2, cr: &cr, crStride: width / 2)
+      BT709.convertToI420(
+        src.baseAddress!, bytesPerRow: width * 4, width: width, height: height,
+        y: &y, yStride: width, cb: &cb, cbStride: width / 2, cr: &cr, crStride: width / 2)
     }
     return (y, cb, cr)
   }
@@ -28,13 +30,16 @@ import Render
     ]
     for ((r, g, b), expected) in cases {
       let out = convert(Array(repeating: pixel(r, g, b), count: 4), width: 2, height: 2)
-      #expect(out.y == Array(repeating: expected.0, count: 4) && out.cb == [expected.1] && out.cr == [expected.2], "\(r),\(g),\(b)")
+      #expect(
+        out.y == Array(repeating: expected.0, count: 4) && out.cb == [expected.1] && out.cr == [expected.2],
+        "\(r),\(g),\(b)")
     }
   }
 
   /// Every colour on a 6-step grid: each value the formula's rounding, give or take one code value at a tie.
   @Test func everyValueIsTheRoundedFormula() {
-    var exact = 0, total = 0
+    var exact = 0
+    var total = 0
     for r in stride(from: 0, through: 255, by: 6) {
       for g in stride(from: 0, through: 255, by: 6) {
         for b in stride(from: 0, through: 255, by: 6) {
@@ -55,10 +60,13 @@ import Render
   /// reuse values correctly: short runs mixed with noise, and a flat frame with a noisy square.
   @Test(arguments: [false, true]) func blocksAverageAndRepeatsAgree(square: Bool) {
     var generator = SystemRandomNumberGenerator()
-    let width = 64, height = 32
+    let width = 64
+    let height = 32
     var pixels: [UInt32] = []
     func noise() -> UInt32 {
-      pixel(Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator))
+      pixel(
+        Int.random(in: 0...255, using: &generator), Int.random(in: 0...255, using: &generator),
+        Int.random(in: 0...255, using: &generator))
     }
     for i in 0..<(width * height) {
       let (x, y) = (i % width, i / width)
@@ -69,7 +77,9 @@ import Render
       }
     }
     let out = convert(pixels, width: width, height: height)
-    func rgb(_ p: UInt32) -> (Double, Double, Double) { (Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF)) }
+    func rgb(_ p: UInt32) -> (Double, Double, Double) {
+      (Double((p >> 16) & 0xFF), Double((p >> 8) & 0xFF), Double(p & 0xFF))
+    }
     for yy in 0..<height {
       for xx in 0..<width {
         let (r, g, b) = rgb(pixels[yy * width + xx])

@@ -1,24 +1,29 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `blendMode`: a layer combined with what is under it, against the PDF blend formulas by hand.
 @Suite struct BlendModeTests {
   /// A 20×20 `under` square at the left half of a 40×20 canvas on `background`, and a 30×20 `over` square
   /// with `mode` covering x 10…40: the pixels at x = 15 (over both) and x = 35 (over the background).
-  func blend(_ mode: String, under: String = "#FF0000", over: String = "#0000FF", background: String = "#FFFFFF") throws
-    -> (both: (Int, Int, Int), alone: (Int, Int, Int)) {
-    let scene = try Scene(text: """
-      size: [40, 20]
-      fps: 10
-      background: "\(background)"
-      layers:
-        - { shape: rectangle, frame: [20, 20], position: [10, 10], fill: "\(under)" }
-        - { shape: rectangle, frame: [30, 20], position: [25, 10], fill: "\(over)", modifiers: [{ blendMode: \(mode) }] }
-      """, file: "blend.yaml")
+  func blend(
+    _ mode: String, under: String = "#FF0000", over: String = "#0000FF", background: String = "#FFFFFF"
+  ) throws
+    -> (both: (Int, Int, Int), alone: (Int, Int, Int))
+  {
+    let scene = try Scene(
+      text: """
+        size: [40, 20]
+        fps: 10
+        background: "\(background)"
+        layers:
+          - { shape: rectangle, frame: [20, 20], position: [10, 10], fill: "\(under)" }
+          - { shape: rectangle, frame: [30, 20], position: [25, 10], fill: "\(over)", modifiers: [{ blendMode: \(mode) }] }
+        """, file: "blend.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
-    let a = f.pixel(x: 15, y: 10), b = f.pixel(x: 35, y: 10)
+    let a = f.pixel(x: 15, y: 10)
+    let b = f.pixel(x: 35, y: 10)
     return ((Int(a.r), Int(a.g), Int(a.b)), (Int(b.r), Int(b.g), Int(b.b)))
   }
 

@@ -8,7 +8,9 @@ import Testing
 /// filters (docs/swift-views.md, Canvas). A 100 × 100 canvas on a white 100 × 100 picture; each pixel is
 /// derived by hand from the geometry drawn.
 @Suite struct CanvasDrawingTests {
-  func frame(at time: Double = 0, duration: Double? = nil, _ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) throws -> RenderedFrame {
+  func frame(
+    at time: Double = 0, duration: Double? = nil, _ renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) throws -> RenderedFrame {
     try viewFrame(size: Size(width: 100, height: 100), at: time, duration: duration) { Canvas(renderer: renderer) }
   }
 
@@ -22,7 +24,9 @@ import Testing
   let white = [255, 255, 255], blue = [0, 0, 255]
 
   @Test func aFilledPathIsWhereItSays() throws {
-    let f = try frame { context, _ in context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 40)), with: .color(red: 0, green: 0, blue: 1)) }
+    let f = try frame { context, _ in
+      context.fill(Path(CGRect(x: 20, y: 20, width: 60, height: 40)), with: .color(red: 0, green: 0, blue: 1))
+    }
     #expect(near(rgb(f, 50, 40), blue) && near(rgb(f, 21, 21), blue) && near(rgb(f, 79, 59), blue))
     #expect(near(rgb(f, 10, 10), white) && near(rgb(f, 50, 65), white))
   }
@@ -67,9 +71,16 @@ import Testing
   /// Text drawn at a point is centred on it.
   @Test func textIsCentredOnItsPoint() throws {
     let f = try frame { context, _ in context.draw(Text("W").font(.system(size: 30)), at: CGPoint(x: 30, y: 70)) }
-    var xs: [Int] = [], ys: [Int] = []
-    for y in 0..<100 { for x in 0..<100 where f.pixel(x: x, y: y).r < 128 { xs.append(x); ys.append(y) } }
-    let cx = Double(xs.min()! + xs.max()!) / 2, cy = Double(ys.min()! + ys.max()!) / 2
+    var xs: [Int] = []
+    var ys: [Int] = []
+    for y in 0..<100 {
+      for x in 0..<100 where f.pixel(x: x, y: y).r < 128 {
+        xs.append(x)
+        ys.append(y)
+      }
+    }
+    let cx = Double(xs.min()! + xs.max()!) / 2
+    let cy = Double(ys.min()! + ys.max()!) / 2
     #expect(abs(cx - 30) <= 2 && abs(cy - 70) <= 4, "ink centre \(cx), \(cy)")
   }
 
@@ -81,12 +92,14 @@ import Testing
         TimelineView(.animation) { timeline in
           let seconds = timeline.date.timeIntervalSince(RenderClock.epoch)
           Canvas { context, _ in
-            context.fill(Path(CGRect(x: 20 + 40 * seconds, y: 40, width: 10, height: 10)), with: .color(red: 0, green: 0, blue: 1))
+            context.fill(
+              Path(CGRect(x: 20 + 40 * seconds, y: 40, width: 10, height: 10)), with: .color(red: 0, green: 0, blue: 1))
           }
         }
       }
     }
-    let start = try at(0), half = try at(0.5)
+    let start = try at(0)
+    let half = try at(0.5)
     #expect(near(rgb(start, 25, 45), blue) && near(rgb(start, 45, 45), white))
     #expect(near(rgb(half, 45, 45), blue) && near(rgb(half, 25, 45), white))
   }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `clipShape` and `cornerRadius`: the layer clipped to a shape of its frame, where the modifier stands in
 /// the chain (geometry effects inside it move the content within the clip; a shadow outside it is the
@@ -9,14 +9,26 @@ import Render
 @Suite struct ClipTests {
   /// A 40×40 blue square at the centre of a 100×100 white canvas with `modifiers`.
   func frame(_ modifiers: String) throws -> RenderedFrame { try centredLayerFrame(modifiers) }
-  func isBlue(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.b == 255 && p.r == 0 }
-  func isWhite(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.r == 255 && p.g == 255 && p.b == 255 }
-  func isRed(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool { let p = f.pixel(x: x, y: y); return p.r == 255 && p.g == 0 && p.b == 0 }
+  func isBlue(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool {
+    let p = f.pixel(x: x, y: y)
+    return p.b == 255 && p.r == 0
+  }
+  func isWhite(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool {
+    let p = f.pixel(x: x, y: y)
+    return p.r == 255 && p.g == 255 && p.b == 255
+  }
+  func isRed(_ f: RenderedFrame, _ x: Int, _ y: Int) -> Bool {
+    let p = f.pixel(x: x, y: y)
+    return p.r == 255 && p.g == 0 && p.b == 0
+  }
 
   /// cornerRadius 20 on a 40×40 square is a circle of radius 20 about (50, 50): (67, 67) lies 24 away
   /// (outside), (68, 50) 18 away (inside); the square's own corners are gone.
   @Test func cornerRadiusRoundsTheFrame() throws {
-    for modifiers in ["[{ cornerRadius: 20 }]", "[{ clipShape: circle }]", "[{ clipShape: { shape: roundedRectangle, cornerRadius: 20 } }]"] {
+    for modifiers in [
+      "[{ cornerRadius: 20 }]", "[{ clipShape: circle }]",
+      "[{ clipShape: { shape: roundedRectangle, cornerRadius: 20 } }]",
+    ] {
       let f = try frame(modifiers)
       #expect(isWhite(f, 67, 67) && isWhite(f, 31, 31), "\(modifiers)")
       #expect(isBlue(f, 68, 50) && isBlue(f, 50, 32) && isBlue(f, 50, 50), "\(modifiers)")
@@ -48,15 +60,19 @@ import Render
   }
 
   @Test func cornerRadiusAnimates() throws {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      state: { r: 0.0 }
-      events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { r: 20 } }]
-      layers: [{ shape: rectangle, frame: [40, 40], modifiers: [{ cornerRadius: r }] }]
-      """, file: "clip.yaml")
+    let scene = try Scene(
+      text: """
+        size: [100, 100]
+        fps: 10
+        state: { r: 0.0 }
+        events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { r: 20 } }]
+        layers: [{ shape: rectangle, frame: [40, 40], modifiers: [{ cornerRadius: r }] }]
+        """, file: "clip.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["cornerRadius"] == [0, 10, 20])
-    #expect(throws: SceneError.self) { try Scene(text: "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [4, 4], modifiers: [{ clipShape: hexagon }] }]") }
+    #expect(throws: SceneError.self) {
+      try Scene(
+        text: "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [4, 4], modifiers: [{ clipShape: hexagon }] }]")
+    }
   }
 }

@@ -1,18 +1,19 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// SwiftUI's colour modifiers on the pixels of a layer, against values derived by hand (docs/scene-format.md).
 @Suite struct ColorEffectTests {
   /// The centre pixel of a 20×20 square of `fill` with `modifiers`, on white.
   func centre(_ fill: String, _ modifiers: String) throws -> (r: Int, g: Int, b: Int) {
-    let scene = try Scene(text: """
-      size: [40, 40]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: rectangle, frame: [20, 20], fill: "\(fill)", modifiers: \(modifiers) }]
-      """, file: "effects.yaml")
+    let scene = try Scene(
+      text: """
+        size: [40, 40]
+        fps: 10
+        background: "#FFFFFF"
+        layers: [{ shape: rectangle, frame: [20, 20], fill: "\(fill)", modifiers: \(modifiers) }]
+        """, file: "effects.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
     let p = f.pixel(x: 20, y: 20)
     #expect(f.pixel(x: 2, y: 2).r == 255 && f.pixel(x: 2, y: 2).b == 255, "the background is untouched")
@@ -56,13 +57,14 @@ import Render
 
   /// Effects animate like any modifier.
   @Test func saturationAnimates() throws {
-    let scene = try Scene(text: """
-      size: [40, 40]
-      fps: 10
-      state: { s: 1.0 }
-      events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { s: 0 } }]
-      layers: [{ shape: circle, frame: [20, 20], modifiers: [{ saturation: s }] }]
-      """, file: "effects.yaml")
+    let scene = try Scene(
+      text: """
+        size: [40, 40]
+        fps: 10
+        state: { s: 1.0 }
+        events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { s: 0 } }]
+        layers: [{ shape: circle, frame: [20, 20], modifiers: [{ saturation: s }] }]
+        """, file: "effects.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["saturation"] == [1, 0.5, 0])
   }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `background` and `overlay`: a filled shape the size of the layer's frame, under or over the content,
 /// where the modifier stands in the chain. Pixels derived by hand.
@@ -13,7 +13,9 @@ import Render
   /// A red frame behind a blue circle: the frame's corners are red, the centre blue, outside white.
   @Test func backgroundFillsTheFrameUnderTheContent() throws {
     let f = try frame("[{ background: \"#FF0000\" }]")
-    let corner = f.pixel(x: 32, y: 32), centre = f.pixel(x: 50, y: 50), outside = f.pixel(x: 25, y: 25)
+    let corner = f.pixel(x: 32, y: 32)
+    let centre = f.pixel(x: 50, y: 50)
+    let outside = f.pixel(x: 25, y: 25)
     #expect(corner.r == 255 && corner.g == 0 && corner.b == 0, "\(corner)")
     #expect(centre.b == 255 && centre.r == 0)
     #expect(outside.r == 255 && outside.g == 255)
@@ -25,21 +27,26 @@ import Render
   /// mixed half and half at its middle row (sRGB interpolation: each channel ≈ 128); a gradient `fill` of a
   /// circular background leaves the frame's corners white.
   @Test func gradientBackgrounds() throws {
-    let f = try frame("[{ background: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"], startPoint: .top, endPoint: .bottom } } }]",
-                      fill: "#00000000")
-    let top = f.pixel(x: 50, y: 30), bottom = f.pixel(x: 50, y: 69), middle = f.pixel(x: 32, y: 50)
+    let f = try frame(
+      "[{ background: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"], startPoint: .top, endPoint: .bottom } } }]",
+      fill: "#00000000")
+    let top = f.pixel(x: 50, y: 30)
+    let bottom = f.pixel(x: 50, y: 69)
+    let middle = f.pixel(x: 32, y: 50)
     #expect(top.r > 245 && top.b < 10, "\(top)")
     #expect(bottom.b > 245 && bottom.r < 10, "\(bottom)")
     #expect(abs(Int(middle.r) - 128) <= 4 && abs(Int(middle.b) - 128) <= 4 && middle.g == 0, "\(middle)")
-    let circle = try frame("[{ background: { shape: circle, fill: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"] } } } }]",
-                           fill: "#00000000")
+    let circle = try frame(
+      "[{ background: { shape: circle, fill: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"] } } } }]",
+      fill: "#00000000")
     #expect(circle.pixel(x: 32, y: 32) == (255, 255, 255, 255) && circle.pixel(x: 50, y: 50).g == 0)
   }
 
   /// An overlay of black at half opacity over white content: 255 × 0.5 ≈ 128.
   @Test func overlayCoversTheContent() throws {
     let f = try frame("[{ overlay: \"#00000080\" }]", fill: "#FFFFFF")
-    let centre = f.pixel(x: 50, y: 50), corner = f.pixel(x: 32, y: 32)
+    let centre = f.pixel(x: 50, y: 50)
+    let corner = f.pixel(x: 32, y: 32)
     #expect(abs(Int(centre.r) - 127) <= 1 && abs(Int(corner.r) - 127) <= 1, "\(centre) \(corner)")
   }
 
@@ -54,13 +61,14 @@ import Render
   }
 
   @Test func backgroundColourAnimates() throws {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      state: { on: false }
-      events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { on: true } }]
-      layers: [{ shape: circle, frame: [40, 40], modifiers: [{ background: "on ? Color.black : Color.white" }] }]
-      """, file: "decoration.yaml")
+    let scene = try Scene(
+      text: """
+        size: [100, 100]
+        fps: 10
+        state: { on: false }
+        events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { on: true } }]
+        layers: [{ shape: circle, frame: [40, 40], modifiers: [{ background: "on ? Color.black : Color.white" }] }]
+        """, file: "decoration.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["background.color.r"] == [1, 0.5, 0])
   }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Effects apply in the order their modifiers are written, each to what the ones before it drew
 /// (docs/architecture.md, The display model). Every pair below differs only in the order of two modifiers;
@@ -72,7 +72,8 @@ import Render
     #expect(rgb(cut, 62, 50) == [255, 255, 255])
     let flat = try frame("[{ clipShape: circle }, { rotation3DEffect: { angle: .degrees(0), axis: { y: 1 } } }]")
     let plain = try frame("[{ clipShape: circle }]")
-    #expect(rgb(flat, 50, 50) == [0, 0, 255] && rgb(flat, 68, 50) == [0, 0, 255] && rgb(flat, 67, 67) == [255, 255, 255])
+    #expect(
+      rgb(flat, 50, 50) == [0, 0, 255] && rgb(flat, 68, 50) == [0, 0, 255] && rgb(flat, 67, 67) == [255, 255, 255])
     #expect(rgb(plain, 50, 50) == rgb(flat, 50, 50))
   }
 
@@ -91,12 +92,15 @@ import Render
   /// edge, (50, 12), the square is Φ(2/4) ≈ 69 % blue (red ≈ 79) where a blur of 8 gives Φ(2/8) ≈ 60 %
   /// (red ≈ 102).
   @Test func aBlurUnderAnOuterScaleIsScaled() throws {
-    let big = try Rasterizer().render(Scene(text: """
-      size: [100, 100]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: rectangle, frame: [80, 80], fill: "#0000FF", modifiers: [{ blur: 8 }] }]
-      """, file: "big.yaml").displayList(at: 0, measurer: PangoTextMeasurer()))
+    let big = try Rasterizer().render(
+      Scene(
+        text: """
+          size: [100, 100]
+          fps: 10
+          background: "#FFFFFF"
+          layers: [{ shape: rectangle, frame: [80, 80], fill: "#0000FF", modifiers: [{ blur: 8 }] }]
+          """, file: "big.yaml"
+      ).displayList(at: 0, measurer: PangoTextMeasurer()))
     let scaledOutside = try frame("[{ blur: 4 }, { scaleEffect: 2 }]")
     #expect(scaledOutside.pixels == big.pixels)
     let scaledInside = try frame("[{ scaleEffect: 2 }, { blur: 4 }]")

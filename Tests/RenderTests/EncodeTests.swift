@@ -1,8 +1,8 @@
 import Foundation
+import GoldenTesting
+import Render
 import SceneEngine
 import Testing
-import Render
-import GoldenTesting
 
 /// Encoders checked from the outside with ffprobe/ffmpeg: codec, pixel format, colour tags, frame
 /// count, duration, alpha, colour values; outputs atomic and deterministic.
@@ -64,7 +64,8 @@ import GoldenTesting
     #expect((s["format"] as? [String: Any])?["format_name"] as? String == "mov,mp4,m4a,3gp,3g2,mj2")
     // +faststart: the moov atom comes before mdat.
     let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
-    let moov = bytes.range(of: Data("moov".utf8))!.lowerBound, mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
+    let moov = bytes.range(of: Data("moov".utf8))!.lowerBound
+    let mdat = bytes.range(of: Data("mdat".utf8))!.lowerBound
     #expect(moov < mdat)
   }
 
@@ -72,8 +73,10 @@ import GoldenTesting
   /// 0.7152G' + 0.0722B'), Cb = 128 + 224·(B' − Y)/1.8556, Cr = 128 + 224·(R' − Y)/1.5748 → (110, 99, 184).
   @Test func mp4ColourConversionIsBT709Limited() throws {
     let out = dir.appendingPathComponent("flat.mp4").path
-    try SceneRenderJob(scene: scene("size: [32, 32]\nfps: 10\nduration: 0.1\nbackground: \"#C86432\"\n"), output: out,
-                       quality: 0, preset: "ultrafast").run()
+    try SceneRenderJob(
+      scene: scene("size: [32, 32]\nfps: 10\nduration: 0.1\nbackground: \"#C86432\"\n"), output: out,
+      quality: 0, preset: "ultrafast"
+    ).run()
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
     p.arguments = ["-v", "error", "-i", out, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"]
@@ -92,7 +95,8 @@ import GoldenTesting
 
   @Test func pngSequenceHasOneStraightAlphaFilePerFrame() throws {
     let out = dir.appendingPathComponent("frames").path
-    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out).run()
+    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out)
+      .run()
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(files.count == 30 && files.first == "frame-00000.png" && files.last == "frame-00029.png")
     let first = try RenderedFrame(pngAt: out + "/frame-00000.png")
@@ -104,7 +108,8 @@ import GoldenTesting
   @Test(arguments: [("webm", "vp9", "yuv420p"), ("mov", "prores", "yuva444p12le"), ("apng", "apng", "rgba")])
   func alphaFormats(ext: String, codec: String, pixfmt: String) throws {
     let out = dir.appendingPathComponent("a.\(ext)").path
-    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out).run()
+    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "\"#C86432\"", with: "clear")), output: out)
+      .run()
     let s = try probe(out)
     #expect(s["codec_name"] as? String == codec)
     #expect(s["pix_fmt"] as? String == pixfmt)
@@ -140,7 +145,8 @@ import GoldenTesting
   /// GIF through libimagequant: the frames decode close to the PNG render (a flat background exactly),
   /// and a pixel whose colour does not change keeps its palette index, so still areas never crawl.
   @Test func gifIsCloseToThePNGFramesAndStable() throws {
-    let gif = dir.appendingPathComponent("s.gif").path, pngs = dir.appendingPathComponent("s").path
+    let gif = dir.appendingPathComponent("s.gif").path
+    let pngs = dir.appendingPathComponent("s").path
     let text = """
       size: [96, 64]
       fps: 20
@@ -164,14 +170,20 @@ import GoldenTesting
     try SceneRenderJob(scene: scene(text), output: pngs).run()
     let decoded = try rawFrames(gif, width: 96, height: 64)
     #expect(decoded.count == 20)
-    var squared = 0.0, count = 0.0
+    var squared = 0.0
+    var count = 0.0
     for (n, frame) in decoded.enumerated() {
       let png = try RenderedFrame(pngAt: "\(pngs)/" + String(format: "frame-%05d.png", n))
-      for y in 0..<64 { for x in 0..<96 {
-        let p = StraightPixel(png, x, y)
-        let i = (y * 96 + x) * 3
-        for (a, b) in zip([frame[i], frame[i + 1], frame[i + 2]], [p.r, p.g, p.b]) { squared += pow(Double(a) - Double(b), 2); count += 1 }
-      } }
+      for y in 0..<64 {
+        for x in 0..<96 {
+          let p = StraightPixel(png, x, y)
+          let i = (y * 96 + x) * 3
+          for (a, b) in zip([frame[i], frame[i + 1], frame[i + 2]], [p.r, p.g, p.b]) {
+            squared += pow(Double(a) - Double(b), 2)
+            count += 1
+          }
+        }
+      }
       // The background and the translucent bar are exact (common colours are fixed in the palette).
       #expect(Array(frame[(60 * 96 + 90) * 3..<(60 * 96 + 90) * 3 + 3]) == [0x33, 0x66, 0xCC])
     }
@@ -179,7 +191,9 @@ import GoldenTesting
     #expect(psnr > 40, "\(psnr) dB")
     // The bar never moves: its pixels are the same in every frame.
     for frame in decoded.dropFirst() {
-      for y in 0..<64 { for x in 0..<28 { for c in 0..<3 { #expect(frame[(y * 96 + x) * 3 + c] == decoded[0][(y * 96 + x) * 3 + c]) } } }
+      for y in 0..<64 {
+        for x in 0..<28 { for c in 0..<3 { #expect(frame[(y * 96 + x) * 3 + c] == decoded[0][(y * 96 + x) * 3 + c]) } }
+      }
     }
   }
 
@@ -201,7 +215,9 @@ import GoldenTesting
   @Test(arguments: [(30, 30), (24, 24)])
   func gifDelaysSumToTheDuration(fps: Int, frames: Int) throws {
     let out = dir.appendingPathComponent("a\(fps).gif").path
-    try SceneRenderJob(scene: scene(Self.sceneText.replacingOccurrences(of: "fps: 30", with: "fps: \(fps)")), output: out).run()
+    try SceneRenderJob(
+      scene: scene(Self.sceneText.replacingOccurrences(of: "fps: 30", with: "fps: \(fps)")), output: out
+    ).run()
     let s = try probe(out)
     #expect(s["codec_name"] as? String == "gif")
     #expect(s["nb_read_frames"] as? String == String(frames))
@@ -210,8 +226,10 @@ import GoldenTesting
 
   /// The MP4 decodes (BT.709, limited range) to the PNG frames of the same render within 40 dB PSNR.
   @Test func mp4MatchesPNGFrames() throws {
-    let mp4 = dir.appendingPathComponent("q.mp4").path, pngs = dir.appendingPathComponent("q").path
-    let s = try scene("""
+    let mp4 = dir.appendingPathComponent("q.mp4").path
+    let pngs = dir.appendingPathComponent("q").path
+    let s = try scene(
+      """
       size: [384, 288]
       fps: 30
       duration: 1
@@ -233,8 +251,10 @@ import GoldenTesting
     try SceneRenderJob(scene: s, output: pngs).run()
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-    p.arguments = ["-v", "error", "-i", mp4, "-vf", "scale=in_color_matrix=bt709:in_range=tv:flags=accurate_rnd+full_chroma_int",
-                   "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]
+    p.arguments = [
+      "-v", "error", "-i", mp4, "-vf", "scale=in_color_matrix=bt709:in_range=tv:flags=accurate_rnd+full_chroma_int",
+      "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+    ]
     let pipe = Pipe()
     p.standardOutput = pipe
     try p.run()
@@ -245,10 +265,15 @@ import GoldenTesting
     for n in [0, 15, 29] {
       let png = try RenderedFrame(pngAt: pngs + String(format: "/frame-%05d.png", n))
       var squared = 0.0
-      for y in 0..<288 { for x in 0..<384 {
-        let q = png.pixel(x: x, y: y), o = n * frameBytes + (y * 384 + x) * 3
-        for (a, b) in [(q.r, raw[o]), (q.g, raw[o + 1]), (q.b, raw[o + 2])] { squared += pow(Double(a) - Double(b), 2) }
-      } }
+      for y in 0..<288 {
+        for x in 0..<384 {
+          let q = png.pixel(x: x, y: y)
+          let o = n * frameBytes + (y * 384 + x) * 3
+          for (a, b) in [(q.r, raw[o]), (q.g, raw[o + 1]), (q.b, raw[o + 2])] {
+            squared += pow(Double(a) - Double(b), 2)
+          }
+        }
+      }
       let psnr = 10 * log10(255 * 255 / (squared / Double(frameBytes)))
       #expect(psnr >= 40, "frame \(n): \(psnr) dB")
     }
@@ -256,7 +281,8 @@ import GoldenTesting
 
   /// Chunks rendered separately give the same PNG files as the whole render.
   @Test func chunksMatchTheWhole() throws {
-    let whole = dir.appendingPathComponent("whole").path, chunk = dir.appendingPathComponent("chunk").path
+    let whole = dir.appendingPathComponent("whole").path
+    let chunk = dir.appendingPathComponent("chunk").path
     try SceneRenderJob(scene: scene(), output: whole).run()
     try SceneRenderJob(scene: scene(), output: chunk, frames: 10..<20).run()
     let files = try FileManager.default.contentsOfDirectory(atPath: chunk).sorted()
@@ -268,7 +294,8 @@ import GoldenTesting
 
   /// The same scene gives the same bytes whatever the number of workers.
   @Test func outputIsDeterministicAcrossJobs() throws {
-    let a = dir.appendingPathComponent("j1.mp4").path, b = dir.appendingPathComponent("j2.mp4").path
+    let a = dir.appendingPathComponent("j1.mp4").path
+    let b = dir.appendingPathComponent("j2.mp4").path
     try SceneRenderJob(scene: scene(), output: a, preset: "ultrafast", jobs: 1).run()
     try SceneRenderJob(scene: scene(), output: b, preset: "ultrafast", jobs: 2).run()
     #expect(try Data(contentsOf: URL(fileURLWithPath: a)) == Data(contentsOf: URL(fileURLWithPath: b)))
@@ -278,8 +305,9 @@ import GoldenTesting
   @Test func failuresLeaveNothingBehind() throws {
     let good = dir.appendingPathComponent("good.mp4").path
     try Data("good".utf8).write(to: URL(fileURLWithPath: good))
-    let bad = try scene("size: [32, 32]\nfps: 10\nduration: 0.5\nlayers:\n  - image: \(dir.path)/x.png\n    frame: [8, 8]\n"
-                          .replacingOccurrences(of: "image: \(dir.path)/x.png", with: "shape: circle"))
+    let bad = try scene(
+      "size: [32, 32]\nfps: 10\nduration: 0.5\nlayers:\n  - image: \(dir.path)/x.png\n    frame: [8, 8]\n"
+        .replacingOccurrences(of: "image: \(dir.path)/x.png", with: "shape: circle"))
     // Stop after the first frame: the writer is never finished.
     #expect(throws: RenderError.self) {
       try SceneRenderJob(scene: bad, output: good, preset: "ultrafast", jobs: 1).run(shouldStop: { true })

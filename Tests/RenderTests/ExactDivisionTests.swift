@@ -1,5 +1,5 @@
-import Testing
 import Render
+import Testing
 
 /// The blur's multiply-and-shift division equals integer division for every numerator it is given.
 @Suite struct ExactDivisionTests {
@@ -12,7 +12,10 @@ import Render
       let limit = 256 * d
       let step = d > 601 ? max(1, d / 7) : 1
       for n in Swift.stride(from: 0, through: limit, by: step) {
-        if divide(Int32(n)) != Int32(n / d) { Issue.record("\(n) / \(d): \(divide(Int32(n))), expected \(n / d)"); return }
+        if divide(Int32(n)) != Int32(n / d) {
+          Issue.record("\(n) / \(d): \(divide(Int32(n))), expected \(n / d)")
+          return
+        }
       }
       // Around every multiple near the top of the range, where an error would show first.
       for q in [255, 256] where q * d <= limit {

@@ -1,12 +1,14 @@
-import Testing
-import Render
 import GoldenTesting
+import Render
+import Testing
 
 /// The golden comparator on synthetic frames.
 @Suite struct FrameComparisonTests {
   /// A w×h opaque frame of one colour, with `changed` pixels (from the top-left, row-major) set to another.
-  func frame(_ w: Int, _ h: Int, rgb: (UInt8, UInt8, UInt8), changed: Int = 0,
-             to other: (UInt8, UInt8, UInt8) = (0, 0, 0)) -> RenderedFrame {
+  func frame(
+    _ w: Int, _ h: Int, rgb: (UInt8, UInt8, UInt8), changed: Int = 0,
+    to other: (UInt8, UInt8, UInt8) = (0, 0, 0)
+  ) -> RenderedFrame {
     var pixels = [UInt8]()
     for i in 0..<(w * h) {
       let c = i < changed ? other : rgb
@@ -23,8 +25,9 @@ import GoldenTesting
   }
 
   @Test func withinChannelTolerance() {
-    let c = FrameComparison(actual: frame(16, 16, rgb: (202, 98, 50)), golden: frame(16, 16, rgb: (200, 100, 50)),
-                            tolerance: GoldenTolerance(channel: 2, maxPixels: 0))
+    let c = FrameComparison(
+      actual: frame(16, 16, rgb: (202, 98, 50)), golden: frame(16, 16, rgb: (200, 100, 50)),
+      tolerance: GoldenTolerance(channel: 2, maxPixels: 0))
     #expect(c.matches)
     #expect(c.maxChannelDifference == 2)
   }
@@ -41,14 +44,16 @@ import GoldenTesting
     #expect(!FrameComparison(actual: three, golden: golden, tolerance: GoldenTolerance(maxFraction: 0.01)).matches)
     #expect(FrameComparison(actual: three, golden: golden, tolerance: GoldenTolerance(maxFraction: 0.012)).matches)
     // One channel step beyond the tolerance counts.
-    let step = FrameComparison(actual: frame(4, 4, rgb: (203, 100, 50)), golden: frame(4, 4, rgb: (200, 100, 50)),
-                               tolerance: GoldenTolerance(channel: 2, maxPixels: 0))
+    let step = FrameComparison(
+      actual: frame(4, 4, rgb: (203, 100, 50)), golden: frame(4, 4, rgb: (200, 100, 50)),
+      tolerance: GoldenTolerance(channel: 2, maxPixels: 0))
     #expect(!step.matches && step.differingPixels == 16)
   }
 
   @Test func sizeMismatchNeverMatches() {
-    let c = FrameComparison(actual: frame(16, 8, rgb: (0, 0, 0)), golden: frame(16, 16, rgb: (0, 0, 0)),
-                            tolerance: GoldenTolerance(channel: 255, maxFraction: 1))
+    let c = FrameComparison(
+      actual: frame(16, 8, rgb: (0, 0, 0)), golden: frame(16, 16, rgb: (0, 0, 0)),
+      tolerance: GoldenTolerance(channel: 255, maxFraction: 1))
     #expect(!c.matches)
     #expect(c.summary == "size mismatch: rendered 16×8, golden 16×16")
     #expect(c.diffImage(golden: frame(16, 16, rgb: (0, 0, 0))) == nil)
@@ -61,10 +66,12 @@ import GoldenTesting
     let red = frame(4, 4, rgb: (255, 200, 200))
     let tolerance = GoldenTolerance(channel: 2, maxPixels: 0, perceptual: 2.0)
     #expect(FrameComparison(actual: blue, golden: golden, tolerance: tolerance).matches)
-    #expect(!FrameComparison(actual: blue, golden: golden, tolerance: GoldenTolerance(channel: 2, maxPixels: 0)).matches)
+    #expect(
+      !FrameComparison(actual: blue, golden: golden, tolerance: GoldenTolerance(channel: 2, maxPixels: 0)).matches)
     #expect(!FrameComparison(actual: red, golden: golden, tolerance: tolerance).matches)
     // ΔE₀₀ of identical colours is 0; CIEDE2000 of sRGB black and white is 100.
-    let black = StraightPixel(r: 0, g: 0, b: 0, a: 255), white = StraightPixel(r: 255, g: 255, b: 255, a: 255)
+    let black = StraightPixel(r: 0, g: 0, b: 0, a: 255)
+    let white = StraightPixel(r: 255, g: 255, b: 255, a: 255)
     #expect(black.deltaE2000(to: black) == 0)
     #expect(abs(black.deltaE2000(to: white) - 100) < 0.01)
   }
@@ -72,10 +79,12 @@ import GoldenTesting
   /// The diff image marks differing pixels red over a dimmed golden.
   @Test func diffImageHighlightsDifferences() throws {
     let golden = frame(4, 4, rgb: (200, 100, 50))
-    let c = FrameComparison(actual: frame(4, 4, rgb: (200, 100, 50), changed: 2), golden: golden,
-                            tolerance: .exact)
+    let c = FrameComparison(
+      actual: frame(4, 4, rgb: (200, 100, 50), changed: 2), golden: golden,
+      tolerance: .exact)
     let diff = try #require(c.diffImage(golden: golden))
-    let marked = diff.pixel(x: 1, y: 0), plain = diff.pixel(x: 2, y: 0)
+    let marked = diff.pixel(x: 1, y: 0)
+    let plain = diff.pixel(x: 2, y: 0)
     #expect(marked.r == 200 && marked.g == 0 && marked.b == 0)
     #expect(plain.r == plain.g && plain.g == plain.b && plain.r >= 200)
   }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Every frame is a pure function of the scene and t: a chunk that starts at an
 /// arbitrary frame, any number of workers, and `frame --time` give the bytes of the whole render, for
@@ -37,20 +37,25 @@ import Render
   func scenes() throws -> [(String, Scene)] {
     // An image made here: a small frame with a red square and a transparent corner.
     let art = dir.appendingPathComponent("art.png").path
-    let artScene = try Scene(text: """
-      size: [24, 16]
-      fps: 1
-      duration: 1
-      background: "#00000000"
-      layers: [{ shape: roundedRectangle, frame: [18, 12], cornerRadius: 4, fill: "#E0402080" }]
-      """, file: "art.yaml")
+    let artScene = try Scene(
+      text: """
+        size: [24, 16]
+        fps: 1
+        duration: 1
+        background: "#00000000"
+        layers: [{ shape: roundedRectangle, frame: [18, 12], cornerRadius: 4, fill: "#E0402080" }]
+        """, file: "art.yaml")
     try Rasterizer().render(artScene.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(to: art)
     return try [
       ("emoji", Scene(text: Self.scene(#"emoji: "😀🎉""# + "\n    font: { size: 30 }"), file: "emoji.yaml")),
       ("text", Scene(text: Self.scene(#"text: "Hello, chunk""# + "\n    font: { size: 13 }"), file: "text.yaml")),
       ("image", Scene(text: Self.scene("image: \(art)\n    frame: [30, 20]"), file: "image.yaml")),
-      ("blur", Scene(text: Self.scene(#"emoji: "🚀""# + "\n    font: { size: 24 }", blur: true, background: "#00000000"),
-                     file: "blur.yaml")),
+      (
+        "blur",
+        Scene(
+          text: Self.scene(#"emoji: "🚀""# + "\n    font: { size: 24 }", blur: true, background: "#00000000"),
+          file: "blur.yaml")
+      ),
     ]
   }
 
@@ -74,14 +79,17 @@ import Render
         try SceneRenderJob(scene: scene, output: chunk, format: .png, jobs: jobs, frames: range).run()
         let got = try files(chunk)
         #expect(got.count == range.count)
-        for (file, data) in got { #expect(data == reference[file], "\(name): \(file) of chunk \(range) on \(jobs) jobs") }
+        for (file, data) in got {
+          #expect(data == reference[file], "\(name): \(file) of chunk \(range) on \(jobs) jobs")
+        }
       }
       // `frame --time` (one fresh rasterizer per frame).
       for n in [0, 11, 22, 29] {
         let path = dir.appendingPathComponent("\(name)-frame-\(n).png").path
         _ = try SceneRenderJob.renderFrame(scene: scene, time: scene.frameTime(n), to: path)
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == reference[String(format: "frame-%05d.png", n)],
-                "\(name): frame \(n)")
+        #expect(
+          try Data(contentsOf: URL(fileURLWithPath: path)) == reference[String(format: "frame-%05d.png", n)],
+          "\(name): frame \(n)")
       }
     }
   }
@@ -93,7 +101,8 @@ import Render
       let shared = Rasterizer()
       for n in [29, 3, 17, 0, 29, 12] {
         let list = try scene.displayList(at: scene.frameTime(n), measurer: measurer)
-        let a = try shared.render(list), b = try Rasterizer().render(list)
+        let a = try shared.render(list)
+        let b = try Rasterizer().render(list)
         #expect(a.pixels == b.pixels, "\(name): frame \(n)")
       }
     }

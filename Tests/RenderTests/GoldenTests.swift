@@ -1,8 +1,8 @@
 import Foundation
+import GoldenTesting
+import Render
 import SceneEngine
 import Testing
-import Render
-import GoldenTesting
 
 /// Golden frames: the project's own goldens for every scene, and the golden workflow itself.
 @Suite(.serialized) struct GoldenTests {
@@ -17,8 +17,10 @@ import GoldenTesting
   /// Every scene in scenes/ matches its committed goldens (re-record with RECORD_GOLDENS=1).
   @Test func scenesMatchTheirGoldens() throws {
     let suite = try GoldenSuite(directory: Self.here.appendingPathComponent("Goldens"))
-    let scenes = try FileManager.default.contentsOfDirectory(atPath: Self.here.appendingPathComponent("../../scenes").path)
-      .filter { $0.hasSuffix(".yaml") }.map { ($0 as NSString).deletingPathExtension }
+    let scenes = try FileManager.default.contentsOfDirectory(
+      atPath: Self.here.appendingPathComponent("../../scenes").path
+    )
+    .filter { $0.hasSuffix(".yaml") }.map { ($0 as NSString).deletingPathExtension }
     #expect(Set(suite.entries.map(\.name)) == Set(scenes), "every scene has goldens")
     let report = try suite.run(record: GoldenCheck.recordingRequested, artifacts: try temporary())
     for r in report.results where !r.passed { Issue.record("\(r)") }
@@ -32,24 +34,30 @@ import GoldenTesting
     let first = GoldenCheck.check(frame, golden: url, tolerance: .exact, record: false)
     #expect(first.outcome == .recorded && !first.passed)
     #expect(GoldenCheck.check(frame, golden: url, tolerance: .exact, record: false).passed)
-    #expect(GoldenCheck.check(frame, golden: dir.appendingPathComponent("y.png"), tolerance: .exact, record: false,
-                              recordMissing: false).outcome == .missing)
+    #expect(
+      GoldenCheck.check(
+        frame, golden: dir.appendingPathComponent("y.png"), tolerance: .exact, record: false,
+        recordMissing: false
+      ).outcome == .missing)
   }
 
   /// Changing one value in a scene makes verify fail, with artifacts and a report naming the frame.
   @Test func aChangedSceneFailsWithArtifacts() throws {
     let dir = try temporary()
     let scene = dir.appendingPathComponent("ball.yaml")
-    let text = "size: [64, 64]\nfps: 30\nduration: 1\nstate: { x: 0 }\nevents: [{ at: 0, withAnimation: \".linear(duration: 1)\", set: { x: 20 } }]\nlayers:\n  - { shape: circle, frame: [16, 16], fill: .red, modifiers: [{ offset: { x: x } }] }\n"
+    let text =
+      "size: [64, 64]\nfps: 30\nduration: 1\nstate: { x: 0 }\nevents: [{ at: 0, withAnimation: \".linear(duration: 1)\", set: { x: 20 } }]\nlayers:\n  - { shape: circle, frame: [16, 16], fill: .red, modifiers: [{ offset: { x: x } }] }\n"
     try text.write(to: scene, atomically: true, encoding: .utf8)
     let goldens = dir.appendingPathComponent("goldens")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
-    try "times: [0, 0.5, end]\nscenes: [../ball.yaml]\n".write(to: goldens.appendingPathComponent("goldens.yaml"), atomically: true, encoding: .utf8)
+    try "times: [0, 0.5, end]\nscenes: [../ball.yaml]\n".write(
+      to: goldens.appendingPathComponent("goldens.yaml"), atomically: true, encoding: .utf8)
     let artifacts = dir.appendingPathComponent("artifacts")
     let suite = try GoldenSuite(directory: goldens)
     #expect(try suite.run(record: true, artifacts: artifacts).results.count == 3)
     #expect(try suite.run(record: false, artifacts: artifacts).passed)
-    try text.replacingOccurrences(of: "set: { x: 20 }", with: "set: { x: 30 }").write(to: scene, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: "set: { x: 20 }", with: "set: { x: 30 }").write(
+      to: scene, atomically: true, encoding: .utf8)
     let report = try suite.run(record: false, artifacts: artifacts)
     #expect(!report.passed)
     let failed = report.results.filter { !$0.passed }.map(\.name)

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Large shadows are blurred at half resolution (``BoxBlur/halfResolutionRadius``): the result must stay
 /// close to the full-resolution blur it replaces, and keep the shape a Gaussian has across an edge.
@@ -30,14 +30,17 @@ import Render
     full.withPixels { data, stride in
       for y in 0..<120 { for x in 0..<400 { plane[y * 400 + x] = Int32(data[y * stride + 4 * x + 3]) } }
     }
-    plane.withUnsafeMutableBufferPointer { BoxBlur.blurPlane($0.baseAddress!, width: 400, height: 120, radii: BoxBlur.boxRadii(sigma: 20)) }
+    plane.withUnsafeMutableBufferPointer {
+      BoxBlur.blurPlane($0.baseAddress!, width: 400, height: 120, radii: BoxBlur.boxRadii(sigma: 20))
+    }
     var worst = 0
     half.withPixels { data, stride in
       for y in 0..<120 {
         for x in 0..<400 { worst = max(worst, abs(Int(data[y * stride + 4 * x + 3]) - Int(plane[y * 400 + x]))) }
       }
       let row = 60 * stride
-      let left = Int(data[row + 4 * 199 + 3]), right = Int(data[row + 4 * 200 + 3])
+      let left = Int(data[row + 4 * 199 + 3])
+      let right = Int(data[row + 4 * 200 + 3])
       #expect(abs(left + right - 255) <= 2, "\(left) + \(right)")
       #expect(data[row + 4 * 135 + 3] == 255 && data[row + 4 * 264 + 3] == 0)
     }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Image layers beyond PNG files by path: JPEG (libjpeg-turbo), asset names beside the scene, in `Assets/`
 /// and in `--assets` folders, placeholder art for a missing asset, and `renderingMode: .template`.
@@ -13,35 +13,43 @@ import Render
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets"), withIntermediateDirectories: true)
     let ffmpeg = Process()
     ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-    ffmpeg.arguments = ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x3366CC:s=40x20", "-frames:v", "1", "-q:v", "2",
-                        dir.appendingPathComponent("blue.jpg").path]
+    ffmpeg.arguments = [
+      "-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x3366CC:s=40x20", "-frames:v", "1", "-q:v", "2",
+      dir.appendingPathComponent("blue.jpg").path,
+    ]
     try ffmpeg.run()
     ffmpeg.waitUntilExit()
     try #require(ffmpeg.terminationStatus == 0)
-    let art = try Scene(text: """
-      size: [40, 20]
-      fps: 1
-      background: clear
-      layers: [{ shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [30, 10] }]
-      """, file: "art.yaml")
+    let art = try Scene(
+      text: """
+        size: [40, 20]
+        fps: 1
+        background: clear
+        layers: [{ shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [30, 10] }]
+        """, file: "art.yaml")
     try Rasterizer().render(art.displayList(at: 0, measurer: PangoTextMeasurer()))
       .writePNG(to: dir.appendingPathComponent("Assets/half.png").path)
     return dir
   }
 
   func scene(_ layer: String, in dir: URL, assets: [URL] = []) throws -> Scene {
-    try Scene(text: "size: [100, 100]\nfps: 1\nbackground: white\nlayers: [\(layer)]",
-              file: dir.appendingPathComponent("s.yaml").path, directory: dir, overrides: Scene.Overrides(assetDirectories: assets))
+    try Scene(
+      text: "size: [100, 100]\nfps: 1\nbackground: white\nlayers: [\(layer)]",
+      file: dir.appendingPathComponent("s.yaml").path, directory: dir,
+      overrides: Scene.Overrides(assetDirectories: assets))
   }
 
-  func render(_ scene: Scene) throws -> RenderedFrame { try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer())) }
+  func render(_ scene: Scene) throws -> RenderedFrame {
+    try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
+  }
 
   /// The JPEG's header gives its size (40 × 20, a point a pixel, centred: x 30…70, y 40…60), and its
   /// pixels decode to #3366CC within JPEG's rounding; outside it the background stays white.
   @Test func jpegByPathAndByName() throws {
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    #expect(ImageFile.header(atPath: dir.appendingPathComponent("blue.jpg").path).map { [$0.width, $0.height] } == [40, 20])
+    #expect(
+      ImageFile.header(atPath: dir.appendingPathComponent("blue.jpg").path).map { [$0.width, $0.height] } == [40, 20])
     for layer in ["{ image: blue.jpg }", "{ image: blue }"] {
       let s = try scene(layer, in: dir)
       #expect(try s.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize == Size(width: 40, height: 20))
@@ -71,25 +79,35 @@ import Render
     let dir = try folder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let missing = try scene("{ image: evermore, frame: [80, 60] }", in: dir)
-    #expect(missing.sourceWarnings.count == 1 && missing.sourceWarnings[0].hasPrefix("4:") && missing.sourceWarnings[0].contains("'evermore'"))
+    #expect(
+      missing.sourceWarnings.count == 1 && missing.sourceWarnings[0].hasPrefix("4:")
+        && missing.sourceWarnings[0].contains("'evermore'"))
     let item = try missing.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
     #expect(item.frameSize == Size(width: 80, height: 60))
     guard case .group(let parts) = item.content, parts.count == 2, case .shape(let card) = parts[0].content else {
-      Issue.record("not placeholder art: \(item.content)"); return
+      Issue.record("not placeholder art: \(item.content)")
+      return
     }
     #expect(card == PlaceholderArt.card(named: "evermore") && parts[0].frameSize == item.frameSize)
-    #expect(try scene("{ image: evermore }", in: dir).displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize == PlaceholderArt.size)
+    #expect(
+      try scene("{ image: evermore }", in: dir).displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize
+        == PlaceholderArt.size)
     // The same name found in an --assets folder.
     let elsewhere = dir.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(at: dir.appendingPathComponent("blue.jpg"), to: elsewhere.appendingPathComponent("evermore.jpg"))
+    try FileManager.default.copyItem(
+      at: dir.appendingPathComponent("blue.jpg"), to: elsewhere.appendingPathComponent("evermore.jpg"))
     let found = try scene("{ image: evermore }", in: dir, assets: [elsewhere])
     #expect(found.sourceWarnings.isEmpty)
-    #expect(try found.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize == Size(width: 40, height: 20))
+    #expect(
+      try found.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].frameSize == Size(width: 40, height: 20))
     // A JPEG whose frame header claims 10000 × 10000 pixels is refused at load, before anything decodes it.
     let huge: [UInt8] = [0xFF, 0xD8, 0xFF, 0xC0, 0, 17, 8, 0x27, 0x10, 0x27, 0x10, 3]
     try Data(huge).write(to: dir.appendingPathComponent("huge.jpg"))
-    #expect(ImageFile.header(atPath: dir.appendingPathComponent("huge.jpg").path).map { [$0.width, $0.height] } == [10000, 10000])
+    #expect(
+      ImageFile.header(atPath: dir.appendingPathComponent("huge.jpg").path).map { [$0.width, $0.height] } == [
+        10000, 10000,
+      ])
     #expect(throws: SceneError.self) { try scene("{ image: huge.jpg }", in: dir) }
     do {
       _ = try scene("{ image: art/evermore.png }", in: dir)

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Image layers sized like `Image(…).resizable().aspectRatio(contentMode:)`, by hand.
 @Suite struct ImageSizingTests {
@@ -10,17 +10,20 @@ import Render
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("image-sizing-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     let art = try Scene(text: "size: [40, 20]\nfps: 10\nbackground: \"#FF0000\"\nlayers: []", file: "art.yaml")
-    try Rasterizer().render(art.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(to: dir.appendingPathComponent("red.png").path)
+    try Rasterizer().render(art.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(
+      to: dir.appendingPathComponent("red.png").path)
     return dir
   }
 
   func render(_ keys: String, in dir: URL) throws -> RenderedFrame {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ image: red.png, \(keys) }]
-      """, file: dir.appendingPathComponent("s.yaml").path, directory: URL(fileURLWithPath: dir.path, isDirectory: true))
+    let scene = try Scene(
+      text: """
+        size: [100, 100]
+        fps: 10
+        background: "#FFFFFF"
+        layers: [{ image: red.png, \(keys) }]
+        """, file: dir.appendingPathComponent("s.yaml").path,
+      directory: URL(fileURLWithPath: dir.path, isDirectory: true))
     return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
   }
 
@@ -38,12 +41,14 @@ import Render
     let stretched = try render("frame: [100, 100]", in: dir)
     #expect(stretched.pixel(x: 2, y: 2).g == 0)
     let natural = try render("position: [50, 50]", in: dir)
-    #expect(natural.pixel(x: 50, y: 50).g == 0 && natural.pixel(x: 25, y: 50).g == 255 && natural.pixel(x: 32, y: 50).g == 0)
+    #expect(
+      natural.pixel(x: 50, y: 50).g == 0 && natural.pixel(x: 25, y: 50).g == 255 && natural.pixel(x: 32, y: 50).g == 0)
   }
 
   @Test func contentModeNeedsAnImage() throws {
     #expect(throws: SceneError.self) {
-      _ = try Scene(text: "size: [10, 10]\nfps: 10\nlayers: [{ shape: circle, frame: [5, 5], contentMode: .fit }]", file: "x.yaml")
+      _ = try Scene(
+        text: "size: [10, 10]\nfps: 10\nlayers: [{ shape: circle, frame: [5, 5], contentMode: .fit }]", file: "x.yaml")
     }
   }
 }

@@ -1,17 +1,18 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `mask`: a layer multiplied by a shape's alpha, against values by hand.
 @Suite struct MaskTests {
   func render(_ modifiers: String, size: Int = 40) throws -> RenderedFrame {
-    let scene = try Scene(text: """
-      size: [\(size), \(size)]
-      fps: 10
-      background: "#FFFFFF"
-      layers: [{ shape: rectangle, frame: [\(size), \(size)], fill: "#FF0000", modifiers: \(modifiers) }]
-      """, file: "mask.yaml")
+    let scene = try Scene(
+      text: """
+        size: [\(size), \(size)]
+        fps: 10
+        background: "#FFFFFF"
+        layers: [{ shape: rectangle, frame: [\(size), \(size)], fill: "#FF0000", modifiers: \(modifiers) }]
+        """, file: "mask.yaml")
     return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
   }
 

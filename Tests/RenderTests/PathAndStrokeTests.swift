@@ -1,14 +1,15 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Custom outlines (`Shape.path(in:)`), `strokeBorder` and gradient strokes, in pixels derived by hand.
 @Suite struct PathAndStrokeTests {
   /// A 100 × 100 shape centred in a 200 × 200 white canvas (its frame spans 50…150 both ways).
   func render(_ shape: ShapeSpec) throws -> RenderedFrame {
-    let item = DisplayItem(content: .shape(shape), frameSize: Size(width: 100, height: 100),
-                           transform: .translation(x: 100, y: 100))
+    let item = DisplayItem(
+      content: .shape(shape), frameSize: Size(width: 100, height: 100),
+      transform: .translation(x: 100, y: 100))
     return try Rasterizer().render(DisplayList(size: Size(width: 200, height: 200), background: .white, items: [item]))
   }
 
@@ -30,10 +31,13 @@ import Render
   @Test func arcsTurnAsInSwiftUI() throws {
     func wedge(_ clockwise: Bool) throws -> RenderedFrame {
       var s = ShapeSpec(kind: .rectangle, fill: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
-      s.outline = [.move(x: 50, y: 50), .arc(cx: 50, cy: 50, radius: 40, start: 0, end: .pi / 2, clockwise: clockwise), .close]
+      s.outline = [
+        .move(x: 50, y: 50), .arc(cx: 50, cy: 50, radius: 40, start: 0, end: .pi / 2, clockwise: clockwise), .close,
+      ]
       return try render(s)
     }
-    let quarter = try wedge(false), rest = try wedge(true)
+    let quarter = try wedge(false)
+    let rest = try wedge(true)
     #expect(red(quarter, 120, 120) && white(quarter, 80, 120) && white(quarter, 120, 80) && white(quarter, 80, 80))
     #expect(white(rest, 120, 120) && red(rest, 80, 120) && red(rest, 120, 80) && red(rest, 80, 80))
     var bulge = ShapeSpec(kind: .rectangle, fill: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -58,11 +62,15 @@ import Render
   /// its left (2.5 % of the way), nearly blue at its right.
   @Test func gradientStroke() throws {
     var s = ShapeSpec(kind: .circle, lineWidth: 10)
-    s.strokeGradient = GradientFill(kind: .linear(start: .leading, end: .trailing),
-                                    stops: GradientFill.evenStops([RGBAColor(red: 1, green: 0, blue: 0, alpha: 1),
-                                                                   RGBAColor(red: 0, green: 0, blue: 1, alpha: 1)]))
+    s.strokeGradient = GradientFill(
+      kind: .linear(start: .leading, end: .trailing),
+      stops: GradientFill.evenStops([
+        RGBAColor(red: 1, green: 0, blue: 0, alpha: 1),
+        RGBAColor(red: 0, green: 0, blue: 1, alpha: 1),
+      ]))
     let f = try render(s)
-    let left = f.pixel(x: 52, y: 100), right = f.pixel(x: 147, y: 100)
+    let left = f.pixel(x: 52, y: 100)
+    let right = f.pixel(x: 147, y: 100)
     #expect(left.r > 230 && left.b < 25, "\(left)")
     #expect(right.b > 230 && right.r < 25, "\(right)")
     #expect(white(f, 100, 100))
@@ -70,20 +78,25 @@ import Render
 
   /// The same through a scene file: `strokeBorder:` and a gradient `color:`.
   @Test func sceneKeys() throws {
-    let scene = try Scene(text: """
-      size: [200, 200]
-      fps: 1
-      layers:
-        - shape: circle
-          frame: [100, 100]
-          strokeBorder: { color: { linearGradient: { colors: [.red, .blue], startPoint: .leading, endPoint: .trailing } }, lineWidth: 10 }
-      """, file: "s.yaml")
+    let scene = try Scene(
+      text: """
+        size: [200, 200]
+        fps: 1
+        layers:
+          - shape: circle
+            frame: [100, 100]
+            strokeBorder: { color: { linearGradient: { colors: [.red, .blue], startPoint: .leading, endPoint: .trailing } }, lineWidth: 10 }
+        """, file: "s.yaml")
     guard case .shape(let shape) = try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].content else {
-      Issue.record("not a shape"); return
+      Issue.record("not a shape")
+      return
     }
     #expect(shape.strokeInside && shape.strokeGradient?.stops.count == 2 && shape.lineWidth == 10)
     #expect(throws: SceneError.self) {
-      try Scene(text: "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [5, 5], stroke: { lineWidth: 1 }, strokeBorder: { lineWidth: 1 } }]")
+      try Scene(
+        text:
+          "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [5, 5], stroke: { lineWidth: 1 }, strokeBorder: { lineWidth: 1 } }]"
+      )
     }
   }
 }

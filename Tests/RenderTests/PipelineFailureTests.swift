@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// When the writer fails (a full disk), a worker fails, or the caller stops the run, the pipeline tells
 /// every worker, drops the frames in flight and joins its threads before it throws: nothing keeps
@@ -11,18 +11,32 @@ import Render
   final class Census: @unchecked Sendable {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
-    func add(_ key: String, _ n: Int) { lock.lock(); counts[key, default: 0] += n; lock.unlock() }
-    func count(_ key: String) -> Int { lock.lock(); defer { lock.unlock() }; return counts[key, default: 0] }
+    func add(_ key: String, _ n: Int) {
+      lock.lock()
+      counts[key, default: 0] += n
+      lock.unlock()
+    }
+    func count(_ key: String) -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return counts[key, default: 0]
+    }
   }
   final class Renderer: @unchecked Sendable {
     let census: Census
-    init(_ census: Census) { self.census = census; census.add("renderers", 1) }
+    init(_ census: Census) {
+      self.census = census
+      census.add("renderers", 1)
+    }
     deinit { census.add("renderers", -1) }
   }
   final class Frame: @unchecked Sendable {
     let census: Census
     let bytes = [UInt8](repeating: 7, count: 1 << 20)
-    init(_ census: Census) { self.census = census; census.add("frames", 1) }
+    init(_ census: Census) {
+      self.census = census
+      census.add("frames", 1)
+    }
     deinit { census.add("frames", -1) }
   }
   struct DiskFull: Error {}
@@ -97,25 +111,28 @@ import Render
       try? umount.run()
       umount.waitUntilExit()
     }
-    let scene = try Scene(text: """
-      size: [256, 256]
-      fps: 30
-      duration: 10
-      background: "#204060"
-      layers:
-        - emoji: "🚀"
-          font: { size: 40 }
-          modifiers:
-            - keyframeAnimator:
-                initialValue: 0.0
-                keyframes: ["LinearKeyframe(360, duration: 10)"]
-                content: [{ rotationEffect: ".degrees(value)" }]
-      """, file: "full.yaml")
+    let scene = try Scene(
+      text: """
+        size: [256, 256]
+        fps: 30
+        duration: 10
+        background: "#204060"
+        layers:
+          - emoji: "🚀"
+            font: { size: 40 }
+            modifiers:
+              - keyframeAnimator:
+                  initialValue: 0.0
+                  keyframes: ["LinearKeyframe(360, duration: 10)"]
+                  content: [{ rotationEffect: ".degrees(value)" }]
+        """, file: "full.yaml")
     let threadsBefore = Self.threadCount()
     for output in ["frames", "clip.mp4", "clip.webm"] {
       let target = mountPoint.appendingPathComponent(output).path
       #expect(throws: (any Error).self, "\(output)") {
-        try SceneRenderJob(scene: scene, output: target, format: OutputFormat(path: target), preset: "ultrafast", jobs: 2).run()
+        try SceneRenderJob(
+          scene: scene, output: target, format: OutputFormat(path: target), preset: "ultrafast", jobs: 2
+        ).run()
       }
       #expect(try FileManager.default.contentsOfDirectory(atPath: mountPoint.path).isEmpty, "\(output)")
     }
@@ -123,7 +140,8 @@ import Render
     let ok = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-after-\(UUID()).mp4")
     defer { try? FileManager.default.removeItem(at: ok) }
     var short = scene
-    short = try Scene(text: "size: [64, 64]\nfps: 10\nduration: 0.5\nlayers: [{ shape: circle, frame: [10, 10] }]", file: "ok.yaml")
+    short = try Scene(
+      text: "size: [64, 64]\nfps: 10\nduration: 0.5\nlayers: [{ shape: circle, frame: [10, 10] }]", file: "ok.yaml")
     try SceneRenderJob(scene: short, output: ok.path, preset: "ultrafast", jobs: 2).run()
     #expect(FileManager.default.fileExists(atPath: ok.path))
     // No worker or encoder thread is left behind (other suites may run pipelines at the same time, so

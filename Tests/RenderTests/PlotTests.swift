@@ -1,23 +1,24 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `plot`, `sheet` and `--onion`: images of the expected size whose pixels show the curves and frames.
 @Suite struct PlotTests {
   /// A square moving 0 → 100 pt right with `.linear(duration: 1)` from 0.5 s: offset.x is 50 at 1.0 s.
   /// 16 frames at 10 fps.
-  static let mover = try! Scene(text: """
-    size: [200, 100]
-    fps: 10
-    duration: 1.6
-    background: "#FFFFFF"
-    state: { x: 0.0 }
-    events:
-      - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { x: 100 } }
-    layers:
-      - { id: box, shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [50, 50], modifiers: [{ offset: { x: x } }] }
-    """, file: "mover.yaml")
+  static let mover = try! Scene(
+    text: """
+      size: [200, 100]
+      fps: 10
+      duration: 1.6
+      background: "#FFFFFF"
+      state: { x: 0.0 }
+      events:
+        - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { x: 100 } }
+      layers:
+        - { id: box, shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [50, 50], modifiers: [{ offset: { x: x } }] }
+      """, file: "mover.yaml")
 
   /// Is the pixel the curve's blue (within antialiasing)?
   func isCurve(_ f: RenderedFrame, _ x: Double, _ y: Double) -> Bool {
@@ -48,12 +49,15 @@ import Render
   }
 
   @Test func namedValuesAndLayers() throws {
-    let plot = try CurvePlot(scene: Self.mover, layers: ["box"], values: ["offset.y"], measurer: EstimatedTextMeasurer())
+    let plot = try CurvePlot(
+      scene: Self.mover, layers: ["box"], values: ["offset.y"], measurer: EstimatedTextMeasurer())
     #expect(plot.series.map(\.name) == ["offset.y"])
     #expect(throws: CurvePlot.PlotError.noLayer("nope", known: ["box"])) {
       try CurvePlot(scene: Self.mover, layers: ["nope"], measurer: EstimatedTextMeasurer())
     }
-    #expect(throws: CurvePlot.PlotError.self) { try CurvePlot(scene: Self.mover, values: ["scale"], measurer: EstimatedTextMeasurer()) }
+    #expect(throws: CurvePlot.PlotError.self) {
+      try CurvePlot(scene: Self.mover, values: ["scale"], measurer: EstimatedTextMeasurer())
+    }
   }
 
   @Test func writesSVGAndPNG() throws {
@@ -63,7 +67,8 @@ import Render
     let plot = try CurvePlot(scene: Self.mover, width: 600, measurer: EstimatedTextMeasurer())
     try plot.write(to: dir.appendingPathComponent("p.svg").path)
     let svg = try String(contentsOf: dir.appendingPathComponent("p.svg"), encoding: .utf8)
-    #expect(svg.contains("<svg") && svg.contains("width=\"600pt\"") && svg.contains("height=\"\(plot.layout.height)pt\""))
+    #expect(
+      svg.contains("<svg") && svg.contains("width=\"600pt\"") && svg.contains("height=\"\(plot.layout.height)pt\""))
     try plot.write(to: dir.appendingPathComponent("p.png").path)
     let png = try RenderedFrame(pngAt: dir.appendingPathComponent("p.png").path)
     #expect(png.width == 600 && png.height == plot.layout.height)
@@ -71,7 +76,10 @@ import Render
   }
 
   @Test func ticksAreRound() {
-    #expect(PlotLayout.ticks(low: 0, high: 1.62, count: 10) == [0, 0.2, 0.4, 0.6000000000000001, 0.8, 1, 1.2000000000000002, 1.4000000000000001, 1.6])
+    #expect(
+      PlotLayout.ticks(low: 0, high: 1.62, count: 10) == [
+        0, 0.2, 0.4, 0.6000000000000001, 0.8, 1, 1.2000000000000002, 1.4000000000000001, 1.6,
+      ])
     #expect(PlotLayout.ticks(low: -63, high: 14, count: 4) == [-60, -40, -20, 0])
   }
 
@@ -85,7 +93,7 @@ import Render
     #expect(sheet.cells[0].width == 200 && sheet.cells[0].height == 100)
     #expect(sheet.width == 436 && sheet.height == Int(34 + 2 * (100 + 22 + 12)))
     let f = try sheet.render()
-    for (cell, x) in zip(sheet.cells, [50.0, 50, 100, 150]) {   // the square's centre at each frame
+    for (cell, x) in zip(sheet.cells, [50.0, 50, 100, 150]) {  // the square's centre at each frame
       let p = f.pixel(x: Int(cell.x + x), y: Int(cell.y + 50))
       #expect(p.r == 255 && p.g == 0 && p.b == 0, "frame \(cell.frame)")
       let beside = f.pixel(x: Int(cell.x + x + 15), y: Int(cell.y + 50))
@@ -101,10 +109,12 @@ import Render
     let f = try trail.render()
     #expect(f.width == 200 && f.height == 100)
     // Frame 0 at x = 50 (alpha 0.15), frame 8 (t 0.8: x = 80) alpha 0.575, frame 15 (x = 150) opaque.
-    let old = f.pixel(x: 50, y: 50), mid = f.pixel(x: 80, y: 50), last = f.pixel(x: 150, y: 50)
+    let old = f.pixel(x: 50, y: 50)
+    let mid = f.pixel(x: 80, y: 50)
+    let last = f.pixel(x: 150, y: 50)
     #expect(last.r == 255 && last.g == 0)
-    #expect(old.r == 255 && abs(Int(old.g) - 217) <= 2)     // 255 × (1 − 0.15)
-    #expect(mid.r == 255 && abs(Int(mid.g) - 108) <= 2)     // 255 × (1 − 0.575)
+    #expect(old.r == 255 && abs(Int(old.g) - 217) <= 2)  // 255 × (1 − 0.15)
+    #expect(mid.r == 255 && abs(Int(mid.g) - 108) <= 2)  // 255 × (1 − 0.575)
     #expect(f.pixel(x: 120, y: 50).g == 255)
   }
 

@@ -1,25 +1,29 @@
 import Foundation
+import GoldenTesting
+import Render
 import SceneEngine
 import Testing
-import Render
-import GoldenTesting
 
 /// The Cairo/Pango rasterizer: exact pixels for shapes, colour emoji, sizes, warnings.
 @Suite struct RasterizerTests {
-  func list(_ items: [DisplayItem], size: Size = Size(width: 40, height: 20), scale: Double = 1,
-            background: RGBAColor = .white) -> DisplayList {
+  func list(
+    _ items: [DisplayItem], size: Size = Size(width: 40, height: 20), scale: Double = 1,
+    background: RGBAColor = .white
+  ) -> DisplayList {
     DisplayList(size: size, scale: scale, background: background, items: items)
   }
 
   func rect(_ color: RGBAColor, opacity: Double = 1, at x: Double = 20, _ y: Double = 10) -> DisplayItem {
-    DisplayItem(content: .shape(ShapeSpec(kind: .rectangle, fill: color)), frameSize: Size(width: 20, height: 10),
-                transform: .translation(x: x, y: y), opacity: opacity)
+    DisplayItem(
+      content: .shape(ShapeSpec(kind: .rectangle, fill: color)), frameSize: Size(width: 20, height: 10),
+      transform: .translation(x: x, y: y), opacity: opacity)
   }
 
   @Test func filledRectangleHasExactPixels() throws {
     let f = try Rasterizer().render(list([rect(RGBAColor(red: 1, green: 0, blue: 0))]))
     #expect(f.width == 40 && f.height == 20)
-    let inside = f.pixel(x: 20, y: 10), outside = f.pixel(x: 2, y: 2)
+    let inside = f.pixel(x: 20, y: 10)
+    let outside = f.pixel(x: 2, y: 2)
     #expect(inside.r == 255 && inside.g == 0 && inside.b == 0 && inside.a == 255)
     #expect(outside.r == 255 && outside.g == 255 && outside.b == 255)
     // The rectangle covers x 10..<30, y 5..<15 exactly (pixel-aligned edges, no antialiasing bleed).
@@ -46,20 +50,23 @@ import GoldenTesting
     var item = rect(.black)
     item.transform = AffineTransform.translation(x: 20, y: 10).concatenating(.rotation(radians: .pi / 2))
     let f = try Rasterizer().render(list([item], size: Size(width: 40, height: 40)))
-    #expect(f.pixel(x: 20, y: 18).r == 0)     // inside the vertical bar
-    #expect(f.pixel(x: 12, y: 10).r == 255)   // where the horizontal bar was
+    #expect(f.pixel(x: 20, y: 18).r == 0)  // inside the vertical bar
+    #expect(f.pixel(x: 12, y: 10).r == 255)  // where the horizontal bar was
   }
 
   /// Emoji come from the colour font: a smiling face has saturated yellow pixels, not grey tofu.
   @Test func emojiAreInColour() throws {
-    let item = DisplayItem(content: .emoji("😀", fontSize: 48), frameSize: Size(width: 56, height: 56),
-                           transform: .translation(x: 32, y: 32))
+    let item = DisplayItem(
+      content: .emoji("😀", fontSize: 48), frameSize: Size(width: 56, height: 56),
+      transform: .translation(x: 32, y: 32))
     let f = try Rasterizer().render(list([item], size: Size(width: 64, height: 64)))
     var yellow = 0
-    for y in 0..<64 { for x in 0..<64 {
-      let p = f.pixel(x: x, y: y)
-      if p.r > 200 && p.g > 150 && p.b < 100 { yellow += 1 }
-    } }
+    for y in 0..<64 {
+      for x in 0..<64 {
+        let p = f.pixel(x: x, y: y)
+        if p.r > 200 && p.g > 150 && p.b < 100 { yellow += 1 }
+      }
+    }
     #expect(yellow > 500)
   }
 
@@ -70,16 +77,20 @@ import GoldenTesting
   func largeEmojiSampleBilinear(fontSize: Double, identical: Bool) throws {
     let side = fontSize * 1.6
     var transform = AffineTransform.translation(x: side / 2, y: side / 2)
-    transform = transform.concatenating(AffineTransform(xx: cos(0.3) * 0.9, yx: sin(0.3) * 0.9, xy: -sin(0.3) * 0.9,
-                                                        yy: cos(0.3) * 0.9, x0: 0, y0: 0))
-    let item = DisplayItem(content: .emoji("😀", fontSize: fontSize), frameSize: Size(width: fontSize * 1.17, height: fontSize * 1.17),
-                           transform: transform, opacity: 0.8)
+    transform = transform.concatenating(
+      AffineTransform(
+        xx: cos(0.3) * 0.9, yx: sin(0.3) * 0.9, xy: -sin(0.3) * 0.9,
+        yy: cos(0.3) * 0.9, x0: 0, y0: 0))
+    let item = DisplayItem(
+      content: .emoji("😀", fontSize: fontSize), frameSize: Size(width: fontSize * 1.17, height: fontSize * 1.17),
+      transform: transform, opacity: 0.8)
     let scene = list([item], size: Size(width: side, height: side))
     let chosen = try Rasterizer().render(scene)
     let box = Rasterizer()
     box.emojiSampling = .good
     let reference = try box.render(scene)
-    var squared = 0.0, worst = 0
+    var squared = 0.0
+    var worst = 0
     for (a, b) in zip(chosen.pixels, reference.pixels) {
       let d = abs(Int(a) - Int(b))
       squared += Double(d * d)
@@ -106,14 +117,16 @@ import GoldenTesting
 
   @Test func missingGlyphIsAWarning() throws {
     let r = Rasterizer()
-    let item = DisplayItem(content: .emoji("\u{F0000}", fontSize: 20), frameSize: Size(width: 20, height: 20),
-                           transform: .translation(x: 20, y: 10))
+    let item = DisplayItem(
+      content: .emoji("\u{F0000}", fontSize: 20), frameSize: Size(width: 20, height: 20),
+      transform: .translation(x: 20, y: 10))
     _ = try r.render(list([item]))
     #expect(r.warnings.contains { $0.contains("U+F0000") })
   }
 
   @Test func pngRoundTripKeepsStraightAlpha() throws {
-    let f = try Rasterizer().render(list([rect(RGBAColor(red: 0, green: 0, blue: 1), opacity: 0.5)], background: .clear))
+    let f = try Rasterizer().render(
+      list([rect(RGBAColor(red: 0, green: 0, blue: 1), opacity: 0.5)], background: .clear))
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("rt-\(UUID()).png").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try f.writePNG(to: path)

@@ -1,18 +1,24 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `systemImage:` draws SF Symbols by name with the Material Icons font (docs/scene-format.md).
 @Suite struct SFSymbolTests {
   func render(_ layer: String, state: String = "", at t: Double = 0) throws -> RenderedFrame {
-    let scene = try Scene(text: "size: [200, 200]\nfps: 10\nduration: 1\nbackground: \"#FFFFFF\"\n\(state)layers:\n  - \(layer)\n",
-                          file: "symbols.yaml")
+    let scene = try Scene(
+      text: "size: [200, 200]\nfps: 10\nduration: 1\nbackground: \"#FFFFFF\"\n\(state)layers:\n  - \(layer)\n",
+      file: "symbols.yaml")
     return try Rasterizer().render(scene.displayList(at: t, measurer: PangoTextMeasurer()))
   }
 
   func redRows(_ f: RenderedFrame) -> [Int] {
-    (0..<f.height).filter { y in (0..<f.width).contains { x in let p = f.pixel(x: x, y: y); return p.r > 200 && p.g < 120 && p.b < 120 } }
+    (0..<f.height).filter { y in
+      (0..<f.width).contains { x in
+        let p = f.pixel(x: x, y: y)
+        return p.r > 200 && p.g < 120 && p.b < 120
+      }
+    }
   }
 
   /// The seed sample's EmojiView: `Image(systemName: "heart").symbolVariant(.fill).font(.system(size: 144))
@@ -46,15 +52,21 @@ import Render
 
   @Test func tableCoversTheCommonNamesAndTheExamples() throws {
     #expect(SFSymbols.names.count >= 200)
-    for name in ["film", "book", "arrow.up.arrow.down.square", "heart", "star", "gear", "house", "person", "magnifyingglass",
-                 "trash", "plus", "xmark", "checkmark", "play", "pause", "bell", "envelope", "camera", "photo", "cloud"] {
+    for name in [
+      "film", "book", "arrow.up.arrow.down.square", "heart", "star", "gear", "house", "person", "magnifyingglass",
+      "trash", "plus", "xmark", "checkmark", "play", "pause", "bell", "envelope", "camera", "photo", "cloud",
+    ] {
       #expect(SFSymbols.character(name) != nil, "\(name)")
     }
     // A name not in the table loads, draws a placeholder square 1.2 × the font size, and warns with a hint.
-    let scene = try Scene(text: "size: [100, 100]\nfps: 1\nlayers: [{ systemImage: heartt, font: { size: 50 } }]", file: "x.yaml")
+    let scene = try Scene(
+      text: "size: [100, 100]\nfps: 1\nlayers: [{ systemImage: heartt, font: { size: 50 } }]", file: "x.yaml")
     #expect(scene.sourceWarnings.count == 1)
-    #expect(scene.sourceWarnings.first.map { $0.hasPrefix("3:") && $0.contains("no SF Symbol 'heartt'") && $0.contains("'heart'") } == true,
-            "\(scene.sourceWarnings)")
+    #expect(
+      scene.sourceWarnings.first.map {
+        $0.hasPrefix("3:") && $0.contains("no SF Symbol 'heartt'") && $0.contains("'heart'")
+      } == true,
+      "\(scene.sourceWarnings)")
     let item = try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
     #expect(item.frameSize == Size(width: 60, height: 60))
     #expect(item.content == .shape(SFSymbols.placeholder(side: 60)))

@@ -13,14 +13,23 @@ import ViewLoading
   @Test(arguments: [nil, Size(width: 393, height: 600)])
   func buttonsSideBySideKeepTheirLines(_ canvas: Size?) throws {
     let measurer = PangoTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/View.swift", text: "ideal", options: ViewSceneOptions(size: canvas), measurer: measurer) {
+    let scene = try ViewScene.scene(
+      file: "/tmp/View.swift", text: "ideal", options: ViewSceneOptions(size: canvas), measurer: measurer
+    ) {
       HStack {
-        Button {} label: { Text("More") }.buttonStyle(.borderedProminent)
-        Button {} label: { Text("Less") }.buttonStyle(.borderedProminent)
+        Button {
+        } label: {
+          Text("More")
+        }.buttonStyle(.borderedProminent)
+        Button {
+        } label: {
+          Text("Less")
+        }.buttonStyle(.borderedProminent)
       }
       .padding()
     }
-    let texts = try scene.displayList(at: 0, measurer: measurer).items.compactMap { item -> (String, TextParagraph, Size)? in
+    let texts = try scene.displayList(at: 0, measurer: measurer).items.compactMap {
+      item -> (String, TextParagraph, Size)? in
       if case .text(let s, _, _, let p, _) = item.content { return (s, p, item.frameSize) }
       return nil
     }

@@ -32,7 +32,10 @@ import ViewLoading
     // 40 points: the box 80…120 at the centre.
     #expect(near(ink(try frame { Image(systemName: "circle.fill").font(.system(size: 40)) }), (80, 80, 120, 120)))
     // `.imageScale(.large)`: 1.3 × 40 = 52, 74…126.
-    #expect(near(ink(try frame { Image(systemName: "circle.fill").font(.system(size: 40)).imageScale(.large) }), (74, 74, 126, 126)))
+    #expect(
+      near(
+        ink(try frame { Image(systemName: "circle.fill").font(.system(size: 40)).imageScale(.large) }),
+        (74, 74, 126, 126)))
   }
 
   @Test func aResizableSymbolFillsItsFrame() throws {
@@ -48,7 +51,8 @@ import ViewLoading
   @Test func aMissingSymbolIsAsLargeAsItsFrame() throws {
     let f = try frame { Image(systemName: "no.such.symbol").resizable().frame(width: 100, height: 100) }
     // The 100-point square at 50…150 is grey inside (5 points in from its top edge) and white outside it.
-    let inside = f.pixel(x: 100, y: 55), outside = f.pixel(x: 100, y: 45)
+    let inside = f.pixel(x: 100, y: 55)
+    let outside = f.pixel(x: 100, y: 45)
     #expect(inside.r < 240 && inside.r == inside.g && outside.r == 255, "\(inside) \(outside)")
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// Multi-line text: wrapping at a frame's width, `lineLimit`, `multilineTextAlignment`, `.italic()` and
 /// `.rounded`, measured with Pango and checked in pixels.
@@ -11,7 +11,8 @@ import Render
   let sentence = "The quick brown fox jumps over the lazy dog"
 
   func render(_ yaml: String, size: (Int, Int) = (300, 200)) throws -> RenderedFrame {
-    let scene = try Scene(text: "size: [\(size.0), \(size.1)]\nfps: 1\nbackground: white\nlayers:\n\(yaml)", file: "text.yaml")
+    let scene = try Scene(
+      text: "size: [\(size.0), \(size.1)]\nfps: 1\nbackground: white\nlayers:\n\(yaml)", file: "text.yaml")
     return try Rasterizer().render(scene.displayList(at: 0, measurer: m))
   }
 
@@ -35,8 +36,12 @@ import Render
     // Newlines count as lines too: three paragraphs limited to two; a wrapped paragraph and another, limited
     // to two lines in all (Pango alone limits each paragraph).
     #expect(m.size(ofText: "a\nb\nc", font: font, paragraph: TextParagraph(lineLimit: 2)).height == 2 * line)
-    #expect(m.size(ofText: sentence + "\nMore", font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2 * line)
-    #expect(m.size(ofText: "Short\n" + sentence, font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2 * line)
+    #expect(
+      m.size(ofText: sentence + "\nMore", font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2
+        * line)
+    #expect(
+      m.size(ofText: "Short\n" + sentence, font: font, paragraph: TextParagraph(width: 120, lineLimit: 2)).height == 2
+        * line)
     // Re-wrapping at the widest line's width gives the same lines (what a laid-out Swift Text draws at).
     #expect(m.size(ofText: sentence, font: font, paragraph: TextParagraph(width: wrapped.width)) == wrapped)
   }
@@ -45,16 +50,20 @@ import Render
   /// short line's ink at the block's left edge, trailing at its right edge, center midway.
   @Test func alignmentPlacesShortLines() throws {
     func secondLine(_ alignment: String) throws -> (left: Int, right: Int, blockLeft: Int, blockRight: Int) {
-      let f = try render("""
+      let f = try render(
+        """
           - text: "MMMMMMMMMM\\nii"
             font: { size: 20 }
             multilineTextAlignment: .\(alignment)
             position: [150, 100]
         """)
-      let first = inkColumns(f, rows: 70..<99), second = inkColumns(f, rows: 101..<130)
+      let first = inkColumns(f, rows: 70..<99)
+      let second = inkColumns(f, rows: 101..<130)
       return (second.min() ?? -1, second.max() ?? -1, first.min() ?? -1, first.max() ?? -1)
     }
-    let leading = try secondLine("leading"), trailing = try secondLine("trailing"), center = try secondLine("center")
+    let leading = try secondLine("leading")
+    let trailing = try secondLine("trailing")
+    let center = try secondLine("center")
     #expect(abs(leading.left - leading.blockLeft) <= 3)
     #expect(abs(trailing.right - trailing.blockRight) <= 3)
     #expect(abs((center.left + center.right) - 300) <= 3, "centre line at \((center.left + center.right) / 2)")
@@ -90,13 +99,17 @@ import Render
 
   /// A text layer wraps at its `frame` width; bad values are refused with the key named.
   @Test func sceneKeys() throws {
-    let scene = try Scene(text: """
-      size: [300, 200]
-      fps: 1
-      layers: [{ text: "\(sentence)", font: { size: 20 }, frame: [120, 80], lineLimit: 2, multilineTextAlignment: .center }]
-      """, file: "text.yaml")
+    let scene = try Scene(
+      text: """
+        size: [300, 200]
+        fps: 1
+        layers: [{ text: "\(sentence)", font: { size: 20 }, frame: [120, 80], lineLimit: 2, multilineTextAlignment: .center }]
+        """, file: "text.yaml")
     let item = try scene.displayList(at: 0, measurer: m).items[0]
-    guard case .text(_, _, _, let paragraph, _) = item.content else { Issue.record("not text"); return }
+    guard case .text(_, _, _, let paragraph, _) = item.content else {
+      Issue.record("not text")
+      return
+    }
     #expect(paragraph == TextParagraph(width: 120, lineLimit: 2, alignment: .center))
     #expect(item.frameSize == m.size(ofText: sentence, font: font, paragraph: paragraph))
     for bad in ["lineLimit: 0", "lineLimit: 1.5", "multilineTextAlignment: .centre"] {
@@ -104,7 +117,9 @@ import Render
         try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ text: a, \(bad) }]", file: "t.yaml")
       }
     }
-    #expect(throws: SceneError.self) { try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ emoji: a, lineLimit: 2 }]", file: "t.yaml") }
+    #expect(throws: SceneError.self) {
+      try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ emoji: a, lineLimit: 2 }]", file: "t.yaml")
+    }
   }
 }
 
@@ -112,32 +127,44 @@ import Render
 /// left is red, at the right blue.
 @Suite struct GradientTextTests {
   @Test func textTakesAGradient() throws {
-    let scene = try Scene(text: """
-      size: [400, 100]
-      fps: 1
-      background: white
-      layers:
-        - text: "MMMMMMMMMM"
-          font: { size: 40, weight: black }
-          foregroundStyle: { linearGradient: { colors: ["#FF0000", "#0000FF"], startPoint: .leading, endPoint: .trailing } }
-          position: [200, 50]
-      """, file: "g.yaml")
+    let scene = try Scene(
+      text: """
+        size: [400, 100]
+        fps: 1
+        background: white
+        layers:
+          - text: "MMMMMMMMMM"
+            font: { size: 40, weight: black }
+            foregroundStyle: { linearGradient: { colors: ["#FF0000", "#0000FF"], startPoint: .leading, endPoint: .trailing } }
+            position: [200, 50]
+        """, file: "g.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
     // The fully inked pixels (green 0: the gradient has none) of each end's first and last letters: their
     // mean is nearly pure red on the left (within 5 % of the way), nearly pure blue on the right.
     func ink(_ xs: Range<Int>) -> (r: Int, b: Int) {
-      var r = 0, b = 0, n = 0
-      for x in xs { for y in 30..<70 {
-        let p = f.pixel(x: x, y: y)
-        if p.g == 0 { r += Int(p.r); b += Int(p.b); n += 1 }
-      } }
+      var r = 0
+      var b = 0
+      var n = 0
+      for x in xs {
+        for y in 30..<70 {
+          let p = f.pixel(x: x, y: y)
+          if p.g == 0 {
+            r += Int(p.r)
+            b += Int(p.b)
+            n += 1
+          }
+        }
+      }
       return n == 0 ? (0, 0) : (r / n, b / n)
     }
-    let left = ink(0..<50), right = ink(350..<400)
+    let left = ink(0..<50)
+    let right = ink(350..<400)
     #expect(left.r > 200 && left.b < 60, "\(left)")
     #expect(right.b > 200 && right.r < 60, "\(right) \(left)")
     #expect(throws: SceneError.self) {
-      try Scene(text: "size: [10, 10]\nfps: 1\nlayers: [{ text: a, foregroundColor: .red, foregroundStyle: .blue }]", file: "g.yaml")
+      try Scene(
+        text: "size: [10, 10]\nfps: 1\nlayers: [{ text: a, foregroundColor: .red, foregroundStyle: .blue }]",
+        file: "g.yaml")
     }
   }
 }

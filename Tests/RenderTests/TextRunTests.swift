@@ -87,7 +87,8 @@ import Testing
   /// Inter's ascent is 0.96875 em: a 20-point line's baseline is 19.4 points below its top (Pango places
   /// it on a whole point: 19 or 20); a second line's is one line height lower.
   @Test func baselinesOfOneAndTwoLines() {
-    let measurer = PangoTextMeasurer(), font = FontSpec(size: 20)
+    let measurer = PangoTextMeasurer()
+    let font = FontSpec(size: 20)
     let one = measurer.baselines(ofText: "Hg", font: font, paragraph: TextParagraph())
     #expect(one.first >= 19 && one.first <= 20 && one.last == one.first)
     let line = measurer.size(ofText: "Hg", font: font).height

@@ -1,13 +1,14 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// The system font is Inter; `font: .title` and `font: { style:, design: }` take SwiftUI's text styles
 /// (iOS's default Dynamic Type sizes) and designs.
 @Suite struct TextStyleTests {
   func text(_ font: String) throws -> DisplayItem {
-    let scene = try Scene(text: "size: [200, 100]\nfps: 1\nlayers: [{ text: \"Hello\", font: \(font) }]", file: "text.yaml")
+    let scene = try Scene(
+      text: "size: [200, 100]\nfps: 1\nlayers: [{ text: \"Hello\", font: \(font) }]", file: "text.yaml")
     return try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
   }
 

@@ -1,13 +1,14 @@
 import Foundation
+import Render
 import SceneEngine
 import Testing
-import Render
 
 /// `trim(from:to:)` cuts the shape's outline by length (fill and stroke); stroke styles set caps, joins and
 /// dashes. Pixels derived by hand.
 @Suite struct TrimAndStrokeTests {
   func frame(_ layer: String) throws -> RenderedFrame {
-    let scene = try Scene(text: "size: [100, 100]\nfps: 10\nbackground: \"#FFFFFF\"\nlayers:\n  - \(layer)\n", file: "trim.yaml")
+    let scene = try Scene(
+      text: "size: [100, 100]\nfps: 10\nbackground: \"#FFFFFF\"\nlayers:\n  - \(layer)\n", file: "trim.yaml")
     return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
   }
   func inked(_ f: RenderedFrame) -> [(Int, Int)] {
@@ -35,8 +36,9 @@ import Render
     var spec = ShapeSpec(kind: .rectangle, strokeColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), lineWidth: 4)
     spec.outline = []
     spec.trim = 0.2...0.6
-    let item = DisplayItem(id: "empty", content: .shape(spec), frameSize: Size(width: 40, height: 40),
-                           transform: .translation(x: 50, y: 50), opacity: 1, blurRadius: 0)
+    let item = DisplayItem(
+      id: "empty", content: .shape(spec), frameSize: Size(width: 40, height: 40),
+      transform: .translation(x: 50, y: 50), opacity: 1, blurRadius: 0)
     let f = try Rasterizer().render(DisplayList(size: Size(width: 100, height: 100), background: .white, items: [item]))
     #expect(inked(f).isEmpty)
   }
@@ -49,7 +51,8 @@ import Render
 
   /// Dashes of 10 on, 10 off along the top edge of a 80×60 rectangle (starting at its top-left corner).
   @Test func dashesAlternate() throws {
-    let f = try frame("{ shape: rectangle, frame: [80, 60], stroke: { color: \"#000000\", lineWidth: 2, dash: [10, 10] } }")
+    let f = try frame(
+      "{ shape: rectangle, frame: [80, 60], stroke: { color: \"#000000\", lineWidth: 2, dash: [10, 10] } }")
     // Top edge y = 20 (the stroke covers rows 19 and 20); x from 10.
     #expect(f.pixel(x: 15, y: 20).r < 64 && f.pixel(x: 25, y: 20).r > 190 && f.pixel(x: 35, y: 20).r < 64)
   }
@@ -58,7 +61,8 @@ import Render
   @Test func roundCapsReachPastTheEnd() throws {
     // The arc from the trailing point (90, 50) clockwise to the bottom (50, 90); just before the start,
     // 3 points above (90, 50), only a round cap has ink.
-    let arc = "{ shape: circle, frame: [80, 80], stroke: { color: \"#000000\", lineWidth: 10%@ }, modifiers: [{ trim: { to: 0.25 } }] }"
+    let arc =
+      "{ shape: circle, frame: [80, 80], stroke: { color: \"#000000\", lineWidth: 10%@ }, modifiers: [{ trim: { to: 0.25 } }] }"
     let round = try frame(arc.replacingOccurrences(of: "%@", with: ", lineCap: round"))
     let butt = try frame(arc.replacingOccurrences(of: "%@", with: ""))
     #expect(round.pixel(x: 90, y: 47).r < 64)
@@ -66,13 +70,14 @@ import Render
   }
 
   @Test func trimAnimates() throws {
-    let scene = try Scene(text: """
-      size: [100, 100]
-      fps: 10
-      state: { p: 0.0 }
-      events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { p: 1 } }]
-      layers: [{ shape: circle, frame: [80, 80], stroke: { color: .blue, lineWidth: 4 }, modifiers: [{ trim: { to: p } }] }]
-      """, file: "trim.yaml")
+    let scene = try Scene(
+      text: """
+        size: [100, 100]
+        fps: 10
+        state: { p: 0.0 }
+        events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { p: 1 } }]
+        layers: [{ shape: circle, frame: [80, 80], stroke: { color: .blue, lineWidth: 4 }, modifiers: [{ trim: { to: p } }] }]
+        """, file: "trim.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["trim.to"] == [0, 0.5, 1])
   }

@@ -6,10 +6,13 @@ import ViewLoading
 /// The frame at `time` of the view `root` on a white canvas of `size` points, laid out and drawn with
 /// Pango, as `render-anim frame` draws a view file: the fixture of the view tests whose pixels are derived
 /// by hand.
-func viewFrame(size: Size = Size(width: 200, height: 200), at time: Double = 0, duration: Double? = nil,
-               _ root: @escaping () -> any View) throws -> RenderedFrame {
+func viewFrame(
+  size: Size = Size(width: 200, height: 200), at time: Double = 0, duration: Double? = nil,
+  _ root: @escaping () -> any View
+) throws -> RenderedFrame {
   let measurer = PangoTextMeasurer()
-  let scene = try ViewScene.scene(file: "/tmp/View.swift", text: "view",
-                                  options: ViewSceneOptions(size: size, duration: duration), measurer: measurer, root: root)
+  let scene = try ViewScene.scene(
+    file: "/tmp/View.swift", text: "view",
+    options: ViewSceneOptions(size: size, duration: duration), measurer: measurer, root: root)
   return try Rasterizer().render(scene.displayList(at: time, measurer: measurer))
 }

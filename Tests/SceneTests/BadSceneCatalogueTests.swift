@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SceneEngine
+import Testing
 
 /// The catalogue of bad scenes (one file each in BadScenes/, first line `# expect: <exit code> <message>`):
 /// each must fail with that exit code and a one-line `file:line:column: error:` message containing it.

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
-import Testing
 import SceneEngine
+import Testing
 
 /// The expression language of docs/scene-format.md
 @Suite struct ExpressionTests {
@@ -37,34 +37,45 @@ import SceneEngine
     #expect(try eval("CGSize(width: 3, height: 4)") == .size(width: 3, height: 4))
     #expect(try eval("Color.red") == .color(NamedColors.hex(0xFF3B30)))
     #expect(try eval("Color(red: 1, green: 0, blue: 0)") == .color(RGBAColor(red: 1, green: 0, blue: 0)))
-    #expect(try eval(".blue.opacity(0.5)", .color) == .color(RGBAColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.5)))
+    #expect(
+      try eval(".blue.opacity(0.5)", .color) == .color(RGBAColor(red: 0, green: 122.0 / 255, blue: 1, alpha: 0.5)))
     #expect(try eval("value.angle * 2") == .angle(.degrees(180)))
   }
 
   @Test func animations() throws {
-    #expect(try eval(".spring(duration: 0.3, bounce: 0.7)", .animation) == .animation(.spring(duration: 0.3, bounce: 0.7)))
+    #expect(
+      try eval(".spring(duration: 0.3, bounce: 0.7)", .animation) == .animation(.spring(duration: 0.3, bounce: 0.7)))
     #expect(try eval(".spring", .animation) == .animation(.spring))
     #expect(try eval(".spring()", .animation) == .animation(.spring()))
-    #expect(try eval(".spring(response: 0.4, dampingFraction: 0.6)") == .animation(.spring(response: 0.4, dampingFraction: 0.6)))
+    #expect(
+      try eval(".spring(response: 0.4, dampingFraction: 0.6)")
+        == .animation(.spring(response: 0.4, dampingFraction: 0.6)))
     #expect(try eval("Animation.easeInOut(duration: 0.3)") == .animation(.easeInOut(duration: 0.3)))
     #expect(try eval(".bouncy.delay(0.2).speed(2)") == .animation(Animation.bouncy.delay(0.2).speed(2)))
-    #expect(try eval(".linear(duration: 1).repeatCount(3, autoreverses: false)") ==
-            .animation(Animation.linear(duration: 1).repeatCount(3, autoreverses: false)))
+    #expect(
+      try eval(".linear(duration: 1).repeatCount(3, autoreverses: false)")
+        == .animation(Animation.linear(duration: 1).repeatCount(3, autoreverses: false)))
     #expect(try eval(".easeIn.repeatForever()") == .animation(Animation.easeIn.repeatForever()))
-    #expect(try eval(".interpolatingSpring(stiffness: 170, damping: 15)") ==
-            .animation(.interpolatingSpring(stiffness: 170, damping: 15)))
+    #expect(
+      try eval(".interpolatingSpring(stiffness: 170, damping: 15)")
+        == .animation(.interpolatingSpring(stiffness: 170, damping: 15)))
     #expect(try eval(".interactiveSpring()") == .animation(.interactiveSpring()))
-    #expect(try eval(".bouncy(duration: 0.4, extraBounce: 0.1)") == .animation(.bouncy(duration: 0.4, extraBounce: 0.1)))
-    #expect(try eval(".timingCurve(0.1, 0.75, 0.85, 0.35, duration: 1)") == .animation(.timingCurve(0.1, 0.75, 0.85, 0.35, duration: 1)))
+    #expect(
+      try eval(".bouncy(duration: 0.4, extraBounce: 0.1)") == .animation(.bouncy(duration: 0.4, extraBounce: 0.1)))
+    #expect(
+      try eval(".timingCurve(0.1, 0.75, 0.85, 0.35, duration: 1)")
+        == .animation(.timingCurve(0.1, 0.75, 0.85, 0.35, duration: 1)))
     #expect(try eval(".spring(.bouncy, blendDuration: 0.1)") == .animation(.spring(.bouncy, blendDuration: 0.1)))
     #expect(try eval("nil", .animation) == .animation(nil))
     #expect(try eval("flag ? .bouncy : .default", .animation) == .animation(.bouncy))
-    #expect(try eval(".default.logicallyComplete(after: 0.2)") == .animation(Animation.default.logicallyComplete(after: 0.2)))
+    #expect(
+      try eval(".default.logicallyComplete(after: 0.2)") == .animation(Animation.default.logicallyComplete(after: 0.2)))
   }
 
   @Test func springsCurvesKeyframes() throws {
     #expect(try eval("Spring(duration: 0.5, bounce: 0.3)") == .spring(Spring(duration: 0.5, bounce: 0.3)))
-    #expect(try eval("Spring(mass: 1, stiffness: 100, damping: 10)") == .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
+    #expect(
+      try eval("Spring(mass: 1, stiffness: 100, damping: 10)") == .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
     #expect(try eval(".bouncy(extraBounce: 0.1)", .spring) == .spring(.bouncy(extraBounce: 0.1)))
     #expect(try eval(".easeIn", .unitCurve) == .unitCurve(.easeIn))
     let k = try eval("SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)")
@@ -72,7 +83,8 @@ import SceneEngine
     let l = try eval("LinearKeyframe(1.0, duration: 0.36, timingCurve: .easeOut)")
     #expect(l == .keyframe(KeyframeSpec(kind: .linear, to: .number(1), duration: 0.36, timingCurve: .easeOut)))
     let c = try eval("CubicKeyframe(.degrees(16), duration: 0.125, endVelocity: .zero)")
-    #expect(c == .keyframe(KeyframeSpec(kind: .cubic, to: .angle(.degrees(16)), duration: 0.125, endVelocity: .angle(.zero))))
+    #expect(
+      c == .keyframe(KeyframeSpec(kind: .cubic, to: .angle(.degrees(16)), duration: 0.125, endVelocity: .angle(.zero))))
     #expect(try eval("MoveKeyframe(0)") == .keyframe(KeyframeSpec(kind: .move, to: .number(0), duration: 0)))
     #expect(try eval("SpringKeyframe(1)") == .keyframe(KeyframeSpec(kind: .spring, to: .number(1), duration: nil)))
     #expect(try Expression("value.scale + likeCount").referencedNames == ["value", "likeCount"])

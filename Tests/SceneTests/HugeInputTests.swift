@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SceneEngine
+import Testing
 
 /// Inputs beyond the documented limits are refused with one clear line, quickly, instead of exhausting
 /// the machine: scene files over 16 MB, more than 100 000 layers, frames over 8192 × 8192 pixels.
@@ -20,18 +20,22 @@ import SceneEngine
       _ = try Scene.load(contentsOf: url)
     } throws: { error in
       let e = error as! SceneError
-      return e.exitCode == 65 && e.line == 1 && e.description == "\(url.path):1:1: error: the scene file is 47.7 MB, larger than the limit of 16 MB"
+      return e.exitCode == 65 && e.line == 1
+        && e.description == "\(url.path):1:1: error: the scene file is 47.7 MB, larger than the limit of 16 MB"
     }
     #expect(Date().timeIntervalSince(start) < 10)
   }
 
   @Test func tooManyLayers() throws {
-    let text = Self.header + "layers:\n" + String(repeating: "  - {shape: circle, frame: [1, 1]}\n", count: 50_001)
-      + "  - group: [" + String(repeating: "{shape: circle, frame: [1, 1]}, ", count: 49_999) + "{shape: circle, frame: [1, 1]}]\n"
+    let text =
+      Self.header + "layers:\n" + String(repeating: "  - {shape: circle, frame: [1, 1]}\n", count: 50_001)
+      + "  - group: [" + String(repeating: "{shape: circle, frame: [1, 1]}, ", count: 49_999)
+      + "{shape: circle, frame: [1, 1]}]\n"
     #expect {
       _ = try Scene(text: text, file: "many.yaml")
     } throws: { error in
-      (error as! SceneError).description == "many.yaml:4:3: error: the scene has 100002 layers, more than the limit of 100000 (at layers)"
+      (error as! SceneError).description
+        == "many.yaml:4:3: error: the scene has 100002 layers, more than the limit of 100000 (at layers)"
     }
   }
 
@@ -41,7 +45,8 @@ import SceneEngine
     #expect {
       _ = try Scene(text: text, file: "big.yaml", overrides: Scene.Overrides(scale: 3))
     } throws: { error in
-      (error as! SceneError).description == "big.yaml:1:1: error: with the scale given on the command line, the canvas is 12288×12288 pixels, more than the limit of 67108864 pixels (8192×8192); lower 'size' or 'scale' (at scale)"
+      (error as! SceneError).description
+        == "big.yaml:1:1: error: with the scale given on the command line, the canvas is 12288×12288 pixels, more than the limit of 67108864 pixels (8192×8192); lower 'size' or 'scale' (at scale)"
     }
   }
 }

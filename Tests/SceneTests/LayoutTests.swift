@@ -1,8 +1,8 @@
 import Foundation
 import Keyframes
 import RealModule
-import Testing
 import SceneEngine
+import Testing
 
 /// Stacks, frame/padding, matched geometry and geometryGroup against hand-derived frames (issue 9).
 @Suite struct LayoutTests {
@@ -11,7 +11,8 @@ import SceneEngine
   let sizes = [Size(width: 60, height: 60), Size(width: 90, height: 60), Size(width: 72, height: 72)]
 
   @Test func hStackPlacesChildrenSideBySide() {
-    let p = StackPlacement(sizes: sizes, weights: [1, 1, 1], layout: StackLayout(axis: .horizontal, spacing: 12).animatableComponents)
+    let p = StackPlacement(
+      sizes: sizes, weights: [1, 1, 1], layout: StackLayout(axis: .horizontal, spacing: 12).animatableComponents)
     // Length 60 + 90 + 72 + 2 × 12 = 246; centres −123 + 30, −123 + 72 + 45, −123 + 174 + 36.
     #expect(p.size == Size(width: 246, height: 72))
     #expect(p.centers.map(\.x) == [-93, -6, 87])
@@ -19,8 +20,9 @@ import SceneEngine
   }
 
   @Test func vStackAlignsLeading() {
-    let p = StackPlacement(sizes: sizes, weights: [1, 1, 1],
-                           layout: StackLayout(axis: .vertical, spacing: 8, alignment: UnitPoint(x: 0, y: 0.5)).animatableComponents)
+    let p = StackPlacement(
+      sizes: sizes, weights: [1, 1, 1],
+      layout: StackLayout(axis: .vertical, spacing: 8, alignment: UnitPoint(x: 0, y: 0.5)).animatableComponents)
     // Length 60 + 60 + 72 + 16 = 208; leading edges at −45 (the widest child is 90).
     #expect(p.size == Size(width: 90, height: 208))
     #expect(p.centers.map(\.y) == [-74, -6, 68])
@@ -28,14 +30,16 @@ import SceneEngine
   }
 
   @Test func zStackAlignsTopTrailing() {
-    let p = StackPlacement(sizes: sizes, weights: [1, 1, 1],
-                           layout: StackLayout(axis: .depth, alignment: UnitPoint(x: 1, y: 0)).animatableComponents)
+    let p = StackPlacement(
+      sizes: sizes, weights: [1, 1, 1],
+      layout: StackLayout(axis: .depth, alignment: UnitPoint(x: 1, y: 0)).animatableComponents)
     #expect(p.centers.map(\.x) == [15, 0, 9] && p.centers.map(\.y) == [-6, -6, 0])
   }
 
   @Test func anInsertedChildTakesItsShareOfTheStack() {
     // The third child half inserted: length 60 + 90 + 0.5 × (72 + 12) + 12 = 204.
-    let p = StackPlacement(sizes: sizes, weights: [1, 1, 0.5], layout: StackLayout(axis: .horizontal, spacing: 12).animatableComponents)
+    let p = StackPlacement(
+      sizes: sizes, weights: [1, 1, 0.5], layout: StackLayout(axis: .horizontal, spacing: 12).animatableComponents)
     #expect(p.size.width == 204)
     #expect(p.centers[0].x == -72)
   }
@@ -64,8 +68,10 @@ import SceneEngine
     let mid = try centres(0.25)
     let expected = [(-93.0, 0.0, -15.0, -78.0), (-6, 0, 0, -6), (87, 0, -9, 72)]
     for (c, e) in zip(mid, expected) {
-      #expect(c.0.isApproximatelyEqual(to: e.0 + (e.2 - e.0) * 0.25) && c.1.isApproximatelyEqual(to: e.1 + (e.3 - e.1) * 0.25),
-              "\(c) vs \(e)")
+      #expect(
+        c.0.isApproximatelyEqual(to: e.0 + (e.2 - e.0) * 0.25)
+          && c.1.isApproximatelyEqual(to: e.1 + (e.3 - e.1) * 0.25),
+        "\(c) vs \(e)")
     }
     // Shapes take the size of their frame modifier.
     guard case .group(let kids) = try scene.displayList(at: 1, measurer: m).items[0].content else { return }
@@ -92,10 +98,13 @@ import SceneEngine
     let list = try Scene(text: Self.hero).displayList(at: 0.55, measurer: m)
     func item(_ id: String) throws -> DisplayItem { try #require(list.items.first { $0.id == id }) }
     // A quarter of the way: centre (70 + 0.25 × 130, 230 − 0.25 × 100), size (80 + 0.25 × 220, 60 + 0.25 × 120).
-    let detail = try item("detail"), thumb = try item("thumb")
+    let detail = try item("detail")
+    let thumb = try item("thumb")
     for (i, own) in [(detail, Size(width: 300, height: 180)), (thumb, Size(width: 80, height: 60))] {
       #expect(i.transform.x0.isApproximatelyEqual(to: 102.5) && i.transform.y0.isApproximatelyEqual(to: 205))
-      #expect((i.transform.xx * own.width).isApproximatelyEqual(to: 135) && (i.transform.yy * own.height).isApproximatelyEqual(to: 90))
+      #expect(
+        (i.transform.xx * own.width).isApproximatelyEqual(to: 135)
+          && (i.transform.yy * own.height).isApproximatelyEqual(to: 90))
     }
     #expect(detail.opacity.isApproximatelyEqual(to: 0.25) && thumb.opacity.isApproximatelyEqual(to: 0.75))
     // The follower: weights 0.75 on tab 0 and 0.25 on tab 2.
@@ -106,26 +115,28 @@ import SceneEngine
 
   @Test func geometryGroupMovesNewChildrenWithTheGroup() throws {
     func childX(_ grouped: Bool) throws -> (group: Double, child: Double) {
-      let scene = try Scene(text: """
-        size: [400, 200]
-        fps: 10
-        state: { moved: false }
-        events:
-          - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { moved: true } }
-        layers:
-          - group:
-              - { shape: circle, frame: [10, 10], if: moved, modifiers: [ transition: .identity ] }
-            frame: [100, 100]
-            position: ["moved ? 300 : 100", 100]
-            modifiers: \(grouped ? "[ geometryGroup: true ]" : "[]")
-        """)
+      let scene = try Scene(
+        text: """
+          size: [400, 200]
+          fps: 10
+          state: { moved: false }
+          events:
+            - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { moved: true } }
+          layers:
+            - group:
+                - { shape: circle, frame: [10, 10], if: moved, modifiers: [ transition: .identity ] }
+              frame: [100, 100]
+              position: ["moved ? 300 : 100", 100]
+              modifiers: \(grouped ? "[ geometryGroup: true ]" : "[]")
+          """)
       let group = try scene.displayList(at: 1.0, measurer: m).items[0]
       guard case .group(let kids) = group.content, let kid = kids.first else { return (group.transform.x0, .nan) }
       return (group.transform.x0, kid.transform.x0)
     }
     // Half-way the group is at x = 200. Without geometryGroup the new child is already at its final
     // place (300, i.e. +100 in the group); with it, the child rides with the group.
-    let free = try childX(false), grouped = try childX(true)
+    let free = try childX(false)
+    let grouped = try childX(true)
     #expect(free.group == 200 && free.child == 100)
     #expect(grouped.group == 200 && grouped.child == 0)
   }

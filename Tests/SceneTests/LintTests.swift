@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import SceneEngine
+import Testing
 
 /// `check`'s lints: each fires on a scene made for it, with its location and key path, and none fires
 /// on the example scenes.
 @Suite struct LintTests {
   let measurer = EstimatedTextMeasurer()
 
-  func warnings(_ body: String, header: String = "size: [200, 200]\nfps: 30\n",
-                glyphs: (any GlyphCoverage)? = nil) throws -> [SceneWarning] {
+  func warnings(
+    _ body: String, header: String = "size: [200, 200]\nfps: 30\n",
+    glyphs: (any GlyphCoverage)? = nil
+  ) throws -> [SceneWarning] {
     try Scene(text: header + body, file: "lint.yaml").lint(measurer: measurer, glyphs: glyphs)
   }
 
@@ -21,7 +23,8 @@ import SceneEngine
   }
 
   @Test func springStillMovingAtTheEnd() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       duration: 1
       state: { x: 0.0 }
       events:
@@ -39,7 +42,8 @@ import SceneEngine
   }
 
   @Test func eventBetweenFrames() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       state: { x: 0.0 }
       events:
         - { at: 0.25, set: { x: 10 } }
@@ -56,7 +60,8 @@ import SceneEngine
   /// turn at 0.3 s (frame 9) is not reported, nor is a smooth cubic join between frames.
   @Test func keyframeCornerBetweenFrames() throws {
     func lint(_ keyframes: String) throws -> [SceneWarning] {
-      try warnings("""
+      try warnings(
+        """
         layers:
           - shape: circle
             frame: [10, 10]
@@ -72,11 +77,15 @@ import SceneEngine
     #expect(off[0].keyPath == "layers[0].modifiers[0].keyframeAnimator.keyframes[0]")
     #expect(off[0].message.contains("keyframe 0 of track 'value' ends at 0.250 s, between frames 7 and 8"))
     #expect(try lint("\"LinearKeyframe(50, duration: 0.3)\", \"LinearKeyframe(0, duration: 0.3)\"").isEmpty)
-    #expect(try lint("\"CubicKeyframe(50, duration: 0.25)\", \"CubicKeyframe(100, duration: 0.25)\", \"CubicKeyframe(150, duration: 0.1)\"").isEmpty)
+    #expect(
+      try lint(
+        "\"CubicKeyframe(50, duration: 0.25)\", \"CubicKeyframe(100, duration: 0.25)\", \"CubicKeyframe(150, duration: 0.1)\""
+      ).isEmpty)
   }
 
   @Test func trackLongerThanTheClip() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       duration: 1
       layers:
         - shape: circle
@@ -93,7 +102,8 @@ import SceneEngine
   }
 
   @Test func triggerThatNeverChanges() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       state: { taps: 0 }
       layers:
         - shape: circle
@@ -110,7 +120,8 @@ import SceneEngine
   }
 
   @Test func layerOffCanvasForTheWholeClip() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       duration: 1
       state: { x: 0.0 }
       events:
@@ -121,11 +132,14 @@ import SceneEngine
       """)
     #expect(w.map(\.rule) == [.offCanvas])
     #expect(w[0].line == 9 && w[0].keyPath == "layers[1]")
-    #expect(w[0].message.hasPrefix("layer 'gone' is drawn entirely off the 200×200 canvas on every frame (at first it covers x 295…305"))
+    #expect(
+      w[0].message.hasPrefix(
+        "layer 'gone' is drawn entirely off the 200×200 canvas on every frame (at first it covers x 295…305"))
   }
 
   @Test func missingGlyph() throws {
-    let w = try warnings("""
+    let w = try warnings(
+      """
       layers:
         - { emoji: "😀", position: [100, 100] }
         - { text: "a☃b", position: [100, 150] }
@@ -136,7 +150,8 @@ import SceneEngine
 
   @Test func phasesThatDrawTheSame() throws {
     func lint(_ sizes: String) throws -> [SceneWarning] {
-      try warnings("""
+      try warnings(
+        """
         state: { taps: 0 }
         events: [{ at: 0.5, set: { taps: 1 } }]
         layers:
@@ -158,7 +173,8 @@ import SceneEngine
   }
 
   /// Every example scene is clean: the lints flag mistakes, not the docs' own examples.
-  @Test(arguments: try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter { $0.hasSuffix(".yaml") })
+  @Test(
+    arguments: try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter { $0.hasSuffix(".yaml") })
   func examplesAreQuiet(_ name: String) throws {
     let scene = try Scene.load(contentsOf: Self.scenes.appendingPathComponent(name))
     let found = try scene.lint(measurer: measurer)

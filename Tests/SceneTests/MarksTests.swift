@@ -1,42 +1,43 @@
 import Foundation
 import RealModule
-import Testing
 import SceneEngine
+import Testing
 
 /// The instants `plot` marks, against times derived by hand.
 @Suite struct MarksTests {
-  let scene = try! Scene(text: """
-    size: [200, 200]
-    fps: 60
-    state: { x: 0.0, taps: 0 }
-    events:
-      - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { x: 100 } }
-      - { at: 1.0, set: { taps: 1 } }
-    layers:
-      - id: mover
-        shape: circle
-        frame: [10, 10]
-        modifiers:
-          - offset: { x: x }
-      - id: bouncer
-        shape: circle
-        frame: [10, 10]
-        modifiers:
-          - keyframeAnimator:
-              initialValue: 0.0
-              trigger: taps
-              content: [{ offset: { y: value } }]
-              keyframes: ["LinearKeyframe(20, duration: 0.25)", "LinearKeyframe(0, duration: 0.5)"]
-      - id: blinker
-        shape: circle
-        frame: [10, 10]
-        modifiers:
-          - phaseAnimator:
-              phases: [1, 0.5]
-              trigger: taps
-              content: [{ opacity: phase }]
-              animation: ".easeIn(duration: 0.2)"
-    """, file: "marks.yaml")
+  let scene = try! Scene(
+    text: """
+      size: [200, 200]
+      fps: 60
+      state: { x: 0.0, taps: 0 }
+      events:
+        - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { x: 100 } }
+        - { at: 1.0, set: { taps: 1 } }
+      layers:
+        - id: mover
+          shape: circle
+          frame: [10, 10]
+          modifiers:
+            - offset: { x: x }
+        - id: bouncer
+          shape: circle
+          frame: [10, 10]
+          modifiers:
+            - keyframeAnimator:
+                initialValue: 0.0
+                trigger: taps
+                content: [{ offset: { y: value } }]
+                keyframes: ["LinearKeyframe(20, duration: 0.25)", "LinearKeyframe(0, duration: 0.5)"]
+        - id: blinker
+          shape: circle
+          frame: [10, 10]
+          modifiers:
+            - phaseAnimator:
+                phases: [1, 0.5]
+                trigger: taps
+                content: [{ opacity: phase }]
+                animation: ".easeIn(duration: 0.2)"
+      """, file: "marks.yaml")
 
   func times(_ kind: TimelineMark.Kind, layer: Int? = nil) -> [Double] {
     scene.marks().filter { $0.kind == kind && (layer == nil || $0.layer == layer) }.map(\.time)

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
-import Testing
 import SceneEngine
+import Testing
 
 /// docs/scene-format.md: when things happen, each rule with its own test (numbers by hand).
 @Suite struct SceneRulesTests {
@@ -11,11 +11,14 @@ import SceneEngine
     try Scene(text: "size: [200, 200]\nfps: 100\n" + body, file: "rules.yaml")
   }
 
-  func x(_ s: Scene, _ t: Double) throws -> Double { try s.displayList(at: t, measurer: measurer).items[0].transform.x0 - 100 }
+  func x(_ s: Scene, _ t: Double) throws -> Double {
+    try s.displayList(at: t, measurer: measurer).items[0].transform.x0 - 100
+  }
 
   /// Events at equal times run in file order: x = 5, then x = x × 2 → 10.
   @Test func equalTimesRunInFileOrder() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { x: 0 }
       events:
         - { at: 1, set: { x: 5 } }
@@ -29,7 +32,8 @@ import SceneEngine
   /// `.removed` waits for animations added to the property before the end: linear 0.5 s at 0, another at
   /// 0.3 → the combination is removed at 0.8, and the completion (no animation) jumps y then.
   @Test func removedCompletionWaitsForLaterAnimations() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { x: 0, y: 0 }
       events:
         - at: 0
@@ -48,7 +52,8 @@ import SceneEngine
 
   /// Completions due at one instant run in the order they were created: x = 1, then x = x + 1.
   @Test func completionsRunInCreationOrder() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { a: 0, b: 0, x: 0 }
       events:
         - { at: 0, withAnimation: ".linear(duration: 1)", set: { a: 1 }, completion: { set: { x: 1 } } }
@@ -60,7 +65,8 @@ import SceneEngine
 
   /// A completion with no animation created runs at the event's own time.
   @Test func completionWithoutAnimationsRunsAtOnce() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { x: 0, y: 0 }
       events:
         - { at: 0.5, withAnimation: .bouncy, set: { y: 0 }, completion: { set: { x: 7 } } }
@@ -72,13 +78,15 @@ import SceneEngine
 
   /// Colours animate in linear light: black → white, linear 1 s, half way is linear 0.5 = sRGB 0.7354.
   @Test func coloursAnimateInLinearLight() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { on: false }
       events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { on: true } }]
       layers: [{ shape: rectangle, frame: [10, 10], modifiers: [{ fill: "on ? Color.white : Color.black" }] }]
       """)
     guard case .shape(let shape) = try s.displayList(at: 0.5, measurer: measurer).items[0].content else {
-      Issue.record("not a shape"); return
+      Issue.record("not a shape")
+      return
     }
     let expected = 1.055 * pow(0.5, 1 / 2.4) - 0.055
     #expect(abs((shape.fill?.red ?? 0) - expected) < 1e-9)
@@ -86,7 +94,8 @@ import SceneEngine
 
   /// Opacity is reported unclamped (a spring overshoots 1).
   @Test func opacityIsUnclamped() throws {
-    let s = try scene("""
+    let s = try scene(
+      """
       state: { o: 0.0 }
       events: [{ at: 0, withAnimation: ".spring(duration: 0.5, bounce: 0.7)", set: { o: 1.0 } }]
       layers: [{ shape: circle, frame: [10, 10], modifiers: [{ opacity: o }] }]

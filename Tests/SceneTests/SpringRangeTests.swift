@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
-import Testing
 import SceneEngine
+import Testing
 
 /// Spring parameters outside SwiftUI's ranges, or that make its 300 Hz integrator diverge, are refused
 /// wherever a spring is written; the valid edges keep SwiftUI's meaning.
@@ -13,12 +13,16 @@ import SceneEngine
   @Test(arguments: [
     ".spring(duration: 0.5, bounce: 1)", ".spring(duration: 0.5, bounce: -0.95)", ".spring(duration: 0, bounce: 0)",
     ".spring(response: 0, dampingFraction: 1)", ".spring(response: 0.5, dampingFraction: 0)",
-    ".bouncy(extraBounce: 0.7)", ".smooth(duration: 2, extraBounce: -0.5)", ".interactiveSpring(duration: 0.2, extraBounce: 0.85)",
+    ".bouncy(extraBounce: 0.7)", ".smooth(duration: 2, extraBounce: -0.5)",
+    ".interactiveSpring(duration: 0.2, extraBounce: 0.85)",
     ".interpolatingSpring(mass: 1, stiffness: 100, damping: 0)", ".interpolatingSpring(duration: 0.5, bounce: -0.99)",
     ".spring(Spring(mass: 2, stiffness: 300, damping: 0), blendDuration: 0)",
   ])
   func validEdgesAreAccepted(_ source: String) throws {
-    guard case .animation(let a?) = try eval(source, .animation) else { Issue.record("\(source)"); return }
+    guard case .animation(let a?) = try eval(source, .animation) else {
+      Issue.record("\(source)")
+      return
+    }
     #expect(a.integratedSpring?.isStable ?? true)
   }
 
@@ -69,7 +73,8 @@ import SceneEngine
   /// The stability bound is kτ² + 2cτ ≤ 4 with τ = 1/300: at response 0.5 (k = 16π²), c ≤ 150·(4 − kτ²),
   /// so the damping fraction may reach 150·(4 − 16π²/90000)/(2·4π) = 23.8627….
   @Test func stabilityBoundIsTheIntegratorsEigenvalueBound() throws {
-    let k = 16 * Double.pi * Double.pi, bound = 150 * (4 - k / 90000) / (2 * k.squareRoot())
+    let k = 16 * Double.pi * Double.pi
+    let bound = 150 * (4 - k / 90000) / (2 * k.squareRoot())
     #expect(bound > 23.8627 && bound < 23.8628)
     #expect(Animation.spring(response: 0.5, dampingFraction: bound - 1e-9).integratedSpring!.isStable)
     #expect(!Animation.spring(response: 0.5, dampingFraction: bound + 1e-9).integratedSpring!.isStable)

@@ -1,8 +1,8 @@
 import Foundation
 import Keyframes
 import RealModule
-import Testing
 import SceneEngine
+import Testing
 
 /// TimelineView schedules, String(format:), contentTransition, transactions and registered custom
 /// animations, against hand-derived values (issue 9).
@@ -15,14 +15,15 @@ import SceneEngine
   }
 
   @Test func periodicTimelineUpdatesContextAtItsEntries() throws {
-    let scene = try Scene(text: """
-      size: [200, 100]
-      fps: 2
-      duration: 130
-      timeline: ".periodic(from: 0, by: 30)"
-      layers:
-        - text: "String(format: \\"%02d:%02d\\", Int(context.date / 60), Int(context.date) % 60)"
-      """)
+    let scene = try Scene(
+      text: """
+        size: [200, 100]
+        fps: 2
+        duration: 130
+        timeline: ".periodic(from: 0, by: 30)"
+        layers:
+          - text: "String(format: \\"%02d:%02d\\", Int(context.date / 60), Int(context.date) % 60)"
+        """)
     #expect(try text(scene, at: 0) == "00:00")
     #expect(try text(scene, at: 29.5) == "00:00")
     #expect(try text(scene, at: 65) == "01:00")
@@ -30,23 +31,25 @@ import SceneEngine
   }
 
   @Test func explicitAndAnimationSchedules() throws {
-    let explicit = try Scene(text: """
-      size: [200, 100]
-      fps: 10
-      timeline: { explicit: [0.3, 1.0] }
-      layers: [ { text: "String(format: \\"%.1f\\", context.date)" } ]
-      """)
+    let explicit = try Scene(
+      text: """
+        size: [200, 100]
+        fps: 10
+        timeline: { explicit: [0.3, 1.0] }
+        layers: [ { text: "String(format: \\"%.1f\\", context.date)" } ]
+        """)
     #expect(try text(explicit, at: 0.2) == "0.0")
     #expect(try text(explicit, at: 0.5) == "0.3")
     #expect(try text(explicit, at: 1.0) == "1.0")
     #expect(explicit.duration == 1.0)
-    let everyFrame = try Scene(text: """
-      size: [200, 100]
-      fps: 4
-      duration: 1
-      timeline: .animation
-      layers: [ { text: "String(format: \\"%.2f\\", context.date)" } ]
-      """)
+    let everyFrame = try Scene(
+      text: """
+        size: [200, 100]
+        fps: 4
+        duration: 1
+        timeline: .animation
+        layers: [ { text: "String(format: \\"%.2f\\", context.date)" } ]
+        """)
     #expect(try (0..<4).map { try text(everyFrame, at: everyFrame.frameTime($0)) } == ["0.00", "0.25", "0.50", "0.75"])
   }
 
@@ -71,7 +74,10 @@ import SceneEngine
   @Test func numericTextRollsChangedDigits() throws {
     let scene = try Scene(text: Self.counter)
     let item = try scene.displayList(at: 0.75, measurer: m).items[0]
-    guard case .group(let chars) = item.content else { Issue.record("expected per-character items"); return }
+    guard case .group(let chars) = item.content else {
+      Issue.record("expected per-character items")
+      return
+    }
     // The estimate: 55 pt per character, 120 pt line. A quarter through 9 → 10: width 55 + 0.25 × 55.
     #expect(item.frameSize.width.isApproximatelyEqual(to: 68.75))
     let summary = chars.map { ch -> (String, Double, Double, Double) in
@@ -81,7 +87,8 @@ import SceneEngine
     // "9" leaves upwards (the number grows) by 0.25 × 60; "0" and "1" come up from 0.75 × 60 below.
     #expect(summary.count == 3)
     #expect(summary[0].0 == "9" && summary[0].1 == 0 && summary[0].2 == -15 && summary[0].3 == 0.75)
-    #expect(summary[1].0 == "0" && summary[1].1.isApproximatelyEqual(to: 27.5) && summary[1].2 == 45 && summary[1].3 == 0.25)
+    #expect(
+      summary[1].0 == "0" && summary[1].1.isApproximatelyEqual(to: 27.5) && summary[1].2 == 45 && summary[1].3 == 0.25)
     #expect(summary[2].0 == "1" && summary[2].1.isApproximatelyEqual(to: -27.5) && summary[2].2 == 45)
     #expect(try text(scene, at: 1.5) == "10")
   }
@@ -128,13 +135,14 @@ import SceneEngine
     #expect(CustomAnimations.register("halfway", Animation(LinearOneSecond())))
     #expect(!CustomAnimations.register("bouncy", Animation(LinearOneSecond())))
     defer { CustomAnimations.unregister("halfway") }
-    let scene = try Scene(text: """
-      size: [200, 200]
-      fps: 10
-      state: { x: 0.0 }
-      events: [ { at: 0, withAnimation: ".halfway.delay(0.2)", set: { x: 100 } } ]
-      layers: [ { shape: circle, frame: [10, 10], modifiers: [ offset: { x: x } ] } ]
-      """)
+    let scene = try Scene(
+      text: """
+        size: [200, 200]
+        fps: 10
+        state: { x: 0.0 }
+        events: [ { at: 0, withAnimation: ".halfway.delay(0.2)", set: { x: 100 } } ]
+        layers: [ { shape: circle, frame: [10, 10], modifiers: [ offset: { x: x } ] } ]
+        """)
     let x = { (t: Double) throws -> Double in try scene.values(at: t, measurer: self.m)[0].values[0].1 }
     // Delayed 0.2 s, then linear over 1 s: half-way at 0.7 s.
     #expect(try x(0.1) == 0 && x(0.7).isApproximatelyEqual(to: 50) && x(1.3) == 100)

@@ -1,8 +1,8 @@
 import Foundation
-import RealModule
-import Testing
-import SceneEngine
 import Keyframes
+import RealModule
+import SceneEngine
+import Testing
 
 /// Insertion and removal under `if:` with transitions, against hand-derived values (issue 9).
 @Suite struct TransitionTests {
@@ -19,7 +19,8 @@ import Keyframes
     let offset = Transition.offset(x: 10, y: -20).effect(activeness: 0.5, removal: false, size: size)
     #expect(offset.transform.x0 == 5 && offset.transform.y0 == -10)
     // .scale(scale: 0.5, anchor: .bottom) at activeness 0.5: factor 0.75 about (0, +25).
-    let scale = Transition.scale(0.5, anchor: UnitPoint(x: 0.5, y: 1)).effect(activeness: 0.5, removal: false, size: size)
+    let scale = Transition.scale(0.5, anchor: UnitPoint(x: 0.5, y: 1)).effect(
+      activeness: 0.5, removal: false, size: size)
     #expect(scale.transform.xx == 0.75 && scale.transform.yy == 0.75)
     #expect(scale.transform.y0.isApproximatelyEqual(to: 25 - 0.75 * 25))
     // .push(from: .top): in from the top fading in; out towards the bottom fading out.
@@ -28,17 +29,24 @@ import Keyframes
     let pushOut = Transition.push(from: .top).effect(activeness: 0.2, removal: true, size: size)
     #expect(pushOut.transform.y0 == 10 && pushOut.opacity == 0.8)
     let asym = Transition.asymmetric(insertion: .opacity, removal: .move(.bottom))
-    #expect(asym.effect(activeness: 0.5, removal: false, size: size) == TransitionEffect(transform: .identity, opacity: 0.5))
+    #expect(
+      asym.effect(activeness: 0.5, removal: false, size: size) == TransitionEffect(transform: .identity, opacity: 0.5))
     #expect(asym.effect(activeness: 0.5, removal: true, size: size).transform.y0 == 25)
   }
 
   @Test func expressionsBuildTransitions() throws {
-    let e = try Expression(".asymmetric(insertion: .move(edge: .leading), removal: .scale(scale: 0.5).combined(with: .opacity))")
+    let e = try Expression(
+      ".asymmetric(insertion: .move(edge: .leading), removal: .scale(scale: 0.5).combined(with: .opacity))")
     let v = try e.evaluate(in: [String: SceneValue](), expecting: .transition)
-    #expect(v == .transition(.asymmetric(insertion: .move(.leading),
-                                         removal: .combined(.scale(0.5, anchor: .center), .opacity))))
-    #expect(try Expression("AnyTransition.push(from: .bottom)").evaluate(in: [String: SceneValue](), expecting: .transition)
-            == .transition(.push(from: .bottom)))
+    #expect(
+      v
+        == .transition(
+          .asymmetric(
+            insertion: .move(.leading),
+            removal: .combined(.scale(0.5, anchor: .center), .opacity))))
+    #expect(
+      try Expression("AnyTransition.push(from: .bottom)").evaluate(in: [String: SceneValue](), expecting: .transition)
+        == .transition(.push(from: .bottom)))
   }
 
   static let card = """
@@ -72,22 +80,24 @@ import Keyframes
   }
 
   @Test func withoutAnAnimationTheLayerAppearsAtOnce() throws {
-    let scene = try Scene(text: Self.card.replacingOccurrences(of: "withAnimation: \".linear(duration: 1)\", ", with: ""))
+    let scene = try Scene(
+      text: Self.card.replacingOccurrences(of: "withAnimation: \".linear(duration: 1)\", ", with: ""))
     let item = try #require(scene.displayList(at: 0.2, measurer: m).items.first)
     #expect(item.transform.x0 == 128 && item.opacity == 1)
     #expect(try scene.displayList(at: 1.5, measurer: m).items.isEmpty)
   }
 
   @Test func phaseOrderInsertsEachLayerAtItsPhase() throws {
-    let scene = try Scene(text: """
-      size: [200, 100]
-      fps: 10
-      layers:
-        - group:
-            - { id: late, shape: circle, frame: [10, 10], if: "phase >= .b" }
-          modifiers:
-            - phaseAnimator: { phases: [a, b, c], content: [], animation: ".linear(duration: 1)" }
-      """)
+    let scene = try Scene(
+      text: """
+        size: [200, 100]
+        fps: 10
+        layers:
+          - group:
+              - { id: late, shape: circle, frame: [10, 10], if: "phase >= .b" }
+            modifiers:
+              - phaseAnimator: { phases: [a, b, c], content: [], animation: ".linear(duration: 1)" }
+        """)
     func child(_ t: Double) throws -> DisplayItem? {
       guard case .group(let kids) = try scene.displayList(at: t, measurer: m).items[0].content else { return nil }
       return kids.first

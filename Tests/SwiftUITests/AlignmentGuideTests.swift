@@ -19,9 +19,10 @@ extension VerticalAlignment {
   let measurer = EstimatedTextMeasurer()
 
   func items(_ root: @escaping () -> any View) throws -> [DisplayItem] {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60),
+      measurer: measurer, root: root)
     return try scene.displayList(at: 0, measurer: measurer).items
   }
 
@@ -110,21 +111,28 @@ extension VerticalAlignment {
   let measurer = EstimatedTextMeasurer()
 
   func font(_ root: @escaping () -> any View) throws -> FontSpec? {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200)), measurer: measurer, root: root)
-    guard case .text(_, let font, _, _, _) = try #require(scene.displayList(at: 0, measurer: measurer).items.first).content else { return nil }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200)), measurer: measurer, root: root)
+    guard
+      case .text(_, let font, _, _, _) = try #require(scene.displayList(at: 0, measurer: measurer).items.first).content
+    else { return nil }
     return font
   }
 
   @Test func textShrinksToFitItsLine() throws {
-    let shrunk = try #require(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 60) })
+    let shrunk = try #require(
+      try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 60) })
     #expect(shrunk.size <= 60 / 5.5 && shrunk.size > 60 / 5.5 - 0.04, "\(shrunk.size)")
     // Not below the factor: at 0.3 the text would need 20 / 110 of its size; it stops at 6 pt.
-    let floor = try #require(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 20) })
+    let floor = try #require(
+      try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 20) })
     #expect(floor.size.isApproximatelyEqual(to: 6, absoluteTolerance: 1e-9))
     // Without the modifier, or when it fits, the size is the font's.
     #expect(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).frame(width: 60) }?.size == 20)
-    #expect(try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120) }?.size == 20)
+    #expect(
+      try font { Text("aaaaaaaaaa").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 120) }?
+        .size == 20)
   }
 }
 
@@ -135,8 +143,10 @@ extension VerticalAlignment {
   @Test func theHigherPriorityIsOfferedSpaceFirst() throws {
     let m = EstimatedTextMeasurer()
     func widths(_ priority: Double) throws -> [Double] {
-      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
-                                      measurer: m) {
+      let scene = try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+        measurer: m
+      ) {
         HStack(spacing: 0) {
           Color.red.frame(minWidth: 10, maxWidth: 80)
           Color.blue.frame(minWidth: 10, maxWidth: 80).layoutPriority(priority)
@@ -153,8 +163,10 @@ extension VerticalAlignment {
   /// child, a colour, is offered that size, not the canvas.
   @Test func aZStackSizesToItsHighestPriority() throws {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
-                                    measurer: m) {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "t", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+      measurer: m
+    ) {
       ZStack {
         Color.red
         Capsule().frame(width: 80, height: 30).layoutPriority(1)

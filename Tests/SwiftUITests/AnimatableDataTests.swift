@@ -13,9 +13,10 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(_ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                        options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, taps: [ViewTap(target: nil, time: 0)]),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, taps: [ViewTap(target: nil, time: 0)]),
+      measurer: measurer, root: root)
   }
 
   func item(_ scene: Scene, at t: Double) throws -> DisplayItem {
@@ -27,14 +28,20 @@ import ViewLoading
   /// A quarter sine: `offset(x: sin(n·π/2)·30)`.
   struct QuarterSine: ViewModifier, Animatable {
     var n: Double
-    var animatableData: Double { get { n } set { n = newValue } }
+    var animatableData: Double {
+      get { n }
+      set { n = newValue }
+    }
     func body(content: Content) -> some View { content.offset(x: sin(n * .pi / 2) * 30) }
   }
 
   /// The classic shake: `offset(x: −sin(n·2π)·30)`, 0 at both ends.
   struct Shake: ViewModifier, Animatable {
     var n: Double
-    var animatableData: Double { get { n } set { n = newValue } }
+    var animatableData: Double {
+      get { n }
+      set { n = newValue }
+    }
     func body(content: Content) -> some View { content.offset(x: -sin(n * 2 * .pi) * 30) }
   }
 
@@ -69,7 +76,10 @@ import ViewLoading
   /// An `Animatable` view whose body sizes a circle by the square of its data: 20 + 80·n².
   struct Swell: View, Animatable {
     var n: Double
-    var animatableData: Double { get { n } set { n = newValue } }
+    var animatableData: Double {
+      get { n }
+      set { n = newValue }
+    }
     var body: some View { Circle().fill(Color.blue).frame(width: 20 + 80 * n * n, height: 20) }
   }
 
@@ -92,16 +102,21 @@ import ViewLoading
   /// offset follows `n` through the sine.
   struct Tinted: ViewModifier, Animatable {
     var n: Double
-    var animatableData: Double { get { n } set { n = newValue } }
+    var animatableData: Double {
+      get { n }
+      set { n = newValue }
+    }
     func body(content: Content) -> some View { content.offset(x: sin(n * .pi / 2) * 30) }
   }
 
   struct TintedHost: View {
     @State var on = false
     var body: some View {
-      Rectangle().fill(on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
-        .modifier(Tinted(n: on ? 1 : 0))
-        .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
+      Rectangle().fill(on ? Color(red: 0, green: 0, blue: 1) : Color(red: 1, green: 0, blue: 0)).frame(
+        width: 20, height: 20
+      )
+      .modifier(Tinted(n: on ? 1 : 0))
+      .onTapGesture { withAnimation(.linear(duration: 1)) { on = true } }
     }
   }
 
@@ -109,7 +124,10 @@ import ViewLoading
     let s = try scene { TintedHost() }
     let half = try item(s, at: 0.5)
     #expect(close(half.transform.x0, 100 + sin(0.25 * .pi) * 30))
-    guard case .shape(let spec) = half.content, let fill = spec.fill else { Issue.record("not a filled shape"); return }
+    guard case .shape(let spec) = half.content, let fill = spec.fill else {
+      Issue.record("not a filled shape")
+      return
+    }
     // Half way in linear light: sRGB of 0.5 is 0.735.
     #expect(fill.red.isApproximatelyEqual(to: 0.7353569830524495, absoluteTolerance: 1e-6))
     #expect(fill.blue.isApproximatelyEqual(to: 0.7353569830524495, absoluteTolerance: 1e-6))

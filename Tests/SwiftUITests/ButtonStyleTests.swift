@@ -29,13 +29,16 @@ import ViewLoading
   /// 100-point canvas; the text is black (iOS's label colour); a tap on "Go" at 0.5 s moves it 10 down.
   @Test func theStyleDrawsTheButton() throws {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t",
-                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), taps: [ViewTap(target: "Go", time: 0.5)]),
-                                    measurer: m) { Counter().font(.system(size: 10)) }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "t",
+      options: ViewSceneOptions(size: Size(width: 100, height: 100), taps: [ViewTap(target: "Go", time: 0.5)]),
+      measurer: m
+    ) { Counter().font(.system(size: 10)) }
     let before = try scene.displayList(at: 0, measurer: m).items
     try #require(before.count == 2)
     guard case .shape(let pill) = before[0].content, case .text(let s, _, let color, _, _) = before[1].content else {
-      Issue.record("not a pill and a text"); return
+      Issue.record("not a pill and a text")
+      return
     }
     #expect(pill.fill == RGBAColor(red: 1, green: 0, blue: 0) && before[0].frameSize == Size(width: 31, height: 32))
     #expect(s == "Go" && color == RGBAColor(red: 0, green: 0, blue: 0))
@@ -50,15 +53,21 @@ import ViewLoading
   struct React: View {
     @State var count = 0
     var body: some View {
-      Button { count += 1 } label: { Text("🤗") }.offset(y: Double(count) * 10)
+      Button {
+        count += 1
+      } label: {
+        Text("🤗")
+      }.offset(y: Double(count) * 10)
     }
   }
 
   @Test func anEmojiNamesItsButton() throws {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t",
-                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), taps: [ViewTap(target: "🤗", time: 0.5)]),
-                                    measurer: m) { React() }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "t",
+      options: ViewSceneOptions(size: Size(width: 100, height: 100), taps: [ViewTap(target: "🤗", time: 0.5)]),
+      measurer: m
+    ) { React() }
     #expect(try #require(scene.displayList(at: 1, measurer: m).items.first).transform.y0 == 60)
   }
 }

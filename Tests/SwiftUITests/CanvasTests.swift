@@ -21,7 +21,9 @@ import ViewLoading
   }
 
   @Test func thePictureHoldsEverythingDrawn() throws {
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer) { Jump() }
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer
+    ) { Jump() }
     #expect(s.size == Size(width: 64, height: 152))
     let start = try #require(s.displayList(at: 0, measurer: measurer).items.first).transform
     let end = try #require(s.displayList(at: 1, measurer: measurer).items.first).transform
@@ -32,7 +34,9 @@ import ViewLoading
   /// A stroke lies half outside its shape: a 100-point ring stroked 20 wide needs a 120-point picture, its
   /// centre at (60, 60).
   @Test func thePictureHoldsAStrokesOuterHalf() throws {
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer) {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 60), measurer: measurer
+    ) {
       Circle().stroke(Color.blue, lineWidth: 20).frame(width: 100, height: 100)
     }
     #expect(s.size == Size(width: 120, height: 120))
@@ -41,8 +45,10 @@ import ViewLoading
 
   /// With `--size`, the canvas is that size and what leaves it is cut, as before.
   @Test func aGivenSizeIsKept() throws {
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                measurer: measurer) { Jump() }
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer
+    ) { Jump() }
     #expect(s.size == Size(width: 100, height: 100))
     #expect(try #require(s.displayList(at: 1, measurer: measurer).items.first).transform.y0 == -50)
   }
@@ -59,7 +65,9 @@ import ViewLoading
 
   @Test func pointTapsAreInThePicture() throws {
     let taps = [ViewTap(location: CGPoint(x: 32, y: 32), time: 0.5)]
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(taps: taps), measurer: measurer) { TapToJump() }
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(taps: taps), measurer: measurer
+    ) { TapToJump() }
     #expect(s.size == Size(width: 64, height: 152))
     #expect(try #require(s.displayList(at: 1.5, measurer: measurer).items.first).transform.y0 == 20)
   }

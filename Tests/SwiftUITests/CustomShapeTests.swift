@@ -10,7 +10,10 @@ import ViewLoading
   /// A triangle whose apex moves along the top edge: `apex` 0 is the top-left corner, 1 the top-right.
   struct Triangle: Shape {
     var apex: Double
-    var animatableData: Double { get { apex } set { apex = newValue } }
+    var animatableData: Double {
+      get { apex }
+      set { apex = newValue }
+    }
     func path(in rect: CGRect) -> Path {
       Path { p in
         p.move(to: CGPoint(x: rect.minX + rect.width * apex, y: rect.minY))
@@ -31,11 +34,17 @@ import ViewLoading
 
   @Test func outlineAtTheFrameSizeAnimates() throws {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
-                                    measurer: m) { Sail() }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+      measurer: m
+    ) { Sail() }
     func apexX(_ t: Double) throws -> Double? {
-      let item = try #require(scene.displayList(at: t, measurer: m).items.first { if case .shape = $0.content { return true }; return false })
+      let item = try #require(
+        scene.displayList(at: t, measurer: m).items.first {
+          if case .shape = $0.content { return true }
+          return false
+        })
       guard case .shape(let spec) = item.content, case .move(let x, let y)? = spec.outline?.first else { return nil }
       #expect(y == 0 && item.frameSize == Size(width: 80, height: 40))
       #expect(spec.outline?[1] == .line(x: 80, y: 40) && spec.outline?.last == .close)
@@ -49,8 +58,9 @@ import ViewLoading
   @Test func customClipsAndMasks() throws {
     let m = EstimatedTextMeasurer()
     func item(_ root: @escaping () -> any View) throws -> DisplayItem {
-      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
-                                      measurer: m, root: root)
+      let scene = try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+        measurer: m, root: root)
       return try #require(scene.displayList(at: 0, measurer: m).items.first)
     }
     let triangle: [PathElement] = [.move(x: 50, y: 0), .line(x: 100, y: 60), .line(x: 0, y: 60), .close]
@@ -75,17 +85,28 @@ import ViewLoading
   /// under a turn and makes Béziers of it under a stretch.
   @Test func transformedShapes() {
     let r = CGRect(x: 0, y: 0, width: 100, height: 50)
-    #expect(Rectangle().size(width: 30, height: 20).path(in: r).elements == PathElement.rect(x: 0, y: 0, width: 30, height: 20))
-    #expect(Rectangle().offset(x: 5, y: -2).path(in: r).elements == PathElement.rect(x: 5, y: -2, width: 100, height: 50))
+    #expect(
+      Rectangle().size(width: 30, height: 20).path(in: r).elements
+        == PathElement.rect(x: 0, y: 0, width: 30, height: 20))
+    #expect(
+      Rectangle().offset(x: 5, y: -2).path(in: r).elements == PathElement.rect(x: 5, y: -2, width: 100, height: 50))
     #expect(Rectangle().scale(0.5).path(in: r).elements == PathElement.rect(x: 25, y: 12.5, width: 50, height: 25))
     var arc = Path()
     arc.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
     let turned = arc.applying(CGAffineTransform(rotationAngle: .pi / 2)).elements
-    guard case .arc(let cx, let cy, let radius, let start, let end, false)? = turned.first else { Issue.record("\(turned)"); return }
-    #expect(abs(cx) < 1e-12 && abs(cy - 10) < 1e-12 && radius == 5 && abs(start - .pi / 2) < 1e-12 && abs(end - .pi) < 1e-12)
+    guard case .arc(let cx, let cy, let radius, let start, let end, false)? = turned.first else {
+      Issue.record("\(turned)")
+      return
+    }
+    #expect(
+      abs(cx) < 1e-12 && abs(cy - 10) < 1e-12 && radius == 5 && abs(start - .pi / 2) < 1e-12 && abs(end - .pi) < 1e-12)
     let stretched = arc.applying(CGAffineTransform(scaleX: 2, y: 1)).elements
     // A line to the start (20 + 10, 0) and one quarter Bézier ending at (20, 5).
     #expect(stretched.first == .line(x: 30, y: 0))
-    if case .curve(let x, let y, _, _, _, _)? = stretched.last { #expect(abs(x - 20) < 1e-12 && abs(y - 5) < 1e-12) } else { Issue.record("\(stretched)") }
+    if case .curve(let x, let y, _, _, _, _)? = stretched.last {
+      #expect(abs(x - 20) < 1e-12 && abs(y - 5) < 1e-12)
+    } else {
+      Issue.record("\(stretched)")
+    }
   }
 }

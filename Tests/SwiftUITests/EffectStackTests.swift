@@ -10,9 +10,10 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func item(_ root: @escaping () -> any View) throws -> DisplayItem {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 60),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 60),
+      measurer: measurer, root: root)
     let items = try scene.displayList(at: 0, measurer: measurer).items
     try #require(items.count == 1)
     return items[0]
@@ -36,12 +37,24 @@ import ViewLoading
   }
 
   @Test func effectsKeepTheirOrder() throws {
-    #expect(kinds(try item { Color.blue.frame(width: 40, height: 40).clipShape(Circle()).blur(radius: 8) }) == ["clip circle", "blur 8.0"])
-    #expect(kinds(try item { Color.blue.frame(width: 40, height: 40).blur(radius: 8).clipShape(Circle()) }) == ["blur 8.0", "clip circle"])
-    #expect(kinds(try item { Color.blue.frame(width: 40, height: 40).shadow(radius: 4, x: 2).opacity(0.5) })
-            == ["shadow 4.0 2.0 0.0", "opacity 0.5"])
-    #expect(kinds(try item { Color.blue.frame(width: 40, height: 40).clipShape(Circle()).rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0)) })
-            == ["clip circle", "3-D"])
+    #expect(
+      kinds(try item { Color.blue.frame(width: 40, height: 40).clipShape(Circle()).blur(radius: 8) }) == [
+        "clip circle", "blur 8.0",
+      ])
+    #expect(
+      kinds(try item { Color.blue.frame(width: 40, height: 40).blur(radius: 8).clipShape(Circle()) }) == [
+        "blur 8.0", "clip circle",
+      ])
+    #expect(
+      kinds(try item { Color.blue.frame(width: 40, height: 40).shadow(radius: 4, x: 2).opacity(0.5) })
+        == ["shadow 4.0 2.0 0.0", "opacity 0.5"])
+    #expect(
+      kinds(
+        try item {
+          Color.blue.frame(width: 40, height: 40).clipShape(Circle()).rotation3DEffect(
+            .degrees(30), axis: (x: 0, y: 1, z: 0))
+        })
+        == ["clip circle", "3-D"])
   }
 
   /// A clip after an offset stays where the view was laid out: its effect coordinates undo the offset.

@@ -11,21 +11,29 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func first(_ root: @escaping () -> any View) throws -> DisplayItem {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer, root: root)
     return try #require(scene.displayList(at: 0, measurer: measurer).items.first)
   }
 
-  func spec(_ item: DisplayItem) -> ShapeSpec? { if case .shape(let s) = item.content { return s }; return nil }
+  func spec(_ item: DisplayItem) -> ShapeSpec? {
+    if case .shape(let s) = item.content { return s }
+    return nil
+  }
 
   /// `stroke(lineWidth:)` and `stroke(style:)` outline the shape in the foreground style (black by default,
   /// the `.foregroundStyle` around it otherwise), with no fill.
   @Test func strokeWithoutAStyleUsesTheForeground() throws {
     let plain = try #require(spec(first { Circle().stroke(lineWidth: 4) }))
-    #expect(plain.fill == nil && plain.strokeColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) && plain.lineWidth == 4)
-    let tinted = try #require(spec(first { Circle().stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round)).foregroundStyle(Color.red) }))
+    #expect(
+      plain.fill == nil && plain.strokeColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) && plain.lineWidth == 4)
+    let tinted = try #require(
+      spec(first { Circle().stroke(style: StrokeStyle(lineWidth: 3, lineCap: .round)).foregroundStyle(Color.red) }))
     // iOS's red, #FF3B30.
-    #expect(tinted.strokeColor?.red == 1 && abs((tinted.strokeColor?.green ?? 0) - 59.0 / 255) < 1e-9 && tinted.lineWidth == 3)
+    #expect(
+      tinted.strokeColor?.red == 1 && abs((tinted.strokeColor?.green ?? 0) - 59.0 / 255) < 1e-9 && tinted.lineWidth == 3
+    )
     let border = try #require(spec(first { RoundedRectangle(cornerRadius: 8).strokeBorder(lineWidth: 2) }))
     #expect(border.strokeInside && border.lineWidth == 2)
   }
@@ -33,9 +41,12 @@ import ViewLoading
   /// `.background(LinearGradient(…))` (a gradient is a view and a shape style) compiles as in Xcode and
   /// paints the gradient behind the view; `Color`'s description is its sRGB hex.
   @Test func gradientBackgroundAndColorDescription() throws {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                    measurer: measurer) {
-      Text("Hi").background(LinearGradient(gradient: Gradient(colors: [.blue, .red]), startPoint: .leading, endPoint: .trailing))
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer
+    ) {
+      Text("Hi").background(
+        LinearGradient(gradient: Gradient(colors: [.blue, .red]), startPoint: .leading, endPoint: .trailing))
     }
     let items = try scene.displayList(at: 0, measurer: measurer).items
     #expect(items.count == 2 && spec(items[0])?.gradient?.stops.count == 2)
@@ -55,30 +66,51 @@ import ViewLoading
 
   /// `rotation3DEffect` takes SwiftUI's `CGFloat` axis: a tuple of CGFloats compiles and turns the view.
   @Test func rotation3DTakesCGFloatAxes() throws {
-    let x: CGFloat = 1, zero: CGFloat = 0
-    let item = try first { Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: x, y: zero, z: zero)) }
+    let x: CGFloat = 1
+    let zero: CGFloat = 0
+    let item = try first {
+      Color.red.frame(width: 40, height: 40).rotation3DEffect(.degrees(30), axis: (x: x, y: zero, z: zero))
+    }
     #expect(item.projection != nil)
   }
 
   /// `EllipticalGradient` fills the frame's ellipse (radius fractions of the frame); the angular
   /// gradient's `angle:` initialiser is a full turn from that angle.
   @Test func ellipticalAndAngularGradients() throws {
-    let elliptical = try #require(spec(first { Rectangle().fill(EllipticalGradient(colors: [Color.red, Color.blue])) }))
-    guard case .elliptical(let c, let f0, let f1)? = elliptical.gradient?.kind else { Issue.record("not elliptical"); return }
+    let elliptical = try #require(
+      spec(first { Rectangle().fill(EllipticalGradient(colors: [Color.red, Color.blue])) }))
+    guard case .elliptical(let c, let f0, let f1)? = elliptical.gradient?.kind else {
+      Issue.record("not elliptical")
+      return
+    }
     #expect(c == .center && f0 == 0 && f1 == 0.5)
-    let angular = try #require(spec(first { Circle().fill(AngularGradient(colors: [Color.red, Color.blue], center: .center, angle: .degrees(90))) }))
-    guard case .angular(_, let a0, let a1)? = angular.gradient?.kind else { Issue.record("not angular"); return }
-    #expect(a0.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-12) && a1.isApproximatelyEqual(to: .pi / 2 + 2 * .pi, absoluteTolerance: 1e-12))
+    let angular = try #require(
+      spec(
+        first { Circle().fill(AngularGradient(colors: [Color.red, Color.blue], center: .center, angle: .degrees(90))) })
+    )
+    guard case .angular(_, let a0, let a1)? = angular.gradient?.kind else {
+      Issue.record("not angular")
+      return
+    }
+    #expect(
+      a0.isApproximatelyEqual(to: .pi / 2, absoluteTolerance: 1e-12)
+        && a1.isApproximatelyEqual(to: .pi / 2 + 2 * .pi, absoluteTolerance: 1e-12))
   }
 
   /// iOS 17's `stroke(…).fill(style)` paints the stroke with the style; `AnyShapeStyle` and the
   /// `ShapeStyle` statics paint as the style they stand for.
   @Test func strokeThenFillAndStyleStatics() throws {
-    let ring = try #require(spec(first {
-      Circle().stroke(style: StrokeStyle(lineWidth: 6)).fill(.linearGradient(colors: [Color.red, Color.blue], startPoint: .top, endPoint: .bottom))
-    }))
+    let ring = try #require(
+      spec(
+        first {
+          Circle().stroke(style: StrokeStyle(lineWidth: 6)).fill(
+            .linearGradient(colors: [Color.red, Color.blue], startPoint: .top, endPoint: .bottom))
+        }))
     #expect(ring.fill == nil && ring.lineWidth == 6)
-    guard case .linear(let start, let end)? = ring.strokeGradient?.kind else { Issue.record("no gradient stroke"); return }
+    guard case .linear(let start, let end)? = ring.strokeGradient?.kind else {
+      Issue.record("no gradient stroke")
+      return
+    }
     #expect(start == .top && end == .bottom)
     let wrapped = try #require(spec(first { Rectangle().fill(AnyShapeStyle(Color.blue)) }))
     #expect(wrapped.fill?.blue == 1 && wrapped.fill?.red == 0)
@@ -94,9 +126,15 @@ import ViewLoading
   /// `Rectangle().rotation(.degrees(90))` in a 40 × 20 frame: the outline turned a quarter about the
   /// centre (20, 10): the corner (0, 0) goes to (30, −10).
   @Test func rotatedShapeTurnsItsOutline() throws {
-    let s = try #require(spec(first { Rectangle().rotation(.degrees(90)).fill(Color.green).frame(width: 40, height: 20) }))
-    guard case .move(let x, let y)? = s.outline?.first else { Issue.record("no outline"); return }
-    #expect(x.isApproximatelyEqual(to: 30, absoluteTolerance: 1e-9) && y.isApproximatelyEqual(to: -10, absoluteTolerance: 1e-9))
+    let s = try #require(
+      spec(first { Rectangle().rotation(.degrees(90)).fill(Color.green).frame(width: 40, height: 20) }))
+    guard case .move(let x, let y)? = s.outline?.first else {
+      Issue.record("no outline")
+      return
+    }
+    #expect(
+      x.isApproximatelyEqual(to: 30, absoluteTolerance: 1e-9)
+        && y.isApproximatelyEqual(to: -10, absoluteTolerance: 1e-9))
   }
 }
 
@@ -116,12 +154,16 @@ import ViewLoading
   }
 
   func item(_ root: @escaping () -> any View) throws -> DisplayItem {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer, root: root)
     return try #require(scene.displayList(at: 0, measurer: measurer).items.first)
   }
 
-  func fill(_ item: DisplayItem) -> RGBAColor? { if case .shape(let s) = item.content { return s.fill }; return nil }
+  func fill(_ item: DisplayItem) -> RGBAColor? {
+    if case .shape(let s) = item.content { return s.fill }
+    return nil
+  }
 
   @Test func defaultsAndValuesSetAbove() throws {
     let plain = try item { Probe() }
@@ -171,8 +213,10 @@ extension EnvironmentValues {
   /// Linear from 0.2 to 1 over a second: 0.6 at 0.5 s.
   @Test(arguments: [false, true])
   func trimAnimates(custom: Bool) throws {
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                measurer: measurer) { Ring(custom: custom) }
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer
+    ) { Ring(custom: custom) }
     func spec(_ t: Double) throws -> ShapeSpec? {
       guard case .shape(let s)? = try s.displayList(at: t, measurer: measurer).items.first?.content else { return nil }
       return s

@@ -13,10 +13,12 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func item(tap: Bool = true, _ root: @escaping () -> any View, at t: Double) throws -> DisplayItem {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60,
-                                                              taps: tap ? [ViewTap(target: nil, time: 0)] : []),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200), fps: 60,
+        taps: tap ? [ViewTap(target: nil, time: 0)] : []),
+      measurer: measurer, root: root)
     return try #require(scene.displayList(at: t, measurer: measurer).items.first)
   }
 
@@ -25,7 +27,10 @@ import ViewLoading
   /// The public shake: a translation of −30·sin(2π·n).
   struct Shake: GeometryEffect {
     var n: CGFloat
-    var animatableData: CGFloat { get { n } set { n = newValue } }
+    var animatableData: CGFloat {
+      get { n }
+      set { n = newValue }
+    }
     func effectValue(size: CGSize) -> ProjectionTransform {
       ProjectionTransform(CGAffineTransform(translationX: -30 * sin(n * 2 * .pi), y: 0))
     }
@@ -33,7 +38,10 @@ import ViewLoading
 
   /// A quarter turn about the view's top-left corner, scaled by the view's width / 10.
   struct CornerTurn: GeometryEffect {
-    var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
+    var animatableData: EmptyAnimatableData {
+      get { EmptyAnimatableData() }
+      set {}
+    }
     func effectValue(size: CGSize) -> ProjectionTransform {
       ProjectionTransform(CGAffineTransform(rotationAngle: .pi / 2).scaledBy(x: size.width / 10, y: 1))
     }
@@ -63,7 +71,10 @@ import ViewLoading
 
   /// `transformEffect` is the same transform without a type of one's own.
   @Test func transformEffect() throws {
-    let m = try item(tap: false, { Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: 5, y: -7)) }, at: 0).transform
+    let m = try item(
+      tap: false, { Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: 5, y: -7)) },
+      at: 0
+    ).transform
     #expect(close(m.x0, 105) && close(m.y0, 93))
   }
 

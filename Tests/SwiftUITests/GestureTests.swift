@@ -24,21 +24,30 @@ import ViewLoading
     }
   }
 
-  func item(_ s: Scene, _ t: Double) throws -> DisplayItem { try #require(s.displayList(at: t, measurer: measurer).items.first) }
+  func item(_ s: Scene, _ t: Double) throws -> DisplayItem {
+    try #require(s.displayList(at: t, measurer: measurer).items.first)
+  }
 
   /// A drag from the card's centre (100, 100) 60 points right over 0.5 s from 0.2 s: 60 samples a second,
   /// each moving 2 points; the drag begins once the finger is 10 points away (0.2 + 5/60 s). At 0.3 s the
   /// card is 12 right and scaled 2 (the gesture state), at 0.45 s 30; it lifts at 0.7 s at 60, the state
   /// back to 1, and springs back linearly over 0.5 s: 30 at 0.95 s, 0 at 1.2 s.
   @Test func aDragMovesTheCard() throws {
-    let s = try ViewScene.scene(file: "/tmp/Test.swift", text: "drag",
-                                options: ViewSceneOptions(size: Size(width: 200, height: 200),
-                                                          taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
-                                measurer: measurer) { Card() }
-    let expected: [(Double, Double, Double)] = [(0.25, 0, 1), (0.3, 12, 2), (0.45, 30, 2), (0.7, 60, 1), (0.95, 30, 1), (1.2, 0, 1)]
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "drag",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200),
+        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
+      measurer: measurer
+    ) { Card() }
+    let expected: [(Double, Double, Double)] = [
+      (0.25, 0, 1), (0.3, 12, 2), (0.45, 30, 2), (0.7, 60, 1), (0.95, 30, 1), (1.2, 0, 1),
+    ]
     for (t, x, scale) in expected {
       let i = try item(s, t)
-      #expect(abs(i.transform.x0 - 100 - x) < 1e-9 && abs(i.transform.xx - scale) < 1e-9, "t = \(t): \(i.transform.x0 - 100), \(i.transform.xx)")
+      #expect(
+        abs(i.transform.x0 - 100 - x) < 1e-9 && abs(i.transform.xx - scale) < 1e-9,
+        "t = \(t): \(i.transform.x0 - 100), \(i.transform.xx)")
     }
   }
 
@@ -47,21 +56,32 @@ import ViewLoading
     @State private var pressed = false
     var body: some View {
       Circle().frame(width: 30, height: 30).offset(x: liked ? 50 : 0, y: pressed ? 20 : 0)
-        .onLongPressGesture(minimumDuration: 0.5) { liked = true } onPressingChanged: { pressed = $0 }
+        .onLongPressGesture(minimumDuration: 0.5) {
+          liked = true
+        } onPressingChanged: {
+          pressed = $0
+        }
     }
   }
 
   /// A press at 1 s for 1 s: pressing from 1 s to 2 s, the action at 1.5 s; a press of 0.3 s only presses.
   @Test func aLongPressActsAfterItsMinimumDuration() throws {
     func scene(_ duration: Double) throws -> Scene {
-      try ViewScene.scene(file: "/tmp/Test.swift", text: "press",
-                          options: ViewSceneOptions(size: Size(width: 200, height: 200), duration: 3,
-                                                    taps: [ViewTap(longPressAt: CGPoint(x: 100, y: 100), time: 1, duration: duration)]),
-                          measurer: measurer) { Held() }
+      try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "press",
+        options: ViewSceneOptions(
+          size: Size(width: 200, height: 200), duration: 3,
+          taps: [ViewTap(longPressAt: CGPoint(x: 100, y: 100), time: 1, duration: duration)]),
+        measurer: measurer
+      ) { Held() }
     }
     let long = try scene(1)
-    func at(_ s: Scene, _ t: Double) throws -> [Double] { let i = try item(s, t); return [i.transform.x0 - 100, i.transform.y0 - 100] }
-    #expect(try at(long, 0.9) == [0, 0] && at(long, 1.2) == [0, 20] && at(long, 1.6) == [50, 20] && at(long, 2.1) == [50, 0])
+    func at(_ s: Scene, _ t: Double) throws -> [Double] {
+      let i = try item(s, t)
+      return [i.transform.x0 - 100, i.transform.y0 - 100]
+    }
+    #expect(
+      try at(long, 0.9) == [0, 0] && at(long, 1.2) == [0, 20] && at(long, 1.6) == [50, 20] && at(long, 2.1) == [50, 0])
     let short = try scene(0.3)
     #expect(try at(short, 1.2) == [0, 20] && at(short, 2) == [0, 0])
   }

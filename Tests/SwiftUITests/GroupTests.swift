@@ -11,9 +11,10 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func items(taps: [ViewTap] = [], at t: Double = 0, _ root: @escaping () -> any View) throws -> [DisplayItem] {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, taps: taps),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, taps: taps),
+      measurer: measurer, root: root)
     return try scene.displayList(at: t, measurer: measurer).items
   }
 
@@ -99,9 +100,11 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func textColour(_ root: @escaping () -> any View) throws -> RGBAColor? {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
-                                    measurer: measurer, root: root)
-    guard case .text(_, _, let color, _, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content else { return nil }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
+      measurer: measurer, root: root)
+    guard case .text(_, _, let color, _, _)? = try scene.displayList(at: 0, measurer: measurer).items.first?.content
+    else { return nil }
     return color
   }
 
@@ -119,8 +122,9 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(taps: [ViewTap] = [], _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: taps),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: taps),
+      measurer: measurer, root: root)
   }
 
   struct Dot: View {
@@ -141,7 +145,9 @@ import ViewLoading
 
   /// On the view itself, and then outside it again: the one on the view wins for the layer.
   @Test func theInnermostWins() throws {
-    let s = try scene { Circle().accessibilityIdentifier("inner").frame(width: 20, height: 20).accessibilityIdentifier("outer") }
+    let s = try scene {
+      Circle().accessibilityIdentifier("inner").frame(width: 20, height: 20).accessibilityIdentifier("outer")
+    }
     #expect(try s.displayList(at: 0, measurer: measurer).items.map(\.id) == ["inner"])
   }
 }
@@ -169,10 +175,14 @@ import ViewLoading
   /// 40-point one 40…80 (centre 60). The underline is 4 high, centred in the tab it follows.
   @Test func theFollowerIsLaidOutInTheSourcesFrame() throws {
     for (selected, x, width) in [(1, 120.0, 80.0), (0, 60, 40)] {
-      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
-                                      measurer: measurer) { Tabs(selected: selected) }
+      let scene = try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100)),
+        measurer: measurer
+      ) { Tabs(selected: selected) }
       let line = try #require(scene.displayList(at: 0, measurer: measurer).items.last)
-      #expect(line.frameSize == Size(width: width, height: 4) && line.transform.x0 == x && line.transform.y0 == 50, "\(selected)")
+      #expect(
+        line.frameSize == Size(width: width, height: 4) && line.transform.x0 == x && line.transform.y0 == 50,
+        "\(selected)")
     }
   }
 }

@@ -10,8 +10,9 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(_ taps: [ViewTap], _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: taps),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: taps),
+      measurer: measurer, root: root)
   }
 
   func tap(_ x: Double, _ y: Double) -> [ViewTap] { [ViewTap(location: CGPoint(x: x, y: y), time: 0.1)] }
@@ -20,7 +21,8 @@ import ViewLoading
 
   /// The opacity of the layers whose name starts with `prefix` (all of them equal, else nil).
   func opacity(_ s: Scene, _ prefix: String) throws -> Double? {
-    let values = Set(try s.displayList(at: 0.5, measurer: measurer).items.filter { $0.id?.hasPrefix(prefix) == true }.map(\.opacity))
+    let values = Set(
+      try s.displayList(at: 0.5, measurer: measurer).items.filter { $0.id?.hasPrefix(prefix) == true }.map(\.opacity))
     return values.count == 1 ? values.first : nil
   }
 
@@ -90,7 +92,10 @@ import ViewLoading
     // Raised, the blue square is drawn last and takes the tap.
     #expect(try opacities(scene(tap(100, 50)) { Layers(passThrough: false, raiseBack: true) }) == [1, 0.5])
     let raised = try scene([]) { Layers(passThrough: false, raiseBack: true) }
-    guard case .shape(let top)? = try raised.displayList(at: 0, measurer: measurer).items.last?.content else { Issue.record("no shape"); return }
+    guard case .shape(let top)? = try raised.displayList(at: 0, measurer: measurer).items.last?.content else {
+      Issue.record("no shape")
+      return
+    }
     #expect(top.fill?.blue == 1 && top.fill?.green != 1)
   }
 

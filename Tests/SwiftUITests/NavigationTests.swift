@@ -12,9 +12,12 @@ import ViewLoading
 @Suite struct NavigationTests {
   let measurer = EstimatedTextMeasurer()
 
-  func texts(_ size: Size, _ root: @escaping () -> any View) throws -> [String: (x: Double, y: Double, w: Double, h: Double)] {
-    let scene = try ViewScene.scene(file: "/tmp/Navigation.swift", text: "nav", options: ViewSceneOptions(size: size),
-                                    measurer: measurer, root: root)
+  func texts(
+    _ size: Size, _ root: @escaping () -> any View
+  ) throws -> [String: (x: Double, y: Double, w: Double, h: Double)] {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Navigation.swift", text: "nav", options: ViewSceneOptions(size: size),
+      measurer: measurer, root: root)
     var found: [String: (Double, Double, Double, Double)] = [:]
     for item in try scene.displayList(at: 0, measurer: measurer).items {
       if case .text(let s, _, _, _, _) = item.content {
@@ -35,7 +38,10 @@ import ViewLoading
           }
       }
     }
-    let title = try #require(t["Inbox"]), edit = try #require(t["Edit"]), add = try #require(t["Add"]), body = try #require(t["Body"])
+    let title = try #require(t["Inbox"])
+    let edit = try #require(t["Edit"])
+    let add = try #require(t["Add"])
+    let body = try #require(t["Body"])
     #expect(abs(title.x - (16 + title.w / 2)) < 1e-9 && abs(title.y - (44 + 52 - 8 - title.h / 2)) < 1e-9)
     #expect(abs(edit.x - (16 + edit.w / 2)) < 1e-9 && abs(edit.y - 22) < 1e-9)
     #expect(abs(add.x - (390 - 16 - add.w / 2)) < 1e-9 && abs(add.y - 22) < 1e-9)
@@ -47,7 +53,8 @@ import ViewLoading
     let t = try texts(Size(width: 300, height: 200)) {
       NavigationView { Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.inline) }
     }
-    let title = try #require(t["Settings"]), body = try #require(t["Body"])
+    let title = try #require(t["Settings"])
+    let body = try #require(t["Body"])
     #expect(abs(title.x - 150) < 1e-9 && abs(title.y - 22) < 1e-9)
     #expect(abs(body.y - (44 + 78)) < 1e-9)
   }

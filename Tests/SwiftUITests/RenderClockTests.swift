@@ -12,12 +12,15 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(duration: Double? = nil, _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                        options: ViewSceneOptions(size: Size(width: 200, height: 100), fps: 60, duration: duration),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 100), fps: 60, duration: duration),
+      measurer: measurer, root: root)
   }
 
-  func x(_ s: Scene, _ t: Double) throws -> Double { try #require(s.displayList(at: t, measurer: measurer).items.first).transform.x0 }
+  func x(_ s: Scene, _ t: Double) throws -> Double {
+    try #require(s.displayList(at: t, measurer: measurer).items.first).transform.x0
+  }
 
   /// A countdown on a `Timer.publish` every 0.25 s that cancels itself at the fourth tick: the dot steps
   /// 10 points a tick at 0.25, 0.5, 0.75 and 1.0 s, then rests (the clip ends with the last tick).
@@ -95,7 +98,10 @@ import ViewLoading
   /// on iOS, each evaluation of the body makes new ids: a selection set from `onAppear`, after which the
   /// body runs again, matches none of the new rows. Every render draws the same.
   struct Rows: View {
-    struct Item: Identifiable { let id = Int.random(in: 0..<1_000_000_000); let n: Int }
+    struct Item: Identifiable {
+      let id = Int.random(in: 0..<1_000_000_000)
+      let n: Int
+    }
     @State var selected: Int? = nil
     var body: some View {
       let items = (0..<3).map { Item(n: $0) }.shuffled()
@@ -113,7 +119,8 @@ import ViewLoading
     let list = try s.displayList(at: 0.5, measurer: measurer).items
     #expect(list.map(\.transform.y0) == [40, 50, 60])
     #expect(list.allSatisfy { $0.transform.x0 == 100 })
-    #expect(try scene(duration: 1) { Rows() }.displayList(at: 0.5, measurer: measurer).items.map(\.id) == list.map(\.id))
+    #expect(
+      try scene(duration: 1) { Rows() }.displayList(at: 0.5, measurer: measurer).items.map(\.id) == list.map(\.id))
   }
 }
 
@@ -124,11 +131,14 @@ import ViewLoading
   @Test func theClockStartsAtTheDateGiven() throws {
     let m = EstimatedTextMeasurer()
     let start = RenderClock.defaultEpoch.addingTimeInterval(7200)
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "date",
-                                    options: ViewSceneOptions(size: Size(width: 100, height: 100), duration: 1, date: start),
-                                    measurer: m) {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "date",
+      options: ViewSceneOptions(size: Size(width: 100, height: 100), duration: 1, date: start),
+      measurer: m
+    ) {
       TimelineView(.everyMinute) { context in
-        Rectangle().frame(width: 10, height: 10).offset(x: context.date.timeIntervalSince(RenderClock.defaultEpoch) / 3600)
+        Rectangle().frame(width: 10, height: 10).offset(
+          x: context.date.timeIntervalSince(RenderClock.defaultEpoch) / 3600)
       }
     }
     let item = try #require(try scene.displayList(at: 0, measurer: m).items.first)
@@ -146,9 +156,15 @@ import ViewLoading
     #expect(RenderClock.date(parsing: "2024-06-10T14:30-05:30") == utcDate(2024, 6, 10, 20, 0))
     var local = Calendar(identifier: .gregorian)
     local.timeZone = .current
-    #expect(RenderClock.date(parsing: "2024-06-10") == local.date(from: DateComponents(year: 2024, month: 6, day: 10, hour: 9, minute: 41)))
-    #expect(RenderClock.date(parsing: "14:30") == local.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 14, minute: 30)))
-    for bad in ["2024-02-30", "2024-13-01", "25:00", "14:61", "tomorrow", "2024-06-10T14", "", "2024-06-10T14:30+15:00"] {
+    #expect(
+      RenderClock.date(parsing: "2024-06-10")
+        == local.date(from: DateComponents(year: 2024, month: 6, day: 10, hour: 9, minute: 41)))
+    #expect(
+      RenderClock.date(parsing: "14:30")
+        == local.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 14, minute: 30)))
+    for bad in [
+      "2024-02-30", "2024-13-01", "25:00", "14:61", "tomorrow", "2024-06-10T14", "", "2024-06-10T14:30+15:00",
+    ] {
       #expect(RenderClock.date(parsing: bad) == nil, "\(bad)")
     }
   }

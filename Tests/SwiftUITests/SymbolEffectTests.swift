@@ -14,10 +14,12 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(duration: Double? = nil, taps: [Double] = [], _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Effects.swift", text: "effects",
-                        options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 60, duration: duration,
-                                                  taps: taps.map { ViewTap(target: nil, time: $0) }),
-                        measurer: measurer, root: root)
+    try ViewScene.scene(
+      file: "/tmp/Effects.swift", text: "effects",
+      options: ViewSceneOptions(
+        size: Size(width: 100, height: 100), fps: 60, duration: duration,
+        taps: taps.map { ViewTap(target: nil, time: $0) }),
+      measurer: measurer, root: root)
   }
 
   /// The symbol's scale, opacity and angle (degrees) at `t`, from its item's transform.
@@ -27,7 +29,9 @@ import ViewLoading
     return ((m.xx * m.xx + m.yx * m.yx).squareRoot(), item.opacity, atan2(m.yx, m.xx) * 180 / .pi)
   }
 
-  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance) }
+  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance)
+  }
 
   struct Liked: View {
     let options: SymbolEffectOptions
@@ -59,7 +63,9 @@ import ViewLoading
     }
     let items = try s.displayList(at: 0.15, measurer: measurer).items
     try #require(items.count == 2)
-    func scale(_ i: DisplayItem) -> Double { (i.transform.xx * i.transform.xx + i.transform.yx * i.transform.yx).squareRoot() }
+    func scale(_ i: DisplayItem) -> Double {
+      (i.transform.xx * i.transform.xx + i.transform.yx * i.transform.yx).squareRoot()
+    }
     #expect(close(scale(items[0]), 1.2) && close(scale(items[1]), 1))
   }
 

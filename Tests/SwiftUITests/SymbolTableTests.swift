@@ -10,8 +10,9 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func content(_ root: @escaping () -> any View) throws -> DisplayContent? {
-    let scene = try ViewScene.scene(file: "/tmp/Symbols.swift", text: "symbols", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Symbols.swift", text: "symbols", options: ViewSceneOptions(size: Size(width: 100, height: 100)),
+      measurer: measurer, root: root)
     return try scene.displayList(at: 0, measurer: measurer).items.first?.content
   }
 
@@ -43,15 +44,21 @@ import ViewLoading
   /// rounded square with an A.
   @Test func numberedAndLetteredShapesAreComposed() throws {
     guard case .group(let items)? = try content({ Image(systemName: "1.circle.fill").font(.system(size: 20)) }) else {
-      Issue.record("not composed"); return
+      Issue.record("not composed")
+      return
     }
-    guard case .shape(let disc) = items[0].content, case .text(let one, let font, let ink, _, _) = items[1].content else {
-      Issue.record("\(items)"); return
+    guard case .shape(let disc) = items[0].content, case .text(let one, let font, let ink, _, _) = items[1].content
+    else {
+      Issue.record("\(items)")
+      return
     }
     #expect(disc.kind == .circle && disc.fill == .black && items[0].frameSize == Size(width: 20, height: 20))
     #expect(one == "1" && ink == .white && font.weight == 600 && abs(font.size - 20 * 0.62) < 1e-9)
-    guard case .group(let square)? = try content({ Image(systemName: "a.square") }), case .shape(let outline) = square[0].content else {
-      Issue.record("not composed"); return
+    guard case .group(let square)? = try content({ Image(systemName: "a.square") }),
+      case .shape(let outline) = square[0].content
+    else {
+      Issue.record("not composed")
+      return
     }
     #expect(outline.kind == .roundedRectangle && outline.fill == nil && outline.strokeColor == .black)
   }

@@ -89,8 +89,9 @@ import Testing
 
   /// Every text drawn, in order (a symbol's glyph included).
   func strings(_ root: @escaping () -> any View) throws -> [String] {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 300, height: 100)),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 300, height: 100)),
+      measurer: measurer, root: root)
     return try scene.displayList(at: 0, measurer: measurer).items.compactMap { item in
       if case .text(let s, _, _, _, _) = item.content { return s }
       return nil
@@ -100,7 +101,8 @@ import Testing
   /// A literal title of a button, a label or a toggle is read as a `Text` literal is; a `String` title is
   /// drawn as written.
   @Test func titlesAreLocalizedStringKeys() throws {
-    let steps = 1000, name = "**Ann**"
+    let steps = 1000
+    let name = "**Ann**"
     #expect(try strings { Button("\(steps) steps") {} } == ["1,000 steps"])
     #expect(try strings { Button(name) {} } == ["**Ann**"])
     #expect(try strings { Label("**Saved**", systemImage: "star.fill") }.last == "Saved")

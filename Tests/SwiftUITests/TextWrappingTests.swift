@@ -11,9 +11,10 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func item(_ root: @escaping () -> any View) throws -> DisplayItem {
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, duration: nil, taps: []),
-                                    measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), fps: 60, duration: nil, taps: []),
+      measurer: measurer, root: root)
     return try #require(scene.displayList(at: 0, measurer: measurer).items.last)
   }
 
@@ -27,7 +28,10 @@ import ViewLoading
     }
     #expect(wrapped.frameSize.width.isApproximatelyEqual(to: 38.5, absoluteTolerance: 1e-9))
     #expect(wrapped.frameSize.height.isApproximatelyEqual(to: 24, absoluteTolerance: 1e-9))
-    guard case .text(_, let font, _, let paragraph, _) = wrapped.content else { Issue.record("not text"); return }
+    guard case .text(_, let font, _, let paragraph, _) = wrapped.content else {
+      Issue.record("not text")
+      return
+    }
     #expect(font.italic)
     #expect(paragraph.alignment == .trailing && paragraph.width == wrapped.frameSize.width)
   }
@@ -51,12 +55,16 @@ import ViewLoading
 
   @Test func fontSizeAnimates() throws {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
-                                    measurer: m) { Grow() }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+      measurer: m
+    ) { Grow() }
     for (t, expected) in [(0.5, 30.0), (2.0, 40.0)] {
-      guard case .text(_, let font, _, _, _) = try #require(scene.displayList(at: t, measurer: m).items.first).content else {
-        Issue.record("not text"); return
+      guard case .text(_, let font, _, _, _) = try #require(scene.displayList(at: t, measurer: m).items.first).content
+      else {
+        Issue.record("not text")
+        return
       }
       #expect(font.size.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-9), "t = \(t): \(font.size)")
     }
@@ -69,12 +77,16 @@ import ViewLoading
   @Test func gradientsReachTextAndSymbols() throws {
     let m = EstimatedTextMeasurer()
     func content(_ root: @escaping () -> any View) throws -> DisplayContent {
-      let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
-                                      measurer: m, root: root)
+      let scene = try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 200)),
+        measurer: m, root: root)
       return try #require(scene.displayList(at: 0, measurer: m).items.first).content
     }
     let g = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
-    func gradient(_ c: DisplayContent) -> GradientFill? { if case .text(_, _, _, _, let g) = c { return g }; return nil }
+    func gradient(_ c: DisplayContent) -> GradientFill? {
+      if case .text(_, _, _, _, let g) = c { return g }
+      return nil
+    }
     #expect(gradient(try content { Text("Hi").foregroundStyle(g) })?.stops.count == 2)
     #expect(gradient(try content { VStack { Text("Hi") }.foregroundStyle(g) })?.stops.count == 2)
     #expect(gradient(try content { Image(systemName: "heart").foregroundStyle(g) })?.stops.count == 2)

@@ -19,17 +19,19 @@ import ViewLoading
         Rectangle().frame(width: 10, height: 10).offset(y: y)
       }
       .onTapGesture {
-          if plainX { x = 100 } else { withAnimation(.linear(duration: 1)) { x = 100 } }
-          withAnimation(.linear(duration: 2)) { y = 100 }
-        }
+        if plainX { x = 100 } else { withAnimation(.linear(duration: 1)) { x = 100 } }
+        withAnimation(.linear(duration: 2)) { y = 100 }
+      }
     }
   }
 
   func centre(_ plainX: Bool, at t: Double) throws -> [Double] {
     let m = EstimatedTextMeasurer()
-    let scene = try ViewScene.scene(file: "/tmp/Test.swift", text: "t",
-                                    options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
-                                    measurer: m) { Two(plainX: plainX) }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "t",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+      measurer: m
+    ) { Two(plainX: plainX) }
     let items = try scene.displayList(at: t, measurer: m).items
     try #require(items.count == 2)
     return [items[0].transform.x0 - 100, items[1].transform.y0 - 100]
@@ -39,14 +41,21 @@ import ViewLoading
   /// its 2 s one (25); at 1 s x is there (100), y half way (50). (With one transaction for both, x was 25
   /// at 0.5 s.)
   @Test func twoWithAnimationCallsEachAnimateTheirChange() throws {
-    let half = try centre(false, at: 0.5), one = try centre(false, at: 1)
-    #expect(half[0].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9) && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
-    #expect(one[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9) && one[1].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9))
+    let half = try centre(false, at: 0.5)
+    let one = try centre(false, at: 1)
+    #expect(
+      half[0].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9)
+        && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
+    #expect(
+      one[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9)
+        && one[1].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9))
   }
 
   /// A change outside `withAnimation` beside an animated one does not animate: x is at 100 at once.
   @Test func aPlainChangeBesideAnAnimatedOneJumps() throws {
     let half = try centre(true, at: 0.5)
-    #expect(half[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9) && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
+    #expect(
+      half[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9)
+        && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
   }
 }

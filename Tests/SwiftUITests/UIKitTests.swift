@@ -10,15 +10,18 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func list(size: Size?, scale: Double = 1, _ root: @escaping () -> any View) throws -> DisplayList {
-    let scene = try ViewScene.scene(file: "/tmp/UIKit.swift", text: "uikit",
-                                    options: ViewSceneOptions(size: size, scale: scale), measurer: measurer, root: root)
+    let scene = try ViewScene.scene(
+      file: "/tmp/UIKit.swift", text: "uikit",
+      options: ViewSceneOptions(size: size, scale: scale), measurer: measurer, root: root)
     return try scene.displayList(at: 0, measurer: measurer)
   }
 
   struct ScreenSized: View {
     let fraction: Double
     var body: some View {
-      Color.blue.frame(width: UIScreen.main.bounds.width * fraction, height: UIScreen.main.bounds.height * fraction * UIScreen.main.scale)
+      Color.blue.frame(
+        width: UIScreen.main.bounds.width * fraction,
+        height: UIScreen.main.bounds.height * fraction * UIScreen.main.scale)
     }
   }
 
@@ -32,14 +35,20 @@ import ViewLoading
 
   @Test func fontsAndImagesPassThroughSwiftUIsInitialisers() throws {
     func font(_ root: @escaping () -> any View) throws -> FontSpec? {
-      if case .text(_, let f, _, _, _)? = try list(size: Size(width: 100, height: 100), root).items.first?.content { return f }
+      if case .text(_, let f, _, _, _)? = try list(size: Size(width: 100, height: 100), root).items.first?.content {
+        return f
+      }
       return nil
     }
-    #expect(try font { Text("A").font(Font(UIFont.systemFont(ofSize: 21, weight: .semibold))) } == FontSpec(size: 21, weight: 600))
-    #expect(try font { Text("A").font(Font(UIFont.preferredFont(forTextStyle: .title1))) } == FontSpec(size: 28, weight: 400))
+    #expect(
+      try font { Text("A").font(Font(UIFont.systemFont(ofSize: 21, weight: .semibold))) }
+        == FontSpec(size: 21, weight: 600))
+    #expect(
+      try font { Text("A").font(Font(UIFont.preferredFont(forTextStyle: .title1))) } == FontSpec(size: 28, weight: 400))
     #expect(try font { Text("A").font(Font(UIFont.boldSystemFont(ofSize: 9))) } == FontSpec(size: 9, weight: 700))
     let symbol = try list(size: Size(width: 100, height: 100)) { Image(systemName: "heart.fill") }.items.first?.content
-    let uiSymbol = try list(size: Size(width: 100, height: 100)) { Image(uiImage: UIImage(systemName: "heart.fill")!) }.items.first?.content
+    let uiSymbol = try list(size: Size(width: 100, height: 100)) { Image(uiImage: UIImage(systemName: "heart.fill")!) }
+      .items.first?.content
     #expect(symbol != nil && symbol == uiSymbol)
     #expect(UIImage(systemName: "") == nil)
   }
@@ -57,9 +66,13 @@ import ViewLoading
         }
       }
     }
-    let scene = try ViewScene.scene(file: "/tmp/UIKit.swift", text: "tap", options: ViewSceneOptions(size: Size(width: 50, height: 50),
-                                                                                                     taps: [ViewTap(target: nil, time: 0.1)]),
-                                    measurer: measurer) { Tapped() }
+    let scene = try ViewScene.scene(
+      file: "/tmp/UIKit.swift", text: "tap",
+      options: ViewSceneOptions(
+        size: Size(width: 50, height: 50),
+        taps: [ViewTap(target: nil, time: 0.1)]),
+      measurer: measurer
+    ) { Tapped() }
     #expect(try scene.displayList(at: 0.5, measurer: measurer).items.first?.frameSize == Size(width: 10, height: 40))
     #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.systemName == "iOS")
   }

@@ -10,15 +10,23 @@ import ViewLoading
 @Suite struct ViewRuntimeTests {
   let measurer = EstimatedTextMeasurer()
 
-  func scene(size: Size = Size(width: 200, height: 100), taps: [ViewTap] = [], duration: Double? = nil,
-             _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: size, fps: 60, duration: duration, taps: taps),
-                        measurer: measurer, root: root)
+  func scene(
+    size: Size = Size(width: 200, height: 100), taps: [ViewTap] = [], duration: Double? = nil,
+    _ root: @escaping () -> any View
+  ) throws -> Scene {
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: size, fps: 60, duration: duration, taps: taps),
+      measurer: measurer, root: root)
   }
 
-  func items(_ scene: Scene, at t: Double) throws -> [DisplayItem] { try scene.displayList(at: t, measurer: measurer).items }
+  func items(_ scene: Scene, at t: Double) throws -> [DisplayItem] {
+    try scene.displayList(at: t, measurer: measurer).items
+  }
 
-  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance) }
+  func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
+    a.isApproximatelyEqual(to: b, absoluteTolerance: tolerance)
+  }
 
   struct Row: View {
     var body: some View {
@@ -55,7 +63,9 @@ import ViewLoading
   @Test func paddingBackgroundAndAlignmentByHand() throws {
     let list = try items(try scene { Padded() }, at: 0)
     try #require(list.count == 3)
-    #expect(list[0].frameSize == Size(width: 110, height: 30) && close(list[0].transform.x0, 100) && close(list[0].transform.y0, 50))
+    #expect(
+      list[0].frameSize == Size(width: 110, height: 30) && close(list[0].transform.x0, 100)
+        && close(list[0].transform.y0, 50))
     #expect(close(list[1].transform.x0, 100) && close(list[1].transform.y0, 45))
     #expect(close(list[2].transform.x0, 70) && close(list[2].transform.y0, 55))
   }
@@ -93,9 +103,13 @@ import ViewLoading
   /// −40 · (1 − (1 + ω τ) e^(−ω τ)).
   @Test func withAnimationSpringByHand() throws {
     let s = try scene(taps: [ViewTap(target: nil, time: 0.5)]) { Jump() }
-    let omega = 2 * Double.pi / 0.5, k = omega * omega, c = 2 * omega
+    let omega = 2 * Double.pi / 0.5
+    let k = omega * omega
+    let c = 2 * omega
     func integrated(_ tau: Double) -> Double {
-      var x = 0.0, v = 0.0, a = 0.0
+      var x = 0.0
+      var v = 0.0
+      var a = 0.0
       let steps = tau > 0 ? Int((300 * tau - 1e-9).rounded(.up)) : 0
       for _ in 0..<steps {
         let h = a / 600 + v
@@ -143,9 +157,11 @@ import ViewLoading
     var body: some View {
       ZStack {
         if right {
-          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).offset(x: 0).frame(maxWidth: .infinity, alignment: .trailing)
+          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).offset(x: 0).frame(
+            maxWidth: .infinity, alignment: .trailing)
         } else {
-          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).frame(maxWidth: .infinity, alignment: .leading)
+          Rectangle().frame(width: 20, height: 20).matchedGeometryEffect(id: "box", in: ns).frame(
+            maxWidth: .infinity, alignment: .leading)
         }
       }
       .onTapGesture { withAnimation(.linear(duration: 1)) { right.toggle() } }
@@ -157,7 +173,9 @@ import ViewLoading
     let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Hero() }
     let quarter = try items(s, at: 0.25)
     // Both boxes are a quarter of the way (x = 55): the inserted one fading in, the removed one fading out.
-    #expect(quarter.count == 2 && quarter.allSatisfy { close($0.transform.x0, 55) }, "\(quarter.map { ($0.transform.x0, $0.opacity) })")
+    #expect(
+      quarter.count == 2 && quarter.allSatisfy { close($0.transform.x0, 55) },
+      "\(quarter.map { ($0.transform.x0, $0.opacity) })")
     #expect(Set(quarter.map(\.opacity)) == [0.25, 0.75])
     let end = try items(s, at: 1)
     #expect(end.count == 1 && close(end[0].transform.x0, 190) && close(end[0].opacity, 1))
@@ -169,9 +187,11 @@ import ViewLoading
     var body: some View {
       ZStack {
         if big {
-          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 60, height: 60).frame(maxWidth: .infinity, alignment: .trailing)
+          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 60, height: 60).frame(
+            maxWidth: .infinity, alignment: .trailing)
         } else {
-          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 20, height: 20).frame(maxWidth: .infinity, alignment: .leading)
+          Rectangle().matchedGeometryEffect(id: "box", in: ns).frame(width: 20, height: 20).frame(
+            maxWidth: .infinity, alignment: .leading)
         }
       }
       .onTapGesture { withAnimation(.linear(duration: 1)) { big.toggle() } }
@@ -186,7 +206,9 @@ import ViewLoading
     let quarter = try items(s, at: 0.25)
     #expect(quarter.count == 2, "\(quarter.count)")
     for item in quarter {
-      #expect(close(item.transform.x0, 50) && item.frameSize == Size(width: 30, height: 30), "\((item.transform.x0, item.frameSize))")
+      #expect(
+        close(item.transform.x0, 50) && item.frameSize == Size(width: 30, height: 30),
+        "\((item.transform.x0, item.frameSize))")
     }
   }
 
@@ -196,7 +218,8 @@ import ViewLoading
 
   /// A random number in a body is the same for the same frame, from any evaluation of any scene.
   @Test func randomNumbersArePureFunctionsOfTime() throws {
-    let a = try scene(duration: 1) { Dice() }, b = try scene(duration: 1) { Dice() }
+    let a = try scene(duration: 1) { Dice() }
+    let b = try scene(duration: 1) { Dice() }
     for t in [0.0, 0.5, 0.5, 0.25] {
       #expect(try items(a, at: t) == items(b, at: t))
     }
@@ -213,7 +236,9 @@ import ViewLoading
   struct Pulse: View {
     var body: some View {
       Circle().frame(width: 40, height: 40)
-        .keyframeAnimator(initialValue: 1.0, repeating: true) { content, s in content.scaleEffect(s) } keyframes: { _ in
+        .keyframeAnimator(initialValue: 1.0, repeating: true) { content, s in
+          content.scaleEffect(s)
+        } keyframes: { _ in
           LinearKeyframe(2.0, duration: 1)
           LinearKeyframe(1.0, duration: 1)
         }
@@ -244,9 +269,21 @@ import ViewLoading
     let s = try scene(taps: [ViewTap(target: nil, time: 0.2)]) { Counter() }
     #expect(close(s.duration, 1.2))
     func content(_ t: Double) throws -> DisplayContent { try items(s, at: t)[0].content }
-    if case .text(let x, _, _, _, _) = try content(0.1) { #expect(x == "9") } else { Issue.record("not text before the change") }
-    if case .group(let parts) = try content(0.7) { #expect(parts.count >= 3) } else { Issue.record("not rolling mid-change") }
-    if case .text(let x, _, _, _, _) = try content(1.2) { #expect(x == "10") } else { Issue.record("not text after the change") }
+    if case .text(let x, _, _, _, _) = try content(0.1) {
+      #expect(x == "9")
+    } else {
+      Issue.record("not text before the change")
+    }
+    if case .group(let parts) = try content(0.7) {
+      #expect(parts.count >= 3)
+    } else {
+      Issue.record("not rolling mid-change")
+    }
+    if case .text(let x, _, _, _, _) = try content(1.2) {
+      #expect(x == "10")
+    } else {
+      Issue.record("not text after the change")
+    }
   }
 
   struct Ticker: View {
@@ -321,7 +358,10 @@ import ViewLoading
   /// 0.735 encoded.
   @Test func colourChangesAnimate() throws {
     let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Tint() }
-    guard case .shape(let spec) = try items(s, at: 0.5)[0].content, let fill = spec.fill else { Issue.record("no fill"); return }
+    guard case .shape(let spec) = try items(s, at: 0.5)[0].content, let fill = spec.fill else {
+      Issue.record("no fill")
+      return
+    }
     #expect(close(fill.linearPremultiplied[0], 0.5, 1e-9) && abs(fill.red - 0.735) < 0.01)
     guard case .shape(let end) = try items(s, at: 1)[0].content else { return }
     #expect(end.fill == RGBAColor.named("red"))
@@ -343,7 +383,10 @@ import ViewLoading
   /// from 76) to (100, 36) in the column, and is halfway, (93, 43), at 0.5 s.
   @Test func anyLayoutMovesItsChildren() throws {
     let s = try scene(taps: [ViewTap(target: nil, time: 0)]) { Switcher() }
-    func first(_ t: Double) throws -> (Double, Double) { let i = try items(s, at: t)[0]; return (i.transform.x0, i.transform.y0) }
+    func first(_ t: Double) throws -> (Double, Double) {
+      let i = try items(s, at: t)[0]
+      return (i.transform.x0, i.transform.y0)
+    }
     let (a, b, c) = (try first(0), try first(0.5), try first(1))
     #expect(close(a.0, 86) && close(a.1, 50), "the animation starts at the row: \(a)")
     #expect(close(b.0, 93) && close(b.1, 43), "\(b)")
@@ -352,7 +395,8 @@ import ViewLoading
 
   struct Twice: View {
     var body: some View {
-      TimelineView(.explicit([RenderClock.epoch.addingTimeInterval(1), RenderClock.epoch.addingTimeInterval(2)])) { context in
+      TimelineView(.explicit([RenderClock.epoch.addingTimeInterval(1), RenderClock.epoch.addingTimeInterval(2)])) {
+        context in
         let second = context.date.timeIntervalSince(RenderClock.epoch)
         Circle().frame(width: 10, height: 10).offset(x: second * 10)
       }

@@ -52,8 +52,11 @@ public struct AssetCatalog: Sendable, Equatable {
     for entry in entries {
       let item = folder.appendingPathComponent(entry)
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-      let ext = item.pathExtension, name = prefix + item.deletingPathExtension().lastPathComponent
+      guard FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        continue
+      }
+      let ext = item.pathExtension
+      let name = prefix + item.deletingPathExtension().lastPathComponent
       switch ext {
       case "colorset":
         colors[name] = try AssetContents(folder: item).colorSet()
@@ -79,7 +82,9 @@ public struct AssetCatalog: Sendable, Equatable {
       let entries = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
       for entry in entries where !entry.hasPrefix(".") {
         let url = folder.appendingPathComponent(entry).standardizedFileURL
-        if entry.hasSuffix(".xcassets") { add(url) } else if depth > 0, isFolder(url), !entry.hasSuffix(".xcodeproj") {
+        if entry.hasSuffix(".xcassets") {
+          add(url)
+        } else if depth > 0, isFolder(url), !entry.hasSuffix(".xcodeproj") {
           scan(url, depth: depth - 1)
         }
       }

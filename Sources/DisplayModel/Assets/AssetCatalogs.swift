@@ -40,6 +40,8 @@ public struct AssetCatalogs: Sendable, Equatable {
 extension AssetCatalog {
   /// The catalogs named by `extra` alone (no view file).
   static func catalogs(extra: [URL]) -> [URL] {
-    extra.flatMap { url in url.pathExtension == "xcassets" ? [url.standardizedFileURL] : catalogs(beside: url, walkUp: false) }
+    extra.flatMap { url in
+      url.pathExtension == "xcassets" ? [url.standardizedFileURL] : catalogs(beside: url, walkUp: false)
+    }
   }
 }

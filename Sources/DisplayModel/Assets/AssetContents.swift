@@ -24,17 +24,26 @@ struct AssetContents {
 
   /// The colour set: the iPhone's (or universal) colour in light (or any) and dark appearance.
   func colorSet() throws(AssetCatalogError) -> AssetCatalog.ColorSet {
-    var light: RGBAColor?, dark: RGBAColor?, lightIsPhone = false, darkIsPhone = false
+    var light: RGBAColor?
+    var dark: RGBAColor?
+    var lightIsPhone = false
+    var darkIsPhone = false
     for (i, entry) in entries("colors").enumerated() {
       guard let appearance = appearance(entry), let idiom = phoneIdiom(entry) else { continue }
       let color = try self.color(entry["color"], keyPath: "colors[\(i)].color")
       if appearance == "dark" {
-        if dark == nil || (idiom && !darkIsPhone) { dark = color; darkIsPhone = idiom }
+        if dark == nil || (idiom && !darkIsPhone) {
+          dark = color
+          darkIsPhone = idiom
+        }
       } else if light == nil || (idiom && !lightIsPhone) {
-        light = color; lightIsPhone = idiom
+        light = color
+        lightIsPhone = idiom
       }
     }
-    guard let light = light ?? dark else { throw AssetCatalogError(file: file, keyPath: "colors", problem: "no colour for the iPhone") }
+    guard let light = light ?? dark else {
+      throw AssetCatalogError(file: file, keyPath: "colors", problem: "no colour for the iPhone")
+    }
     return AssetCatalog.ColorSet(light: light, dark: dark == light ? nil : dark)
   }
 
@@ -43,7 +52,8 @@ struct AssetContents {
     var variants: [AssetCatalog.ImageSet.Variant] = []
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent()
     for (i, entry) in entries("images").enumerated() {
-      guard let filename = entry["filename"] as? String, let appearance = appearance(entry), phoneIdiom(entry) != nil else { continue }
+      guard let filename = entry["filename"] as? String, let appearance = appearance(entry), phoneIdiom(entry) != nil
+      else { continue }
       var scale = 1.0
       if let text = entry["scale"] as? String {
         guard let s = Double(text.dropLast()), text.hasSuffix("x"), s >= 1, s <= 4 else {
@@ -53,7 +63,8 @@ struct AssetContents {
       }
       let path = folder.appendingPathComponent(filename).path
       guard ImageFile.extensions.contains((filename as NSString).pathExtension.lowercased()),
-            FileManager.default.fileExists(atPath: path) else { continue }
+        FileManager.default.fileExists(atPath: path)
+      else { continue }
       variants.append(.init(path: path, scale: scale, dark: appearance == "dark"))
     }
     return AssetCatalog.ImageSet(variants: variants)
@@ -74,7 +85,8 @@ struct AssetContents {
   private func appearance(_ entry: [String: Any]) -> String? {
     var result = "any"
     for a in (entry["appearances"] as? [[String: Any]]) ?? [] {
-      let kind = a["appearance"] as? String, value = a["value"] as? String
+      let kind = a["appearance"] as? String
+      let value = a["value"] as? String
       if kind == "contrast", value == "high" { return nil }
       if kind == "luminosity", let value { result = value }
     }
@@ -82,10 +94,13 @@ struct AssetContents {
   }
 
   private func color(_ value: Any?, keyPath: String) throws(AssetCatalogError) -> RGBAColor {
-    guard let color = value as? [String: Any] else { throw AssetCatalogError(file: file, keyPath: keyPath, problem: "missing") }
+    guard let color = value as? [String: Any] else {
+      throw AssetCatalogError(file: file, keyPath: keyPath, problem: "missing")
+    }
     if let reference = color["reference"] as? String {
       guard let c = SystemColors.reference(reference) else {
-        throw AssetCatalogError(file: file, keyPath: keyPath + ".reference", problem: "unknown system colour '\(reference)'")
+        throw AssetCatalogError(
+          file: file, keyPath: keyPath + ".reference", problem: "unknown system colour '\(reference)'")
       }
       return c
     }
@@ -110,7 +125,9 @@ struct AssetContents {
       let w = try component("white")
       return ColorSpaces.gray22(w, alpha: alpha)
     case "srgb", "extended-srgb":
-      return RGBAColor(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha).clamped
+      return RGBAColor(
+        red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha
+      ).clamped
     case "extended-linear-srgb":
       return ColorSpaces.linearSRGB(try component("red"), try component("green"), try component("blue"), alpha: alpha)
     case "display-p3", "extended-display-p3":

@@ -19,10 +19,13 @@ enum ColorSpaces {
   /// Display P3 (P3 primaries, D65 white, sRGB's curve): decoded, taken to sRGB's primaries by the
   /// matrix of the two spaces' primaries, encoded.
   static func displayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> RGBAColor {
-    let lr = decode(r), lg = decode(g), lb = decode(b)
-    return linearSRGB(1.2249401 * lr - 0.2249404 * lg,
-                      -0.0420569 * lr + 1.0420571 * lg,
-                      -0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb, alpha: alpha)
+    let lr = decode(r)
+    let lg = decode(g)
+    let lb = decode(b)
+    return linearSRGB(
+      1.2249401 * lr - 0.2249404 * lg,
+      -0.0420569 * lr + 1.0420571 * lg,
+      -0.0196376 * lr - 0.0786361 * lg + 1.0982735 * lb, alpha: alpha)
   }
 
   /// A grey with gamma 2.2 (Generic Gray Gamma 2.2).

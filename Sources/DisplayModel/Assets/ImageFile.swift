@@ -9,7 +9,13 @@ public enum ImageFile {
 
     /// The format whose signature `bytes` start with (PNG's eight bytes, JPEG's start-of-image marker).
     public init?(signature bytes: [UInt8]) {
-      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg } else { return nil }
+      if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+        self = .png
+      } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+        self = .jpeg
+      } else {
+        return nil
+      }
     }
   }
 
@@ -25,7 +31,9 @@ public enum ImageFile {
       for candidate in [name] + extensions.map({ name + "." + $0 }) {
         let url = locate(candidate, in: directory)
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url.path }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          return url.path
+        }
       }
     }
     return nil
@@ -52,7 +60,10 @@ public enum ImageFile {
   public static func header(atPath path: String) -> (kind: Kind, width: Int, height: Int)? {
     let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate]) as? Date
     headers.lock.lock()
-    if let known = headers.entries[path], known.modified == modified { headers.lock.unlock(); return known.header }
+    if let known = headers.entries[path], known.modified == modified {
+      headers.lock.unlock()
+      return known.header
+    }
     headers.lock.unlock()
     let header = readHeader(atPath: path)
     headers.lock.lock()
@@ -98,12 +109,19 @@ public enum ImageFile {
     while i + 3 < b.count {
       guard b[i] == 0xFF else { return nil }
       let marker = b[i + 1]
-      if marker == 0xFF { i += 1; continue }
-      if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+      if marker == 0xFF {
+        i += 1
+        continue
+      }
+      if marker == 0x01 || (0xD0...0xD7).contains(marker) {
+        i += 2
+        continue
+      }
       let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
       if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
         guard i + 8 < b.count else { return nil }
-        let h = Int(b[i + 5]) << 8 | Int(b[i + 6]), w = Int(b[i + 7]) << 8 | Int(b[i + 8])
+        let h = Int(b[i + 5]) << 8 | Int(b[i + 6])
+        let w = Int(b[i + 7]) << 8 | Int(b[i + 8])
         return w > 0 && h > 0 ? (w, h) : nil
       }
       guard length >= 2 else { return nil }

@@ -52,18 +52,25 @@ public enum ColorEffect: Sendable, Equatable {
     case .hueRotation(let a):
       // The hue-rotation matrix of SVG's feColorMatrix (luminance weights 0.213, 0.715, 0.072).
       let (r, g, b) = (linear(c.r), linear(c.g), linear(c.b))
-      let cs = cos(a), sn = sin(a)
+      let cs = cos(a)
+      let sn = sin(a)
       let m: [Double] = [
         0.213 + cs * 0.787 - sn * 0.213, 0.715 - cs * 0.715 - sn * 0.715, 0.072 - cs * 0.072 + sn * 0.928,
         0.213 - cs * 0.213 + sn * 0.143, 0.715 + cs * 0.285 + sn * 0.140, 0.072 - cs * 0.072 - sn * 0.283,
         0.213 - cs * 0.213 - sn * 0.787, 0.715 - cs * 0.715 + sn * 0.715, 0.072 + cs * 0.928 + sn * 0.072,
       ]
-      return (encoded(m[0] * r + m[1] * g + m[2] * b), encoded(m[3] * r + m[4] * g + m[5] * b),
-              encoded(m[6] * r + m[7] * g + m[8] * b))
+      return (
+        encoded(m[0] * r + m[1] * g + m[2] * b), encoded(m[3] * r + m[4] * g + m[5] * b),
+        encoded(m[6] * r + m[7] * g + m[8] * b)
+      )
     case .colorMultiply(let k):
-      return (encoded(linear(c.r) * linear(k.red)), encoded(linear(c.g) * linear(k.green)), encoded(linear(c.b) * linear(k.blue)))
+      return (
+        encoded(linear(c.r) * linear(k.red)), encoded(linear(c.g) * linear(k.green)),
+        encoded(linear(c.b) * linear(k.blue))
+      )
     case .brightness(let b): return (clamp(c.r + b), clamp(c.g + b), clamp(c.b + b))
-    case .contrast(let k): return (clamp((c.r - 0.5) * k + 0.5), clamp((c.g - 0.5) * k + 0.5), clamp((c.b - 0.5) * k + 0.5))
+    case .contrast(let k):
+      return (clamp((c.r - 0.5) * k + 0.5), clamp((c.g - 0.5) * k + 0.5), clamp((c.b - 0.5) * k + 0.5))
     case .colorInvert: return (1 - c.r, 1 - c.g, 1 - c.b)
     }
   }

@@ -37,8 +37,10 @@ public struct DisplayItem: Sendable, Equatable {
   public var effects: [DisplayEffect] = []
 
   /// Creates an item with `effects`.
-  public init(id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
-              effects: [DisplayEffect] = []) {
+  public init(
+    id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
+    effects: [DisplayEffect] = []
+  ) {
     self.id = id
     self.content = content
     self.frameSize = frameSize
@@ -47,8 +49,10 @@ public struct DisplayItem: Sendable, Equatable {
   }
 
   /// Creates an item blurred by `blurRadius`, then faded to `opacity`.
-  public init(id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
-              opacity: Double, blurRadius: Double = 0) {
+  public init(
+    id: String? = nil, content: DisplayContent, frameSize: Size, transform: AffineTransform = .identity,
+    opacity: Double, blurRadius: Double = 0
+  ) {
     var effects: [DisplayEffect] = []
     if blurRadius != 0 { effects.append(DisplayEffect(.blur(radius: blurRadius))) }
     if opacity != 1 { effects.append(DisplayEffect(.opacity(opacity))) }
@@ -67,7 +71,8 @@ public indirect enum DisplayContent: Sendable, Equatable {
   case emoji(String, fontSize: Double)
   /// Text in a font and colour, set in lines by `paragraph`; painted with `gradient` across its frame
   /// instead of the colour when one is given (`foregroundStyle(LinearGradient(…))`).
-  case text(String, font: FontSpec, color: RGBAColor, paragraph: TextParagraph = TextParagraph(), gradient: GradientFill? = nil)
+  case text(
+    String, font: FontSpec, color: RGBAColor, paragraph: TextParagraph = TextParagraph(), gradient: GradientFill? = nil)
   /// A vector shape filling `frameSize`.
   case shape(ShapeSpec)
   /// A PNG or JPEG file (absolute path, already resolved against the scene file), scaled to `frameSize`;
@@ -128,8 +133,10 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var lineWidth: Double
 
   /// Creates a shape description.
-  public init(kind: ShapeKind, cornerRadius: Double = 0, fill: RGBAColor? = nil,
-              strokeColor: RGBAColor? = nil, lineWidth: Double = 1) {
+  public init(
+    kind: ShapeKind, cornerRadius: Double = 0, fill: RGBAColor? = nil,
+    strokeColor: RGBAColor? = nil, lineWidth: Double = 1
+  ) {
     self.kind = kind
     self.cornerRadius = cornerRadius
     self.fill = fill
@@ -137,4 +144,3 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
     self.lineWidth = lineWidth
   }
 }
-

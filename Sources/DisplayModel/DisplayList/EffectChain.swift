@@ -53,7 +53,8 @@ extension DisplayItem {
     var map: Projection? = nil
     for effect in effects {
       guard case .projection(let p) = effect.kind, let undo = effect.inner.inverted else { continue }
-      map = Projection(undo).concatenating(p).concatenating(Projection(effect.inner)).concatenating(map ?? Projection(.identity))
+      map = Projection(undo).concatenating(p).concatenating(Projection(effect.inner)).concatenating(
+        map ?? Projection(.identity))
     }
     return map.map { Projection(transform).concatenating($0) }
   }
@@ -62,7 +63,9 @@ extension DisplayItem {
   /// shadow's offset slipped in where the modifier stands, T ∘ B⁻¹ ∘ offset ∘ B.
   public var shadowTransforms: [(radius: Double, transform: AffineTransform)] {
     effects.compactMap { effect in
-      guard case .shadow(_, let radius, let x, let y) = effect.kind, let undo = effect.inner.inverted else { return nil }
+      guard case .shadow(_, let radius, let x, let y) = effect.kind, let undo = effect.inner.inverted else {
+        return nil
+      }
       let moved = AffineTransform.translation(x: x, y: y).concatenating(effect.inner)
       return (radius, transform.concatenating(undo).concatenating(moved))
     }

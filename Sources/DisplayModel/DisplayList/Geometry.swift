@@ -24,7 +24,12 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
 
   /// Creates a transform from Cairo's six numbers.
   public init(xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double) {
-    self.xx = xx; self.yx = yx; self.xy = xy; self.yy = yy; self.x0 = x0; self.y0 = y0
+    self.xx = xx
+    self.yx = yx
+    self.xy = xy
+    self.yy = yy
+    self.x0 = x0
+    self.y0 = y0
   }
 
   /// The identity map.
@@ -42,7 +47,8 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
 
   /// A rotation by `radians` about the origin (positive: clockwise on a y-down canvas, as SwiftUI).
   public static func rotation(radians: Double) -> AffineTransform {
-    let c = cos(radians), s = sin(radians)
+    let c = cos(radians)
+    let s = sin(radians)
     return AffineTransform(xx: c, yx: s, xy: -s, yy: c, x0: 0, y0: 0)
   }
 
@@ -58,7 +64,10 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
   public var inverted: AffineTransform? {
     guard isInvertible else { return nil }
     let d = xx * yy - xy * yx
-    let ixx = yy / d, ixy = -xy / d, iyx = -yx / d, iyy = xx / d
+    let ixx = yy / d
+    let ixy = -xy / d
+    let iyx = -yx / d
+    let iyy = xx / d
     return AffineTransform(xx: ixx, yx: iyx, xy: ixy, yy: iyy, x0: -(ixx * x0 + ixy * y0), y0: -(iyx * x0 + iyy * y0))
   }
 
@@ -87,7 +96,10 @@ public struct RGBAColor: Sendable, Equatable, Hashable {
   public var red: Double, green: Double, blue: Double, alpha: Double
   /// Creates a colour from sRGB components and straight alpha.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
   }
   /// Fully transparent.
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)

@@ -8,7 +8,10 @@ public struct GradientFill: Sendable, Equatable, Hashable {
   public struct Stop: Sendable, Equatable, Hashable {
     public var color: RGBAColor
     public var location: Double
-    public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+    public init(color: RGBAColor, location: Double) {
+      self.color = color
+      self.location = location
+    }
   }
 
   public enum Kind: Sendable, Equatable, Hashable {
@@ -34,7 +37,9 @@ public struct GradientFill: Sendable, Equatable, Hashable {
 
   /// Evenly spaced stops for `colors` (SwiftUI's `Gradient(colors:)`).
   public static func evenStops(_ colors: [RGBAColor]) -> [Stop] {
-    colors.enumerated().map { Stop(color: $0.element, location: colors.count > 1 ? Double($0.offset) / Double(colors.count - 1) : 0) }
+    colors.enumerated().map {
+      Stop(color: $0.element, location: colors.count > 1 ? Double($0.offset) / Double(colors.count - 1) : 0)
+    }
   }
 
   /// The colour at gradient position `t` (0…1, clamped), interpolated in sRGB between the stops: what an
@@ -46,8 +51,10 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     if t >= last.location { return last.color }
     for (a, b) in zip(stops, stops.dropFirst()) where t >= a.location && t <= b.location {
       let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 1
-      return RGBAColor(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
-                       blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+      return RGBAColor(
+        red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+        blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+        alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
     }
     return last.color
   }

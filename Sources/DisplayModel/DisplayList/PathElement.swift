@@ -19,13 +19,19 @@ public enum PathElement: Sendable, Equatable, Hashable {
   /// The four cubic Béziers of an ellipse inscribed in a rectangle (kappa 0.5523, the usual quarter-circle
   /// approximation), starting at its trailing point and turning clockwise on screen, as `addEllipse` does.
   public static func ellipse(x: Double, y: Double, width w: Double, height h: Double) -> [PathElement] {
-    let k = 0.5522847498, cx = x + w / 2, cy = y + h / 2, rx = w / 2, ry = h / 2
-    return [.move(x: cx + rx, y: cy),
-            .curve(x: cx, y: cy + ry, c1x: cx + rx, c1y: cy + k * ry, c2x: cx + k * rx, c2y: cy + ry),
-            .curve(x: cx - rx, y: cy, c1x: cx - k * rx, c1y: cy + ry, c2x: cx - rx, c2y: cy + k * ry),
-            .curve(x: cx, y: cy - ry, c1x: cx - rx, c1y: cy - k * ry, c2x: cx - k * rx, c2y: cy - ry),
-            .curve(x: cx + rx, y: cy, c1x: cx + k * rx, c1y: cy - ry, c2x: cx + rx, c2y: cy - k * ry),
-            .close]
+    let k = 0.5522847498
+    let cx = x + w / 2
+    let cy = y + h / 2
+    let rx = w / 2
+    let ry = h / 2
+    return [
+      .move(x: cx + rx, y: cy),
+      .curve(x: cx, y: cy + ry, c1x: cx + rx, c1y: cy + k * ry, c2x: cx + k * rx, c2y: cy + ry),
+      .curve(x: cx - rx, y: cy, c1x: cx - k * rx, c1y: cy + ry, c2x: cx - rx, c2y: cy + k * ry),
+      .curve(x: cx, y: cy - ry, c1x: cx - rx, c1y: cy - k * ry, c2x: cx - k * rx, c2y: cy - ry),
+      .curve(x: cx + rx, y: cy, c1x: cx + k * rx, c1y: cy - ry, c2x: cx + rx, c2y: cy - k * ry),
+      .close,
+    ]
   }
 
   /// A rectangle's outline, clockwise on screen from its top-left corner.
@@ -34,15 +40,19 @@ public enum PathElement: Sendable, Equatable, Hashable {
   }
 
   /// A rounded rectangle's outline with circular corners of `radius` (at most half of either side).
-  public static func roundedRect(x: Double, y: Double, width w: Double, height h: Double, radius: Double) -> [PathElement] {
+  public static func roundedRect(
+    x: Double, y: Double, width w: Double, height h: Double, radius: Double
+  ) -> [PathElement] {
     let r = max(0, min(radius, w / 2, h / 2))
     guard r > 0 else { return rect(x: x, y: y, width: w, height: h) }
     let half = Double.pi / 2
-    return [.move(x: x + r, y: y),
-            .arc(cx: x + w - r, cy: y + r, radius: r, start: -half, end: 0, clockwise: false),
-            .arc(cx: x + w - r, cy: y + h - r, radius: r, start: 0, end: half, clockwise: false),
-            .arc(cx: x + r, cy: y + h - r, radius: r, start: half, end: 2 * half, clockwise: false),
-            .arc(cx: x + r, cy: y + r, radius: r, start: 2 * half, end: 3 * half, clockwise: false),
-            .close]
+    return [
+      .move(x: x + r, y: y),
+      .arc(cx: x + w - r, cy: y + r, radius: r, start: -half, end: 0, clockwise: false),
+      .arc(cx: x + w - r, cy: y + h - r, radius: r, start: 0, end: half, clockwise: false),
+      .arc(cx: x + r, cy: y + h - r, radius: r, start: half, end: 2 * half, clockwise: false),
+      .arc(cx: x + r, cy: y + r, radius: r, start: 2 * half, end: 3 * half, clockwise: false),
+      .close,
+    ]
   }
 }

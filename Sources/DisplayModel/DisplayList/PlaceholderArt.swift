@@ -15,14 +15,20 @@ public enum PlaceholderArt {
     let a = color(hue: hue, saturation: 0.55, brightness: 0.85)
     let b = color(hue: hue + 0.12, saturation: 0.75, brightness: 0.55)
     var spec = ShapeSpec(kind: .rectangle, fill: a)
-    spec.gradient = GradientFill(kind: .linear(start: .topLeading, end: .bottomTrailing), stops: GradientFill.evenStops([a, b]))
+    spec.gradient = GradientFill(
+      kind: .linear(start: .topLeading, end: .bottomTrailing), stops: GradientFill.evenStops([a, b]))
     return spec
   }
 
   /// SwiftUI's `Color(hue:saturation:brightness:)` (HSB, hue in turns).
   public static func color(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) -> RGBAColor {
-    let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
-    let v = brightness, p = v * (1 - saturation), q = v * (1 - saturation * f), t = v * (1 - saturation * (1 - f))
+    let h = (hue - hue.rounded(.down)) * 6
+    let i = Int(h) % 6
+    let f = h - h.rounded(.down)
+    let v = brightness
+    let p = v * (1 - saturation)
+    let q = v * (1 - saturation * f)
+    let t = v * (1 - saturation * (1 - f))
     let (r, g, b) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][i]
     return RGBAColor(red: r, green: g, blue: b, alpha: opacity)
   }

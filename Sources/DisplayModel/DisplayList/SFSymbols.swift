@@ -61,22 +61,27 @@ public enum SFSymbols {
   /// The character of `name`'s glyph (nil for a composed or unmapped name).
   public static func character(_ name: String, fill: Bool = false) -> Character? {
     guard case (.glyph(_, let outline, let solid), let filled)? = entry(name, fill: fill),
-          let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
+      let scalar = Unicode.Scalar(filled ? solid : outline)
+    else { return nil }
     return Character(scalar)
   }
 
   /// The character of `name`'s glyph and the icon font it is in, to set a symbol inside a line of text
   /// (nil for a composed or unmapped name).
   public static func glyph(_ name: String, fill: Bool = false) -> (character: Character, family: String)? {
-    guard case (.glyph(let family, _, _), _)? = entry(name, fill: fill), let c = character(name, fill: fill) else { return nil }
+    guard case (.glyph(let family, _, _), _)? = entry(name, fill: fill), let c = character(name, fill: fill) else {
+      return nil
+    }
     return (c, family)
   }
 
   /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
   /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size. Nil for a
   /// name the table lacks.
-  public static func content(_ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
-                             measurer: any TextMeasuring) -> (content: DisplayContent, size: Size)? {
+  public static func content(
+    _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
+    measurer: any TextMeasuring
+  ) -> (content: DisplayContent, size: Size)? {
     guard let (entry, filled) = entry(name, fill: fill) else { return nil }
     switch entry {
     case .glyph(let family, let outline, let solid):
@@ -93,8 +98,10 @@ public enum SFSymbols {
   /// (a circle, a square with rounded corners, or a rounded rectangle 1.3 times as wide as tall), outlined at
   /// a thirteenth of its side or filled; the character in the system font's semibold, in the colour, or
   /// white on a filled shape (where iOS cuts it out of the shape).
-  static func composed(shape: String, filled: Bool, text: String, side: Double, color: RGBAColor,
-                       measurer: any TextMeasuring) -> (content: DisplayContent, size: Size) {
+  static func composed(
+    shape: String, filled: Bool, text: String, side: Double, color: RGBAColor,
+    measurer: any TextMeasuring
+  ) -> (content: DisplayContent, size: Size) {
     let outer = Size(width: side * sizeFactor, height: side * sizeFactor)
     var items: [DisplayItem] = []
     if shape != "none" {
@@ -112,12 +119,14 @@ public enum SFSymbols {
     }
     let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: 600)
     let ink = filled && shape != "none" ? RGBAColor.white : color
-    items.append(DisplayItem(content: .text(text, font: font, color: ink), frameSize: measurer.size(ofText: text, font: font)))
+    items.append(
+      DisplayItem(content: .text(text, font: font, color: ink), frameSize: measurer.size(ofText: text, font: font)))
     return (.group(items), outer)
   }
 
   /// What stands in for a name not in the table: a translucent grey rounded square of `side` points.
   public static func placeholder(side: Double) -> ShapeSpec {
-    ShapeSpec(kind: .roundedRectangle, cornerRadius: side / 5, fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))
+    ShapeSpec(
+      kind: .roundedRectangle, cornerRadius: side / 5, fill: RGBAColor(red: 0.56, green: 0.56, blue: 0.58, alpha: 0.35))
   }
 }

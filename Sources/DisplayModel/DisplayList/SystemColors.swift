@@ -10,8 +10,9 @@ package enum SystemColors {
   }
 
   static func hex(_ v: UInt32, _ alpha: Double = 1) -> RGBAColor {
-    RGBAColor(red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255,
-              alpha: alpha)
+    RGBAColor(
+      red: Double((v >> 16) & 0xFF) / 255, green: Double((v >> 8) & 0xFF) / 255, blue: Double(v & 0xFF) / 255,
+      alpha: alpha)
   }
 
   static func pair(_ light: UInt32, _ dark: UInt32) -> Pair { Pair(light: hex(light), dark: hex(dark)) }
@@ -80,8 +81,10 @@ package enum SystemColors {
   /// UIKit's class property names of the system colours (`systemRed`, `systemGray2`, `label`,
   /// `systemBackground`).
   package static var uiKitNames: Set<String> {
-    let tints: Set<String> = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
-                              "gray", "gray2", "gray3", "gray4", "gray5", "gray6", "fill"]
+    let tints: Set<String> = [
+      "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+      "gray", "gray2", "gray3", "gray4", "gray5", "gray6", "fill",
+    ]
     return Set(all.keys.map { tints.contains($0) ? "system" + $0.prefix(1).uppercased() + $0.dropFirst() : $0 })
   }
 }

@@ -15,8 +15,11 @@ public protocol TextMeasuring: Sendable {
 extension TextMeasuring {
   /// An estimate for measurers without a font engine: a line's baseline at 0.8 of its height (a Latin
   /// face's ascent over its ascent and descent).
-  public func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double) {
-    let line = size(ofText: "X", font: font).height, whole = size(ofText: string, font: font, paragraph: paragraph).height
+  public func baselines(
+    ofText string: String, font: FontSpec, paragraph: TextParagraph
+  ) -> (first: Double, last: Double) {
+    let line = size(ofText: "X", font: font).height
+    let whole = size(ofText: string, font: font, paragraph: paragraph).height
     return (0.8 * line, whole - 0.2 * line)
   }
 

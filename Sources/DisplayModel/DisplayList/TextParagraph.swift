@@ -31,8 +31,10 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public enum Truncation: String, Sendable, Hashable, CaseIterable { case head, middle, tail }
 
   /// A paragraph: no wrapping, no limit, leading lines, one style, unless given.
-  public init(width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading, runs: [TextRun] = [],
-              lineSpacing: Double = 0, tracking: Double = 0, tabularDigits: Bool = false, truncation: Truncation = .tail) {
+  public init(
+    width: Double? = nil, lineLimit: Int? = nil, alignment: Alignment = .leading, runs: [TextRun] = [],
+    lineSpacing: Double = 0, tracking: Double = 0, tabularDigits: Bool = false, truncation: Truncation = .tail
+  ) {
     self.width = width
     self.lineLimit = lineLimit
     self.alignment = alignment

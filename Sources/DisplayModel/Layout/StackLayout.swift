@@ -8,7 +8,11 @@ import Keyframes
 /// ```
 public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
   /// The stacking direction.
-  public enum Axis: Int, Sendable, Equatable, CaseIterable { case horizontal = 0, vertical = 1, depth = 2 }
+  public enum Axis: Int, Sendable, Equatable, CaseIterable {
+    case horizontal = 0
+    case vertical = 1
+    case depth = 2
+  }
 
   /// HStack, VStack or ZStack.
   public var axis: Axis

@@ -29,8 +29,9 @@ public struct StackPlacement: Sendable, Equatable {
     var size = Size.zero
     for axis in 0..<3 where layout[axis * 4] != 0 {
       let w = layout[axis * 4]
-      let placed = Self.place(axis: axis, sizes: sizes, weights: weights, spacing: layout[axis * 4 + 1] / w,
-                              ax: layout[axis * 4 + 2] / w, ay: layout[axis * 4 + 3] / w)
+      let placed = Self.place(
+        axis: axis, sizes: sizes, weights: weights, spacing: layout[axis * 4 + 1] / w,
+        ax: layout[axis * 4 + 2] / w, ay: layout[axis * 4 + 3] / w)
       for i in 0..<n {
         centers[i].x += w * placed.centers[i].x
         centers[i].y += w * placed.centers[i].y
@@ -42,13 +43,16 @@ public struct StackPlacement: Sendable, Equatable {
     self.size = size
   }
 
-  static func place(axis: Int, sizes: [Size], weights: [Double], spacing: Double, ax: Double, ay: Double)
-    -> (centers: [(x: Double, y: Double)], size: Size) {
+  static func place(
+    axis: Int, sizes: [Size], weights: [Double], spacing: Double, ax: Double, ay: Double
+  )
+    -> (centers: [(x: Double, y: Double)], size: Size)
+  {
     let present = sizes.indices.filter { weights[$0] > 0 }
     let crossW = present.map { sizes[$0].width }.max() ?? 0
     let crossH = present.map { sizes[$0].height }.max() ?? 0
     switch axis {
-    case 2:   // ZStack
+    case 2:  // ZStack
       let centers = sizes.map { (x: (ax - 0.5) * (crossW - $0.width), y: (ay - 0.5) * (crossH - $0.height)) }
       return (centers, Size(width: crossW, height: crossH))
     default:

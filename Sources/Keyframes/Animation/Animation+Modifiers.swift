@@ -36,7 +36,9 @@ struct SpeedAnimation: TimedAnimation, CustomStringConvertible {
   }
   func timing<V: VectorArithmetic>(_ delta: V, from start: MotionState<V>) -> AnimationTiming {
     let t = base.timed.timing(delta, from: start)
-    guard rate > 0 else { return AnimationTiming(removal: t.removal == 0 ? 0 : .infinity, logical: t.logical == 0 ? 0 : .infinity) }
+    guard rate > 0 else {
+      return AnimationTiming(removal: t.removal == 0 ? 0 : .infinity, logical: t.logical == 0 ? 0 : .infinity)
+    }
     return AnimationTiming(removal: t.removal / rate, logical: t.logical / rate)
   }
   var springShape: SpringShape? { base.timed.springShape.map { .speed(speed, $0) } }
@@ -63,7 +65,8 @@ struct RepeatAnimation: TimedAnimation, CustomStringConvertible {
     guard length > 0 else { return nil }
     let index = max(0, (elapsed / length).rounded(.down))
     if let count, index >= Double(count) { return nil }
-    let m = base.timed.motion(delta, at: elapsed - index * length, from: .zero)
+    let m =
+      base.timed.motion(delta, at: elapsed - index * length, from: .zero)
       ?? Motion(value: delta, velocity: .zero)
     if autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 {
       return Motion(value: delta - m.value, velocity: .zero - m.velocity)
@@ -73,7 +76,11 @@ struct RepeatAnimation: TimedAnimation, CustomStringConvertible {
   func timing<V: VectorArithmetic>(_ delta: V, from start: MotionState<V>) -> AnimationTiming {
     let length = base.timed.timing(delta, from: .zero).removal
     let end: Double
-    if let count { end = count <= 0 || length == 0 ? 0 : Double(count) * length } else { end = length == 0 ? 0 : .infinity }
+    if let count {
+      end = count <= 0 || length == 0 ? 0 : Double(count) * length
+    } else {
+      end = length == 0 ? 0 : .infinity
+    }
     return AnimationTiming(removal: end, logical: end)
   }
   var description: String {

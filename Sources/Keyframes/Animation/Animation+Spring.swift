@@ -3,8 +3,9 @@ import Foundation
 extension Animation {
   /// SwiftUI's default animation on iOS 17 and later: `.spring(response: 0.55, dampingFraction: 1.0)`
   /// (docs/semantics.md §0.3). Equal only to itself.
-  public static let `default` = Animation(timed: FluidSpringAnimation(
-    response: 0.55, dampingFraction: 1.0, blendDuration: 0, label: ".default"))
+  public static let `default` = Animation(
+    timed: FluidSpringAnimation(
+      response: 0.55, dampingFraction: 1.0, blendDuration: 0, label: ".default"))
 
   /// The property `.spring`: response 0.5, damping fraction 0.825 (not the same as `.spring()`).
   public static var spring: Animation { spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0) }
@@ -16,18 +17,25 @@ extension Animation {
   /// With every argument left out, `.spring()` resolves to ``spring(duration:bounce:blendDuration:)`` as in
   /// SwiftUI (this overload is disfavoured).
   @_disfavoredOverload
-  public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
-                            blendDuration: TimeInterval = 0) -> Animation {
-    Animation(timed: FluidSpringAnimation(response: response, dampingFraction: dampingFraction,
-                                          blendDuration: blendDuration))
+  public static func spring(
+    response: Double = 0.5, dampingFraction: Double = 0.825,
+    blendDuration: TimeInterval = 0
+  ) -> Animation {
+    Animation(
+      timed: FluidSpringAnimation(
+        response: response, dampingFraction: dampingFraction,
+        blendDuration: blendDuration))
   }
 
   /// A spring by perceptual duration and bounce; `.spring()` is `spring(duration: 0.5, bounce: 0)`.
   /// Negative bounce is over-damped: damping fraction 1/(1 + bounce).
-  public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0,
-                            blendDuration: Double = 0) -> Animation {
-    spring(response: duration, dampingFraction: bounce < 0 ? 1 / (1 + bounce) : 1 - bounce,
-           blendDuration: blendDuration)
+  public static func spring(
+    duration: TimeInterval = 0.5, bounce: Double = 0.0,
+    blendDuration: Double = 0
+  ) -> Animation {
+    spring(
+      response: duration, dampingFraction: bounce < 0 ? 1 / (1 + bounce) : 1 - bounce,
+      blendDuration: blendDuration)
   }
 
   /// A spring animation from a ``Spring`` model.
@@ -43,14 +51,18 @@ extension Animation {
   /// A short spring for following gestures, by response and damping fraction; `.interactiveSpring()`
   /// resolves to the duration form (this overload is disfavoured).
   @_disfavoredOverload
-  public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86,
-                                       blendDuration: TimeInterval = 0.25) -> Animation {
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86,
+    blendDuration: TimeInterval = 0.25
+  ) -> Animation {
     spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
   }
 
   /// A short spring for following gestures; `.interactiveSpring()` is duration 0.15, bounce 0.15.
-  public static func interactiveSpring(duration: TimeInterval = 0.15, extraBounce: Double = 0.0,
-                                       blendDuration: TimeInterval = 0.25) -> Animation {
+  public static func interactiveSpring(
+    duration: TimeInterval = 0.15, extraBounce: Double = 0.0,
+    blendDuration: TimeInterval = 0.25
+  ) -> Animation {
     spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
   }
 

@@ -43,8 +43,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether `self`, started while `previous` runs, replaces it (springs) or combines with it (curves).
-  public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                               context: inout AnimationContext<V>) -> Bool {
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool {
     timed.shouldMerge(previous: previous, value: value, time: time, context: &context)
   }
 

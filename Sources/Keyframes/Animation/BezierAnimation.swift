@@ -12,8 +12,9 @@ struct BezierAnimation: TimedAnimation, CustomStringConvertible {
   func motion<V: VectorArithmetic>(_ delta: V, at elapsed: Double, from start: MotionState<V>) -> Motion<V>? {
     guard duration > 0, elapsed <= duration else { return nil }
     let p = max(elapsed, 0) / duration
-    return Motion(value: delta.scaled(by: curve.value(at: p)),
-                  velocity: delta.scaled(by: curve.velocity(at: p) / duration))
+    return Motion(
+      value: delta.scaled(by: curve.value(at: p)),
+      velocity: delta.scaled(by: curve.velocity(at: p) / duration))
   }
 
   func timing<V: VectorArithmetic>(_ delta: V, from start: MotionState<V>) -> AnimationTiming {
@@ -24,12 +25,16 @@ struct BezierAnimation: TimedAnimation, CustomStringConvertible {
   var description: String { name }
 
   static func == (a: Self, b: Self) -> Bool { a.curve == b.curve && a.duration == b.duration }
-  func hash(into hasher: inout Hasher) { hasher.combine(curve); hasher.combine(duration) }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(curve)
+    hasher.combine(duration)
+  }
 }
 
 extension Animation {
   private static func bezier(_ curve: UnitCurve, _ duration: Double, _ name: String) -> Animation {
-    let label = name.hasSuffix(")") ? String(name.dropLast()) + ", duration: \(duration))" : "\(name)(duration: \(duration))"
+    let label =
+      name.hasSuffix(")") ? String(name.dropLast()) + ", duration: \(duration))" : "\(name)(duration: \(duration))"
     return Animation(timed: BezierAnimation(curve: curve, duration: duration, name: label))
   }
 
@@ -37,8 +42,9 @@ extension Animation {
   public static var linear: Animation { linear(duration: 0.35) }
   /// Constant speed for `duration` seconds.
   public static func linear(duration: TimeInterval) -> Animation {
-    bezier(.bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)),
-           duration, ".linear")
+    bezier(
+      .bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)),
+      duration, ".linear")
   }
   /// Starts slowly, 0.35 s.
   public static var easeIn: Animation { easeIn(duration: 0.35) }
@@ -57,14 +63,18 @@ extension Animation {
   /// ```swift
   /// Animation.timingCurve(0.1, 0.75, 0.85, 0.35, duration: 1)
   /// ```
-  public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
-                                 duration: TimeInterval = 0.35) -> Animation {
-    bezier(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
-           duration, ".timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))")
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+    duration: TimeInterval = 0.35
+  ) -> Animation {
+    bezier(
+      .bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+      duration, ".timingCurve(\(p1x), \(p1y), \(p2x), \(p2y))")
   }
 
   /// A unit curve played over `duration` seconds.
   public static func timingCurve(_ curve: UnitCurve, duration: TimeInterval) -> Animation {
-    Animation(timed: BezierAnimation(curve: curve, duration: duration, name: ".timingCurve(\(curve), duration: \(duration))"))
+    Animation(
+      timed: BezierAnimation(curve: curve, duration: duration, name: ".timingCurve(\(curve), duration: \(duration))"))
   }
 }

@@ -23,8 +23,10 @@ public protocol CustomAnimation: Hashable, Sendable {
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V?
   /// Whether this animation, arriving while `previous` runs, replaces it and takes over its state
   /// (`true`) or runs on top of it, the two combining additively (`false`, the default).
-  func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                        context: inout AnimationContext<V>) -> Bool
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool
 }
 
 extension CustomAnimation {
@@ -33,8 +35,10 @@ extension CustomAnimation {
     nil
   }
   /// Does not merge: overlapping animations combine.
-  public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                               context: inout AnimationContext<V>) -> Bool {
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool {
     false
   }
 }

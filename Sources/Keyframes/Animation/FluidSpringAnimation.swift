@@ -98,9 +98,13 @@ struct FluidSpringAnimation: TimedAnimation, CustomStringConvertible {
   /// The first elapsed time at which elapsed ≥ the (blended) response.
   func logicalTime(blendingFrom previous: Double?) -> Double {
     guard previous != nil, blendDuration > 0 else { return response }
-    var lo = 0.0, hi = 0.0
+    var lo = 0.0
+    var hi = 0.0
     // Scan on a fine grid for the first crossing, then bisect.
-    while hi - effectiveResponse(at: hi, blendingFrom: previous) < 0 { lo = hi; hi += 1.0 / 3000 }
+    while hi - effectiveResponse(at: hi, blendingFrom: previous) < 0 {
+      lo = hi
+      hi += 1.0 / 3000
+    }
     if hi == 0 { return 0 }
     for _ in 0..<60 {
       let mid = (lo + hi) / 2

@@ -17,21 +17,26 @@ struct SpringAnimation: TimedAnimation, CustomStringConvertible {
 
   /// Progress and its rate at `t`.
   func progress(at t: Double) -> (s: Double, ds: Double) {
-    let w0 = omega0, z = zeta, v0 = initialVelocity
+    let w0 = omega0
+    let z = zeta
+    let v0 = initialVelocity
     if z >= 1 {
       let e = exp(-w0 * t)
       return (1 - (1 + (w0 - v0) * t) * e, e * (w0 * (1 + (w0 - v0) * t) - (w0 - v0)))
     }
     let wd = w0 * (1 - z * z).squareRoot()
     let a = (w0 * z - v0) / wd
-    let e = exp(-z * w0 * t), c = cos(wd * t), s = sin(wd * t)
+    let e = exp(-z * w0 * t)
+    let c = cos(wd * t)
+    let s = sin(wd * t)
     return (1 - e * (c + a * s), e * (z * w0 * (c + a * s) - wd * (a * c - s)))
   }
 
   /// Seconds until |1 − s| stays below ε.
   func settlingTime(epsilon: Double = 1e-3) -> Double {
     guard stiffness > 0, mass > 0 else { return .infinity }
-    let w0 = omega0, z = zeta
+    let w0 = omega0
+    let z = zeta
     if z < 1 {
       guard z > 0 else { return .infinity }
       let a = abs((w0 * z - initialVelocity) / (w0 * (1 - z * z).squareRoot()))
@@ -64,24 +69,32 @@ extension Animation {
   /// ```swift
   /// Animation.interpolatingSpring(stiffness: 170, damping: 15)
   /// ```
-  public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double,
-                                         initialVelocity: Double = 0.0) -> Animation {
-    Animation(timed: SpringAnimation(mass: mass, stiffness: stiffness, damping: damping,
-                                     initialVelocity: initialVelocity))
+  public static func interpolatingSpring(
+    mass: Double = 1.0, stiffness: Double, damping: Double,
+    initialVelocity: Double = 0.0
+  ) -> Animation {
+    Animation(
+      timed: SpringAnimation(
+        mass: mass, stiffness: stiffness, damping: damping,
+        initialVelocity: initialVelocity))
   }
 
   /// An interpolating spring by duration and bounce: k = (2π/d)², c = 2√k·ζ(bounce), m = 1.
-  public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0,
-                                         initialVelocity: Double = 0.0) -> Animation {
+  public static func interpolatingSpring(
+    duration: TimeInterval = 0.5, bounce: Double = 0.0,
+    initialVelocity: Double = 0.0
+  ) -> Animation {
     let k = (2 * Double.pi / duration) * (2 * Double.pi / duration)
     let zeta = bounce < 0 ? 1 / (1 + bounce) : 1 - bounce
-    return interpolatingSpring(mass: 1, stiffness: k, damping: 2 * k.squareRoot() * zeta,
-                               initialVelocity: initialVelocity)
+    return interpolatingSpring(
+      mass: 1, stiffness: k, damping: 2 * k.squareRoot() * zeta,
+      initialVelocity: initialVelocity)
   }
 
   /// An interpolating spring from a ``Spring`` model.
   public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation {
-    interpolatingSpring(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-                        initialVelocity: initialVelocity)
+    interpolatingSpring(
+      mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      initialVelocity: initialVelocity)
   }
 }

@@ -83,8 +83,10 @@ extension TimedAnimation {
     motion(value, at: time, from: context.state[StartStateKey<V>.self])?.velocity
   }
 
-  public func shouldMerge<V: VectorArithmetic>(previous: Animation, value: V, time: TimeInterval,
-                                               context: inout AnimationContext<V>) -> Bool {
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval,
+    context: inout AnimationContext<V>
+  ) -> Bool {
     mergeMode(into: previous.timed) != .combine
   }
 }
@@ -102,7 +104,8 @@ struct CustomTimedAnimation: TimedAnimation {
   func motion<V: VectorArithmetic>(_ delta: V, at elapsed: Double, from start: MotionState<V>) -> Motion<V>? {
     var context = AnimationContext<V>()
     guard let value = base.value.animate(value: delta, time: elapsed, context: &context) else { return nil }
-    let velocity = base.value.velocity(value: delta, time: elapsed, context: context)
+    let velocity =
+      base.value.velocity(value: delta, time: elapsed, context: context)
       ?? numericVelocity(delta, at: elapsed, value: value)
     return Motion(value: start.x + value, velocity: velocity)
   }

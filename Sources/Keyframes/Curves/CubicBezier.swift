@@ -11,10 +11,18 @@ struct CubicBezier: Hashable, Sendable {
   let ay: Double, by: Double, cy: Double
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
-    let cx1 = min(max(x1, 0), 1), cx2 = min(max(x2, 0), 1)
-    self.x1 = cx1; self.y1 = y1; self.x2 = cx2; self.y2 = y2
-    cx = 3 * cx1; bx = 3 * (cx2 - cx1) - cx; ax = 1 - cx - bx
-    cy = 3 * y1; by = 3 * (y2 - y1) - cy; ay = 1 - cy - by
+    let cx1 = min(max(x1, 0), 1)
+    let cx2 = min(max(x2, 0), 1)
+    self.x1 = cx1
+    self.y1 = y1
+    self.x2 = cx2
+    self.y2 = y2
+    cx = 3 * cx1
+    bx = 3 * (cx2 - cx1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
   }
 
   func x(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
@@ -26,7 +34,9 @@ struct CubicBezier: Hashable, Sendable {
   func parameter(forX x: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    var lo = 0.0, hi = 1.0, s = x
+    var lo = 0.0
+    var hi = 1.0
+    var s = x
     for _ in 0..<100 {
       let err = self.x(s) - x
       if abs(err) < 1e-12 { return s }
@@ -53,9 +63,11 @@ struct CubicBezier: Hashable, Sendable {
   /// the limit, the ratio of second derivatives.
   func slope(at x: Double) -> Double {
     let s = parameter(forX: x)
-    let ddx = dx(s), ddy = dy(s)
+    let ddx = dx(s)
+    let ddy = dy(s)
     if abs(ddx) > 1e-12 { return ddy / ddx }
-    let d2x = 6 * ax * s + 2 * bx, d2y = 6 * ay * s + 2 * by
+    let d2x = 6 * ax * s + 2 * bx
+    let d2y = 6 * ay * s + 2 * by
     if abs(d2x) > 1e-12 { return d2y / d2x }
     return ddy == 0 ? 0 : .infinity
   }

@@ -4,19 +4,26 @@ extension Spring {
   /// Coefficients of the closed-form motion at `time`: position = T·pT + v0·pV,
   /// velocity = T·vT + v0·vV (docs/semantics.md §1.2).
   func motionCoefficients(time t: Double) -> (pT: Double, pV: Double, vT: Double, vV: Double) {
-    let w = angularFrequency, l = decayConstant
+    let w = angularFrequency
+    let l = decayConstant
     if w > 0 {
-      let e = exp(-l * t), s = sin(w * t), c = cos(w * t)
+      let e = exp(-l * t)
+      let s = sin(w * t)
+      let c = cos(w * t)
       return (1 - e * (l * s / w + c), e * s / w, e * (l * l + w * w) / w * s, e * (c - l * s / w))
     }
     if w == 0 {
       let e = exp(-l * t)
       return (1 - e * (1 + l * t), t * e, l * l * t * e, (1 - l * t) * e)
     }
-    let r1 = -l - w, r2 = w - l
-    let e1 = exp(r1 * t), e2 = exp(r2 * t)
-    return (1 + ((l - w) * e1 + r1 * e2) / (2 * w), -(e1 - e2) / (2 * w),
-            ((l - w) * r1 * e1 + r1 * r2 * e2) / (2 * w), -(r1 * e1 - r2 * e2) / (2 * w))
+    let r1 = -l - w
+    let r2 = w - l
+    let e1 = exp(r1 * t)
+    let e2 = exp(r2 * t)
+    return (
+      1 + ((l - w) * e1 + r1 * e2) / (2 * w), -(e1 - e2) / (2 * w),
+      ((l - w) * r1 * e1 + r1 * r2 * e2) / (2 * w), -(r1 * e1 - r2 * e2) / (2 * w)
+    )
   }
 
   /// The displacement from 0 toward `target` at `time`, starting at rest at 0 with `initialVelocity`.

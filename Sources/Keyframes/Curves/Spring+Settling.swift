@@ -15,8 +15,10 @@ extension Spring {
   /// ```swift
   /// Spring.bouncy.settlingDuration(target: 1.0, epsilon: 1e-4)   // ≈ 1.306476
   /// ```
-  public func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero,
-                                                    epsilon: Double) -> TimeInterval {
+  public func settlingDuration<V: VectorArithmetic>(
+    target: V, initialVelocity: V = .zero,
+    epsilon: Double
+  ) -> TimeInterval {
     if decayConstant == 0 { return .infinity }
     if angularFrequency > 0 {
       let amplitude = (target.scaled(by: decayConstant) - initialVelocity).magnitude + target.magnitude

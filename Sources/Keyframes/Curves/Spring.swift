@@ -27,8 +27,9 @@ public struct Spring: Hashable, Sendable {
   init(periodicResponse response: Double, dampingRatio zeta: Double) {
     let omega0 = 2 * Double.pi / response
     let sign: Double = zeta <= 1 ? 1 : -1
-    self.init(angularFrequency: sign * omega0 * abs(1 - zeta * zeta).squareRoot(),
-              decayConstant: omega0 * zeta, mass: 1)
+    self.init(
+      angularFrequency: sign * omega0 * abs(1 - zeta * zeta).squareRoot(),
+      decayConstant: omega0 * zeta, mass: 1)
   }
 
   /// ω0² = λ² + ω|ω|: the undamped natural frequency squared (stiffness per unit mass).

@@ -20,9 +20,11 @@ public struct UnitCurve: Hashable, Sendable {
 
   /// A cubic Bézier from (0, 0) to (1, 1) through two control points; x of each is clamped to 0…1.
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
-    UnitCurve(.bezier(CubicBezier(
-      x1: Double(startControlPoint.x), y1: Double(startControlPoint.y),
-      x2: Double(endControlPoint.x), y2: Double(endControlPoint.y))))
+    UnitCurve(
+      .bezier(
+        CubicBezier(
+          x1: Double(startControlPoint.x), y1: Double(startControlPoint.y),
+          x2: Double(endControlPoint.x), y2: Double(endControlPoint.y))))
   }
 
   /// Constant speed.
@@ -30,9 +32,11 @@ public struct UnitCurve: Hashable, Sendable {
   /// Starts slowly: Bézier (0.42, 0), (1, 1).
   public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
   /// Ends slowly: Bézier (0, 0), (0.58, 1).
-  public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+  public static let easeOut = bezier(
+    startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
   /// Starts and ends slowly: Bézier (0.42, 0), (0.58, 1).
-  public static let easeInOut = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+  public static let easeInOut = bezier(
+    startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
   /// A quarter circle starting slowly: 1 − √(1 − p²).
   public static let circularEaseIn = UnitCurve(.circularEaseIn)
   /// A quarter circle ending slowly: √(1 − (1 − p)²).
@@ -49,8 +53,9 @@ public struct UnitCurve: Hashable, Sendable {
     case .circularEaseIn: return 1 - (1 - p * p).squareRoot()
     case .circularEaseOut: return ((2 - p) * p).squareRoot()
     case .circularEaseInOut:
-      return p < 0.5 ? 0.5 * (1 - (1 - 4 * p * p).squareRoot())
-                     : 0.5 * ((1 - (2 * p - 2) * (2 * p - 2)).squareRoot() + 1)
+      return p < 0.5
+        ? 0.5 * (1 - (1 - 4 * p * p).squareRoot())
+        : 0.5 * ((1 - (2 * p - 2) * (2 * p - 2)).squareRoot() + 1)
     }
   }
 

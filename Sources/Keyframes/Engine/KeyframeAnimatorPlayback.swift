@@ -41,8 +41,10 @@ public struct KeyframeAnimatorPlayback<Value> {
   /// Builds every run up front.
   /// - Parameter keyframes: makes the timeline of a run from the animator's current value; SwiftUI's
   ///   `keyframes:` closure. Build the timeline with the given initial value and velocity.
-  public init(initialValue: Value, mode: Mode,
-              keyframes: (_ current: Value, _ initialValue: Value, _ velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>) {
+  public init(
+    initialValue: Value, mode: Mode,
+    keyframes: (_ current: Value, _ initialValue: Value, _ velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
+  ) {
     self.initialValue = initialValue
     self.mode = mode
     switch mode {
@@ -67,8 +69,10 @@ public struct KeyframeAnimatorPlayback<Value> {
 
   /// Builds runs whose timelines come from one builder of tracks, as SwiftUI's
   /// `keyframeAnimator(initialValue:trigger:content:keyframes:)` does.
-  public init(initialValue: Value, mode: Mode,
-              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) {
+  public init(
+    initialValue: Value, mode: Mode,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
+  ) {
     self.init(initialValue: initialValue, mode: mode) { current, start, velocity in
       KeyframeTimeline(initialValue: start, initialVelocity: velocity) { keyframes(current) }
     }

@@ -50,12 +50,16 @@ extension PhaseAnimatorEngine {
     /// One full cycle per trigger; a trigger during a run advances at once (§0b.11).
     mutating func run(triggers: [Double], animation: AnimationForPhase) throws(PhaseAnimatorError) {
       var pending = triggers.sorted()[...]
-      var next: Double? = nil          // when the running transition completes
+      var next: Double? = nil  // when the running transition completes
       while true {
         let trigger = pending.first
         if let due = next, trigger.map({ due <= $0 }) ?? true {
           // The running transition completes: move on, or stop after the return to phase 0.
-          if phase == 0 { next = nil; endTime = due; continue }
+          if phase == 0 {
+            next = nil
+            endTime = due
+            continue
+          }
           next = try advance(at: due, animation)
         } else if let t = trigger {
           pending.removeFirst()
@@ -63,7 +67,10 @@ extension PhaseAnimatorEngine {
         } else {
           return
         }
-        if let due = next, !due.isFinite { next = nil; return }
+        if let due = next, !due.isFinite {
+          next = nil
+          return
+        }
       }
     }
   }

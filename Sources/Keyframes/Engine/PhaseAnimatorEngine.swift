@@ -12,8 +12,10 @@ public enum PhaseAnimatorError: Error, Sendable, Equatable, CustomStringConverti
   public var description: String {
     switch self {
     case .noPhases: return "a phase animator needs at least one phase"
-    case .zeroTimeCycle: return "every transition of this cycling phase animator takes no time, so it would loop forever"
-    case .tooManyTransitions(let n): return "the phase animator needs more than \(n) transitions; its phases are too short"
+    case .zeroTimeCycle:
+      return "every transition of this cycling phase animator takes no time, so it would loop forever"
+    case .tooManyTransitions(let n):
+      return "the phase animator needs more than \(n) transitions; its phases are too short"
     }
   }
 }
@@ -63,8 +65,10 @@ public struct PhaseAnimatorEngine: Sendable {
   /// - Parameters:
   ///   - channels: `channels[c][p]` is channel c's value in phase p; every channel has one value per phase.
   ///   - animation: the animation for a transition to a destination phase and channel (`nil`: none).
-  public init(channels values: [[AnimatableVector]], mode: Mode, until horizon: Double,
-              animation: (_ phase: Int, _ channel: Int) -> Animation?) throws(PhaseAnimatorError) {
+  public init(
+    channels values: [[AnimatableVector]], mode: Mode, until horizon: Double,
+    animation: (_ phase: Int, _ channel: Int) -> Animation?
+  ) throws(PhaseAnimatorError) {
     let count = values.map(\.count).max() ?? 0
     guard count > 0, values.allSatisfy({ $0.count == count }) else { throw .noPhases }
     channels = values.map { PropertyAnimator(initialValue: $0[0]) }
@@ -79,8 +83,10 @@ public struct PhaseAnimatorEngine: Sendable {
   }
 
   /// Schedules with one animation per destination phase, the same for every channel.
-  public init(channels values: [[AnimatableVector]], mode: Mode, until horizon: Double,
-              animation: (_ phase: Int) -> Animation?) throws(PhaseAnimatorError) {
+  public init(
+    channels values: [[AnimatableVector]], mode: Mode, until horizon: Double,
+    animation: (_ phase: Int) -> Animation?
+  ) throws(PhaseAnimatorError) {
     try self.init(channels: values, mode: mode, until: horizon) { phase, _ in animation(phase) }
   }
 
@@ -89,7 +95,8 @@ public struct PhaseAnimatorEngine: Sendable {
 
   /// The phase the animator is in (moving to or resting at) at `t`.
   public func phase(at t: Double) -> Int {
-    var lo = 0, hi = transitions.count
+    var lo = 0
+    var hi = transitions.count
     while lo < hi {
       let mid = (lo + hi) / 2
       if transitions[mid].time <= t { lo = mid + 1 } else { hi = mid }

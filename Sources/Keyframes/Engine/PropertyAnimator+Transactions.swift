@@ -18,44 +18,57 @@ extension PropertyAnimator {
       // docs/semantics.md §0b.14, a change without animation: the model value moves at once and running
       // animations keep their interval, clocks and listeners; they now animate toward the new value.
       if running {
-        snapshots.append(Snapshot(time: time, model: newValue, interval: current.interval, entries: current.entries,
-                                  removal: current.removal, epoch: current.epoch))
+        snapshots.append(
+          Snapshot(
+            time: time, model: newValue, interval: current.interval, entries: current.entries,
+            removal: current.removal, epoch: current.epoch))
       } else {
-        snapshots.append(Snapshot(time: time, model: newValue, interval: .zero, entries: [],
-                                  removal: -.infinity, epoch: current.epoch + 1))
+        snapshots.append(
+          Snapshot(
+            time: time, model: newValue, interval: .zero, entries: [],
+            removal: -.infinity, epoch: current.epoch + 1))
       }
       return nil
     }
     let snapshot: Snapshot
     if !running {
       let entry = makeEntry(animation, start: time, target: change, ownInterval: change, from: .zero)
-      snapshot = Snapshot(time: time, model: newValue, interval: change, entries: [entry],
-                          removal: time + entry.timing.removal, epoch: current.epoch + 1)
+      snapshot = Snapshot(
+        time: time, model: newValue, interval: change, entries: [entry],
+        removal: time + entry.timing.removal, epoch: current.epoch + 1)
     } else {
       let interval = current.interval + change
       let last = current.entries[current.entries.count - 1]
-      let mode = current.entries.count == 1 ? animation.timed.mergeMode(into: last.animation.timed)
+      let mode =
+        current.entries.count == 1
+        ? animation.timed.mergeMode(into: last.animation.timed)
         : (animation.timed.springShape == .fluid ? .offset : .combine)
       switch mode {
       case .state, .offset:
         var from = MotionState<Value>.zero
         from.x = progress(of: current, at: time).value
-        if mode == .state, let inherited = last.animation.timed.springState(last.target, at: time - last.start, from: last.from) {
+        if mode == .state,
+          let inherited = last.animation.timed.springState(last.target, at: time - last.start, from: last.from)
+        {
           from = inherited
           if let old = last.animation.timed as? FluidSpringAnimation,
-             let new = animation.timed as? FluidSpringAnimation, new.blendDuration > 0 {
-            from.blendFromResponse = old.effectiveResponse(at: time - last.start, blendingFrom: last.from.blendFromResponse)
+            let new = animation.timed as? FluidSpringAnimation, new.blendDuration > 0
+          {
+            from.blendFromResponse = old.effectiveResponse(
+              at: time - last.start, blendingFrom: last.from.blendFromResponse)
           } else {
             from.blendFromResponse = nil
           }
         }
         let entry = makeEntry(animation, start: time, target: interval, ownInterval: interval, from: from)
-        snapshot = Snapshot(time: time, model: newValue, interval: interval, entries: [entry],
-                            removal: time + entry.timing.removal, epoch: current.epoch)
+        snapshot = Snapshot(
+          time: time, model: newValue, interval: interval, entries: [entry],
+          removal: time + entry.timing.removal, epoch: current.epoch)
       case .combine:
         let entry = makeEntry(animation, start: time, target: interval, ownInterval: change, from: .zero)
-        snapshot = Snapshot(time: time, model: newValue, interval: interval, entries: current.entries + [entry],
-                            removal: time + entry.timing.removal, epoch: current.epoch)
+        snapshot = Snapshot(
+          time: time, model: newValue, interval: interval, entries: current.entries + [entry],
+          removal: time + entry.timing.removal, epoch: current.epoch)
       }
     }
     snapshots.append(snapshot)
@@ -70,20 +83,25 @@ extension PropertyAnimator {
     precondition(time >= lastTransactionTime, "PropertyAnimator transactions must be in time order")
     let current = snapshots[snapshots.count - 1]
     guard newValue != current.model || current.isRunning(at: time) else { return }
-    snapshots.append(Snapshot(time: time, model: newValue, interval: .zero, entries: [],
-                              removal: -.infinity, epoch: current.epoch + 1))
+    snapshots.append(
+      Snapshot(
+        time: time, model: newValue, interval: .zero, entries: [],
+        removal: -.infinity, epoch: current.epoch + 1))
   }
 
-  private func makeEntry(_ animation: Animation, start: Double, target: Value, ownInterval: Value,
-                         from: MotionState<Value>) -> Entry {
+  private func makeEntry(
+    _ animation: Animation, start: Double, target: Value, ownInterval: Value,
+    from: MotionState<Value>
+  ) -> Entry {
     let delta = from.x == .zero && from.v == .zero && from.a == .zero ? ownInterval : target
     let timing = animation.timed.timing(delta, from: from)
     var trajectory: SpringTrajectory<Value>? = nil
     if let spring = animation.timed as? FluidSpringAnimation {
       trajectory = SpringTrajectory(spring: spring, delta: target, from: from)
     }
-    return Entry(animation: animation, start: start, target: target, ownInterval: ownInterval, from: from,
-                 timing: timing, trajectory: trajectory)
+    return Entry(
+      animation: animation, start: start, target: target, ownInterval: ownInterval, from: from,
+      timing: timing, trajectory: trajectory)
   }
 
   /// The instant the transaction of `handle` meets `criteria` (docs/semantics.md §6, §0b): `.logicallyComplete`
@@ -93,7 +111,9 @@ extension PropertyAnimator {
   ///
   /// The answer accounts for the transactions recorded so far; a later transaction can postpone a
   /// `.removed` instant, so ask again after recording one.
-  public func completionTime(of handle: AnimationHandle, criteria: AnimationCompletionCriteria = .logicallyComplete) -> Double {
+  public func completionTime(
+    of handle: AnimationHandle, criteria: AnimationCompletionCriteria = .logicallyComplete
+  ) -> Double {
     let record = transactions[handle.index]
     let s = snapshots[record.snapshot]
     let entry = s.entries[record.entry]

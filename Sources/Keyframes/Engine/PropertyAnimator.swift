@@ -66,8 +66,11 @@ public struct PropertyAnimator<Value: VectorArithmetic & Sendable>: Sendable {
 
   /// An animator showing `initialValue`, with nothing running.
   public init(initialValue: Value) {
-    snapshots = [Snapshot(time: -.infinity, model: initialValue, interval: .zero, entries: [],
-                          removal: -.infinity, epoch: 0)]
+    snapshots = [
+      Snapshot(
+        time: -.infinity, model: initialValue, interval: .zero, entries: [],
+        removal: -.infinity, epoch: 0)
+    ]
   }
 
   /// The value the property was last set to (SwiftUI's model value).
@@ -84,7 +87,8 @@ public struct PropertyAnimator<Value: VectorArithmetic & Sendable>: Sendable {
 
   /// The index of the snapshot in force at `t`.
   func snapshotIndex(at t: Double) -> Int {
-    var lo = 0, hi = snapshots.count - 1
+    var lo = 0
+    var hi = snapshots.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       if snapshots[mid].time <= t { lo = mid } else { hi = mid - 1 }

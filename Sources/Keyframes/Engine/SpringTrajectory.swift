@@ -23,7 +23,10 @@ final class SpringTrajectory<V: VectorArithmetic>: @unchecked Sendable {
     var rest: Int? = nil
     var n = 0
     while true {
-      if FluidSpringAnimation.isAtRest(state, delta: delta) { rest = n; break }
+      if FluidSpringAnimation.isAtRest(state, delta: delta) {
+        rest = n
+        break
+      }
       states.append(state)
       if n == Self.cachedSteps { break }
       n += 1

@@ -10,7 +10,10 @@ public struct UnitPoint: Animatable, Hashable, Sendable {
   public var y: CGFloat
 
   /// The top-leading point (0, 0).
-  public init() { x = 0; y = 0 }
+  public init() {
+    x = 0
+    y = 0
+  }
   /// A point at (x, y).
   public init(x: CGFloat, y: CGFloat) {
     self.x = x

@@ -26,8 +26,9 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 
   /// A cubic keyframe to `to`, with optional velocities (units per second) at its start and end.
   public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) {
-    keyframe = AnyKeyframe(kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity), to: to,
-                           duration: duration)
+    keyframe = AnyKeyframe(
+      kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity), to: to,
+      duration: duration)
   }
 
   public var _keyframes: [AnyKeyframe<Value>] { [keyframe] }

@@ -29,8 +29,13 @@ struct KeyframeSegment<D: VectorArithmetic> {
       return start + (to - start).scaled(by: curve.value(at: t / duration))
     case .cubic:
       guard duration > 0 else { return to }
-      let u = t / duration, u2 = u * u, u3 = u2 * u
-      let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
+      let u = t / duration
+      let u2 = u * u
+      let u3 = u2 * u
+      let h00 = 2 * u3 - 3 * u2 + 1
+      let h10 = u3 - 2 * u2 + u
+      let h01 = -2 * u3 + 3 * u2
+      let h11 = u3 - u2
       return start.scaled(by: h00) + startVelocity.scaled(by: h10 * duration) + to.scaled(by: h01)
         + endVelocity.scaled(by: h11 * duration)
     case .spring(let spring, let delta):
@@ -47,8 +52,12 @@ struct KeyframeSegment<D: VectorArithmetic> {
       return (to - start).scaled(by: curve.velocity(at: t / duration) / duration)
     case .cubic:
       guard duration > 0 else { return .zero }
-      let u = t / duration, u2 = u * u
-      let d00 = 6 * u2 - 6 * u, d10 = 3 * u2 - 4 * u + 1, d01 = -6 * u2 + 6 * u, d11 = 3 * u2 - 2 * u
+      let u = t / duration
+      let u2 = u * u
+      let d00 = 6 * u2 - 6 * u
+      let d10 = 3 * u2 - 4 * u + 1
+      let d01 = -6 * u2 + 6 * u
+      let d11 = 3 * u2 - 2 * u
       return start.scaled(by: d00 / duration) + startVelocity.scaled(by: d10) + to.scaled(by: d01 / duration)
         + endVelocity.scaled(by: d11)
     case .spring(let spring, let delta):
@@ -62,9 +71,12 @@ struct KeyframeSegment<D: VectorArithmetic> {
 
 /// Resolves a track's keyframes into segments (docs/semantics.md §4, §0b.7).
 enum KeyframeResolver {
-  static func segments<Value: Animatable>(_ keyframes: [AnyKeyframe<Value>], from initial: Value.AnimatableData,
-                                          initialVelocity: Value.AnimatableData?)
-    -> [KeyframeSegment<Value.AnimatableData>] {
+  static func segments<Value: Animatable>(
+    _ keyframes: [AnyKeyframe<Value>], from initial: Value.AnimatableData,
+    initialVelocity: Value.AnimatableData?
+  )
+    -> [KeyframeSegment<Value.AnimatableData>]
+  {
     typealias D = Value.AnimatableData
     let to = keyframes.map { $0.to.animatableData }
     var result: [KeyframeSegment<D>] = []
@@ -76,27 +88,32 @@ enum KeyframeResolver {
       var segment: KeyframeSegment<D>
       switch keyframe.kind {
       case .move:
-        segment = KeyframeSegment(shape: .move, start: start, to: to[i], duration: 0, startVelocity: .zero, endVelocity: .zero)
+        segment = KeyframeSegment(
+          shape: .move, start: start, to: to[i], duration: 0, startVelocity: .zero, endVelocity: .zero)
       case .linear(let curve):
         let d = keyframe.duration ?? 0
         let span = to[i] - start
-        segment = KeyframeSegment(shape: .linear(curve), start: start, to: to[i], duration: d,
-                                  startVelocity: d > 0 ? span.scaled(by: curve.velocity(at: 0) / d) : .zero,
-                                  endVelocity: d > 0 ? span.scaled(by: curve.velocity(at: 1) / d) : .zero)
+        segment = KeyframeSegment(
+          shape: .linear(curve), start: start, to: to[i], duration: d,
+          startVelocity: d > 0 ? span.scaled(by: curve.velocity(at: 0) / d) : .zero,
+          endVelocity: d > 0 ? span.scaled(by: curve.velocity(at: 1) / d) : .zero)
       case .spring(let spring, let explicit):
         let v0 = explicit?.animatableData ?? previousEnd
         let delta = to[i] - start
         let d = keyframe.duration ?? spring.settlingDuration(target: delta, initialVelocity: v0, epsilon: 1e-4)
-        segment = KeyframeSegment(shape: .spring(spring, delta: delta), start: start, to: to[i], duration: d,
-                                  startVelocity: v0, endVelocity: spring.velocity(target: delta, initialVelocity: v0, time: d))
+        segment = KeyframeSegment(
+          shape: .spring(spring, delta: delta), start: start, to: to[i], duration: d,
+          startVelocity: v0, endVelocity: spring.velocity(target: delta, initialVelocity: v0, time: d))
       case .cubic(let explicitStart, let explicitEnd):
         let d = keyframe.duration ?? 0
-        segment = KeyframeSegment(shape: .cubic, start: start, to: to[i], duration: d,
-                                  startVelocity: explicitStart?.animatableData
-                                    ?? cubicStartVelocity(i, keyframes, p: p, initialVelocity: initialVelocity,
-                                                          previous: result.last),
-                                  endVelocity: explicitEnd?.animatableData
-                                    ?? cubicEndVelocity(i, keyframes, p: p, actualStart: start))
+        segment = KeyframeSegment(
+          shape: .cubic, start: start, to: to[i], duration: d,
+          startVelocity: explicitStart?.animatableData
+            ?? cubicStartVelocity(
+              i, keyframes, p: p, initialVelocity: initialVelocity,
+              previous: result.last),
+          endVelocity: explicitEnd?.animatableData
+            ?? cubicEndVelocity(i, keyframes, p: p, actualStart: start))
       }
       result.append(segment)
       start = segment.end

@@ -28,8 +28,10 @@ public struct KeyframeTimeline<Value> {
   /// A timeline whose tracks start moving with `initialVelocity` (the animatable data of each tracked
   /// property, in units per second), as when a keyframe animator is retriggered mid-flight. Not in
   /// SwiftUI's public API.
-  public init(initialValue: Value, initialVelocity: KeyframeVelocity<Value>,
-              @KeyframesBuilder<Value> content: () -> some Keyframes<Value>) {
+  public init(
+    initialValue: Value, initialVelocity: KeyframeVelocity<Value>,
+    @KeyframesBuilder<Value> content: () -> some Keyframes<Value>
+  ) {
     self.init(initialValue: initialValue, velocities: initialVelocity.byKeyPath, tracks: content()._tracks)
   }
 

@@ -22,8 +22,10 @@ where Content.Value == Value {
   let content: Content
 
   /// A track for the property at `keyPath`.
-  public init(_ keyPath: WritableKeyPath<Root, Value>,
-              @KeyframeTrackContentBuilder<Value> content: () -> Content) {
+  public init(
+    _ keyPath: WritableKeyPath<Root, Value>,
+    @KeyframeTrackContentBuilder<Value> content: () -> Content
+  ) {
     self.keyPath = keyPath
     self.content = content()
   }
@@ -49,23 +51,29 @@ public struct AnyKeyframeTrack<Root> {
   init<Value: Animatable>(keyPath: WritableKeyPath<Root, Value>, keyframes: [AnyKeyframe<Value>], bare: Bool = false) {
     keyframeCount = keyframes.count
     rootKeyframes = bare ? keyframes : nil
-    joinRoot = bare ? { next in
-      (next.rootKeyframes as? [AnyKeyframe<Value>]).map {
-        AnyKeyframeTrack(keyPath: keyPath, keyframes: keyframes + $0, bare: true)
-      }
-    } : nil
+    joinRoot =
+      bare
+      ? { next in
+        (next.rootKeyframes as? [AnyKeyframe<Value>]).map {
+          AnyKeyframeTrack(keyPath: keyPath, keyframes: keyframes + $0, bare: true)
+        }
+      } : nil
     resolve = { initial, velocities in
       let start = initial[keyPath: keyPath]
       let velocity = velocities[keyPath] as? Value.AnimatableData
       if Value.AnimatableData.self == Double.self {
         let scalar = keyframes.map { $0.scalar }
-        return ScalarTrack(keyPath: keyPath, template: start,
-                           segments: KeyframeResolver.segments(scalar, from: start.animatableData as! Double,
-                                                               initialVelocity: velocity as? Double))
+        return ScalarTrack(
+          keyPath: keyPath, template: start,
+          segments: KeyframeResolver.segments(
+            scalar, from: start.animatableData as! Double,
+            initialVelocity: velocity as? Double))
       }
-      return TypedTrack(keyPath: keyPath, template: start,
-                        segments: KeyframeResolver.segments(keyframes, from: start.animatableData,
-                                                            initialVelocity: velocity))
+      return TypedTrack(
+        keyPath: keyPath, template: start,
+        segments: KeyframeResolver.segments(
+          keyframes, from: start.animatableData,
+          initialVelocity: velocity))
     }
   }
 }

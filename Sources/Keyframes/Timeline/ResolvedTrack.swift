@@ -26,7 +26,10 @@ struct TypedTrack<Root, Value: Animatable>: ResolvedTrack {
     self.template = template
     self.segments = segments
     var t = 0.0
-    ends = segments.map { t += $0.duration; return t }
+    ends = segments.map {
+      t += $0.duration
+      return t
+    }
   }
 
   var duration: Double { ends.last ?? 0 }
@@ -36,7 +39,8 @@ struct TypedTrack<Root, Value: Animatable>: ResolvedTrack {
   /// (docs/semantics.md §3); `nil` past the end.
   func locate(_ time: Double) -> (index: Int, local: Double)? {
     guard let last = ends.last, time <= last else { return nil }
-    var lo = 0, hi = ends.count - 1
+    var lo = 0
+    var hi = ends.count - 1
     while lo < hi {
       let mid = (lo + hi) / 2
       if time <= ends[mid] { hi = mid } else { lo = mid + 1 }
@@ -78,7 +82,10 @@ struct ScalarTrack<Root, Value: Animatable>: ResolvedTrack {
     self.template = template
     self.segments = segments
     var t = 0.0
-    ends = segments.map { t += $0.duration; return t }
+    ends = segments.map {
+      t += $0.duration
+      return t
+    }
     last = segments.isEmpty ? nil : segments[segments.count - 1].end
   }
 
@@ -87,7 +94,8 @@ struct ScalarTrack<Root, Value: Animatable>: ResolvedTrack {
 
   func locate(_ time: Double) -> (index: Int, local: Double)? {
     guard !ends.isEmpty, time <= ends[ends.count - 1] else { return nil }
-    var lo = 0, hi = ends.count - 1
+    var lo = 0
+    var hi = ends.count - 1
     while lo < hi {
       let mid = (lo + hi) / 2
       if time <= ends[mid] { hi = mid } else { lo = mid + 1 }

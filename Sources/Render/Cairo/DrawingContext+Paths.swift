@@ -32,9 +32,14 @@ extension DrawingContext {
       }
       i += Int(header.length)
     }
-    func length(_ a: (Double, Double), _ b: (Double, Double)) -> Double { ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot() }
-    let total = polylines.reduce(0) { sum, line in sum + zip(line, line.dropFirst()).reduce(0) { $0 + length($1.0, $1.1) } }
-    let start = range.lowerBound * total, end = range.upperBound * total
+    func length(_ a: (Double, Double), _ b: (Double, Double)) -> Double {
+      ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).squareRoot()
+    }
+    let total = polylines.reduce(0) { sum, line in
+      sum + zip(line, line.dropFirst()).reduce(0) { $0 + length($1.0, $1.1) }
+    }
+    let start = range.lowerBound * total
+    let end = range.upperBound * total
     cairo_new_path(pointer)
     guard total > 0, end > start else { return }
     var walked = 0.0
@@ -42,15 +47,20 @@ extension DrawingContext {
       var drawing = false
       for (a, b) in zip(line, line.dropFirst()) {
         let d = length(a, b)
-        let s0 = walked, s1 = walked + d
+        let s0 = walked
+        let s1 = walked + d
         walked = s1
         guard s1 > start, s0 < end, d > 0 else { continue }
         func at(_ s: Double) -> (Double, Double) {
           let t = min(max((s - s0) / d, 0), 1)
           return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t)
         }
-        let p = at(max(start, s0)), q = at(min(end, s1))
-        if !drawing { cairo_move_to(pointer, p.0, p.1); drawing = true }
+        let p = at(max(start, s0))
+        let q = at(min(end, s1))
+        if !drawing {
+          cairo_move_to(pointer, p.0, p.1)
+          drawing = true
+        }
         cairo_line_to(pointer, q.0, q.1)
       }
     }

@@ -55,8 +55,12 @@ package final class DrawingContext {
   func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {
     cairo_curve_to(pointer, x1, y1, x2, y2, x, y)
   }
-  func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) { cairo_arc(pointer, cx, cy, r, a0, a1) }
-  func arcNegative(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) { cairo_arc_negative(pointer, cx, cy, r, a0, a1) }
+  func arc(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+    cairo_arc(pointer, cx, cy, r, a0, a1)
+  }
+  func arcNegative(_ cx: Double, _ cy: Double, _ r: Double, _ a0: Double, _ a1: Double) {
+    cairo_arc_negative(pointer, cx, cy, r, a0, a1)
+  }
   func rectangle(_ x: Double, _ y: Double, _ w: Double, _ h: Double) { cairo_rectangle(pointer, x, y, w, h) }
   func closePath() { cairo_close_path(pointer) }
   func fillPreserve() { cairo_fill_preserve(pointer) }

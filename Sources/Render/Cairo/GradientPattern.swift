@@ -1,5 +1,5 @@
-import Foundation
 internal import CCairo
+import Foundation
 import Keyframes
 import SceneEngine
 
@@ -19,7 +19,8 @@ final class GradientPattern {
     let p: OpaquePointer
     switch gradient.kind {
     case .linear(let start, let end):
-      let (x0, y0) = place(start), (x1, y1) = place(end)
+      let (x0, y0) = place(start)
+      let (x1, y1) = place(end)
       p = cairo_pattern_create_linear(x0, y0, x1, y1)!
       Self.addStops(gradient.stops, to: p)
     case .radial(let center, let r0, let r1):
@@ -44,7 +45,8 @@ final class GradientPattern {
         let a0 = start + 2 * Double.pi * Double(i) / Double(Self.wedges)
         let a1 = start + 2 * Double.pi * Double(i + 1) / Double(Self.wedges)
         func color(_ a: Double) -> RGBAColor { gradient.color(at: span != 0 ? (a - start) / span : 0) }
-        let c0 = color(a0), c1 = color(a1)
+        let c0 = color(a0)
+        let c1 = color(a1)
         cairo_mesh_pattern_begin_patch(p)
         cairo_mesh_pattern_move_to(p, cx, cy)
         cairo_mesh_pattern_line_to(p, cx + radius * cos(a0), cy + radius * sin(a0))
@@ -66,7 +68,9 @@ final class GradientPattern {
   deinit { cairo_pattern_destroy(pointer) }
 
   static func addStops(_ stops: [GradientFill.Stop], to p: OpaquePointer) {
-    for s in stops { cairo_pattern_add_color_stop_rgba(p, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha) }
+    for s in stops {
+      cairo_pattern_add_color_stop_rgba(p, s.location, s.color.red, s.color.green, s.color.blue, s.color.alpha)
+    }
   }
 }
 

@@ -12,8 +12,9 @@ package final class ImageSurface {
   /// A transparent surface of `width` × `height` pixels (each 1…``maximumSide``).
   package init(width: Int, height: Int) throws(CairoError) {
     guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
-      throw CairoError(code: Int32(CAIRO_STATUS_INVALID_SIZE.rawValue),
-                       message: "cannot create a \(width)×\(height) surface: each side must be 1…\(Self.maximumSide) pixels")
+      throw CairoError(
+        code: Int32(CAIRO_STATUS_INVALID_SIZE.rawValue),
+        message: "cannot create a \(width)×\(height) surface: each side must be 1…\(Self.maximumSide) pixels")
     }
     let p = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     if let error = CairoError.check(cairo_surface_status(p), "cannot create a \(width)×\(height) surface") {
@@ -56,7 +57,8 @@ package final class ImageSurface {
     let data = cairo_image_surface_get_data(pointer)!
     for y in 0..<min(height, frame.height) {
       frame.pixels.withUnsafeBufferPointer { src in
-        (data + y * stride).update(from: src.baseAddress! + y * frame.bytesPerRow, count: min(stride, frame.bytesPerRow))
+        (data + y * stride).update(
+          from: src.baseAddress! + y * frame.bytesPerRow, count: min(stride, frame.bytesPerRow))
       }
     }
     cairo_surface_mark_dirty(pointer)

@@ -32,7 +32,8 @@ final class TextLayout {
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
     Self.setRuns(key.paragraph, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
-    var ink = PangoRectangle(), rect = PangoRectangle()
+    var ink = PangoRectangle()
+    var rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
     logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
@@ -74,8 +75,11 @@ final class TextLayout {
   private static func limitLines(_ layout: OpaquePointer, to limit: Int) {
     for _ in 0..<3 {
       guard limit > 0, Int(pango_layout_get_line_count(layout)) > limit,
-            let line = pango_layout_get_line_readonly(layout, Int32(limit)), let text = pango_layout_get_text(layout) else { return }
-      let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(line.pointee.start_index)))
+        let line = pango_layout_get_line_readonly(layout, Int32(limit)), let text = pango_layout_get_text(layout)
+      else { return }
+      let bytes = Array(
+        UnsafeBufferPointer(
+          start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(line.pointee.start_index)))
       var kept = String(decoding: bytes, as: UTF8.self)
       while let last = kept.last, last.isWhitespace || last == "…" { kept.removeLast() }
       pango_layout_set_text(layout, kept + "…", -1)
@@ -105,7 +109,8 @@ final class TextLayout {
       }
     }
     if paragraph.lineSpacing != 0 {
-      pango_layout_set_spacing(layout, Int32((min(max(paragraph.lineSpacing, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
+      pango_layout_set_spacing(
+        layout, Int32((min(max(paragraph.lineSpacing, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
     }
   }
 
@@ -132,7 +137,9 @@ final class TextLayout {
       if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
       if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
       if let f = run.family { add(pango_attr_family_new(f), run) }
-      if let s = run.size, s.isFinite, s > 0 { add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run) }
+      if let s = run.size, s.isFinite, s > 0 {
+        add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run)
+      }
       if let c = run.color {
         func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run)

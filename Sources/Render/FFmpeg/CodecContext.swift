@@ -26,10 +26,15 @@ final class CodecContext {
   }
 
   /// Size, pixel format and frame rate (the time base is one frame).
-  func configure(width: Int, height: Int, pixelFormat: AVPixelFormat, fpsNumerator: Int, fpsDenominator: Int) throws(FFmpegError) {
+  func configure(
+    width: Int, height: Int, pixelFormat: AVPixelFormat, fpsNumerator: Int, fpsDenominator: Int
+  ) throws(FFmpegError) {
     guard let w = Int32(exactly: width), let h = Int32(exactly: height), let n = Int32(exactly: fpsNumerator),
-          let d = Int32(exactly: fpsDenominator) else {
-      throw FFmpegError(code: cffmpeg_averror(22), context: "\(width)×\(height) at \(fpsNumerator)/\(fpsDenominator) fps is out of range")
+      let d = Int32(exactly: fpsDenominator)
+    else {
+      throw FFmpegError(
+        code: cffmpeg_averror(22),
+        context: "\(width)×\(height) at \(fpsNumerator)/\(fpsDenominator) fps is out of range")
     }
     let c = pointer
     c.pointee.width = w
@@ -78,7 +83,9 @@ final class Frame {
   let pointer: UnsafeMutablePointer<AVFrame>
 
   init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
-    guard let f = av_frame_alloc() else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame") }
+    guard let f = av_frame_alloc() else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame")
+    }
     pointer = f
     f.pointee.width = Int32(width)
     f.pointee.height = Int32(height)
@@ -105,7 +112,9 @@ final class Packet {
   let pointer: UnsafeMutablePointer<AVPacket>
 
   init() throws(FFmpegError) {
-    guard let p = av_packet_alloc() else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a packet") }
+    guard let p = av_packet_alloc() else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a packet")
+    }
     pointer = p
   }
 

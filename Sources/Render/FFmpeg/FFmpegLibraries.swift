@@ -1,5 +1,5 @@
-import Foundation
 internal import CFFmpegLoader
+import Foundation
 
 /// FFmpeg's libraries, opened with `dlopen` rather than linked: they bring about 130 other libraries with
 /// them (~30 ms of loading), which ``preloadEncoders()`` overlaps with argument parsing, scene loading and
@@ -10,7 +10,8 @@ enum FFmpegLibraries {
   static func load() throws(RenderError) {
     var message = [CChar](repeating: 0, count: 512)
     guard cffmpeg_load(&message, message.count) == 0 else {
-      throw RenderError.encoder(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      throw RenderError.encoder(
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
   }
 }

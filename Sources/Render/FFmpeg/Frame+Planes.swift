@@ -16,16 +16,21 @@ extension OutputFormat {
 extension Frame {
   /// The bytes from one row to the next in each plane.
   var lineSizes: [Int] {
-    [Int(pointer.pointee.linesize.0), Int(pointer.pointee.linesize.1), Int(pointer.pointee.linesize.2),
-     Int(pointer.pointee.linesize.3)]
+    [
+      Int(pointer.pointee.linesize.0), Int(pointer.pointee.linesize.1), Int(pointer.pointee.linesize.2),
+      Int(pointer.pointee.linesize.3),
+    ]
   }
 
   /// The byte sizes of the frame's planes (at its own line sizes).
   var planeSizes: [Int] {
     var sizes: [Int] = [0, 0, 0, 0]
-    var lines: [Int] = [Int(pointer.pointee.linesize.0), Int(pointer.pointee.linesize.1),
-                        Int(pointer.pointee.linesize.2), Int(pointer.pointee.linesize.3)]
-    _ = av_image_fill_plane_sizes(&sizes, AVPixelFormat(rawValue: pointer.pointee.format), pointer.pointee.height, &lines)
+    var lines: [Int] = [
+      Int(pointer.pointee.linesize.0), Int(pointer.pointee.linesize.1),
+      Int(pointer.pointee.linesize.2), Int(pointer.pointee.linesize.3),
+    ]
+    _ = av_image_fill_plane_sizes(
+      &sizes, AVPixelFormat(rawValue: pointer.pointee.format), pointer.pointee.height, &lines)
     return sizes
   }
 
@@ -41,7 +46,9 @@ extension Frame {
     let lines = self.lineSizes
     for (i, (p, bytes)) in zip(data, planes).enumerated() {
       guard let p, i < lineSizes.count, lineSizes[i] > 0 else { continue }
-      let source = lineSizes[i], rows = bytes.count / source, count = min(source, lines[i])
+      let source = lineSizes[i]
+      let rows = bytes.count / source
+      let count = min(source, lines[i])
       bytes.withUnsafeBufferPointer { src in
         for y in 0..<rows { (p + y * lines[i]).update(from: src.baseAddress! + y * source, count: count) }
       }
@@ -58,7 +65,10 @@ extension Frame {
     }
     f.data.1!.withMemoryRebound(to: UInt32.self, capacity: 256) { entries in
       for j in 0..<256 {
-        guard j < palette.count, palette[j].a >= 128 else { entries[j] = 0; continue }
+        guard j < palette.count, palette[j].a >= 128 else {
+          entries[j] = 0
+          continue
+        }
         let c = palette[j]
         entries[j] = 0xFF00_0000 | UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
       }

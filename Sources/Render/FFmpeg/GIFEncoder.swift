@@ -13,7 +13,8 @@ final class GIFEncoder {
   init(path: String, width: Int, height: Int, finalDelay: Int64) throws(FFmpegError) {
     av_log_set_level(AV_LOG_ERROR)
     codec = try CodecContext(encoder: "gif")
-    try codec.configure(width: width, height: height, pixelFormat: AV_PIX_FMT_PAL8, fpsNumerator: 100, fpsDenominator: 1)
+    try codec.configure(
+      width: width, height: height, pixelFormat: AV_PIX_FMT_PAL8, fpsNumerator: 100, fpsDenominator: 1)
     muxer = try Muxer(container: "gif", path: path)
     try codec.open()
     try muxer.start(codec: codec, path: path, options: ["loop": "0", "final_delay": String(finalDelay)])
@@ -24,8 +25,10 @@ final class GIFEncoder {
   }
 
   /// Encodes one frame shown from `start` for `duration` centiseconds.
-  func encode(_ indices: [UInt8], palette: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], at start: Int64,
-              duration: Int64) throws(FFmpegError) {
+  func encode(
+    _ indices: [UInt8], palette: [(r: UInt8, g: UInt8, b: UInt8, a: UInt8)], at start: Int64,
+    duration: Int64
+  ) throws(FFmpegError) {
     try frame.makeWritable()
     frame.loadIndexed(indices, width: width, height: height, palette: palette)
     frame.setTimestamp(start)

@@ -14,8 +14,9 @@ final class InputFile {
     pointer = ctx
     try FFmpegError.check(avformat_find_stream_info(ctx, nil), "cannot read the streams of '\(path)'")
     guard let ctx, let streams = ctx.pointee.streams,
-          let video = (0..<Int(ctx.pointee.nb_streams)).compactMap({ streams[$0] })
-            .first(where: { $0.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO }) else {
+      let video = (0..<Int(ctx.pointee.nb_streams)).compactMap({ streams[$0] })
+        .first(where: { $0.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_VIDEO })
+    else {
       throw FFmpegError(code: cffmpeg_averror(22), context: "'\(path)' has no video stream")
     }
     stream = video
@@ -25,7 +26,9 @@ final class InputFile {
 
   /// A metadata tag of the file (e.g. `comment`).
   func tag(_ key: String) -> String? {
-    guard let entry = av_dict_get(pointer?.pointee.metadata, key, nil, 0), let value = entry.pointee.value else { return nil }
+    guard let entry = av_dict_get(pointer?.pointee.metadata, key, nil, 0), let value = entry.pointee.value else {
+      return nil
+    }
     return String(cString: value)
   }
 
@@ -50,8 +53,10 @@ final class StreamCopy {
   /// Ticks of the input's time base in one frame.
   let frameTicks: Int64
 
-  init(container: String, path: String, like input: InputFile, fpsNumerator: Int, fpsDenominator: Int,
-       options: [String: String], metadata: [String: String]) throws(FFmpegError) {
+  init(
+    container: String, path: String, like input: InputFile, fpsNumerator: Int, fpsDenominator: Int,
+    options: [String: String], metadata: [String: String]
+  ) throws(FFmpegError) {
     muxer = try Muxer(container: container, path: path)
     inputTimeBase = input.stream.pointee.time_base
     output = try muxer.start(copying: input.stream, path: path, options: options, metadata: metadata)

@@ -11,7 +11,8 @@ final class Muxer {
   /// A muxer for `container` (e.g. "mp4", "webm", "mov", "apng") writing to `path`.
   init(container: String, path: String) throws(FFmpegError) {
     var ctx: UnsafeMutablePointer<AVFormatContext>? = nil
-    try FFmpegError.check(avformat_alloc_output_context2(&ctx, nil, container, path), "cannot create a \(container) file")
+    try FFmpegError.check(
+      avformat_alloc_output_context2(&ctx, nil, container, path), "cannot create a \(container) file")
     guard let ctx else { throw FFmpegError(code: cffmpeg_averror(22), context: "no \(container) muxer") }
     pointer = ctx
   }
@@ -24,22 +25,32 @@ final class Muxer {
   var needsGlobalHeader: Bool { (pointer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
 
   /// Adds the video stream described by `codec` and opens the file; `metadata` becomes the file's tags.
-  func start(codec: CodecContext, path: String, options: [String: String], metadata: [String: String] = [:]) throws(FFmpegError) {
-    guard let s = avformat_new_stream(pointer, nil) else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream") }
+  func start(
+    codec: CodecContext, path: String, options: [String: String], metadata: [String: String] = [:]
+  ) throws(FFmpegError) {
+    guard let s = avformat_new_stream(pointer, nil) else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream")
+    }
     stream = s
     s.pointee.time_base = codec.pointer.pointee.time_base
     s.pointee.avg_frame_rate = codec.pointer.pointee.framerate
-    try FFmpegError.check(avcodec_parameters_from_context(s.pointee.codecpar, codec.pointer), "cannot describe the stream")
+    try FFmpegError.check(
+      avcodec_parameters_from_context(s.pointee.codecpar, codec.pointer), "cannot describe the stream")
     try open(path: path, options: options, metadata: metadata)
   }
 
   /// Adds a stream with the codec parameters, time base and frame rate of `input` (for copying its
   /// packets) and opens the file.
-  func start(copying input: UnsafeMutablePointer<AVStream>, path: String, options: [String: String],
-             metadata: [String: String]) throws(FFmpegError) -> UnsafeMutablePointer<AVStream> {
-    guard let s = avformat_new_stream(pointer, nil) else { throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream") }
+  func start(
+    copying input: UnsafeMutablePointer<AVStream>, path: String, options: [String: String],
+    metadata: [String: String]
+  ) throws(FFmpegError) -> UnsafeMutablePointer<AVStream> {
+    guard let s = avformat_new_stream(pointer, nil) else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot add a stream")
+    }
     stream = s
-    try FFmpegError.check(avcodec_parameters_copy(s.pointee.codecpar, input.pointee.codecpar), "cannot describe the stream")
+    try FFmpegError.check(
+      avcodec_parameters_copy(s.pointee.codecpar, input.pointee.codecpar), "cannot describe the stream")
     s.pointee.codecpar.pointee.codec_tag = 0
     s.pointee.time_base = input.pointee.time_base
     s.pointee.avg_frame_rate = input.pointee.avg_frame_rate
@@ -69,7 +80,10 @@ final class Muxer {
     guard headerWritten else { return }
     try FFmpegError.check(av_write_trailer(pointer), "cannot finish the file")
     headerWritten = false
-    if ioOpen { avio_closep(&pointer.pointee.pb); ioOpen = false }
+    if ioOpen {
+      avio_closep(&pointer.pointee.pb)
+      ioOpen = false
+    }
   }
 }
 
@@ -78,9 +92,13 @@ final class Scaler {
   let pointer: OpaquePointer
 
   init(width: Int, height: Int, to format: AVPixelFormat, bt709Limited: Bool) throws(FFmpegError) {
-    guard let s = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(width), Int32(height), format,
-                                 SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil) else {
-      throw FFmpegError(code: cffmpeg_averror(22), context: "cannot convert BGRA to \(String(cString: av_get_pix_fmt_name(format)))")
+    guard
+      let s = sws_getContext(
+        Int32(width), Int32(height), AV_PIX_FMT_BGRA, Int32(width), Int32(height), format,
+        SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil)
+    else {
+      throw FFmpegError(
+        code: cffmpeg_averror(22), context: "cannot convert BGRA to \(String(cString: av_get_pix_fmt_name(format)))")
     }
     pointer = s
     if bt709Limited {

@@ -20,14 +20,17 @@ final class VideoEncoder {
   }
 
   /// Opens `path` for `format` frames of `width` × `height` pixels.
-  init(format: OutputFormat, path: String, width: Int, height: Int, settings: EncodeSettings,
-       metadata: [String: String] = [:]) throws(FFmpegError) {
+  init(
+    format: OutputFormat, path: String, width: Int, height: Int, settings: EncodeSettings,
+    metadata: [String: String] = [:]
+  ) throws(FFmpegError) {
     let pixel = format.ffmpegPixelFormat
     let (container, encoder) = Self.names(format)
     av_log_set_level(AV_LOG_ERROR)
     let codec = try CodecContext(encoder: encoder)
-    try codec.configure(width: width, height: height, pixelFormat: pixel, fpsNumerator: settings.fpsNumerator,
-                        fpsDenominator: settings.fpsDenominator)
+    try codec.configure(
+      width: width, height: height, pixelFormat: pixel, fpsNumerator: settings.fpsNumerator,
+      fpsDenominator: settings.fpsDenominator)
     if format != .apng {
       // BT.709 limited range, as the converter makes it; 4:2:0 chroma sited at the centre of each 2×2
       // block, since the converter averages the four pixels.

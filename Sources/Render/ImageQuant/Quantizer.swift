@@ -7,7 +7,8 @@ final class QuantizerSettings {
   init(maximumColors: Int = 256, quality: Int = 100) throws(ImageQuantError) {
     guard let p = liq_attr_create() else { throw ImageQuantError(code: -1, what: "cannot create quantizer settings") }
     pointer = p
-    try ImageQuantError.check(liq_set_max_colors(p, Int32(min(max(maximumColors, 2), 256))), "cannot set the colour count")
+    try ImageQuantError.check(
+      liq_set_max_colors(p, Int32(min(max(maximumColors, 2), 256))), "cannot set the colour count")
     // Stop adding colours once the palette is within `quality` of the frames (libimagequant's scale,
     // 100 = as close as 256 colours allow), gifski's `--quality`.
     try ImageQuantError.check(liq_set_quality(p, 0, Int32(min(max(quality, 0), 100))), "cannot set the quality")
@@ -26,10 +27,15 @@ final class QuantizerImage {
   private var rows: [UnsafeMutableRawPointer?]
 
   /// The `region` of a frame `frameWidth` pixels wide, tightly packed, starting at `rgba`.
-  init(settings: QuantizerSettings, rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion) throws(ImageQuantError) {
+  init(
+    settings: QuantizerSettings, rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion
+  ) throws(ImageQuantError) {
     rows = (region.y0..<region.y1).map { UnsafeMutableRawPointer(mutating: rgba + (($0 * frameWidth + region.x0) * 4)) }
     guard let w = Int32(exactly: region.width), let h = Int32(exactly: region.height), w > 0, h > 0,
-          let p = rows.withUnsafeMutableBufferPointer({ liq_image_create_rgba_rows(settings.pointer, $0.baseAddress!, w, h, 0) }) else {
+      let p = rows.withUnsafeMutableBufferPointer({
+        liq_image_create_rgba_rows(settings.pointer, $0.baseAddress!, w, h, 0)
+      })
+    else {
       throw ImageQuantError(code: -1, what: "cannot wrap a \(region.width)×\(region.height) image")
     }
     pointer = p
@@ -51,7 +57,9 @@ final class ColorHistogram {
   let settings: QuantizerSettings
 
   init(settings: QuantizerSettings) throws(ImageQuantError) {
-    guard let p = liq_histogram_create(settings.pointer) else { throw ImageQuantError(code: -1, what: "cannot create a histogram") }
+    guard let p = liq_histogram_create(settings.pointer) else {
+      throw ImageQuantError(code: -1, what: "cannot create a histogram")
+    }
     pointer = p
     self.settings = settings
   }
@@ -62,7 +70,8 @@ final class ColorHistogram {
   func add(rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion) throws(ImageQuantError) {
     QuantizerSettings.runOnThisThreadOnly()
     let image = try QuantizerImage(settings: settings, rgba: rgba, frameWidth: frameWidth, region: region)
-    try ImageQuantError.check(liq_histogram_add_image(pointer, settings.pointer, image.pointer), "cannot add a frame's colours")
+    try ImageQuantError.check(
+      liq_histogram_add_image(pointer, settings.pointer, image.pointer), "cannot add a frame's colours")
   }
 
   /// The palette for everything added.
@@ -101,13 +110,17 @@ final class QuantizedPalette {
 
   /// Palette indices, with dithering, of a region of a frame of straight RGBA pixels, written into that
   /// region of `indices` (one byte a pixel, `frameWidth` a row).
-  func remap(rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion, into indices: inout [UInt8]) throws(ImageQuantError) {
+  func remap(
+    rgba: UnsafeRawPointer, frameWidth: Int, region: PixelRegion, into indices: inout [UInt8]
+  ) throws(ImageQuantError) {
     QuantizerSettings.runOnThisThreadOnly()
     let image = try QuantizerImage(settings: settings, rgba: rgba, frameWidth: frameWidth, region: region)
     var rows: [UnsafeMutablePointer<UInt8>?] = []
     let code = indices.withUnsafeMutableBufferPointer { out in
       rows = (region.y0..<region.y1).map { out.baseAddress! + $0 * frameWidth + region.x0 }
-      return rows.withUnsafeMutableBufferPointer { liq_write_remapped_image_rows(pointer, image.pointer, $0.baseAddress!) }
+      return rows.withUnsafeMutableBufferPointer {
+        liq_write_remapped_image_rows(pointer, image.pointer, $0.baseAddress!)
+      }
     }
     try ImageQuantError.check(code, "cannot remap a frame")
   }

@@ -15,7 +15,8 @@ extension ImageSurface {
     }
     try handle.seek(toOffset: 0)
     let data = [UInt8](try handle.readToEnd() ?? Data())
-    let decoded = try JPEGDecompressor().decode(data, what: path, maximumSide: Self.maximumSide, maximumPixels: Scene.maximumPixelsPerFrame)
+    let decoded = try JPEGDecompressor().decode(
+      data, what: path, maximumSide: Self.maximumSide, maximumPixels: Scene.maximumPixelsPerFrame)
     try self.init(width: decoded.width, height: decoded.height)
     withPixels { target, stride in
       decoded.bgra.withUnsafeBufferPointer { source in

@@ -28,9 +28,12 @@ final class AtomicOutput: @unchecked Sendable {
       throw RenderError.output("cannot write to '\(target.path)': it is not a regular file or a folder")
     }
     Self.removeStale(beside: target)
-    let name = "\(Self.prefix(of: target))\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+    let name =
+      "\(Self.prefix(of: target))\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
     temporary = dir.appendingPathComponent(name + (target.pathExtension.isEmpty ? "" : ".\(target.pathExtension)"))
-    Self.lock.lock(); Self.live.insert(temporary.path); Self.lock.unlock()
+    Self.lock.lock()
+    Self.live.insert(temporary.path)
+    Self.lock.unlock()
   }
 
   private var companions: [URL] = []
@@ -40,14 +43,18 @@ final class AtomicOutput: @unchecked Sendable {
   func companion(extension ext: String) -> URL {
     let url = temporary.appendingPathExtension(ext)
     companions.append(url)
-    Self.lock.lock(); Self.live.insert(url.path); Self.lock.unlock()
+    Self.lock.lock()
+    Self.live.insert(url.path)
+    Self.lock.unlock()
     return url
   }
 
   private func removeCompanions() {
     for url in companions {
       try? FileManager.default.removeItem(at: url)
-      Self.lock.lock(); Self.live.remove(url.path); Self.lock.unlock()
+      Self.lock.lock()
+      Self.live.remove(url.path)
+      Self.lock.unlock()
     }
     companions = []
   }
@@ -72,7 +79,9 @@ final class AtomicOutput: @unchecked Sendable {
       }
     }
     committed = true
-    Self.lock.lock(); Self.live.remove(temporary.path); Self.lock.unlock()
+    Self.lock.lock()
+    Self.live.remove(temporary.path)
+    Self.lock.unlock()
     removeCompanions()
   }
 
@@ -80,7 +89,9 @@ final class AtomicOutput: @unchecked Sendable {
   func discard() {
     removeCompanions()
     try? FileManager.default.removeItem(at: temporary)
-    Self.lock.lock(); Self.live.remove(temporary.path); Self.lock.unlock()
+    Self.lock.lock()
+    Self.live.remove(temporary.path)
+    Self.lock.unlock()
   }
 
   deinit { if !committed { discard() } }
@@ -96,7 +107,9 @@ final class AtomicOutput: @unchecked Sendable {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
     for name in names where name.hasPrefix(prefix) {
       guard let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0 else { continue }
-      if kill(pid, 0) != 0 && errno == ESRCH { try? FileManager.default.removeItem(at: dir.appendingPathComponent(name)) }
+      if kill(pid, 0) != 0 && errno == ESRCH {
+        try? FileManager.default.removeItem(at: dir.appendingPathComponent(name))
+      }
     }
   }
 

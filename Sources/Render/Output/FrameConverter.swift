@@ -56,21 +56,25 @@ public final class FrameConverter: FramePreparer {
     guard let scaler, let frame else { return convertOpaque(pixels) }
     if straight.count != width * height * 4 { straight = [UInt8](repeating: 0, count: width * height * 4) }
     straight.withUnsafeMutableBytes { Unpremultiply.frame(pixels, into: $0.baseAddress!, order: .bgra) }
-    straight.withUnsafeBufferPointer { scaler.convert($0.baseAddress!, bytesPerRow: width * 4, height: height, into: frame) }
+    straight.withUnsafeBufferPointer {
+      scaler.convert($0.baseAddress!, bytesPerRow: width * 4, height: height, into: frame)
+    }
     return ConvertedFrame(planes: frame.planeBytes(), lineSizes: frame.lineSizes)
   }
 
   /// Opaque formats: 4:2:0 with ``BT709``, planes tightly packed (Y' `width` bytes a row, Cb and Cr half).
   private func convertOpaque(_ pixels: FramePixels) -> ConvertedFrame {
     let chroma = (width / 2) * (height / 2)
-    var y = [UInt8](repeating: 0, count: width * height), cb = [UInt8](repeating: 0, count: chroma)
+    var y = [UInt8](repeating: 0, count: width * height)
+    var cb = [UInt8](repeating: 0, count: chroma)
     var cr = [UInt8](repeating: 0, count: chroma)
     y.withUnsafeMutableBufferPointer { y in
       cb.withUnsafeMutableBufferPointer { cb in
         cr.withUnsafeMutableBufferPointer { cr in
-          BT709.convertToI420(pixels.base, bytesPerRow: pixels.bytesPerRow, width: width, height: height,
-                              y: y.baseAddress!, yStride: width, cb: cb.baseAddress!, cbStride: width / 2,
-                              cr: cr.baseAddress!, crStride: width / 2)
+          BT709.convertToI420(
+            pixels.base, bytesPerRow: pixels.bytesPerRow, width: width, height: height,
+            y: y.baseAddress!, yStride: width, cb: cb.baseAddress!, cbStride: width / 2,
+            cr: cr.baseAddress!, crStride: width / 2)
         }
       }
     }

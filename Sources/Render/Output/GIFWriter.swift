@@ -37,12 +37,17 @@ public final class GIFWriter: FrameWriter {
     self.height = height
     self.settings = settings
     self.frameCount = frameCount
-    do { quantizer = try QuantizerSettings(quality: settings.quality) } catch { throw RenderError.encoder(error.description) }
+    do { quantizer = try QuantizerSettings(quality: settings.quality) } catch {
+      throw RenderError.encoder(error.description)
+    }
     var kept: [Int] = []
-    for i in 0..<frameCount where kept.isEmpty || Self.centiseconds(i, settings) - Self.centiseconds(kept.last!, settings) >= 2 {
+    for i in 0..<frameCount
+    where kept.isEmpty || Self.centiseconds(i, settings) - Self.centiseconds(kept.last!, settings) >= 2 {
       kept.append(i)
     }
-    if kept.count > 1, Self.centiseconds(frameCount, settings) - Self.centiseconds(kept.last!, settings) < 2 { kept.removeLast() }
+    if kept.count > 1, Self.centiseconds(frameCount, settings) - Self.centiseconds(kept.last!, settings) < 2 {
+      kept.removeLast()
+    }
     self.kept = kept
   }
 
@@ -108,13 +113,17 @@ public final class GIFWriter: FrameWriter {
         let first = previousRGBA.isEmpty
         let before = first ? [] : indices
         for region in regions {
-          try rgba.withUnsafeBytes { try palette.remap(rgba: $0.baseAddress!, frameWidth: width, region: region, into: &indices) }
+          try rgba.withUnsafeBytes {
+            try palette.remap(rgba: $0.baseAddress!, frameWidth: width, region: region, into: &indices)
+          }
           if !first { keepUnchanged(rgba, before, in: region) }
         }
         previousRGBA = rgba
       }
       let start = Self.centiseconds(index, settings)
-      let end = keptNext + 1 < kept.count ? Self.centiseconds(kept[keptNext + 1], settings) : Self.centiseconds(frameCount, settings)
+      let end =
+        keptNext + 1 < kept.count
+        ? Self.centiseconds(kept[keptNext + 1], settings) : Self.centiseconds(frameCount, settings)
       try encoder.encode(indices, palette: palette.colors, at: start, duration: end - start)
       keptNext += 1
     } catch let error as RenderError {
@@ -135,13 +144,18 @@ public final class GIFWriter: FrameWriter {
         for y in 0..<height {
           let row = y * width * 4
           guard memcmp(now.baseAddress! + row, before.baseAddress! + row, width * 4) != 0 else { continue }
-          var x0 = 0, x1 = width
+          var x0 = 0
+          var x1 = width
           while now.loadUnaligned(fromByteOffset: row + 4 * x0, as: UInt32.self)
-                  == before.loadUnaligned(fromByteOffset: row + 4 * x0, as: UInt32.self) { x0 += 1 }
+            == before.loadUnaligned(fromByteOffset: row + 4 * x0, as: UInt32.self)
+          { x0 += 1 }
           while now.loadUnaligned(fromByteOffset: row + 4 * (x1 - 1), as: UInt32.self)
-                  == before.loadUnaligned(fromByteOffset: row + 4 * (x1 - 1), as: UInt32.self) { x1 -= 1 }
+            == before.loadUnaligned(fromByteOffset: row + 4 * (x1 - 1), as: UInt32.self)
+          { x1 -= 1 }
           if var last = regions.last, last.y0 / Self.bandHeight == y / Self.bandHeight {
-            last.x0 = min(last.x0, x0); last.x1 = max(last.x1, x1); last.y1 = y + 1
+            last.x0 = min(last.x0, x0)
+            last.x1 = max(last.x1, x1)
+            last.y1 = y + 1
             regions[regions.count - 1] = last
           } else {
             regions.append(PixelRegion(x0: x0, y0: y, x1: x1, y1: y + 1))
@@ -163,7 +177,9 @@ public final class GIFWriter: FrameWriter {
         for y in region.y0..<region.y1 {
           for x in region.x0..<region.x1 {
             let i = y * width + x
-            if now.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) == was.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self) {
+            if now.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+              == was.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)
+            {
               indices[i] = before[i]
             }
           }

@@ -5,7 +5,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   /// The format an output path's extension names, if any (a path without one is a PNG folder).
   public init?(path: String) {
     let ext = path.split(separator: "/").last.flatMap { $0.contains(".") ? $0.split(separator: ".").last : nil }
-    guard let ext else { self = .png; return }
+    guard let ext else {
+      self = .png
+      return
+    }
     switch ext.lowercased() {
     case "mp4", "m4v": self = .mp4
     case "gif": self = .gif
@@ -43,7 +46,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     guard let range = qualityRange else {
       return given ? "\(rawValue) has no quality setting; leave --quality out" : nil
     }
-    return range.contains(quality) ? nil : "quality for \(rawValue) must be between \(range.lowerBound) and \(range.upperBound), got \(quality)"
+    return range.contains(quality)
+      ? nil : "quality for \(rawValue) must be between \(range.lowerBound) and \(range.upperBound), got \(quality)"
   }
 
   /// Whether frames must have even sizes (4:2:0 chroma).

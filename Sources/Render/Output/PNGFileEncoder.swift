@@ -31,7 +31,7 @@ package final class PNGFileEncoder {
 
   /// The PNG file of premultiplied BGRA pixels, rows `bytesPerRow` apart.
   package func encode(_ pixels: UnsafeRawPointer, bytesPerRow: Int) throws -> Data {
-    idat = [0x78, 0x01]                      // zlib header: deflate, 32 KiB window, fastest
+    idat = [0x78, 0x01]  // zlib header: deflate, 32 KiB window, fastest
     adler = Adler32()
     pending.removeAll(keepingCapacity: true)
     let rowBytes = width * 4
@@ -53,8 +53,10 @@ package final class PNGFileEncoder {
     idat += [UInt8(sum >> 24), UInt8((sum >> 16) & 0xFF), UInt8((sum >> 8) & 0xFF), UInt8(sum & 0xFF)]
     var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     var header = [UInt8]()
-    for v in [UInt32(width), UInt32(height)] { header += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
-    header += [8, 6, 0, 0, 0]                // 8 bits, RGBA, deflate, adaptive filters, no interlace
+    for v in [UInt32(width), UInt32(height)] {
+      header += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filters, no interlace
     Self.chunk("IHDR", header, into: &file)
     Self.chunk("IDAT", idat, into: &file)
     Self.chunk("IEND", [], into: &file)
@@ -121,7 +123,9 @@ package final class PNGFileEncoder {
     guard !pending.isEmpty else { return }
     zeros.close(into: &idat)
     try pending.withUnsafeBufferPointer { p in
-      do { try deflater.compress(p.baseAddress!, count: p.count, into: &idat) } catch { throw RenderError.encoder("\(error)") }
+      do { try deflater.compress(p.baseAddress!, count: p.count, into: &idat) } catch {
+        throw RenderError.encoder("\(error)")
+      }
     }
     pending.removeAll(keepingCapacity: true)
   }
@@ -146,11 +150,15 @@ extension PNGFileEncoder {
           let high: UInt64 = 0x8080_8080_8080_8080
           var i = 0
           while i + 8 <= n {
-            let a = x.loadUnaligned(fromByteOffset: i, as: UInt64.self), b = y.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let a = x.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let b = y.loadUnaligned(fromByteOffset: i, as: UInt64.self)
             d.storeBytes(of: ((a | high) &- (b & ~high)) ^ ((a ^ ~b) & high), toByteOffset: i, as: UInt64.self)
             i += 8
           }
-          while i < n { d[i] = x[i] &- y[i]; i += 1 }
+          while i < n {
+            d[i] = x[i] &- y[i]
+            i += 1
+          }
         }
       }
     }

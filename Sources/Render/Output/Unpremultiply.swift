@@ -11,13 +11,16 @@ public enum Unpremultiply {
     if a == 255 { return order == .bgra ? p : (p & 0xFF00_FF00) | ((p >> 16) & 0xFF) | ((p & 0xFF) << 16) }
     if a == 0 { return 0 }
     let half = a / 2
-    let b = min(255, ((p & 0xFF) * 255 + half) / a), g = min(255, (((p >> 8) & 0xFF) * 255 + half) / a)
+    let b = min(255, ((p & 0xFF) * 255 + half) / a)
+    let g = min(255, (((p >> 8) & 0xFF) * 255 + half) / a)
     let r = min(255, (((p >> 16) & 0xFF) * 255 + half) / a)
     return order == .bgra ? b | (g << 8) | (r << 16) | (a << 24) : r | (g << 8) | (b << 16) | (a << 24)
   }
 
   /// `count` pixels of one row.
-  package static func row(_ source: UnsafeRawPointer, count: Int, into destination: UnsafeMutableRawPointer, order: Order) {
+  package static func row(
+    _ source: UnsafeRawPointer, count: Int, into destination: UnsafeMutableRawPointer, order: Order
+  ) {
     for x in 0..<count {
       let p = source.loadUnaligned(fromByteOffset: 4 * x, as: UInt32.self)
       destination.storeBytes(of: pixel(p, order: order), toByteOffset: 4 * x, as: UInt32.self)

@@ -13,8 +13,10 @@ public final class VideoFileWriter: FrameWriter {
 
   /// Opens `path` for frames of `width` × `height` pixels; `chunk` says which render and frames the file
   /// holds (kept in its metadata for `join`).
-  public init(path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings,
-              chunk: ChunkIdentity? = nil) throws {
+  public init(
+    path: String, format: OutputFormat, width: Int, height: Int, settings: EncodeSettings,
+    chunk: ChunkIdentity? = nil
+  ) throws {
     precondition(format != .png && format != .gif, "\(format) has its own writer")
     if format.needsEvenSize && (width % 2 != 0 || height % 2 != 0) {
       throw RenderError.encoder("\(format.rawValue) needs even frame sizes, got \(width)×\(height)")
@@ -22,8 +24,9 @@ public final class VideoFileWriter: FrameWriter {
     try FFmpegLibraries.load()
     let output = try AtomicOutput(target: URL(fileURLWithPath: path))
     do {
-      encoder = try VideoEncoder(format: format, path: output.temporary.path, width: width, height: height, settings: settings,
-                                 metadata: chunk.map { ["comment": $0.metadataText] } ?? [:])
+      encoder = try VideoEncoder(
+        format: format, path: output.temporary.path, width: width, height: height, settings: settings,
+        metadata: chunk.map { ["comment": $0.metadataText] } ?? [:])
     } catch {
       output.discard()
       throw RenderError.encoder(error.description)

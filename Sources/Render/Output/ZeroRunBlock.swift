@@ -29,8 +29,8 @@ struct ZeroRunBlock {
 
   private mutating func open() {
     guard !isOpen else { return }
-    put(0, 1)          // BFINAL = 0
-    put(1, 2)          // BTYPE = 01, fixed Huffman codes
+    put(0, 1)  // BFINAL = 0
+    put(1, 2)  // BTYPE = 01, fixed Huffman codes
     isOpen = true
     lastIsZero = false
   }
@@ -45,7 +45,9 @@ struct ZeroRunBlock {
     }
   }
 
-  static let lengthBase = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
+  static let lengthBase = [
+    3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
+  ]
   static let lengthExtra = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
 
   /// A copy of `length` (3…258) bytes from distance 1.
@@ -54,7 +56,7 @@ struct ZeroRunBlock {
     while Self.lengthBase[i] > length { i -= 1 }
     symbol(257 + i)
     if Self.lengthExtra[i] > 0 { put(UInt32(length - Self.lengthBase[i]), Self.lengthExtra[i]) }
-    code(0, 5)         // distance code 0: distance 1
+    code(0, 5)  // distance code 0: distance 1
   }
 
   /// One literal byte.
@@ -69,23 +71,29 @@ struct ZeroRunBlock {
     var left = n
     guard left > 0 else { return }
     open()
-    if !lastIsZero { literal(0); left -= 1 }
+    if !lastIsZero {
+      literal(0)
+      left -= 1
+    }
     while left >= 3 {
       let length = left >= 261 ? 258 : (left > 258 ? left - 3 : left)
       match(length)
       left -= length
     }
-    while left > 0 { literal(0); left -= 1 }
+    while left > 0 {
+      literal(0)
+      left -= 1
+    }
   }
 
   /// Ends the open block and aligns to a byte with an empty stored block, appending the bytes to `out`.
   mutating func close(into out: inout [UInt8]) {
     guard isOpen else { return }
-    symbol(256)        // end of block
-    put(0, 1)          // an empty stored block, not final: BFINAL 0, BTYPE 00,
+    symbol(256)  // end of block
+    put(0, 1)  // an empty stored block, not final: BFINAL 0, BTYPE 00,
     put(0, 2)
-    if count > 0 { put(0, 8 - count) }                 // padding to the byte,
-    bytes += [0x00, 0x00, 0xFF, 0xFF]                  // LEN 0, NLEN 0xFFFF
+    if count > 0 { put(0, 8 - count) }  // padding to the byte,
+    bytes += [0x00, 0x00, 0xFF, 0xFF]  // LEN 0, NLEN 0xFFFF
     out += bytes
     bytes.removeAll(keepingCapacity: true)
     isOpen = false
@@ -94,8 +102,8 @@ struct ZeroRunBlock {
   /// Ends the stream: closes any block, then an empty final block.
   mutating func finalBlock(into out: inout [UInt8]) {
     close(into: &out)
-    put(1, 1)          // BFINAL = 1
-    put(1, 2)          // fixed codes
+    put(1, 1)  // BFINAL = 1
+    put(1, 2)  // fixed codes
     symbol(256)
     if count > 0 { put(0, 8 - count) }
     out += bytes

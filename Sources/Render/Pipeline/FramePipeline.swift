@@ -34,10 +34,12 @@ public struct FramePipeline: Sendable {
   /// Renders `frames` on the workers, each with its own renderer from `makeRenderer`, turning frame
   /// numbers into items (converted frames, PNG files, …) that `consume` receives in order on the calling
   /// thread.
-  public func run<R, Item: Sendable>(frames: Range<Int>, makeRenderer: @escaping @Sendable () throws -> R,
-                                     render: @escaping @Sendable (Int, R) throws -> Item,
-                                     consume: (Item) throws -> Void, progress: ((Progress) -> Void)? = nil,
-                                     shouldStop: @escaping @Sendable () -> Bool = { false }) throws {
+  public func run<R, Item: Sendable>(
+    frames: Range<Int>, makeRenderer: @escaping @Sendable () throws -> R,
+    render: @escaping @Sendable (Int, R) throws -> Item,
+    consume: (Item) throws -> Void, progress: ((Progress) -> Void)? = nil,
+    shouldStop: @escaping @Sendable () -> Bool = { false }
+  ) throws {
     let state = PipelineState<Item>(limit: jobs * window)
     let start = Date()
     let workers = DispatchGroup()
@@ -46,9 +48,15 @@ public struct FramePipeline: Sendable {
       let thread = Thread {
         defer { workers.leave() }
         let renderer: R
-        do { renderer = try makeRenderer() } catch { state.fail(error); return }
+        do { renderer = try makeRenderer() } catch {
+          state.fail(error)
+          return
+        }
         while let n = state.claim(in: frames) {
-          if shouldStop() { state.fail(RenderError.interrupted); return }
+          if shouldStop() {
+            state.fail(RenderError.interrupted)
+            return
+          }
           do {
             let frame = try render(n, renderer)
             state.deliver(n, frame)
@@ -73,7 +81,8 @@ public struct FramePipeline: Sendable {
         let item = try state.take(next)
         try consume(item)
         next += 1
-        progress?(Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
+        progress?(
+          Progress(done: next - frames.lowerBound, total: frames.count, elapsed: Date().timeIntervalSince(start)))
       }
     } catch {
       state.fail(error)

@@ -19,8 +19,10 @@ public struct SceneRenderJob: Sendable {
   /// A chunk of frames (`--frames A..<B`); `nil`: every frame.
   public var frames: Range<Int>?
 
-  public init(scene: Scene, output: String, format: OutputFormat? = nil, quality: Int? = nil, preset: String = "medium",
-              jobs: Int = ProcessInfo.processInfo.activeProcessorCount, frames: Range<Int>? = nil) {
+  public init(
+    scene: Scene, output: String, format: OutputFormat? = nil, quality: Int? = nil, preset: String = "medium",
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount, frames: Range<Int>? = nil
+  ) {
     self.scene = scene
     self.output = output
     self.format = format ?? OutputFormat(path: output) ?? .mp4
@@ -33,8 +35,10 @@ public struct SceneRenderJob: Sendable {
 
   /// Renders and writes; answers the warnings (e.g. glyphs the font lacks).
   @discardableResult
-  public func run(progress: ((FramePipeline.Progress) -> Void)? = nil,
-                  shouldStop: @escaping @Sendable () -> Bool = { false }) throws -> [String] {
+  public func run(
+    progress: ((FramePipeline.Progress) -> Void)? = nil,
+    shouldStop: @escaping @Sendable () -> Bool = { false }
+  ) throws -> [String] {
     if let problem = format.qualityProblem(quality, given: qualityGiven) { throw RenderError.output(problem) }
     let range = frames ?? 0..<scene.frameCount
     guard range.lowerBound >= 0, range.upperBound <= scene.frameCount, !range.isEmpty else {
@@ -43,30 +47,38 @@ public struct SceneRenderJob: Sendable {
     let measurer = PangoTextMeasurer()
     let first = try scene.displayList(at: scene.frameTime(range.lowerBound), measurer: measurer)
     let (w, h) = Rasterizer.pixelSize(of: first, evenSize: format.needsEvenSize)
-    let settings = EncodeSettings(fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
-                                  quality: quality, preset: preset)
+    let settings = EncodeSettings(
+      fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+      quality: quality, preset: preset)
     switch format {
     case .png:
-      return try render(range, to: PNGSequenceWriter(path: output, firstFrame: range.lowerBound), size: (w, h),
-                        measurer: measurer, progress: progress, shouldStop: shouldStop)
+      return try render(
+        range, to: PNGSequenceWriter(path: output, firstFrame: range.lowerBound), size: (w, h),
+        measurer: measurer, progress: progress, shouldStop: shouldStop)
     case .gif:
-      return try render(range, to: GIFWriter(path: output, width: w, height: h, frameCount: range.count, settings: settings),
-                        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
+      return try render(
+        range, to: GIFWriter(path: output, width: w, height: h, frameCount: range.count, settings: settings),
+        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
     case .mp4, .webm, .mov, .apng:
-      let chunk = ChunkIdentity(scene: scene.fingerprint, format: format.rawValue, quality: quality, preset: preset, width: w,
-                                height: h, fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
-                                frameCount: scene.frameCount, start: range.lowerBound, end: range.upperBound)
-      return try render(range, to: VideoFileWriter(path: output, format: format, width: w, height: h, settings: settings, chunk: chunk),
-                        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
+      let chunk = ChunkIdentity(
+        scene: scene.fingerprint, format: format.rawValue, quality: quality, preset: preset, width: w,
+        height: h, fpsNumerator: scene.fps.numerator, fpsDenominator: scene.fps.denominator,
+        frameCount: scene.frameCount, start: range.lowerBound, end: range.upperBound)
+      return try render(
+        range, to: VideoFileWriter(path: output, format: format, width: w, height: h, settings: settings, chunk: chunk),
+        size: (w, h), measurer: measurer, progress: progress, shouldStop: shouldStop)
     }
   }
 
   /// Draws `range` on the pipeline's workers, each preparing its frames for `writer`, once per pass.
-  private func render<W: FrameWriter>(_ range: Range<Int>, to writer: W, size: (Int, Int), measurer: PangoTextMeasurer,
-                                      progress: ((FramePipeline.Progress) -> Void)?,
-                                      shouldStop: @escaping @Sendable () -> Bool) throws -> [String] {
+  private func render<W: FrameWriter>(
+    _ range: Range<Int>, to writer: W, size: (Int, Int), measurer: PangoTextMeasurer,
+    progress: ((FramePipeline.Progress) -> Void)?,
+    shouldStop: @escaping @Sendable () -> Bool
+  ) throws -> [String] {
     let warnings = WarningList()
-    let scene = self.scene, even = format.needsEvenSize
+    let scene = self.scene
+    let even = format.needsEvenSize
     let configuration = writer.preparation
     let pipeline = Self.pipeline(jobs: jobs, frameBytes: size.0 * size.1 * 4)
     for pass in 0..<writer.passes {
@@ -75,15 +87,21 @@ public struct SceneRenderJob: Sendable {
         frames: range,
         makeRenderer: { try FrameWorker<W.Preparer>(configuration) },
         render: { n, worker in
-          let surface = try worker.rasterizer.paint(scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
+          let surface = try worker.rasterizer.paint(
+            scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
           warnings.add(worker.rasterizer.warnings)
           return try surface.withPixels { data, stride in
-            try worker.preparer.prepare(FramePixels(base: data, bytesPerRow: stride, width: surface.width, height: surface.height))
+            try worker.preparer.prepare(
+              FramePixels(base: data, bytesPerRow: stride, width: surface.width, height: surface.height))
           }
         },
         consume: { try writer.write($0) },
         progress: progress.map { report in
-          { p in report(FramePipeline.Progress(done: pass * range.count + p.done, total: writer.passes * range.count, elapsed: p.elapsed)) }
+          { p in
+            report(
+              FramePipeline.Progress(
+                done: pass * range.count + p.done, total: writer.passes * range.count, elapsed: p.elapsed))
+          }
         },
         shouldStop: shouldStop)
     }
@@ -97,7 +115,7 @@ public struct SceneRenderJob: Sendable {
 
   /// The pipeline for `jobs` workers drawing frames of `frameBytes` bytes, within ``memoryBudget``.
   static func pipeline(jobs: Int, frameBytes: Int) -> FramePipeline {
-    let perWorker = max(frameBytes, 1) * 2                       // its surface + one frame in flight
+    let perWorker = max(frameBytes, 1) * 2  // its surface + one frame in flight
     let workers = max(1, min(jobs, memoryBudget / perWorker))
     let window = max(1, min(3, memoryBudget / (max(frameBytes, 1) * workers) - 1))
     return FramePipeline(jobs: workers, window: window)

@@ -37,16 +37,20 @@ public struct ContactSheet: Sendable {
   public init(scene: Scene, selection: Selection = .count(12), columns: Int = 4, width: Int = 1200) throws {
     guard columns >= 1 else { throw RenderError.output("the sheet needs at least one column") }
     let unique = try Self.frames(selection, of: scene)
-    guard unique.count <= 400 else { throw RenderError.output("the sheet would have \(unique.count) cells; at most 400") }
+    guard unique.count <= 400 else {
+      throw RenderError.output("the sheet would have \(unique.count) cells; at most 400")
+    }
     let cellWidth = (Double(width) - Self.gutter * Double(columns + 1)) / Double(columns)
     guard cellWidth >= 16 else { throw RenderError.output("the sheet is too narrow for \(columns) columns") }
     let cellHeight = (cellWidth * scene.size.height / scene.size.width).rounded()
     cells = unique.enumerated().map { i, f in
-      let row = Double(i / columns), column = Double(i % columns)
-      return Cell(frame: f, time: scene.frameTime(f),
-                  x: Self.gutter + column * (cellWidth + Self.gutter),
-                  y: Self.header + row * (cellHeight + Self.labelHeight + Self.gutter),
-                  width: cellWidth.rounded(.down), height: cellHeight)
+      let row = Double(i / columns)
+      let column = Double(i % columns)
+      return Cell(
+        frame: f, time: scene.frameTime(f),
+        x: Self.gutter + column * (cellWidth + Self.gutter),
+        y: Self.header + row * (cellHeight + Self.labelHeight + Self.gutter),
+        width: cellWidth.rounded(.down), height: cellHeight)
     }
     let rows = (unique.count + columns - 1) / columns
     self.width = width
@@ -64,7 +68,9 @@ public struct ContactSheet: Sendable {
       frames = n == 1 ? [0] : (0..<n).map { Int((Double($0) * Double(last) / Double(n - 1)).rounded()) }
     case .every(let s):
       guard s > 0, s.isFinite else { throw RenderError.output("--every must be a positive number of seconds") }
-      guard scene.duration / s <= 10_000 else { throw RenderError.output("--every \(s) would pick more than 10000 frames") }
+      guard scene.duration / s <= 10_000 else {
+        throw RenderError.output("--every \(s) would pick more than 10000 frames")
+      }
       frames = stride(from: 0.0, through: scene.duration + 1e-9, by: s)
         .map { min(Int(($0 * scene.framesPerSecond).rounded()), last) }
     }
@@ -92,8 +98,9 @@ public struct ContactSheet: Sendable {
   func draw(on surface: ImageSurface) throws {
     let c = try DrawingContext(surface)
     c.clear(to: RGBAColor(red: 0.94, green: 0.94, blue: 0.94))
-    c.label("\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(cells.count) of \(scene.frameCount) frames at \(scene.fpsText) fps",
-            x: Self.gutter, y: Self.header / 2, size: 13, weight: 700, color: .black)
+    c.label(
+      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(cells.count) of \(scene.frameCount) frames at \(scene.fpsText) fps",
+      x: Self.gutter, y: Self.header / 2, size: 13, weight: 700, color: .black)
     let rasterizer = Rasterizer()
     let measurer = PangoTextMeasurer()
     for cell in cells {
@@ -102,14 +109,17 @@ public struct ContactSheet: Sendable {
       let frame = try rasterizer.render(list)
       let image = try ImageSurface(width: frame.width, height: frame.height)
       image.load(frame)
-      if list.background.alpha < 1 { Self.checkerboard(c, x: cell.x, y: cell.y, width: Double(frame.width), height: Double(frame.height)) }
+      if list.background.alpha < 1 {
+        Self.checkerboard(c, x: cell.x, y: cell.y, width: Double(frame.width), height: Double(frame.height))
+      }
       c.paint(image, x: cell.x, y: cell.y)
       c.newPath()
       c.rectangle(cell.x - 0.5, cell.y - 0.5, Double(frame.width) + 1, Double(frame.height) + 1)
       c.setColor(RGBAColor(red: 0.7, green: 0.7, blue: 0.7))
       c.stroke(width: 1)
-      c.label("#\(cell.frame) · \(String(format: "%.3f", cell.time)) s", x: cell.x + cell.width / 2,
-              y: cell.y + cell.height + Self.labelHeight / 2, size: 11, align: .center)
+      c.label(
+        "#\(cell.frame) · \(String(format: "%.3f", cell.time)) s", x: cell.x + cell.width / 2,
+        y: cell.y + cell.height + Self.labelHeight / 2, size: 11, align: .center)
     }
   }
 

@@ -30,7 +30,8 @@ public struct CurvePlot: Sendable {
       switch self {
       case .noLayer(let id, let known): return "no layer with id '\(id)'; layers: \(known.joined(separator: ", "))"
       case .noValue(let name, let known): return "no value named '\(name)'; values: \(known.joined(separator: ", "))"
-      case .nothingAnimated: return "nothing in the chosen layers changes over the clip; name values with --values to plot them anyway"
+      case .nothingAnimated:
+        return "nothing in the chosen layers changes over the clip; name values with --values to plot them anyway"
       }
     }
   }
@@ -41,8 +42,10 @@ public struct CurvePlot: Sendable {
   ///   - values: names of the values to plot (`value.scale`, or `emoji.value.scale`); nil: every value
   ///     that changes over the clip.
   ///   - width: the image width in pixels; each panel is `panelHeight` high.
-  public init(scene: Scene, layers: [String]? = nil, values: [String]? = nil, width: Int = 1200, panelHeight: Int = 150,
-              measurer: some TextMeasuring = PangoTextMeasurer()) throws {
+  public init(
+    scene: Scene, layers: [String]? = nil, values: [String]? = nil, width: Int = 1200, panelHeight: Int = 150,
+    measurer: some TextMeasuring = PangoTextMeasurer()
+  ) throws {
     let ids = scene.layerIDs
     var chosenLayers = Set(ids.indices)
     if let layers {
@@ -70,12 +73,16 @@ public struct CurvePlot: Sendable {
       guard !chosen.isEmpty else { throw PlotError.nothingAnimated }
     }
     series = chosen
-    marks = scene.marks().filter { $0.time >= 0 && $0.time <= scene.duration + 1e-9 && ($0.layer == nil || chosenLayers.contains($0.layer!)) }
+    marks = scene.marks().filter {
+      $0.time >= 0 && $0.time <= scene.duration + 1e-9 && ($0.layer == nil || chosenLayers.contains($0.layer!))
+    }
     framesPerSecond = scene.framesPerSecond
-    layout = PlotLayout(width: width, panelHeight: panelHeight,
-                        ranges: chosen.map { ($0.values.min() ?? 0, $0.values.max() ?? 0) },
-                        startTime: 0, endTime: scene.duration)
-    title = "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(String(format: "%.3f", scene.duration)) s, \(scene.frameCount) frames at \(scene.fpsText) fps"
+    layout = PlotLayout(
+      width: width, panelHeight: panelHeight,
+      ranges: chosen.map { ($0.values.min() ?? 0, $0.values.max() ?? 0) },
+      startTime: 0, endTime: scene.duration)
+    title =
+      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(String(format: "%.3f", scene.duration)) s, \(scene.frameCount) frames at \(scene.fpsText) fps"
   }
 
   /// The pixel where panel `panel`'s curve passes at `time` if its value there is `value`.
@@ -95,7 +102,8 @@ public struct CurvePlot: Sendable {
   public func write(to path: String) throws {
     let output = try AtomicOutput(target: URL(fileURLWithPath: path))
     if path.lowercased().hasSuffix(".svg") {
-      let surface = try SVGSurface(path: output.temporary.path, width: Double(layout.width), height: Double(layout.height))
+      let surface = try SVGSurface(
+        path: output.temporary.path, width: Double(layout.width), height: Double(layout.height))
       draw(in: try DrawingContext(surface))
       try surface.finish()
     } else {

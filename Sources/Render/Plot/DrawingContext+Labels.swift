@@ -6,8 +6,10 @@ enum LabelAlignment { case left, center, right }
 extension DrawingContext {
   /// Draws one line of text (Pango, sans-serif) with its vertical centre at `y`; answers its width.
   @discardableResult
-  func label(_ text: String, x: Double, y: Double, size: Double = 11, weight: Int = 400,
-             color: RGBAColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.2), align: LabelAlignment = .left) -> Double {
+  func label(
+    _ text: String, x: Double, y: Double, size: Double = 11, weight: Int = 400,
+    color: RGBAColor = RGBAColor(red: 0.2, green: 0.2, blue: 0.2), align: LabelAlignment = .left
+  ) -> Double {
     let layout = TextLayout(text, family: "sans-serif", size: size, weight: weight, context: self)
     let w = layout.logical.width
     let cx: Double

@@ -18,17 +18,22 @@ public struct OnionSkin: Sendable {
   let scale: Double
 
   /// Chooses the moments; `width` (pixels) sets the image size, else the scene's own scale.
-  public init(scene: Scene, layer id: String? = nil, selection: ContactSheet.Selection = .count(8), width: Int? = nil) throws {
+  public init(
+    scene: Scene, layer id: String? = nil, selection: ContactSheet.Selection = .count(8), width: Int? = nil
+  ) throws {
     if let id {
       guard let i = scene.layerIDs.firstIndex(of: id) else {
-        throw RenderError.output("no layer with id '\(id)'; layers: \(scene.layerIDs.compactMap { $0 }.joined(separator: ", "))")
+        throw RenderError.output(
+          "no layer with id '\(id)'; layers: \(scene.layerIDs.compactMap { $0 }.joined(separator: ", "))")
       }
       layer = i
     } else {
       layer = nil
     }
     frames = try ContactSheet.frames(selection, of: scene)
-    guard frames.count <= 200 else { throw RenderError.output("the trail would have \(frames.count) moments; at most 200") }
+    guard frames.count <= 200 else {
+      throw RenderError.output("the trail would have \(frames.count) moments; at most 200")
+    }
     self.scene = scene
     scale = width.map { Double($0) / scene.size.width } ?? scene.scale
   }
@@ -45,7 +50,10 @@ public struct OnionSkin: Sendable {
     result.scale = scale
     var items: [DisplayItem] = []
     for (index, item) in result.items.enumerated() {
-      guard layer == nil || layer == index else { items.append(item); continue }
+      guard layer == nil || layer == index else {
+        items.append(item)
+        continue
+      }
       for (i, list) in lists.enumerated() {
         var ghost = list.items[index]
         ghost.effects.append(DisplayEffect(.opacity(alpha(i))))

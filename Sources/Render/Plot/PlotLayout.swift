@@ -31,10 +31,16 @@ public struct PlotLayout: Sendable, Equatable {
     var y = Self.header
     for r in ranges {
       var (lo, hi) = (r.low, r.high)
-      if !(hi - lo > 1e-12) { let pad = max(abs(lo) * 0.1, 1); lo -= pad; hi += pad }
+      if !(hi - lo > 1e-12) {
+        let pad = max(abs(lo) * 0.1, 1)
+        lo -= pad
+        hi += pad
+      }
       let margin = (hi - lo) * 0.08
-      panels.append(Panel(x: Self.left, y: y + Self.panelTitle, width: Double(width) - Self.left - Self.right,
-                          height: Double(panelHeight), low: lo - margin, high: hi + margin))
+      panels.append(
+        Panel(
+          x: Self.left, y: y + Self.panelTitle, width: Double(width) - Self.left - Self.right,
+          height: Double(panelHeight), low: lo - margin, high: hi + margin))
       y += Self.panelTitle + Double(panelHeight) + Self.axisLabels
     }
     self.panels = panels

@@ -14,7 +14,8 @@ package enum BoxBlur {
     // The largest ρ with 3 passes of variance ρ(ρ + 1) / 3 at most σ².
     var rho = Int(((1 + 4 * target).squareRoot() - 1) / 2)
     while Double(rho * (rho + 1)) > target { rho -= 1 }
-    let low = Double(rho * (rho + 1)), high = Double((rho + 1) * (rho + 2))
+    let low = Double(rho * (rho + 1))
+    let high = Double((rho + 1) * (rho + 2))
     let variances: [Double] = (0...3).map { (k: Int) -> Double in (Double(3 - k) * low + Double(k) * high) / 3 }
     let k = variances.indices.min { abs(variances[$0] - target) < abs(variances[$1] - target) }!
     return Array(repeating: rho + 1, count: k) + Array(repeating: rho, count: 3 - k)
@@ -28,7 +29,8 @@ package enum BoxBlur {
     // Past the frame's longest side a wider box changes nothing: every pass already averages the line.
     let radii = boxRadii(sigma: radius).map { min($0, max(surface.width, surface.height)) }
     surface.withPixels { data, stride in
-      let w = surface.width, h = surface.height
+      let w = surface.width
+      let h = surface.height
       var line = [SIMD4<Int32>](repeating: .zero, count: max(w, h))
       line.withUnsafeMutableBufferPointer { scratch in
         for r in radii where r > 0 {
@@ -40,20 +42,26 @@ package enum BoxBlur {
   }
 
   /// One running-sum box blur along `count` pixels `step` bytes apart, the four channels at once.
-  private static func blurLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
-                               scratch: UnsafeMutablePointer<SIMD4<Int32>>) {
+  private static func blurLine(
+    _ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
+    scratch: UnsafeMutablePointer<SIMD4<Int32>>
+  ) {
     for i in 0..<count {
       let q = p + i * step
       scratch[i] = SIMD4(Int32(q[0]), Int32(q[1]), Int32(q[2]), Int32(q[3]))
     }
-    let window = Int32(2 * r + 1), half = SIMD4<Int32>(repeating: window / 2), divide = ExactDivision(by: window)
+    let window = Int32(2 * r + 1)
+    let half = SIMD4<Int32>(repeating: window / 2)
+    let divide = ExactDivision(by: window)
     var sum = SIMD4<Int32>.zero
     for i in -r...r { sum &+= scratch[min(max(i, 0), count - 1)] }
     for i in 0..<count {
       let v = sum &+ half
       let q = p + i * step
-      q[0] = UInt8(truncatingIfNeeded: divide(v[0])); q[1] = UInt8(truncatingIfNeeded: divide(v[1]))
-      q[2] = UInt8(truncatingIfNeeded: divide(v[2])); q[3] = UInt8(truncatingIfNeeded: divide(v[3]))
+      q[0] = UInt8(truncatingIfNeeded: divide(v[0]))
+      q[1] = UInt8(truncatingIfNeeded: divide(v[1]))
+      q[2] = UInt8(truncatingIfNeeded: divide(v[2]))
+      q[3] = UInt8(truncatingIfNeeded: divide(v[3]))
       sum &+= scratch[min(i + r + 1, count - 1)] &- scratch[max(i - r, 0)]
     }
   }
@@ -63,7 +71,8 @@ package enum BoxBlur {
   package static func blurPlane(_ plane: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radii: [Int]) {
     guard let widest = radii.max(), widest > 0 else { return }
     var scratch = [Int32](repeating: 0, count: max(w, h) + 2 * widest + 2)
-    var copy = [Int32](repeating: 0, count: w * h), sums = [Int32](repeating: 0, count: w)
+    var copy = [Int32](repeating: 0, count: w * h)
+    var sums = [Int32](repeating: 0, count: w)
     scratch.withUnsafeMutableBufferPointer { s in
       copy.withUnsafeMutableBufferPointer { c in
         sums.withUnsafeMutableBufferPointer { sum in
@@ -78,10 +87,14 @@ package enum BoxBlur {
 
   /// The same running-sum box blur down every column at once, row by row (the memory is read in order):
   /// each column's window sum moves down one row per output row.
-  static func blurPlaneColumns(_ p: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radius r: Int,
-                                       copy: UnsafeMutablePointer<Int32>, sums: UnsafeMutablePointer<Int32>) {
+  static func blurPlaneColumns(
+    _ p: UnsafeMutablePointer<Int32>, width w: Int, height h: Int, radius r: Int,
+    copy: UnsafeMutablePointer<Int32>, sums: UnsafeMutablePointer<Int32>
+  ) {
     copy.update(from: p, count: w * h)
-    let window = Int32(2 * r + 1), half = window / 2, divide = ExactDivision(by: window)
+    let window = Int32(2 * r + 1)
+    let half = window / 2
+    let divide = ExactDivision(by: window)
     for x in 0..<w { sums[x] = 0 }
     for i in -r...r {
       let row = copy + min(max(i, 0), h - 1) * w
@@ -90,7 +103,8 @@ package enum BoxBlur {
     for y in 0..<h {
       let out = p + y * w
       for x in 0..<w { out[x] = divide(sums[x] &+ half) }
-      let add = copy + min(y + r + 1, h - 1) * w, remove = copy + max(y - r, 0) * w
+      let add = copy + min(y + r + 1, h - 1) * w
+      let remove = copy + max(y - r, 0) * w
       for x in 0..<w { sums[x] &+= add[x] &- remove[x] }
     }
   }
@@ -98,13 +112,18 @@ package enum BoxBlur {
   /// The running-sum box blur of ``blurLine`` on one channel. `scratch` holds `count + 2·radius + 1`
   /// values: the line with its end values repeated `radius` times before and `radius + 1` times after, so
   /// that the loop needs no bounds.
-  static func blurPlaneLine(_ p: UnsafeMutablePointer<Int32>, count: Int, step: Int, radius r: Int,
-                                    scratch: UnsafeMutablePointer<Int32>) {
-    let first = p[0], last = p[(count - 1) * step]
+  static func blurPlaneLine(
+    _ p: UnsafeMutablePointer<Int32>, count: Int, step: Int, radius r: Int,
+    scratch: UnsafeMutablePointer<Int32>
+  ) {
+    let first = p[0]
+    let last = p[(count - 1) * step]
     for i in 0..<r { scratch[i] = first }
     for i in 0..<count { scratch[r &+ i] = p[i &* step] }
     for i in 0...r { scratch[r &+ count &+ i] = last }
-    let window = Int32(2 * r + 1), half = window / 2, divide = ExactDivision(by: window)
+    let window = Int32(2 * r + 1)
+    let half = window / 2
+    let divide = ExactDivision(by: window)
     var sum: Int32 = 0
     for i in 0..<(2 * r + 1) { sum &+= scratch[i] }
     for i in 0..<count {

@@ -20,7 +20,10 @@ enum ColorEffects {
           }
           let straight = Unpremultiply.pixel(p, order: .rgba)
           let a = Double(straight >> 24) / 255
-          var c = (r: Double(straight & 0xFF) / 255, g: Double((straight >> 8) & 0xFF) / 255, b: Double((straight >> 16) & 0xFF) / 255)
+          var c = (
+            r: Double(straight & 0xFF) / 255, g: Double((straight >> 8) & 0xFF) / 255,
+            b: Double((straight >> 16) & 0xFF) / 255
+          )
           for effect in effects { c = effect.apply(c) }
           func premultiplied(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * a * 255).rounded()) }
           let result = premultiplied(c.b) | premultiplied(c.g) << 8 | premultiplied(c.r) << 16 | (p & 0xFF00_0000)

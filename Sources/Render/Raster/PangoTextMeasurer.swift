@@ -20,7 +20,9 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
     measure(Rasterizer.TextKey(text: string, font: font, paragraph: paragraph))
   }
 
-  public func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double) {
+  public func baselines(
+    ofText string: String, font: FontSpec, paragraph: TextParagraph
+  ) -> (first: Double, last: Double) {
     let key = Rasterizer.TextKey(text: string, font: font, paragraph: paragraph)
     lock.lock()
     defer { lock.unlock() }
@@ -32,7 +34,8 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
 
   /// The characters the font lacks, as the rasterizer would warn about them.
   public func missingCharacters(in string: String, emoji: Bool, font: FontSpec) -> [Character] {
-    let key = Rasterizer.TextKey(text: string, font: emoji ? FontSpec(size: font.size, family: "Noto Color Emoji") : font)
+    let key = Rasterizer.TextKey(
+      text: string, font: emoji ? FontSpec(size: font.size, family: "Noto Color Emoji") : font)
     lock.lock()
     defer { lock.unlock() }
     return layout(key)?.missing ?? []

@@ -5,7 +5,9 @@ import SceneEngine
 /// the affine modifiers inside the effect undone, `transform ∘ inner⁻¹`.
 extension Rasterizer {
   /// Draws `item`'s content under its effects (already ``Swift/Array/opacityHoisted``), composited with `alpha`.
-  func drawStack(_ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  func drawStack(
+    _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  ) throws {
     // A singular or non-finite transform (scaleEffect(0), a .scale transition's first frame) shows
     // nothing; handing it to Cairo would put the context into an error state that drops the rest.
     guard alpha > 0, context.matrix.concatenating(item.transform).isInvertible else { return }
@@ -62,9 +64,10 @@ extension Rasterizer {
       }
     case .shadow(let color, let radius, let x, let y):
       guard alpha >= 1 else { return try drawGrouped(item, alpha: alpha, in: context, scale: scale, canvas: canvas) }
-      try drawShadow(of: inside, color: color, radius: radius * Self.pixelsPerPoint(context.matrix.concatenating(place)),
-                     offset: place.concatenating(.translation(x: x, y: y).concatenating(effect.inner)),
-                     in: context, scale: scale, canvas: canvas)
+      try drawShadow(
+        of: inside, color: color, radius: radius * Self.pixelsPerPoint(context.matrix.concatenating(place)),
+        offset: place.concatenating(.translation(x: x, y: y).concatenating(effect.inner)),
+        in: context, scale: scale, canvas: canvas)
       try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas)
     case .decoration(let shape, let size, let over):
       guard alpha >= 1 else { return try drawGrouped(item, alpha: alpha, in: context, scale: scale, canvas: canvas) }
@@ -77,14 +80,17 @@ extension Rasterizer {
         try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
       }
     case .projection(let projection):
-      try drawProjected(inside, projection, inner: effect.inner, alpha: alpha, in: context, scale: scale, canvas: canvas)
+      try drawProjected(
+        inside, projection, inner: effect.inner, alpha: alpha, in: context, scale: scale, canvas: canvas)
     }
   }
 
   /// An item whose outermost effect draws more than one thing (a shadow and the view, a background and
   /// the view), faded as one layer: SwiftUI's opacity applies to the result, so a shadow does not show
   /// through a half-transparent view.
-  func drawGrouped(_ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  func drawGrouped(
+    _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  ) throws {
     let region = deviceRegion(item, in: context, pad: 0, scale: scale, canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
       try drawStack(item, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
@@ -111,7 +117,9 @@ extension Rasterizer {
     defer { context.restore() }
     context.transform(place)
     ShapePath.add(shape, width: size.width, height: size.height, to: context)
-    if try setPaint(shape.gradient, or: shape.fill, width: size.width, height: size.height, in: context) { context.fill() }
+    if try setPaint(shape.gradient, or: shape.fill, width: size.width, height: size.height, in: context) {
+      context.fill()
+    }
   }
 
   /// Device pixels per point under `m` (the mean of its two scales): a blur or shadow radius where its
@@ -122,8 +130,10 @@ extension Rasterizer {
   /// A drop shadow: what `item` draws, moved by the shadow's offset where its modifier stands (`moved`
   /// replaces the item's transform, so the effects inside move with it), into a layer whose alpha is
   /// blurred as `blur(radius:)` blurs (`radius` in device pixels) and tinted to `color`.
-  func drawShadow(of item: DisplayItem, color: RGBAColor, radius: Double, offset moved: AffineTransform,
-                  in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  func drawShadow(
+    of item: DisplayItem, color: RGBAColor, radius: Double, offset moved: AffineTransform,
+    in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  ) throws {
     guard color.alpha > 0, context.matrix.concatenating(moved).isInvertible else { return }
     // Only the silhouette's alpha counts: colour effects change none.
     var silhouette = item

@@ -7,8 +7,10 @@ extension Rasterizer {
   /// spread), then warps it through `inner⁻¹ ∘ projection ∘ inner` and the item's transform onto the
   /// canvas, as Core Animation texture-maps a layer. A shadow outside the 3-D effect is the projected
   /// view's (`.rotation3DEffect(…).shadow(…)`, as on an iPhone): the shadow draws this same warp, moved.
-  func drawProjected(_ item: DisplayItem, _ projection: Projection, inner: AffineTransform, alpha: Double,
-                     in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  func drawProjected(
+    _ item: DisplayItem, _ projection: Projection, inner: AffineTransform, alpha: Double,
+    in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  ) throws {
     guard let undo = inner.inverted else { return }
     var pad = 0.0
     for effect in item.effects {
@@ -45,14 +47,17 @@ extension Rasterizer {
   /// origin) with a one-pixel transparent border. A flipping card is the same layer every frame, so the
   /// last few are kept: the layer is a pure function of the item and the scale, and a kept one is
   /// byte-identical to a new one.
-  func projectedSource(_ flat: DisplayItem, size: Size, pixelsPerPoint k: Double, scale: Double) throws -> ImageSurface {
+  func projectedSource(_ flat: DisplayItem, size: Size, pixelsPerPoint k: Double, scale: Double) throws -> ImageSurface
+  {
     if let i = projectedSources.firstIndex(where: { $0.item == flat && $0.scale == scale }) {
       let kept = projectedSources.remove(at: i)
       projectedSources.append(kept)
       return kept.surface
     }
-    let w = size.width, h = size.height
-    let source = try ImageSurface(width: max(1, Int((w * k).rounded(.up))) + 2, height: max(1, Int((h * k).rounded(.up))) + 2)
+    let w = size.width
+    let h = size.height
+    let source = try ImageSurface(
+      width: max(1, Int((w * k).rounded(.up))) + 2, height: max(1, Int((h * k).rounded(.up))) + 2)
     let sourceContext = try DrawingContext(source)
     sourceContext.translate(1, 1)
     sourceContext.scale(k, k)

@@ -29,8 +29,12 @@ public final class Rasterizer {
 
   /// The pixel size of a display list: size × scale, rounded; padded to even numbers if `evenSize`.
   public static func pixelSize(of list: DisplayList, evenSize: Bool = false) -> (width: Int, height: Int) {
-    var w = Int((list.size.width * list.scale).rounded()), h = Int((list.size.height * list.scale).rounded())
-    if evenSize { w += w % 2; h += h % 2 }
+    var w = Int((list.size.width * list.scale).rounded())
+    var h = Int((list.size.height * list.scale).rounded())
+    if evenSize {
+      w += w % 2
+      h += h % 2
+    }
     return (max(w, 1), max(h, 1))
   }
 
@@ -60,18 +64,24 @@ public final class Rasterizer {
   }
 
   /// The content alone, composited with `alpha`.
-  func drawPlain(_ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
+  func drawPlain(
+    _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  ) throws {
     context.save()
     defer { context.restore() }
     context.transform(item.transform)
     // An emoji or an image is one paint of one image: its opacity is that paint's alpha, with no group.
     var direct = false
-    switch item.content { case .emoji, .image: direct = true; default: break }
+    switch item.content {
+    case .emoji, .image: direct = true
+    default: break
+    }
     let grouped = alpha < 1 && !direct
     if grouped {
       // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
       // the canvas costs a full-frame allocation and composite per item.
-      if case .group = item.content {} else {
+      if case .group = item.content {
+      } else {
         var pad = 0.25 * max(item.frameSize.width, item.frameSize.height)
         if case .shape(let shape) = item.content { pad = shape.lineWidth + 2 }
         let b = item.contentBounds
@@ -89,8 +99,10 @@ public final class Rasterizer {
   ///
   /// The layer covers only `region` (device pixels; the whole canvas when `nil`): the work of an effect
   /// is proportional to the layer's area, not the frame's.
-  func throughLayer(over context: DrawingContext, canvas: (Int, Int), region: PixelRegion? = nil, alpha: Double,
-                    blendMode: BlendMode = .normal, _ body: (DrawingContext, ImageSurface) throws -> Void) throws {
+  func throughLayer(
+    over context: DrawingContext, canvas: (Int, Int), region: PixelRegion? = nil, alpha: Double,
+    blendMode: BlendMode = .normal, _ body: (DrawingContext, ImageSurface) throws -> Void
+  ) throws {
     let box = region ?? PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
     guard box.width > 0, box.height > 0 else { return }
     let layer = try ImageSurface(width: box.width, height: box.height)
@@ -109,17 +121,22 @@ public final class Rasterizer {
   /// by what its content may draw outside its frame (glyph overhang, strokes, backgrounds larger than the
   /// frame) and by how far its effects spread it (blurs, shadows), clipped to the canvas; the whole canvas
   /// for a group, whose children may lie anywhere, and under a 3-D effect.
-  func deviceRegion(_ item: DisplayItem, in context: DrawingContext, pad: Double, scale: Double,
-                    canvas: (Int, Int)) -> PixelRegion {
+  func deviceRegion(
+    _ item: DisplayItem, in context: DrawingContext, pad: Double, scale: Double,
+    canvas: (Int, Int)
+  ) -> PixelRegion {
     let whole = PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
     if case .group = item.content { return whole }
     let m = context.matrix.concatenating(item.transform)
-    var w = item.frameSize.width, h = item.frameSize.height
+    var w = item.frameSize.width
+    var h = item.frameSize.height
     var spread = pad
     for effect in item.effects {
       switch effect.kind {
       case .projection: return whole
-      case .decoration(_, let size, _): w = max(w, size.width); h = max(h, size.height)
+      case .decoration(_, let size, _):
+        w = max(w, size.width)
+        h = max(h, size.height)
       case .blur(let r):
         let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
         spread += BoxBlur.reach(sigma: r * Self.pixelsPerPoint(placed))
@@ -138,16 +155,21 @@ public final class Rasterizer {
       (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
     }
     let grow = spread + overhang * abs(m.xx * m.yy - m.xy * m.yx).squareRoot() + 2
-    let xs = corners.map(\.0), ys = corners.map(\.1)
+    let xs = corners.map(\.0)
+    let ys = corners.map(\.1)
     guard xs.allSatisfy(\.isFinite), ys.allSatisfy(\.isFinite), grow.isFinite else { return whole }
     func clamp(_ v: Double, _ hi: Int) -> Int { Int(min(max(v, 0), Double(hi))) }
-    return PixelRegion(x0: clamp((xs.min()! - grow).rounded(.down), canvas.0), y0: clamp((ys.min()! - grow).rounded(.down), canvas.1),
-                       x1: clamp((xs.max()! + grow).rounded(.up), canvas.0), y1: clamp((ys.max()! + grow).rounded(.up), canvas.1))
+    return PixelRegion(
+      x0: clamp((xs.min()! - grow).rounded(.down), canvas.0), y0: clamp((ys.min()! - grow).rounded(.down), canvas.1),
+      x1: clamp((xs.max()! + grow).rounded(.up), canvas.0), y1: clamp((ys.max()! + grow).rounded(.up), canvas.1))
   }
 
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
-  func drawContent(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1) throws {
-    let w = item.frameSize.width, h = item.frameSize.height
+  func drawContent(
+    _ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1
+  ) throws {
+    let w = item.frameSize.width
+    let h = item.frameSize.height
     switch item.content {
     case .emoji(let text, let size):
       // Emoji are bitmaps in the font: draw the shaped run once, supersampled, and paint that image with
@@ -188,7 +210,8 @@ public final class Rasterizer {
     case .image(let path, let template):
       let image = try image(path)
       guard image.width > 0, image.height > 0 else { return }
-      let fw = w > 0 ? w : Double(image.width), fh = h > 0 ? h : Double(image.height)
+      let fw = w > 0 ? w : Double(image.width)
+      let fh = h > 0 ? h : Double(image.height)
       context.save()
       context.translate(-fw / 2, -fh / 2)
       context.scale(fw / Double(image.width), fh / Double(image.height))
@@ -210,8 +233,10 @@ public final class Rasterizer {
   /// Sets the context's source to `gradient` across a frame of `width` × `height` centred on the origin,
   /// else to `color`; false when there is neither (nothing to paint).
   @discardableResult
-  func setPaint(_ gradient: GradientFill?, or color: RGBAColor?, width: Double, height: Double,
-                in context: DrawingContext) throws -> Bool {
+  func setPaint(
+    _ gradient: GradientFill?, or color: RGBAColor?, width: Double, height: Double,
+    in context: DrawingContext
+  ) throws -> Bool {
     if let gradient {
       context.setSource(try GradientPattern(gradient, width: width, height: height))
     } else if let color {
@@ -258,7 +283,8 @@ public final class Rasterizer {
     let key = TextKey(text: text, font: FontSpec(size: size, weight: Int(scale * 1000), family: emoji.family))
     if let cached = sprites[key] { return cached }
     let layout = try layout(TextKey(text: text, font: emoji))
-    let w = max(layout.logical.width, 1), h = max(layout.logical.height, 1)
+    let w = max(layout.logical.width, 1)
+    let h = max(layout.logical.height, 1)
     // Two pixels per point at the frame's scale, within the largest sprite (a long run at a large size).
     let k = min(2 * scale, Double(Self.maximumSpriteSide) / w, Double(Self.maximumSpriteSide) / h)
     let image = try ImageSurface(width: max(1, Int((w * k).rounded(.up))), height: max(1, Int((h * k).rounded(.up))))

@@ -27,7 +27,8 @@ enum ShapePath {
       c.closePath()
     case .star:
       // Five points; inner radius 0.382 of the outer (a regular pentagram's).
-      let r = min(w, h) / 2, inner = r * 0.381966
+      let r = min(w, h) / 2
+      let inner = r * 0.381966
       for i in 0..<10 {
         let a = -Double.pi / 2 + Double(i) * .pi / 5
         let radius = i % 2 == 0 ? r : inner
@@ -55,19 +56,23 @@ enum ShapePath {
   /// A custom outline whose coordinates start at (x0, y0). A quadratic Bézier becomes the cubic with
   /// the same curve (control points ⅔ of the way from each end to the quadratic's control point).
   static func add(_ outline: [PathElement], originX x0: Double, originY y0: Double, to c: DrawingContext) {
-    var current = (x: x0, y: y0), start = current
+    var current = (x: x0, y: y0)
+    var start = current
     for element in outline {
       switch element {
       case .move(let x, let y):
-        current = (x0 + x, y0 + y); start = current
+        current = (x0 + x, y0 + y)
+        start = current
         c.move(current.x, current.y)
       case .line(let x, let y):
         current = (x0 + x, y0 + y)
         c.line(current.x, current.y)
       case .quadCurve(let x, let y, let cx, let cy):
-        let end = (x: x0 + x, y: y0 + y), control = (x: x0 + cx, y: y0 + cy)
-        c.curve(current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
-                end.x + 2 / 3 * (control.x - end.x), end.y + 2 / 3 * (control.y - end.y), end.x, end.y)
+        let end = (x: x0 + x, y: y0 + y)
+        let control = (x: x0 + cx, y: y0 + cy)
+        c.curve(
+          current.x + 2 / 3 * (control.x - current.x), current.y + 2 / 3 * (control.y - current.y),
+          end.x + 2 / 3 * (control.x - end.x), end.y + 2 / 3 * (control.y - end.y), end.x, end.y)
         current = end
       case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
         current = (x0 + x, y0 + y)
@@ -85,7 +90,10 @@ enum ShapePath {
   }
 
   static func roundedRect(_ w: Double, _ h: Double, radius r: Double, _ c: DrawingContext) {
-    let x0 = -w / 2, y0 = -h / 2, x1 = w / 2, y1 = h / 2
+    let x0 = -w / 2
+    let y0 = -h / 2
+    let x1 = w / 2
+    let y1 = h / 2
     c.arc(x1 - r, y0 + r, r, -.pi / 2, 0)
     c.arc(x1 - r, y1 - r, r, 0, .pi / 2)
     c.arc(x0 + r, y1 - r, r, .pi / 2, .pi)

@@ -21,8 +21,12 @@ public struct ChunkIdentity: Codable, Sendable, Equatable {
 
   /// Whether `other` is a part of the same render (everything but the frames equal).
   public func sameRender(as other: ChunkIdentity) -> Bool {
-    var a = self, b = other
-    a.start = 0; a.end = 0; b.start = 0; b.end = 0
+    var a = self
+    var b = other
+    a.start = 0
+    a.end = 0
+    b.start = 0
+    b.end = 0
     return a == b
   }
 
@@ -38,16 +42,27 @@ public struct ChunkIdentity: Codable, Sendable, Equatable {
   /// Reads the metadata text back; `nil` when it is not a chunk's.
   init?(metadataText text: String) {
     guard text.hasPrefix(Self.prefix),
-          let value = try? JSONDecoder().decode(ChunkIdentity.self, from: Data(text.dropFirst(Self.prefix.count).utf8)) else {
+      let value = try? JSONDecoder().decode(ChunkIdentity.self, from: Data(text.dropFirst(Self.prefix.count).utf8))
+    else {
       return nil
     }
     self = value
   }
 
-  init(scene: String, format: String, quality: Int, preset: String, width: Int, height: Int, fpsNumerator: Int,
-       fpsDenominator: Int, frameCount: Int, start: Int, end: Int) {
-    self.scene = scene; self.format = format; self.quality = quality; self.preset = preset
-    self.width = width; self.height = height; self.fpsNumerator = fpsNumerator; self.fpsDenominator = fpsDenominator
-    self.frameCount = frameCount; self.start = start; self.end = end
+  init(
+    scene: String, format: String, quality: Int, preset: String, width: Int, height: Int, fpsNumerator: Int,
+    fpsDenominator: Int, frameCount: Int, start: Int, end: Int
+  ) {
+    self.scene = scene
+    self.format = format
+    self.quality = quality
+    self.preset = preset
+    self.width = width
+    self.height = height
+    self.fpsNumerator = fpsNumerator
+    self.fpsDenominator = fpsDenominator
+    self.frameCount = frameCount
+    self.start = start
+    self.end = end
   }
 }

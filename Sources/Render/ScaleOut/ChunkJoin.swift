@@ -21,7 +21,9 @@ public enum ChunkJoin {
     for path in parts {
       guard FileManager.default.fileExists(atPath: path) else { throw RenderError.output("\(path): no such part") }
       let file: InputFile
-      do { file = try InputFile(path: path) } catch { throw RenderError.output("\(path): not a readable MP4 (\(error.description))") }
+      do { file = try InputFile(path: path) } catch {
+        throw RenderError.output("\(path): not a readable MP4 (\(error.description))")
+      }
       guard let text = file.tag("comment"), let identity = ChunkIdentity(metadataText: text) else {
         throw RenderError.output("\(path): not a part rendered by render-anim (no chunk metadata)")
       }
@@ -29,27 +31,36 @@ public enum ChunkJoin {
     }
     opened.sort { ($0.identity.start, $0.path) < ($1.identity.start, $1.path) }
     let first = opened[0].identity
-    guard first.format == "mp4" else { throw RenderError.output("\(opened[0].path): only MP4 parts are joined (PNG chunks already form one sequence)") }
+    guard first.format == "mp4" else {
+      throw RenderError.output("\(opened[0].path): only MP4 parts are joined (PNG chunks already form one sequence)")
+    }
     var next = 0
     for part in opened {
       let id = part.identity
       guard id.sameRender(as: first) else {
-        throw RenderError.output("\(part.path): a part of another render (scene \(id.scene), \(id.width)×\(id.height), \(id.frameCount) frames, \(id.preset) crf \(id.quality)) than \(opened[0].path)")
+        throw RenderError.output(
+          "\(part.path): a part of another render (scene \(id.scene), \(id.width)×\(id.height), \(id.frameCount) frames, \(id.preset) crf \(id.quality)) than \(opened[0].path)"
+        )
       }
-      if id.start < next { throw RenderError.output("\(part.path): frames \(id.start)..<\(id.end) repeat frames of another part") }
+      if id.start < next {
+        throw RenderError.output("\(part.path): frames \(id.start)..<\(id.end) repeat frames of another part")
+      }
       if id.start > next { throw RenderError.output("frames \(next)..<\(id.start) are missing (no part holds them)") }
       next = id.end
     }
-    guard next == first.frameCount else { throw RenderError.output("frames \(next)..<\(first.frameCount) are missing (no part holds them)") }
+    guard next == first.frameCount else {
+      throw RenderError.output("frames \(next)..<\(first.frameCount) are missing (no part holds them)")
+    }
 
     let atomic = try AtomicOutput(target: URL(fileURLWithPath: output))
     do {
       var whole = first
       whole.start = 0
       whole.end = first.frameCount
-      let copy = try StreamCopy(container: "mp4", path: atomic.temporary.path, like: opened[0].file,
-                                fpsNumerator: first.fpsNumerator, fpsDenominator: first.fpsDenominator,
-                                options: ["movflags": "+faststart"], metadata: ["comment": whole.metadataText])
+      let copy = try StreamCopy(
+        container: "mp4", path: atomic.temporary.path, like: opened[0].file,
+        fpsNumerator: first.fpsNumerator, fpsDenominator: first.fpsDenominator,
+        options: ["movflags": "+faststart"], metadata: ["comment": whole.metadataText])
       let packet = try Packet()
       for part in opened {
         var count = 0

@@ -32,7 +32,9 @@ public struct ChunkPlan: Sendable, Equatable, Encodable {
   /// The frames of chunk `index` of `count`.
   public static func frames(chunk index: Int, of count: Int, frameCount: Int) throws(RenderError) -> Range<Int> {
     let plan = try ChunkPlan(frameCount: frameCount, chunks: count)
-    guard index >= 0, index < count else { throw RenderError.output("chunk \(index) of \(count) does not exist (0 to \(count - 1))") }
+    guard index >= 0, index < count else {
+      throw RenderError.output("chunk \(index) of \(count) does not exist (0 to \(count - 1))")
+    }
     return plan.chunks[index].frames
   }
 }

@@ -17,8 +17,14 @@ nonisolated public struct AnyTransition: Sendable {
   var insertion: [Step]
   var removal: [Step]
 
-  init(_ steps: [Step]) { insertion = steps; removal = steps }
-  init(insertion: [Step], removal: [Step]) { self.insertion = insertion; self.removal = removal }
+  init(_ steps: [Step]) {
+    insertion = steps
+    removal = steps
+  }
+  init(insertion: [Step], removal: [Step]) {
+    self.insertion = insertion
+    self.removal = removal
+  }
 
   /// Fades in and out.
   public static let opacity = AnyTransition([Step(opacity: 0)])
@@ -37,7 +43,9 @@ nonisolated public struct AnyTransition: Sendable {
   /// Moves by an offset.
   public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([Step(offset: (x, y))]) }
   /// Moves by an offset.
-  public static func offset(_ offset: CGSize) -> AnyTransition { .offset(x: Double(offset.width), y: Double(offset.height)) }
+  public static func offset(_ offset: CGSize) -> AnyTransition {
+    .offset(x: Double(offset.width), y: Double(offset.height))
+  }
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion.insertion, removal: removal.removal)
@@ -51,18 +59,20 @@ nonisolated public struct AnyTransition: Sendable {
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     // The two modifiers, type-erased outside the closure (which keeps no generic type of its own).
     let views = Unchecked(value: (Color.clear.modifier(active) as any View, Color.clear.modifier(identity) as any View))
-    return AnyTransition([Step(modifier: { context in
-      let (a, i) = views.value as! (any View, any View)
-      func effects(_ view: any View) -> [Effect] {
-        let probe = ResolveContext(mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
-        let nodes = (try? probe.resolve(view, path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
-        return nodes.flatMap(\.effects)
-      }
-      return (effects(a), effects(i))
-    })])
+    return AnyTransition([
+      Step(modifier: { context in
+        let (a, i) = views.value as! (any View, any View)
+        func effects(_ view: any View) -> [Effect] {
+          let probe = ResolveContext(
+            mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
+          let nodes = (try? probe.resolve(view, path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
+          return nodes.flatMap(\.effects)
+        }
+        return (effects(a), effects(i))
+      })
+    ])
   }
 
   /// This transition with its own animation (the transaction's is used here).
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
-

@@ -2,7 +2,9 @@ import Keyframes
 
 /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: the content closure is evaluated at every
 /// frame with the keyframes' value at that instant (Keyframes' `KeyframeAnimatorPlayback`).
-nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyframes<Value>>: View, PrimitiveView {
+nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: View, K: Keyframes<Value>>: View,
+  PrimitiveView
+{
   public typealias Body = Never
   let content: Content?
   let initialValue: Value
@@ -15,16 +17,24 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
   var playsOnAppear = false
 
   /// This animator, running once when it first appears too.
-  func playingOnAppear(_ plays: Bool) -> Self { var a = self; a.playsOnAppear = plays; return a }
+  func playingOnAppear(_ plays: Bool) -> Self {
+    var a = self
+    a.playsOnAppear = plays
+    return a
+  }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var value = initialValue
     switch context.mode {
     case .update(let graph):
       let key = path.description + "#trigger"
       if playsOnAppear, trigger != nil, graph.previous(key: key) == nil { graph.trigger(path) }
       if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path) }
-      let initial = initialValue, keyframes = self.keyframes, repeating = self.repeating, triggered = trigger != nil
+      let initial = initialValue
+      let keyframes = self.keyframes
+      let repeating = self.repeating
+      let triggered = trigger != nil
       graph.keyframeHosts[path] = { times in
         let mode: KeyframeAnimatorPlayback<Value>.Mode = triggered ? .triggered(times) : .repeating(repeating)
         let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
@@ -37,11 +47,13 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
     case .probe:
       break
     }
-    let placeholder: PlaceholderContentView<Content> = content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
+    let placeholder: PlaceholderContentView<Content> =
+      content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
       ?? PlaceholderContentView { _, _ in [] }
     var env = environment
     env.direct = true
-    var nodes = try context.resolve(makeContent(placeholder, value), path: path.appending("keyframes"), environment: env)
+    var nodes = try context.resolve(
+      makeContent(placeholder, value), path: path.appending("keyframes"), environment: env)
     let fields = AnimatedFields.components(of: value, prefix: "value")
     for i in nodes.indices { nodes[i].values += fields }
     return nodes
@@ -55,8 +67,9 @@ nonisolated extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> _KeyframeAnimatorView<Value, Self, Output, K> {
-    _KeyframeAnimatorView(content: self, initialValue: initialValue, trigger: trigger, repeating: false,
-                          makeContent: content, keyframes: keyframes)
+    _KeyframeAnimatorView(
+      content: self, initialValue: initialValue, trigger: trigger, repeating: false,
+      makeContent: content, keyframes: keyframes)
   }
 
   /// Plays keyframes in a loop (`repeating`) or once from t = 0.
@@ -65,8 +78,9 @@ nonisolated extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
   ) -> _KeyframeAnimatorView<Value, Self, Output, K> {
-    _KeyframeAnimatorView(content: self, initialValue: initialValue, trigger: nil, repeating: repeating,
-                          makeContent: content, keyframes: keyframes)
+    _KeyframeAnimatorView(
+      content: self, initialValue: initialValue, trigger: nil, repeating: repeating,
+      makeContent: content, keyframes: keyframes)
   }
 }
 
@@ -75,16 +89,22 @@ nonisolated public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Val
   let view: _KeyframeAnimatorView<Value, EmptyView, Output, K>
 
   /// Plays each time `trigger` changes.
-  public init(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Output,
-              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) {
-    view = _KeyframeAnimatorView(content: nil, initialValue: initialValue, trigger: trigger, repeating: false,
-                                 makeContent: { _, v in content(v) }, keyframes: keyframes)
+  public init(
+    initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Output,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+  ) {
+    view = _KeyframeAnimatorView(
+      content: nil, initialValue: initialValue, trigger: trigger, repeating: false,
+      makeContent: { _, v in content(v) }, keyframes: keyframes)
   }
   /// Plays in a loop (`repeating`) or once.
-  public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Output,
-              @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K) {
-    view = _KeyframeAnimatorView(content: nil, initialValue: initialValue, trigger: nil, repeating: repeating,
-                                 makeContent: { _, v in content(v) }, keyframes: keyframes)
+  public init(
+    initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Output,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> K
+  ) {
+    view = _KeyframeAnimatorView(
+      content: nil, initialValue: initialValue, trigger: nil, repeating: repeating,
+      makeContent: { _, v in content(v) }, keyframes: keyframes)
   }
   public var body: some View { view }
 }
@@ -96,9 +116,13 @@ nonisolated enum AnimatedFields {
     var result: [(String, Double)] = []
     for child in Mirror(reflecting: value).children {
       guard let label = child.label else { continue }
-      if let x = scalar(child.value) { result.append(("\(prefix).\(label)", x)) }
-      else if let p = child.value as? CGPoint { result += [("\(prefix).\(label).x", Double(p.x)), ("\(prefix).\(label).y", Double(p.y))] }
-      else if let s = child.value as? CGSize { result += [("\(prefix).\(label).width", Double(s.width)), ("\(prefix).\(label).height", Double(s.height))] }
+      if let x = scalar(child.value) {
+        result.append(("\(prefix).\(label)", x))
+      } else if let p = child.value as? CGPoint {
+        result += [("\(prefix).\(label).x", Double(p.x)), ("\(prefix).\(label).y", Double(p.y))]
+      } else if let s = child.value as? CGSize {
+        result += [("\(prefix).\(label).width", Double(s.width)), ("\(prefix).\(label).height", Double(s.height))]
+      }
     }
     return result
   }

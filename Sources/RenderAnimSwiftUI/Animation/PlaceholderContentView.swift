@@ -2,7 +2,8 @@
 nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public typealias Body = Never
   let resolveContent: (ResolveContext, ViewEnvironment) throws(ViewError) -> [ViewNode]
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try resolveContent(context, environment)
   }
 }
@@ -12,7 +13,9 @@ extension ResolveContext {
   /// it (a `.foregroundStyle` or symbol effect written there reaches it), but with the animation state of
   /// the environment outside the animator: the content keeps its own animations, not the animator's
   /// per-frame values.
-  func placeholder<Host>(for content: any View, path: ViewPath, environment: ViewEnvironment) -> PlaceholderContentView<Host> {
+  func placeholder<Host>(
+    for content: any View, path: ViewPath, environment: ViewEnvironment
+  ) -> PlaceholderContentView<Host> {
     PlaceholderContentView<Host> { (context: ResolveContext, placed: ViewEnvironment) throws(ViewError) in
       var env = placed
       env.transaction = environment.transaction

@@ -52,16 +52,27 @@ public struct SymbolPose: Sendable, Equatable {
 public struct BounceSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   var peak = 1.2
   /// Grows, then settles (the default).
-  public var up: BounceSymbolEffect { var e = self; e.peak = 1.2; return e }
+  public var up: BounceSymbolEffect {
+    var e = self
+    e.peak = 1.2
+    return e
+  }
   /// Shrinks, then settles.
-  public var down: BounceSymbolEffect { var e = self; e.peak = 0.8; return e }
+  public var down: BounceSymbolEffect {
+    var e = self
+    e.peak = 0.8
+    return e
+  }
   /// Each layer in turn (one layer here: the whole symbol).
   public var byLayer: BounceSymbolEffect { self }
   /// The whole symbol at once.
   public var wholeSymbol: BounceSymbolEffect { self }
   public var _motion: SymbolMotion {
-    SymbolMotion(scale: [.init(to: peak, duration: 0.15), .init(to: 1 - (peak - 1) / 4, duration: 0.2), .init(to: 1, duration: 0.2)],
-                 pause: 0.6)
+    SymbolMotion(
+      scale: [
+        .init(to: peak, duration: 0.15), .init(to: 1 - (peak - 1) / 4, duration: 0.2), .init(to: 1, duration: 0.2),
+      ],
+      pause: 0.6)
   }
 }
 
@@ -71,7 +82,9 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   public var byLayer: PulseSymbolEffect { self }
   /// The whole symbol.
   public var wholeSymbol: PulseSymbolEffect { self }
-  public var _motion: SymbolMotion { SymbolMotion(opacity: [.init(to: 0.5, duration: 0.5), .init(to: 1, duration: 0.5)]) }
+  public var _motion: SymbolMotion {
+    SymbolMotion(opacity: [.init(to: 0.5, duration: 0.5), .init(to: 1, duration: 0.5)])
+  }
 }
 
 /// `variableColor`: the layers light in turn; with one layer, the symbol dims to a third and brightens.
@@ -86,16 +99,26 @@ public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolE
   public var hideInactiveLayers: VariableColorSymbolEffect { self }
   /// Inactive layers dimmed.
   public var dimInactiveLayers: VariableColorSymbolEffect { self }
-  public var _motion: SymbolMotion { SymbolMotion(opacity: [.init(to: 0.35, duration: 0.6), .init(to: 1, duration: 0.6)]) }
+  public var _motion: SymbolMotion {
+    SymbolMotion(opacity: [.init(to: 0.35, duration: 0.6), .init(to: 1, duration: 0.6)])
+  }
 }
 
 /// `scale`: the symbol grows (`.up`, 1.2) or shrinks (`.down`, 0.85) while active.
 public struct ScaleSymbolEffect: IndefiniteSymbolEffect {
   var factor = 1.2
   /// Larger.
-  public var up: ScaleSymbolEffect { var e = self; e.factor = 1.2; return e }
+  public var up: ScaleSymbolEffect {
+    var e = self
+    e.factor = 1.2
+    return e
+  }
   /// Smaller.
-  public var down: ScaleSymbolEffect { var e = self; e.factor = 0.85; return e }
+  public var down: ScaleSymbolEffect {
+    var e = self
+    e.factor = 0.85
+    return e
+  }
   /// Each layer (one here).
   public var byLayer: ScaleSymbolEffect { self }
   /// The whole symbol.
@@ -137,9 +160,17 @@ public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect 
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   var sign = 1.0
   /// Starting to the left.
-  public var left: WiggleSymbolEffect { var e = self; e.sign = -1; return e }
+  public var left: WiggleSymbolEffect {
+    var e = self
+    e.sign = -1
+    return e
+  }
   /// Starting to the right.
-  public var right: WiggleSymbolEffect { var e = self; e.sign = 1; return e }
+  public var right: WiggleSymbolEffect {
+    var e = self
+    e.sign = 1
+    return e
+  }
   /// Clockwise first.
   public var clockwise: WiggleSymbolEffect { right }
   /// Counterclockwise first.
@@ -153,8 +184,11 @@ public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   /// The whole symbol.
   public var wholeSymbol: WiggleSymbolEffect { self }
   public var _motion: SymbolMotion {
-    SymbolMotion(angle: [.init(to: 15 * sign, duration: 0.15), .init(to: -15 * sign, duration: 0.3),
-                         .init(to: 0, duration: 0.15)], pause: 0.6)
+    SymbolMotion(
+      angle: [
+        .init(to: 15 * sign, duration: 0.15), .init(to: -15 * sign, duration: 0.3),
+        .init(to: 0, duration: 0.15),
+      ], pause: 0.6)
   }
 }
 
@@ -162,9 +196,17 @@ public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
 public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   var sign = 1.0
   /// Clockwise.
-  public var clockwise: RotateSymbolEffect { var e = self; e.sign = 1; return e }
+  public var clockwise: RotateSymbolEffect {
+    var e = self
+    e.sign = 1
+    return e
+  }
   /// Counterclockwise.
-  public var counterClockwise: RotateSymbolEffect { var e = self; e.sign = -1; return e }
+  public var counterClockwise: RotateSymbolEffect {
+    var e = self
+    e.sign = -1
+    return e
+  }
   /// Each layer (one here).
   public var byLayer: RotateSymbolEffect { self }
   /// The whole symbol.

@@ -16,20 +16,42 @@ nonisolated public struct SymbolEffectOptions: Sendable, Equatable {
   /// Play `count` times.
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions().repeat(count) }
   /// Repeat as `behavior` says.
-  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { SymbolEffectOptions().repeat(behavior) }
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions().repeat(behavior)
+  }
   /// Play at `speed` times the normal rate.
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions().speed(speed) }
 
   /// These options, played `count` times (at least once).
-  public func `repeat`(_ count: Int?) -> SymbolEffectOptions { var o = self; o.runs = count.map { max($0, 1) }; return o }
+  public func `repeat`(_ count: Int?) -> SymbolEffectOptions {
+    var o = self
+    o.runs = count.map { max($0, 1) }
+    return o
+  }
   /// These options, repeating as `behavior` says.
-  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { var o = self; o.runs = behavior.count; return o }
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    var o = self
+    o.runs = behavior.count
+    return o
+  }
   /// These options at `speed` (more than 0).
-  public func speed(_ speed: Double) -> SymbolEffectOptions { var o = self; o.playbackSpeed = speed > 0 ? speed : 1; return o }
+  public func speed(_ speed: Double) -> SymbolEffectOptions {
+    var o = self
+    o.playbackSpeed = speed > 0 ? speed : 1
+    return o
+  }
   /// These options, repeating.
-  public var repeating: SymbolEffectOptions { var o = self; o.runs = nil; return o }
+  public var repeating: SymbolEffectOptions {
+    var o = self
+    o.runs = nil
+    return o
+  }
   /// These options, once.
-  public var nonRepeating: SymbolEffectOptions { var o = self; o.runs = 1; return o }
+  public var nonRepeating: SymbolEffectOptions {
+    var o = self
+    o.runs = 1
+    return o
+  }
 
   /// How an effect repeats (iOS 18).
   public struct RepeatBehavior: Sendable, Equatable {
@@ -37,7 +59,9 @@ nonisolated public struct SymbolEffectOptions: Sendable, Equatable {
     /// Runs back to back, forever.
     public static var continuous: RepeatBehavior { RepeatBehavior(count: nil) }
     /// `count` runs (nil: forever) with a pause between (the effect's own pause here).
-    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior { RepeatBehavior(count: count) }
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(count: count)
+    }
   }
 }
 
@@ -52,7 +76,9 @@ extension SymbolMotion {
 
   /// One property's keyframes: each run starts at rest (an angle of a full turn is rest again).
   @KeyframeTrackContentBuilder<Double>
-  private func track(_ steps: [Step], rest: Double, runs: Int, speed: Double, pausing: Bool) -> some KeyframeTrackContent<Double> {
+  private func track(
+    _ steps: [Step], rest: Double, runs: Int, speed: Double, pausing: Bool
+  ) -> some KeyframeTrackContent<Double> {
     if !steps.isEmpty {
       for _ in 0..<runs {
         MoveKeyframe(rest)
@@ -81,7 +107,9 @@ nonisolated public struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewM
   let value: Value
   @Environment(\.symbolEffectsRemoved) private var removed
   @ViewBuilder public func body(content: Content) -> some View {
-    let motion = self.motion, runs = options.runs ?? 1, speed = options.playbackSpeed
+    let motion = self.motion
+    let runs = options.runs ?? 1
+    let speed = options.playbackSpeed
     if removed {
       content
     } else {
@@ -102,7 +130,8 @@ nonisolated public struct _IndefiniteSymbolEffectModifier: ViewModifier {
   let isActive: Bool
   @Environment(\.symbolEffectsRemoved) private var removed
   @ViewBuilder public func body(content: Content) -> some View {
-    let motion = self.motion, speed = options.playbackSpeed
+    let motion = self.motion
+    let speed = options.playbackSpeed
     if removed {
       content
     } else if let held = motion.held {
@@ -131,18 +160,24 @@ nonisolated public struct _IndefiniteSymbolEffectModifier: ViewModifier {
 
 nonisolated extension View {
   /// Plays `effect` on the SF Symbols inside each time `value` changes (SwiftUI's discrete symbol effects).
-  public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                                 value: U) -> some View {
+  public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(
+    _ effect: T, options: SymbolEffectOptions = .default,
+    value: U
+  ) -> some View {
     modifier(_DiscreteSymbolEffectModifier(motion: effect._motion, options: options, value: value))
   }
   /// Plays `effect` on the SF Symbols inside while `isActive` (SwiftUI's indefinite symbol effects): a
   /// repeating effect needs `--duration`, as it never comes to rest.
-  public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
-                                                      isActive: Bool = true) -> some View {
+  public func symbolEffect<T: IndefiniteSymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default,
+    isActive: Bool = true
+  ) -> some View {
     modifier(_IndefiniteSymbolEffectModifier(motion: effect._motion, options: options, isActive: isActive))
   }
   /// Removes the symbol effects of the views inside: their symbols stay at rest.
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { environment(\.symbolEffectsRemoved, isEnabled) }
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    environment(\.symbolEffectsRemoved, isEnabled)
+  }
 }
 
 /// Whether `.symbolEffectsRemoved()` is in force.

@@ -22,8 +22,10 @@ nonisolated public struct Transaction {
   public init(animation: Animation?) { self.animation = animation }
 
   /// Runs `completion` when the animations this transaction starts are complete.
-  public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete,
-                                              _ completion: @escaping () -> Void) {
+  public mutating func addAnimationCompletion(
+    criteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ completion: @escaping () -> Void
+  ) {
     completions.append((criteria, completion))
   }
 }
@@ -46,7 +48,12 @@ nonisolated enum TransactionStack {
 nonisolated final class SerialCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
-  func next() -> Int { lock.withLock { value += 1; return value } }
+  func next() -> Int {
+    lock.withLock {
+      value += 1
+      return value
+    }
+  }
 }
 
 /// Changes state inside `body` with `animation` (SwiftUI's `withAnimation`).
@@ -57,9 +64,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 
 /// Changes state with `animation` and runs `completion` when the animations it starts are complete.
 @discardableResult
-public func withAnimation<Result>(_ animation: Animation? = .default,
-                                  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-                                  _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+  _ animation: Animation? = .default,
+  completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+  _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result {
   var transaction = Transaction(animation: animation)
   transaction.addAnimationCompletion(criteria: completionCriteria, completion)
   return try TransactionStack.with(transaction, body)
@@ -73,7 +82,9 @@ public func withTransaction<Result>(_ transaction: Transaction, _ body: () throw
 
 /// Changes state with a transaction whose `keyPath` is `value`.
 @discardableResult
-public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+public func withTransaction<R, V>(
+  _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R
+) rethrows -> R {
   var t = Transaction()
   t[keyPath: keyPath] = value
   return try TransactionStack.with(t, body)

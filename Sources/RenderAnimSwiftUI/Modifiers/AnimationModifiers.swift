@@ -6,7 +6,9 @@ import Keyframes
 nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let change: (inout Transaction, ResolveContext, ViewPath) -> Void
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var env = environment
     change(&env.transaction, context, path)
     var nodes = try context.resolve(content, path: path, environment: env)
@@ -18,17 +20,21 @@ nonisolated public struct _TransactionModifier: ViewModifier, PrimitiveModifier 
 nonisolated extension View {
   /// Animates the changes inside with `animation` when `value` changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    modifier(_TransactionModifier { transaction, context, path in
-      let key = context.slot(path, "animation")
-      guard let graph = context.graph, graph.changed(key: key, to: value), !transaction.disablesAnimations else { return }
-      transaction.animation = animation
-    })
+    modifier(
+      _TransactionModifier { transaction, context, path in
+        let key = context.slot(path, "animation")
+        guard let graph = context.graph, graph.changed(key: key, to: value), !transaction.disablesAnimations else {
+          return
+        }
+        transaction.animation = animation
+      })
   }
   /// Animates every change inside with `animation` (SwiftUI's deprecated form).
   public func animation(_ animation: Animation?) -> some View {
-    modifier(_TransactionModifier { transaction, _, _ in
-      if !transaction.disablesAnimations { transaction.animation = animation }
-    })
+    modifier(
+      _TransactionModifier { transaction, _, _ in
+        if !transaction.disablesAnimations { transaction.animation = animation }
+      })
   }
   /// Changes the transaction of the updates inside.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
@@ -36,10 +42,11 @@ nonisolated extension View {
   }
   /// Changes the transaction of the updates inside when `value` changes.
   public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
-    modifier(_TransactionModifier { transaction, context, path in
-      let key = context.slot(path, "transaction")
-      if let graph = context.graph, graph.changed(key: key, to: value) { transform(&transaction) }
-    })
+    modifier(
+      _TransactionModifier { transaction, context, path in
+        let key = context.slot(path, "transaction")
+        if let graph = context.graph, graph.changed(key: key, to: value) { transform(&transaction) }
+      })
   }
   /// How the view is inserted and removed.
   public func transition(_ t: AnyTransition) -> some View { annotate { node, _ in node.transition = t } }
@@ -61,9 +68,13 @@ nonisolated public struct ContentTransition: Sendable {
     ContentTransition(kind: .numericText(countsDown: countsDown ? true : nil))
   }
   /// Digits roll in the direction `value` moved.
-  public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericText(countsDown: nil)) }
+  public static func numericText(value: Double) -> ContentTransition {
+    ContentTransition(kind: .numericText(countsDown: nil))
+  }
   /// A symbol replaced by another (`.symbolEffect(.replace)`): drawn as a crossfade (one layer per symbol).
-  public static func symbolEffect<T: ContentTransitionSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+  public static func symbolEffect<T: ContentTransitionSymbolEffect>(
+    _ effect: T, options: SymbolEffectOptions = .default
+  ) -> ContentTransition {
     .opacity
   }
   /// The automatic symbol transition: a crossfade.

@@ -1,5 +1,5 @@
-import Keyframes
 import DisplayModel
+import Keyframes
 
 /// A render modifier (offset, scale, rotation, opacity, blur, shadow, colour effects, clips): the view's
 /// nodes get one more ``Effect``, innermost first.
@@ -10,17 +10,22 @@ nonisolated public struct _EffectModifier: ViewModifier, PrimitiveModifier {
   let components: [String]
   let vector: [Double]
 
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
-      nodes[i].effects.append(context.effect(kind, name: name, components: components, vector: vector, environment: environment))
+      nodes[i].effects.append(
+        context.effect(kind, name: name, components: components, vector: vector, environment: environment))
     }
     return nodes
   }
 }
 
 nonisolated extension View {
-  func effect(_ kind: Effect.Kind, _ name: String, _ components: [String], _ vector: [Double]) -> ModifiedContent<Self, _EffectModifier> {
+  func effect(
+    _ kind: Effect.Kind, _ name: String, _ components: [String], _ vector: [Double]
+  ) -> ModifiedContent<Self, _EffectModifier> {
     modifier(_EffectModifier(kind: kind, name: name, components: components, vector: vector))
   }
 
@@ -30,7 +35,9 @@ nonisolated extension View {
   public func offset(_ offset: CGSize) -> some View { self.offset(x: Double(offset.width), y: Double(offset.height)) }
 
   /// Scales the view about `anchor`.
-  public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
+  public func scaleEffect(_ s: Double, anchor: UnitPoint = .center) -> some View {
+    scaleEffect(x: s, y: s, anchor: anchor)
+  }
   /// Scales the view by `x` and `y` about `anchor`.
   public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> some View {
     effect(.scale(anchor: anchor), "scaleEffect", ["x", "y"], [x, y])
@@ -48,9 +55,12 @@ nonisolated extension View {
   /// Blurs the view (Gaussian, `radius` points).
   public func blur(radius: Double, opaque: Bool = false) -> some View { effect(.blur, "blur", [""], [radius]) }
   /// Draws a shadow under the view.
-  public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0) -> some View {
+  public func shadow(
+    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+  ) -> some View {
     let c = color.rgba.linearPremultiplied
-    return effect(.shadow, "shadow", ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"], c + [radius, x, y])
+    return effect(
+      .shadow, "shadow", ["color.r", "color.g", "color.b", "color.a", "radius", "x", "y"], c + [radius, x, y])
   }
   /// Saturation: 0 grey, 1 unchanged.
   public func saturation(_ amount: Double) -> some View { effect(.saturation, "saturation", [""], [amount]) }
@@ -61,7 +71,9 @@ nonisolated extension View {
   /// Contrast about middle grey.
   public func contrast(_ amount: Double) -> some View { effect(.contrast, "contrast", [""], [amount]) }
   /// Rotates hues.
-  public func hueRotation(_ angle: Angle) -> some View { effect(.hueRotation, "hueRotation", ["radians"], [angle.radians]) }
+  public func hueRotation(_ angle: Angle) -> some View {
+    effect(.hueRotation, "hueRotation", ["radians"], [angle.radians])
+  }
   /// Multiplies by a colour.
   public func colorMultiply(_ color: Color) -> some View {
     effect(.colorMultiply, "colorMultiply", ["r", "g", "b", "a"], color.rgba.linearPremultiplied)
@@ -69,11 +81,15 @@ nonisolated extension View {
   /// Inverts colours.
   public func colorInvert() -> some View { effect(.colorInvert, "colorInvert", [""], [1]) }
   /// Rotates the view in 3-D about `axis` with SwiftUI's perspective.
-  public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                               anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-    effect(.rotation3D(axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor, anchorZ: Double(anchorZ),
-                       perspective: Double(perspective)),
-           "rotation3DEffect", ["radians"], [angle.radians])
+  public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some View {
+    effect(
+      .rotation3D(
+        axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor, anchorZ: Double(anchorZ),
+        perspective: Double(perspective)),
+      "rotation3DEffect", ["radians"], [angle.radians])
   }
   /// Masks the view with a shape or gradient the size of its frame (its paint's alpha).
   public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
@@ -101,15 +117,21 @@ nonisolated extension View {
 nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let mask: M
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     let masks = try context.resolve(mask, path: path.appending("mask"), environment: environment)
     guard masks.count == 1, case .shape(let spec) = masks[0].kind else {
-      throw ViewError(.unsupported, "the mask at \(path.readable) is not a shape, colour or gradient (other mask views are not drawn yet)")
+      throw ViewError(
+        .unsupported,
+        "the mask at \(path.readable) is not a shape, colour or gradient (other mask views are not drawn yet)")
     }
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
-      nodes[i].effects.append(context.effect(.mask(spec, outline: masks[0].outline), name: "mask", components: [""], vector: [spec.cornerRadius],
-                                             environment: environment))
+      nodes[i].effects.append(
+        context.effect(
+          .mask(spec, outline: masks[0].outline), name: "mask", components: [""], vector: [spec.cornerRadius],
+          environment: environment))
     }
     return nodes
   }

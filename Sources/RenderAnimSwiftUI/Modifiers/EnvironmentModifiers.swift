@@ -1,11 +1,13 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A modifier that changes what flows down to the views inside it (font, colours, symbol variant).
 nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let update: (inout ViewEnvironment) -> Void
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var env = environment
     update(&env)
     return try context.resolve(content, path: path, environment: env)
@@ -13,7 +15,9 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
 }
 
 nonisolated extension View {
-  func environmentChange(_ update: @escaping (inout ViewEnvironment) -> Void) -> ModifiedContent<Self, _EnvironmentModifier> {
+  func environmentChange(
+    _ update: @escaping (inout ViewEnvironment) -> Void
+  ) -> ModifiedContent<Self, _EnvironmentModifier> {
     modifier(_EnvironmentModifier(update: update))
   }
   /// The font of text inside.
@@ -26,11 +30,17 @@ nonisolated extension View {
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange { $0.foreground = style.flatColor($0.colorScheme); $0.foregroundGradient = style.gradientFill($0.colorScheme) }
+    environmentChange {
+      $0.foreground = style.flatColor($0.colorScheme)
+      $0.foregroundGradient = style.gradientFill($0.colorScheme)
+    }
   }
   /// The colour of text, symbols and shapes inside.
   public func foregroundColor(_ color: Color?) -> some View {
-    environmentChange { $0.foreground = color?.resolved($0.colorScheme); $0.foregroundGradient = nil }
+    environmentChange {
+      $0.foreground = color?.resolved($0.colorScheme)
+      $0.foregroundGradient = nil
+    }
   }
   /// The tint (the colour of buttons inside).
   public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.resolved($0.colorScheme) } }
@@ -47,7 +57,9 @@ nonisolated extension View {
     foregroundStyle(primary)
   }
   /// Palette styles: a symbol's one layer is drawn in the primary style.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View {
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+    _ primary: S1, _ secondary: S2, _ tertiary: S3
+  ) -> some View {
     foregroundStyle(primary)
   }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
@@ -58,7 +70,9 @@ nonisolated extension View {
     environmentChange { $0.minimumScaleFactor = min(max(Double(factor), 0.01), 1) }
   }
   /// Points added between the lines of text inside.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentChange { $0.lineSpacing = Double(lineSpacing) } }
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environmentChange { $0.lineSpacing = Double(lineSpacing) }
+  }
   /// Points added after each character of text inside.
   public func tracking(_ tracking: CGFloat) -> some View { environmentChange { $0.tracking = Double(tracking) } }
   /// Points added after each character of text inside (as `tracking`: Pango spaces the characters of a
@@ -68,7 +82,9 @@ nonisolated extension View {
   public func monospacedDigit() -> some View { environmentChange { $0.monospacedDigit = true } }
   /// Where text inside cut at its line limit loses its characters: `.tail` (the default) ends in "…",
   /// `.head` starts with it, `.middle` has it in the middle.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View { environmentChange { $0.truncation = mode.paragraph } }
+  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+    environmentChange { $0.truncation = mode.paragraph }
+  }
   /// Accepted: render-anim sets text at its font's own spacing and does not tighten it to fit.
   public func allowsTightening(_ flag: Bool) -> some View { self }
   /// Where the lines of text inside stand in their text's frame (the default is `.leading`).
@@ -80,7 +96,10 @@ nonisolated extension View {
   /// How buttons inside are drawn: `.bordered` and `.borderedProminent` draw iOS's rounded-rectangle
   /// backgrounds; the others draw the label alone.
   public func buttonStyle(_ style: ButtonStyleKind) -> some View {
-    environmentChange { $0.buttonStyle = style; $0.customButtonStyle = nil }
+    environmentChange {
+      $0.buttonStyle = style
+      $0.customButtonStyle = nil
+    }
   }
   /// Kept for API compatibility.
   public func listStyle<S>(_ style: S) -> some View { self }
@@ -93,9 +112,13 @@ nonisolated extension View {
   /// On `edges` that it reaches, the view grows into the screen's safe area (the older form).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
   /// Taps on the view and everything in it do nothing (`--tap X,Y@T` at it is refused).
-  public func disabled(_ disabled: Bool) -> some View { annotate { node, _ in node.disabled = node.disabled || disabled } }
+  public func disabled(_ disabled: Bool) -> some View {
+    annotate { node, _ in node.disabled = node.disabled || disabled }
+  }
   /// With `false`, a tap at a point passes through the view to what is behind it.
-  public func allowsHitTesting(_ enabled: Bool) -> some View { annotate { node, _ in node.hitTesting = node.hitTesting && enabled } }
+  public func allowsHitTesting(_ enabled: Bool) -> some View {
+    annotate { node, _ in node.hitTesting = node.hitTesting && enabled }
+  }
   /// The view is hit anywhere inside `shape` laid over its frame, not only where it draws (a custom shape
   /// counts as its frame).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
@@ -157,7 +180,9 @@ nonisolated public struct _ColorSchemeModifier: ViewModifier, PrimitiveModifier 
   public typealias Body = Never
   let scheme: ColorScheme?
   var preferred = false
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var env = environment
     if let scheme {
       env.values.colorScheme = scheme
@@ -173,5 +198,7 @@ nonisolated extension View {
     modifier(_ColorSchemeModifier(scheme: colorScheme, preferred: true))
   }
   /// The colour scheme of this view and those inside it.
-  public func colorScheme(_ colorScheme: ColorScheme) -> some View { modifier(_ColorSchemeModifier(scheme: colorScheme)) }
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    modifier(_ColorSchemeModifier(scheme: colorScheme))
+  }
 }

@@ -4,7 +4,9 @@
 nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let annotate: (inout ViewNode, ResolveContext) -> Void
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
       annotate(&nodes[i], context)
@@ -23,7 +25,9 @@ nonisolated extension View {
     annotate { node, _ in node.tap = TapTarget(action: action, isButton: false) }
   }
   /// Names the view for `--tap` and `sample`.
-  public func accessibilityIdentifier(_ identifier: String) -> some View { annotate { node, _ in node.identifier = identifier } }
+  public func accessibilityIdentifier(_ identifier: String) -> some View {
+    annotate { node, _ in node.identifier = identifier }
+  }
   /// Kept for API compatibility.
   public func accessibilityLabel(_ label: String) -> some View { self }
   /// Runs `action` when the view first appears (at t = 0 for the views there from the start).
@@ -40,7 +44,9 @@ nonisolated extension View {
     }
   }
   /// Runs `action` with the old and new values when `value` changes.
-  public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View {
     annotate { node, context in
       guard let graph = context.graph else { return }
       let key = context.slot(node.path, "onChange")
@@ -63,7 +69,8 @@ nonisolated extension View {
 nonisolated struct _IdentifiedView<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let content: Content, id: AnyHashable
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try context.resolve(content, path: path.appending("$\(id)"), environment: environment)
   }
 }
@@ -71,9 +78,13 @@ nonisolated struct _IdentifiedView<Content: View>: View, PrimitiveView {
 nonisolated extension View {
   /// Shares this view's frame with the other views of `id` in `namespace`: a view inserted as another of
   /// the same id is removed moves from that one's frame; a view that is not the source takes its frame.
-  public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                   anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
-    annotate { node, _ in node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties) }
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View {
+    annotate { node, _ in
+      node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties)
+    }
   }
 }
 

@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// SwiftUI's `GeometryEffect`: a modifier that moves, turns or projects the view it modifies by the
 /// transform `effectValue(size:)` returns for the view's size, in the view's coordinates (origin at its
@@ -23,9 +23,11 @@ public protocol GeometryEffect: Animatable, ViewModifier {
 extension GeometryEffect {
   /// The view with the effect's transform applied where the modifier stands.
   public func body(content: Content) -> some View {
-    content.modifier(_GeometryEffectModifier(transform: GeometryTransform { size in
-      self.effectValue(size: CGSize(width: size.width, height: size.height)).projection
-    }))
+    content.modifier(
+      _GeometryEffectModifier(
+        transform: GeometryTransform { size in
+          self.effectValue(size: CGSize(width: size.width, height: size.height)).projection
+        }))
   }
 }
 
@@ -39,11 +41,15 @@ nonisolated public struct _GeometryEffectModifier: ViewModifier, PrimitiveModifi
   public typealias Body = Never
   let transform: GeometryTransform
 
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
-      nodes[i].effects.append(context.effect(.geometry(transform), name: "geometryEffect", components: [], vector: [],
-                                             environment: environment))
+      nodes[i].effects.append(
+        context.effect(
+          .geometry(transform), name: "geometryEffect", components: [], vector: [],
+          environment: environment))
     }
     return nodes
   }

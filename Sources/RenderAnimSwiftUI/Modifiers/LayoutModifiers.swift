@@ -11,31 +11,44 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
 
   /// A group of views (`Group`, `ForEach`, a body of several views) is no layout: the modifier applies to
   /// each of them, as SwiftUI applies a modifier on a group to each view in it (docs/swift-views.md).
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     let inner = try context.resolve(content, path: path.appending(name), environment: environment)
     switch inner.count {
     case 0:
-      return [try wrap(ViewNode(path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil)),
-                       path: path, environment: environment, in: context)]
+      return [
+        try wrap(
+          ViewNode(
+            path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil)),
+          path: path, environment: environment, in: context)
+      ]
     case 1: return [try wrap(inner[0], path: path, environment: environment, in: context)]
     default:
       var each: [ViewNode] = []
       // "~": no view's own path has it, so the wrapper is not mistaken for a view inside the child.
-      for child in inner { each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context)) }
+      for child in inner {
+        each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context))
+      }
       return each
     }
   }
 
-  private func wrap(_ child: ViewNode, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> ViewNode {
+  private func wrap(
+    _ child: ViewNode, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> ViewNode {
     guard let decoration else { return ViewNode(path: path, kind: kind, children: [child]) }
     var env = environment
     env.transaction = environment.transaction
-    let extra = try context.resolve(decoration.view, path: path.appending(decoration.over ? "overlay" : "background"), environment: env)
-    let layer = ViewNode(path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
-                         kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
+    let extra = try context.resolve(
+      decoration.view, path: path.appending(decoration.over ? "overlay" : "background"), environment: env)
+    let layer = ViewNode(
+      path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
+      kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
     let children = decoration.over ? [child, layer] : [layer, child]
-    return ViewNode(path: path, kind: .layered(main: decoration.over ? 0 : 1, alignment: decoration.alignment),
-                    children: children)
+    return ViewNode(
+      path: path, kind: .layered(main: decoration.over ? 0 : 1, alignment: decoration.alignment),
+      children: children)
   }
 }
 
@@ -51,8 +64,10 @@ nonisolated extension View {
   /// Sets the view's value of `g`, as the stack or frame around it lines its children up on `g`
   /// (SwiftUI's `alignmentGuide`): `computeValue` gets the view's dimensions, measured from its leading
   /// edge.
-  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-    annotate { node, _ in node.guides.append(AlignmentGuide(key: .horizontal(g), compute: { Double(computeValue($0)) })) }
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
+  {
+    annotate { node, _ in node.guides.append(AlignmentGuide(key: .horizontal(g), compute: { Double(computeValue($0)) }))
+    }
   }
   /// Sets the view's value of `g`, measured from its top edge.
   public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
@@ -65,27 +80,37 @@ nonisolated extension View {
 
   /// A frame of fixed width and height (either may be nil: the child's own).
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-    modifier(_LayoutModifier(kind: .frame(FrameLayout(width: width, height: height, alignment: alignment)), name: "frame"))
+    modifier(
+      _LayoutModifier(kind: .frame(FrameLayout(width: width, height: height, alignment: alignment)), name: "frame"))
   }
   /// A flexible frame.
-  public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                    alignment: Alignment = .center) -> some View {
-    modifier(_LayoutModifier(kind: .frame(FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-                                                      minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
-                                                      alignment: alignment)), name: "frame"))
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      _LayoutModifier(
+        kind: .frame(
+          FrameLayout(
+            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            alignment: alignment)), name: "frame"))
   }
   /// Padding on `edges` (16 pt by default, SwiftUI's standard padding).
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
     let l = length ?? 16
-    let insets = EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
+    let insets = EdgeInsets(
+      top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+      bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
     return modifier(_LayoutModifier(kind: .padding(insets), name: "padding"))
   }
   /// Padding of `length` on every edge.
   public func padding(_ length: Double) -> some View { padding(.all, length) }
   /// Padding by insets.
-  public func padding(_ insets: EdgeInsets) -> some View { modifier(_LayoutModifier(kind: .padding(insets), name: "padding")) }
+  public func padding(_ insets: EdgeInsets) -> some View {
+    modifier(_LayoutModifier(kind: .padding(insets), name: "padding"))
+  }
 
   /// Keeps the child's aspect ratio (`ratio`, or its own), fitting or filling the space offered.
   public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
@@ -116,12 +141,18 @@ nonisolated extension View {
   }
   /// A shape style behind this one; on `edges` that the view reaches, it extends into the safe area.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    modifier(_LayoutModifier(kind: .wrapper, name: "content",
-                             decoration: (_StyleView(style: style, shape: Rectangle()).ignoresSafeArea(edges: edges), false, .center)))
+    modifier(
+      _LayoutModifier(
+        kind: .wrapper, name: "content",
+        decoration: (_StyleView(style: style, shape: Rectangle()).ignoresSafeArea(edges: edges), false, .center)))
   }
   /// A shape style behind this one, in a shape.
-  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
-    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), false, .center)))
+  public func background<S: ShapeStyle, T: Shape>(
+    _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+  ) -> some View {
+    modifier(
+      _LayoutModifier(
+        kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), false, .center)))
   }
   /// A view over this one, sized to it.
   public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
@@ -134,7 +165,9 @@ nonisolated extension View {
   }
   /// A shape style over this one, in a shape.
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-    modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), true, .center)))
+    modifier(
+      _LayoutModifier(
+        kind: .wrapper, name: "content", decoration: (_StyleView(style: style, shape: shape), true, .center)))
   }
 }
 

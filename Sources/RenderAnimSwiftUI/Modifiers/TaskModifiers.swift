@@ -3,7 +3,8 @@
 /// time it asks for.
 nonisolated extension View {
   /// Runs `action` when the view first appears.
-  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+  public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
+  {
     annotate { node, context in
       guard let graph = context.graph else { return }
       let path = node.path
@@ -13,12 +14,17 @@ nonisolated extension View {
 
   /// Runs `action` when the view first appears, and again each time `value` changes, cancelling the run
   /// before (its next `Task.sleep` throws `CancellationError`).
-  public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                 _ action: @escaping @Sendable () async -> Void) -> some View {
+  public func task<T: Equatable>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    _ action: @escaping @Sendable () async -> Void
+  ) -> some View {
     annotate { node, context in
       guard let graph = context.graph else { return }
       let path = node.path
-      let start = { graph.tasks[path]?.cancel(); graph.tasks[path] = RenderClock.task(priority: priority) { await action() } }
+      let start = {
+        graph.tasks[path]?.cancel()
+        graph.tasks[path] = RenderClock.task(priority: priority) { await action() }
+      }
       graph.appeared(path, start)
       if graph.changed(key: context.slot(path, "task"), to: value) { graph.schedule(start) }
     }

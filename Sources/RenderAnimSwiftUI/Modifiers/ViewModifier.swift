@@ -17,7 +17,8 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
   public typealias Body = Never
   let resolveContent: (ViewPath, ViewEnvironment, ResolveContext) throws(ViewError) -> [ViewNode]
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try resolveContent(path, environment, context)
   }
 }
@@ -25,7 +26,9 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, P
 /// A modifier render-anim applies itself.
 protocol PrimitiveModifier {
   /// Resolves `content` at `path` and applies the modifier.
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode]
 }
 
 nonisolated extension ViewModifier where Body == Never {
@@ -37,19 +40,24 @@ nonisolated extension ViewModifier where Body == Never {
 nonisolated public struct ModifiedContent<Content, Modifier> {
   public var content: Content
   public var modifier: Modifier
-  public init(content: Content, modifier: Modifier) { self.content = content; self.modifier = modifier }
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
 }
 
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     if let primitive = modifier as? any PrimitiveModifier {
       return try primitive.resolve(content: content, path: path, environment: environment, in: context)
     }
     let content = self.content
     // The content is made where the modifier was applied, not by its body (DerivedScope).
     let scope = DerivedScope.active
-    let inner = _ViewModifier_Content<Modifier> { (p: ViewPath, e: ViewEnvironment, c: ResolveContext) throws(ViewError) in
+    let inner = _ViewModifier_Content<Modifier> {
+      (p: ViewPath, e: ViewEnvironment, c: ResolveContext) throws(ViewError) in
       try DerivedScope.with(scope) { () throws(ViewError) in try c.resolve(content, path: p, environment: e) }
     }
     return try context.resolveModifierBody(modifier, content: inner, path: path, environment: environment)
@@ -58,10 +66,14 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
 nonisolated extension View {
   /// Applies `modifier`.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> { ModifiedContent(content: self, modifier: modifier) }
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
 }
 
 nonisolated extension ViewModifier {
   /// Applies `modifier` after this one.
-  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent(content: self, modifier: modifier) }
+  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
 }

@@ -14,7 +14,9 @@ nonisolated struct NavigationRequest {
 nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let entries: [ToolbarEntry]
-  func resolve(content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
     guard !nodes.isEmpty else { return nodes }
     var request = nodes[0].navigation ?? NavigationRequest()
@@ -63,9 +65,12 @@ nonisolated extension View {
   /// Accepted: no back button is drawn (pushing is not drawn).
   public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
   /// Accepted: pushed views are not drawn.
-  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View { self }
   /// Accepted: pushed views are not drawn.
-  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
+  { self }
 
   func navigationRequest(_ change: @escaping (inout NavigationRequest) -> Void) -> some View {
     annotate { node, _ in
@@ -96,7 +101,9 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   /// A link with a label to `destination`.
   public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
   /// A link for a pushed value.
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never { self.label = label() }
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
+    self.label = label()
+  }
   public var body: some View { label }
 }
 

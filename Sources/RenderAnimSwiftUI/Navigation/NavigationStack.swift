@@ -16,10 +16,12 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
   /// A stack bound to an array of pushed values (the root is drawn; pushed views are not).
   public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let content = try context.resolve(root, path: path.appending("root"), environment: environment)
     let bar = NavigationBarItems.collect(content)
-    return try context.resolve(NavigationLayout(bar: bar, content: content), path: path.appending("bar"), environment: environment)
+    return try context.resolve(
+      NavigationLayout(bar: bar, content: content), path: path.appending("bar"), environment: environment)
   }
 }
 
@@ -29,7 +31,8 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   let content: Content
   /// A navigation container of `content`.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try context.resolve(NavigationStack { content }, path: path, environment: environment)
   }
 }
@@ -86,5 +89,6 @@ nonisolated struct NavigationLayout: View {
 nonisolated struct _ResolvedNodes: View, PrimitiveView {
   typealias Body = Never
   let nodes: [ViewNode]
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] { nodes }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  { nodes }
 }

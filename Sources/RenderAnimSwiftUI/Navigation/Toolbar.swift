@@ -76,5 +76,7 @@ nonisolated public enum ToolbarContentBuilder {
   public static func buildEither(first part: [ToolbarEntry]) -> [ToolbarEntry] { part }
   public static func buildEither(second part: [ToolbarEntry]) -> [ToolbarEntry] { part }
   public static func buildArray(_ parts: [[ToolbarEntry]]) -> [ToolbarEntry] { parts.flatMap { $0 } }
-  public static func buildFinalResult(_ entries: [ToolbarEntry]) -> _ToolbarEntries { _ToolbarEntries(_entries: entries) }
+  public static func buildFinalResult(_ entries: [ToolbarEntry]) -> _ToolbarEntries {
+    _ToolbarEntries(_entries: entries)
+  }
 }

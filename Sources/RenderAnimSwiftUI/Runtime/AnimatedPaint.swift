@@ -12,7 +12,9 @@ nonisolated enum AnimatedPaint {
       if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
       return nil
     }
-    if case .text(_, let font, let color, _, _) = content { return (node.path.description + "#paint", color.linearPremultiplied + [font.size]) }
+    if case .text(_, let font, let color, _, _) = content {
+      return (node.path.description + "#paint", color.linearPremultiplied + [font.size])
+    }
     return nil
   }
 
@@ -37,18 +39,24 @@ nonisolated enum AnimatedPaint {
     case .text(let s, var font, _, let paragraph, let gradient) where v.count == 5:
       // A spring may overshoot below zero; Pango needs a positive size.
       font.size = min(max(v[4], 0.1), 4096)
-      return .text(s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph, gradient: gradient)
+      return .text(
+        s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph,
+        gradient: gradient)
     case .shape(var spec):
       if var g = spec.gradient {
         guard v.count == g.stops.count * 5 + 4 else { return content }
         for i in g.stops.indices {
-          g.stops[i] = GradientFill.Stop(color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
+          g.stops[i] = GradientFill.Stop(
+            color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
         }
         let p = Array(v.suffix(4))
         switch g.kind {
         case .linear: g.kind = .linear(start: UnitPoint(x: p[0], y: p[1]), end: UnitPoint(x: p[2], y: p[3]))
-        case .radial: g.kind = .radial(center: UnitPoint(x: p[0], y: p[1]), startRadius: max(p[2], 0), endRadius: max(p[3], 0))
-        case .elliptical: g.kind = .elliptical(center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
+        case .radial:
+          g.kind = .radial(center: UnitPoint(x: p[0], y: p[1]), startRadius: max(p[2], 0), endRadius: max(p[3], 0))
+        case .elliptical:
+          g.kind = .elliptical(
+            center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
         case .angular: g.kind = .angular(center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
         }
         spec.gradient = g

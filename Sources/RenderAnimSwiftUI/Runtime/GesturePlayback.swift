@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// Drags and long presses played as a person makes them (docs/swift-views.md, Gestures): the finger lands
 /// on the front-most view hit at the point (HitTest), and the nearest drag or long press on it or around
@@ -13,9 +13,14 @@ nonisolated enum GesturePlayback {
   static func start(_ tap: ViewTap, in graph: ViewGraph) throws(ViewError) -> () -> Void {
     guard let location = tap.location else { throw ViewError(.usage, "a drag or long press needs a point") }
     let at = String(format: "%g,%g at %.3f s", Double(location.x), Double(location.y), tap.time)
-    let hits = HitTest(frames: graph.previousFrames ?? [:]).hits(at: (Double(location.x), Double(location.y)), in: graph.tree)
-    guard let chain = hits.first?.chain else { throw ViewError(.usage, "\(kindName(tap)) \(at): nothing is drawn there") }
-    if chain.contains(where: \.disabled) { throw ViewError(.usage, "\(kindName(tap)) \(at): \(chain.last!.path.readable) is disabled") }
+    let hits = HitTest(frames: graph.previousFrames ?? [:]).hits(
+      at: (Double(location.x), Double(location.y)), in: graph.tree)
+    guard let chain = hits.first?.chain else {
+      throw ViewError(.usage, "\(kindName(tap)) \(at): nothing is drawn there")
+    }
+    if chain.contains(where: \.disabled) {
+      throw ViewError(.usage, "\(kindName(tap)) \(at): \(chain.last!.path.readable) is disabled")
+    }
     switch tap.gesture {
     case .tap:
       return {}
@@ -39,8 +44,10 @@ nonisolated enum GesturePlayback {
 
   /// The drag's samples: `onChanged` once the finger is `minimumDistance` from where it landed, then at
   /// every sample; `onEnded` and the `@GestureState` resets when it lifts (if the drag began).
-  private static func drag(_ path: ViewPath, from: CGPoint, to: CGPoint, start: Double, duration: Double,
-                           in graph: ViewGraph) -> () -> Void {
+  private static func drag(
+    _ path: ViewPath, from: CGPoint, to: CGPoint, start: Double, duration: Double,
+    in graph: ViewGraph
+  ) -> () -> Void {
     let frame = graph.previousFrames?[path] ?? Frame(x: 0, y: 0, width: 0, height: 0)
     let origin = (x: frame.x - frame.width / 2, y: frame.y - frame.height / 2)
     let count = max(Int((duration * sampleRate).rounded()), 1)
@@ -51,8 +58,9 @@ nonisolated enum GesturePlayback {
       let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
       // Where a flick at this speed would come to rest: UIKit's normal deceleration, v × 0.998/(1 − 0.998) ms.
       let rest = CGPoint(x: p.x + velocity.width * 0.499, y: p.y + velocity.height * 0.499)
-      return DragGesture.Value(time: RenderClock.date(t), location: local(p), startLocation: local(from), velocity: velocity,
-                               predictedEndLocation: local(rest))
+      return DragGesture.Value(
+        time: RenderClock.date(t), location: local(p), startLocation: local(from), velocity: velocity,
+        predictedEndLocation: local(rest))
     }
     var began = false
     // Sample times rounded to 0.1 ms, as the render clock's other events, so that the sixth of a drag
@@ -61,7 +69,9 @@ nonisolated enum GesturePlayback {
     func sample(_ k: Int) {
       let t = time(k)
       let v = value(k, at: t)
-      let moved = (Double(v.translation.width) * Double(v.translation.width) + Double(v.translation.height) * Double(v.translation.height)).squareRoot()
+      let moved =
+        (Double(v.translation.width) * Double(v.translation.width) + Double(v.translation.height)
+        * Double(v.translation.height)).squareRoot()
       guard let target = graph.node(at: path)?.drag else { return }
       if !began, moved + 1e-9 >= target.minimumDistance { began = true }
       if began { target.changed.forEach { $0(v) } }

@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A tap at a point (`--tap X,Y@T`), as a person taps: the front-most view that is hit there, and the
 /// nearest gesture on it or around it (docs/swift-views.md, Taps).
@@ -28,8 +28,10 @@ nonisolated struct HitTest {
     return found.reversed()
   }
 
-  private func walk(_ node: ViewNode, parent: PlaneTransform, parentCentre: (Double, Double), opacity: Double,
-                    chain: [ViewNode], point: (x: Double, y: Double), into found: inout [Hit]) {
+  private func walk(
+    _ node: ViewNode, parent: PlaneTransform, parentCentre: (Double, Double), opacity: Double,
+    chain: [ViewNode], point: (x: Double, y: Double), into found: inout [Hit]
+  ) {
     guard node.hitTesting, let frame = frames[node.path] else { return }
     let size = Size(width: frame.width, height: frame.height)
     let looks = Looks(modelOf: node, size: size)
@@ -39,11 +41,14 @@ nonisolated struct HitTest {
       .concatenating(looks.transform)
     let chain = chain + [node]
     if let shape = node.contentShape ?? (Self.drawsInk(node) ? Self.outline(of: node) : nil),
-       let local = transform.inverted?.apply(x: point.x, y: point.y), Self.contains(shape, size: size, local) {
+      let local = transform.inverted?.apply(x: point.x, y: point.y), Self.contains(shape, size: size, local)
+    {
       found.append(Hit(chain: chain))
     }
     for child in ViewNode.drawingOrder(node.children, zIndex: \.zIndex) {
-      walk(child, parent: transform, parentCentre: (frame.x, frame.y), opacity: opacity, chain: chain, point: point, into: &found)
+      walk(
+        child, parent: transform, parentCentre: (frame.x, frame.y), opacity: opacity, chain: chain, point: point,
+        into: &found)
     }
   }
 
@@ -51,7 +56,8 @@ nonisolated struct HitTest {
   static func drawsInk(_ node: ViewNode) -> Bool {
     switch node.kind {
     case .fixed, .resizableImage, .resizableSymbol: return true
-    case .shape(let s): return (s.fill?.alpha ?? 0) > 0 || s.gradient != nil || (s.strokeColor?.alpha ?? 0) > 0 || s.strokeGradient != nil
+    case .shape(let s):
+      return (s.fill?.alpha ?? 0) > 0 || s.gradient != nil || (s.strokeColor?.alpha ?? 0) > 0 || s.strokeGradient != nil
     default: return false
     }
   }
@@ -64,7 +70,8 @@ nonisolated struct HitTest {
 
   /// Whether `p` (relative to the frame's centre) is inside `shape` laid over a frame of `size`.
   static func contains(_ shape: ShapeSpec, size: Size, _ p: (x: Double, y: Double)) -> Bool {
-    let hw = size.width / 2, hh = size.height / 2
+    let hw = size.width / 2
+    let hh = size.height / 2
     guard abs(p.x) <= hw, abs(p.y) <= hh else { return false }
     switch shape.kind {
     case .circle:
@@ -75,7 +82,8 @@ nonisolated struct HitTest {
       return (p.x / hw) * (p.x / hw) + (p.y / hh) * (p.y / hh) <= 1
     case .capsule, .roundedRectangle:
       let r = shape.kind == .capsule ? min(hw, hh) : min(max(shape.cornerRadius, 0), hw, hh)
-      let dx = max(abs(p.x) - (hw - r), 0), dy = max(abs(p.y) - (hh - r), 0)
+      let dx = max(abs(p.x) - (hw - r), 0)
+      let dy = max(abs(p.y) - (hh - r), 0)
       return dx * dx + dy * dy <= r * r
     case .rectangle, .star, .heart:
       return true

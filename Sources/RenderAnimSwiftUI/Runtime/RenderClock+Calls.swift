@@ -30,13 +30,16 @@ extension RenderClock {
     var b = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &g) }
     b[6] = (b[6] & 0x0F) | 0x40
     b[8] = (b[8] & 0x3F) | 0x80
-    return UUID(uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+    return UUID(
+      uuid: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
   }
 
   /// `DispatchQueue.main.asyncAfter(deadline:execute:)`: in a view's evaluation the work runs at the clip
   /// time the deadline stands for (its distance from now, to the tenth of a millisecond).
-  public static func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                                execute work: @escaping () -> Void) {
+  public static func asyncAfter(
+    deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping () -> Void
+  ) {
     let delay = Double(Int64(bitPattern: deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds)) / 1e9
     guard let graph else {
       DispatchQueue.main.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: Unchecked(value: work).call)
@@ -47,8 +50,10 @@ extension RenderClock {
 
   /// `DispatchQueue.main.async(execute:)`: in a view's evaluation the work runs right after the action or
   /// update running now.
-  public static func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping () -> Void) {
+  public static func async(
+    group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: @escaping () -> Void
+  ) {
     guard let graph else {
       DispatchQueue.main.async(group: group, qos: qos, flags: flags, execute: Unchecked(value: work).call)
       return
@@ -59,8 +64,10 @@ extension RenderClock {
   /// `Timer.scheduledTimer(withTimeInterval:repeats:block:)`: in a view's evaluation the timer fires on
   /// the render clock until `invalidate()` or the clip's end.
   @discardableResult
-  public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                    block: @escaping (Timer) -> Void) -> Timer {
+  public static func scheduledTimer(
+    withTimeInterval interval: TimeInterval, repeats: Bool,
+    block: @escaping (Timer) -> Void
+  ) -> Timer {
     let box = Unchecked(value: block)
     let timer = Timer(timeInterval: interval, repeats: repeats) { box.fire($0) }
     guard let graph else {

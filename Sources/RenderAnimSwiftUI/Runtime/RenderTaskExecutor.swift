@@ -32,16 +32,20 @@ extension RenderClock {
   /// `Task { … }` in a view file: outside a view's evaluation, Swift's own task; inside, a task on the
   /// view's executor, run now to its first suspension.
   @discardableResult
-  public static func task<Success: Sendable>(priority: TaskPriority? = nil,
-                                             operation: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
+  public static func task<Success: Sendable>(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async -> Success
+  ) -> Task<Success, Never> {
     start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
       ?? Task(priority: priority, operation: operation)
   }
 
   /// `Task { … }` whose operation throws.
   @discardableResult
-  public static func task<Success: Sendable>(priority: TaskPriority? = nil,
-                                             operation: @escaping @Sendable () async throws -> Success) -> Task<Success, any Error> {
+  public static func task<Success: Sendable>(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Success
+  ) -> Task<Success, any Error> {
     start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
       ?? Task(priority: priority, operation: operation)
   }
@@ -52,7 +56,9 @@ extension RenderClock {
     guard let graph = PublishedClock.graph?.graph else { return nil }
     // A task made in a body does not keep the body's run time: its `Date()` is the clock's as it runs.
     let task = TransactionStack.$current.withValue(nil) {
-      PublishedClock.$bodyTime.withValue(nil) { PublishedClock.$repeatedBody.withValue(false) { make(graph.taskExecutor) } }
+      PublishedClock.$bodyTime.withValue(nil) {
+        PublishedClock.$repeatedBody.withValue(false) { make(graph.taskExecutor) }
+      }
     }
     graph.taskExecutor.drain()
     return task
@@ -60,8 +66,10 @@ extension RenderClock {
 
   /// `Task.detached { … }`: as `Task { … }` (a view's tasks all run on its executor).
   @discardableResult
-  public static func detached<Success: Sendable>(priority: TaskPriority? = nil,
-                                                 operation: @escaping @Sendable () async -> Success) -> Task<Success, Never> {
+  public static func detached<Success: Sendable>(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async -> Success
+  ) -> Task<Success, Never> {
     task(priority: priority, operation: operation)
   }
 

@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// One evaluation of the view tree: bodies run, state is read from `store`, and each view becomes
 /// ``ViewNode``s. During an update (``Mode/update``) changes are recorded by the graph; while a frame is
@@ -45,8 +45,14 @@ nonisolated final class ResolveContext {
     }
   }
 
-  var graph: ViewGraph? { if case .update(let g) = mode { return g }; return nil }
-  var history: ViewHistory? { if case .frame(let h) = mode { return h }; return nil }
+  var graph: ViewGraph? {
+    if case .update(let g) = mode { return g }
+    return nil
+  }
+  var history: ViewHistory? {
+    if case .frame(let h) = mode { return h }
+    return nil
+  }
 
   /// A stable key for the `n`-th use of `name` at `path` in this evaluation (the same in every evaluation
   /// that builds the same structure).
@@ -62,7 +68,8 @@ nonisolated final class ResolveContext {
     depth += 1
     defer { depth -= 1 }
     guard depth <= Self.maximumDepth else {
-      throw ViewError(.runaway, "views nest more than \(Self.maximumDepth) deep at \(path.readable); does a body contain itself?")
+      throw ViewError(
+        .runaway, "views nest more than \(Self.maximumDepth) deep at \(path.readable); does a body contain itself?")
     }
     if let shape = view as? any Shape, !(view is any PrimitiveView) {
       return try resolve(Self.shapeView(shape), path: path, environment: environment)
@@ -70,7 +77,9 @@ nonisolated final class ResolveContext {
     if let primitive = view as? any PrimitiveView {
       let result = try primitive.resolve(path: path, environment: environment, in: self)
       nodes += result.count
-      guard nodes <= Self.maximumNodes else { throw ViewError(.runaway, "the view builds more than \(Self.maximumNodes) views") }
+      guard nodes <= Self.maximumNodes else {
+        throw ViewError(.runaway, "the view builds more than \(Self.maximumNodes) views")
+      }
       return result
     }
     let bodyPath = path.appending(Self.typeName(view))
@@ -83,19 +92,24 @@ nonisolated final class ResolveContext {
     }
   }
 
-  private func resolveBody<V: View>(_ view: V, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
+  private func resolveBody<V: View>(
+    _ view: V, path: ViewPath, environment: ViewEnvironment
+  ) throws(ViewError) -> [ViewNode] {
     try resolve(mainActorBody(view) { $0.body }, path: path, environment: environment)
   }
 
   /// Evaluates a custom modifier's body with `content` standing for the modified view.
-  func resolveModifierBody<M: ViewModifier>(_ modifier: M, content: _ViewModifier_Content<M>, path: ViewPath,
-                                            environment: ViewEnvironment) throws(ViewError) -> [ViewNode] {
+  func resolveModifierBody<M: ViewModifier>(
+    _ modifier: M, content: _ViewModifier_Content<M>, path: ViewPath,
+    environment: ViewEnvironment
+  ) throws(ViewError) -> [ViewNode] {
     let bodyPath = path.appending(Self.typeName(modifier))
     bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
-        try resolve(mainActorBody((animated, content)) { $0.0.body(content: $0.1) }, path: bodyPath, environment: environment)
+        try resolve(
+          mainActorBody((animated, content)) { $0.0.body(content: $0.1) }, path: bodyPath, environment: environment)
       }
     }
   }
@@ -124,8 +138,10 @@ nonisolated final class ResolveContext {
     return (Self.animateOpened(animatable, key: key, environment: environment, context: self) as? T) ?? value
   }
 
-  private static func animateOpened<A: Animatable>(_ value: A, key: String, environment: ViewEnvironment,
-                                                   context: ResolveContext) -> A {
+  private static func animateOpened<A: Animatable>(
+    _ value: A, key: String, environment: ViewEnvironment,
+    context: ResolveContext
+  ) -> A {
     if A.AnimatableData.self == EmptyAnimatableData.self { return value }
     switch context.mode {
     case .update(let graph):
@@ -146,8 +162,10 @@ nonisolated final class ResolveContext {
   }
 
   /// A render effect built here, its value source and animation taken from `environment`.
-  func effect(_ kind: Effect.Kind, name: String, components: [String], vector: [Double],
-              environment: ViewEnvironment) -> Effect {
+  func effect(
+    _ kind: Effect.Kind, name: String, components: [String], vector: [Double],
+    environment: ViewEnvironment
+  ) -> Effect {
     var e = Effect(kind: kind, name: name, componentNames: components, vector: vector)
     e.animation = environment.transaction.animation
     e.animationDisabled = environment.transaction.disablesAnimations
@@ -173,11 +191,14 @@ nonisolated final class ResolveContext {
   /// file, in `Assets/` or `--assets` (a pixel a point).
   func image(named name: String, scheme: ColorScheme) -> (path: String, size: Size)? {
     if let set = AssetCatalogs.current.image(named: name),
-       let file = set.file(scale: Double(UIScreen.current.scale), dark: scheme == .dark),
-       let header = ImageFile.header(atPath: file.path) {
+      let file = set.file(scale: Double(UIScreen.current.scale), dark: scheme == .dark),
+      let header = ImageFile.header(atPath: file.path)
+    {
       return (file.path, Size(width: Double(header.width) / file.scale, height: Double(header.height) / file.scale))
     }
-    guard let path = ImageFile.resolve(name, in: assetDirectories), let header = ImageFile.header(atPath: path) else { return nil }
+    guard let path = ImageFile.resolve(name, in: assetDirectories), let header = ImageFile.header(atPath: path) else {
+      return nil
+    }
     return (path, Size(width: Double(header.width), height: Double(header.height)))
   }
 

@@ -14,8 +14,10 @@ import Foundation
 extension Timer {
   /// A publisher of the render clock's dates every `interval` seconds (Combine's `Timer.publish`). The
   /// run loop and mode are accepted and mean nothing offline.
-  public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-                             in mode: RunLoop.Mode) -> TimerPublisher {
+  public static func publish(
+    every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+    in mode: RunLoop.Mode
+  ) -> TimerPublisher {
     TimerPublisher(interval: interval)
   }
 
@@ -77,7 +79,9 @@ nonisolated public struct AnyPublisher<Output, Failure: Error>: @unchecked Senda
 
 nonisolated extension View {
   /// Runs `action` with the render clock's date on every tick of `timer` while the view is there.
-  public func onReceive(_ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping (Date) -> Void) -> some View {
+  public func onReceive(
+    _ timer: Publishers.Autoconnect<Timer.TimerPublisher>, perform action: @escaping (Date) -> Void
+  ) -> some View {
     annotate { node, context in context.graph?.receive(timer.upstream, at: node.path, action: action) }
   }
   /// Runs `action` on every tick of a timer connected by hand (`timer.connect()`).

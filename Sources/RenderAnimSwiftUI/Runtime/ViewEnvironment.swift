@@ -1,5 +1,5 @@
-import Keyframes
 import DisplayModel
+import Keyframes
 
 /// What flows down the view tree while bodies are evaluated: the font and foreground style, the
 /// symbol variant, and the transaction of the update in progress.
@@ -59,7 +59,8 @@ nonisolated struct ViewEnvironment {
 
   /// How text here sets its lines (the width comes from layout).
   var paragraph: TextParagraph {
-    TextParagraph(lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
-                  tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
+    TextParagraph(
+      lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
+      tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
   }
 }

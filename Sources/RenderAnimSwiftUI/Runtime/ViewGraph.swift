@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// Runs a view's history once, in time order: the first evaluation at t = 0, `onAppear`, taps, and the
 /// completions of `withAnimation`. Each update evaluates the bodies with the current state and hands every
@@ -43,8 +43,11 @@ nonisolated final class ViewGraph: StateObserver {
   var lastEvent = 0.0
   /// `.onReceive` of a `Timer.publish` timer, by the view that receives: when it fires next on the
   /// render clock, every how many seconds, and the latest action (TimerPublisher.swift).
-  private(set) var receivers: [ViewPath: (next: Double, interval: Double, action: (Date) -> Void, publisher: Timer.TimerPublisher,
-                                          cancelled: Bool)] = [:]
+  private(set) var receivers:
+    [ViewPath: (
+      next: Double, interval: Double, action: (Date) -> Void, publisher: Timer.TimerPublisher,
+      cancelled: Bool
+    )] = [:]
   private var receiving: Set<ViewPath> = []
   /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
   /// in a view file), in the order it was scheduled at equal times.
@@ -93,15 +96,19 @@ nonisolated final class ViewGraph: StateObserver {
   /// The screen's safe area (`--device`), where the root is laid out.
   let safeArea: SafeArea?
 
-  init(root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?, seed: UInt64 = 0,
-       colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: []),
-       date: Date = RenderClock.defaultEpoch, safeArea: EdgeInsets? = nil) {
+  init(
+    root: @escaping () -> any View, measurer: any TextMeasuring, assetDirectories: [URL], canvas: Size?,
+    seed: UInt64 = 0,
+    colorScheme: ColorScheme = .light, scale: Double = 1, catalogs: AssetCatalogs = AssetCatalogs(catalogs: []),
+    date: Date = RenderClock.defaultEpoch, safeArea: EdgeInsets? = nil
+  ) {
     self.seed = seed
     self.safeArea = canvas.flatMap { c in safeArea.map { SafeArea(screen: c, insets: $0) } }
     rootEnvironment.values.colorScheme = colorScheme
     let bounds = canvas ?? Size(width: 393, height: 852)
-    platform = ViewPlatform(screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
-                            catalogs: catalogs, epoch: date)
+    platform = ViewPlatform(
+      screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
+      catalogs: catalogs, epoch: date)
     makeRoot = root
     self.measurer = measurer
     self.assetDirectories = assetDirectories
@@ -166,7 +173,9 @@ nonisolated final class ViewGraph: StateObserver {
     receiving.insert(path)
     let interval = max(publisher.interval, 0.0001)
     if let r = receivers[path], r.interval == interval {
-      receivers[path] = (r.next, interval, action, publisher, r.cancelled || r.publisher.isCancelled || publisher.isCancelled)
+      receivers[path] = (
+        r.next, interval, action, publisher, r.cancelled || r.publisher.isCancelled || publisher.isCancelled
+      )
     } else {
       receivers[path] = (time + interval, interval, action, publisher, publisher.isCancelled)
     }
@@ -183,7 +192,10 @@ nonisolated final class ViewGraph: StateObserver {
 
   /// The next scheduled work, removed from the queue.
   func nextTimer() -> (time: Double, action: () -> Void)? {
-    guard let i = timers.indices.min(by: { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }) else {
+    guard
+      let i = timers.indices.min(by: { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }
+      )
+    else {
       return nil
     }
     let timer = timers.remove(at: i)
@@ -218,7 +230,8 @@ nonisolated final class ViewGraph: StateObserver {
     time = t
     handles = []
     appearing = []
-    let context = ResolveContext(mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
+    let context = ResolveContext(
+      mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     var env = rootEnvironment
     env.transaction = transaction
     let nodes: [ViewNode]
@@ -239,8 +252,11 @@ nonisolated final class ViewGraph: StateObserver {
       canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
     }
     let frames = ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
-    record(root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
-    if let old = tree.first, let oldFrames = previousFrames, !transaction.disablesAnimations, let animation = transaction.animation {
+    record(
+      root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
+    if let old = tree.first, let oldFrames = previousFrames, !transaction.disablesAnimations,
+      let animation = transaction.animation
+    {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames, animation: animation)
     }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
@@ -257,15 +273,21 @@ nonisolated final class ViewGraph: StateObserver {
     present = now
   }
 
-  private func record(_ node: ViewNode, frames: [ViewPath: Frame], parent: Frame, parentPath: ViewPath?, transaction: Transaction) {
+  private func record(
+    _ node: ViewNode, frames: [ViewPath: Frame], parent: Frame, parentPath: ViewPath?, transaction: Transaction
+  ) {
     let t = node.layoutTransaction ?? transaction
     let f = frames[node.path]
     // A view that is new where its parent was already: its insertion transition plays.
     if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
-       !t.disablesAnimations, let animation = t.animation {
-      var presence = animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([0]))
+      !t.disablesAnimations, let animation = t.animation
+    {
+      var presence =
+        animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([0]))
       presence.reset(to: AnimatableVector([0]), at: time)
-      if let h = presence.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((node.path.description + "#presence", h)) }
+      if let h = presence.set(AnimatableVector([1]), animation: animation, at: time) {
+        handles.append((node.path.description + "#presence", h))
+      }
       animators[node.path.description + "#presence"] = presence
     }
     if let f {
@@ -281,7 +303,9 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
-      if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations, let animation = t.animation {
+      if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations,
+        let animation = t.animation
+      {
         let key = node.path.description + "#text"
         var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
         progress.reset(to: AnimatableVector([0]), at: time)
@@ -296,8 +320,10 @@ nonisolated final class ViewGraph: StateObserver {
 
   /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its
   /// last frame, while its removal transition plays.
-  private func removeWithTransitions(_ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame],
-                                     oldFrames: [ViewPath: Frame], animation: Animation) {
+  private func removeWithTransitions(
+    _ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame],
+    oldFrames: [ViewPath: Frame], animation: Animation
+  ) {
     if now[node.path] == nil {
       guard let parentPath, now[parentPath] != nil else { return }
       let key = "\(node.path.description)#removal@\(time)"
@@ -306,7 +332,10 @@ nonisolated final class ViewGraph: StateObserver {
       if let h = presence.set(AnimatableVector([0]), animation: animation, at: time) { handles.append((key, h)) }
       animators[key] = presence
       var frames: [ViewPath: Frame] = [:]
-      func keep(_ n: ViewNode) { frames[n.path] = oldFrames[n.path]; n.children.forEach(keep) }
+      func keep(_ n: ViewNode) {
+        frames[n.path] = oldFrames[n.path]
+        n.children.forEach(keep)
+      }
       keep(node)
       ghosts.append(Ghost(node: node, parent: parentPath, index: index, frames: frames, key: key, start: time))
       return
@@ -323,7 +352,9 @@ nonisolated final class ViewGraph: StateObserver {
     return (node.path.description + "#frame", [f.x - parent.x, f.y - parent.y, f.width, f.height])
   }
 
-  static func effectKey(_ node: ViewNode, _ i: Int) -> String { "\(node.path.description)#\(i).\(node.effects[i].name)" }
+  static func effectKey(_ node: ViewNode, _ i: Int) -> String {
+    "\(node.path.description)#\(i).\(node.effects[i].name)"
+  }
 
   private func set(_ key: String, _ vector: [Double], animation: Animation?) {
     let v = AnimatableVector(vector)
@@ -340,7 +371,9 @@ nonisolated final class ViewGraph: StateObserver {
   func invalidate() { dirty = true }
 
   /// Runs `action` (a tap, a completion, `onAppear`) at `t`, then updates until nothing changes.
-  func perform(_ action: () -> Void, at t: Double) throws(ViewError) -> [(Transaction, [(key: String, handle: AnimationHandle)])] {
+  func perform(
+    _ action: () -> Void, at t: Double
+  ) throws(ViewError) -> [(Transaction, [(key: String, handle: AnimationHandle)])] {
     var started: [(Transaction, [(key: String, handle: AnimationHandle)])] = []
     time = t
     transactions = [:]
@@ -349,7 +382,8 @@ nonisolated final class ViewGraph: StateObserver {
     while dirty {
       rounds += 1
       guard rounds <= 1000 else {
-        throw ViewError(.runaway, String(format: "the view changes its state without end at %.3f s (onAppear or onChange loops)", t))
+        throw ViewError(
+          .runaway, String(format: "the view changes its state without end at %.3f s (onAppear or onChange loops)", t))
       }
       let made = transactions.keys.sorted().map { transactions[$0]! }
       var merged = made.last(where: { $0.animation != nil }) ?? made.last ?? Transaction()
@@ -380,7 +414,9 @@ nonisolated final class ViewGraph: StateObserver {
   }
 
   /// When an animation started by an update is complete by `criteria`.
-  func completionTime(_ handles: [(key: String, handle: AnimationHandle)], criteria: AnimationCompletionCriteria, from t: Double) -> Double {
+  func completionTime(
+    _ handles: [(key: String, handle: AnimationHandle)], criteria: AnimationCompletionCriteria, from t: Double
+  ) -> Double {
     handles.map { h in
       if let a = animators[h.key] { return a.completionTime(of: h.handle, criteria: criteria) }
       return dataAnimators[h.key]?.completionTime(of: h.handle, criteria: criteria) ?? t
@@ -432,7 +468,10 @@ nonisolated struct StateWrite {
     var groups: [Int: (transaction: Transaction, writes: [StateWrite])] = [:]
     for w in writes {
       let serial = w.transaction?.serial ?? 0
-      if groups[serial] == nil { order.append(serial); groups[serial] = (w.transaction ?? Transaction(), []) }
+      if groups[serial] == nil {
+        order.append(serial)
+        groups[serial] = (w.transaction ?? Transaction(), [])
+      }
       groups[serial]!.writes.append(w)
     }
     return order.map { groups[$0]! }

@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// The canvas a view gets when no `--size` is given: its own frame, grown to hold everything it draws at
 /// every frame of the clip (docs/swift-views.md, Canvas). A bouncing emoji or a shaking button stays in
@@ -10,21 +10,30 @@ extension ViewHistory {
 
   /// The rectangle, in the view's own coordinates, that holds its canvas and every item drawn at the
   /// frames of a clip of `duration` seconds at `fps`, rounded out to whole points.
-  func drawnBounds(duration: Double, fps: Int, measurer: any TextMeasuring) throws(ViewError) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
+  func drawnBounds(
+    duration: Double, fps: Int, measurer: any TextMeasuring
+  ) throws(ViewError) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
     var box = (x0: 0.0, y0: 0.0, x1: canvas.width, y1: canvas.height)
     let count = Int((max(duration, 0) * Double(fps)).rounded(.down))
     for i in 0...count {
-      for item in try items(at: Double(i) / Double(fps), measurer: measurer) { Self.extend(&box, with: item, outer: .identity) }
+      for item in try items(at: Double(i) / Double(fps), measurer: measurer) {
+        Self.extend(&box, with: item, outer: .identity)
+      }
     }
     let limit = Self.maximumGrownSide
-    let cx = canvas.width / 2, cy = canvas.height / 2
-    return (max(box.x0.rounded(.down), cx - limit / 2), max(box.y0.rounded(.down), cy - limit / 2),
-            min(box.x1.rounded(.up), cx + limit / 2), min(box.y1.rounded(.up), cy + limit / 2))
+    let cx = canvas.width / 2
+    let cy = canvas.height / 2
+    return (
+      max(box.x0.rounded(.down), cx - limit / 2), max(box.y0.rounded(.down), cy - limit / 2),
+      min(box.x1.rounded(.up), cx + limit / 2), min(box.y1.rounded(.up), cy + limit / 2)
+    )
   }
 
   /// Grows `box` by what `item` covers (its frame through its transform or projection, with its blur and
   /// shadows' reach; a group's items inside it).
-  static func extend(_ box: inout (x0: Double, y0: Double, x1: Double, y1: Double), with item: DisplayItem, outer: PlaneTransform) {
+  static func extend(
+    _ box: inout (x0: Double, y0: Double, x1: Double, y1: Double), with item: DisplayItem, outer: PlaneTransform
+  ) {
     guard item.opacity > 0 else { return }
     let transform = outer.concatenating(item.transform)
     func add(_ p: (x: Double, y: Double)?, pad: Double) {
@@ -55,7 +64,9 @@ extension ViewHistory {
       } else {
         add(transform.apply(x: x, y: y), pad: blur)
       }
-      for shadow in item.shadowTransforms { add(outer.concatenating(shadow.transform).apply(x: x, y: y), pad: blur + 3 * max(shadow.radius, 0)) }
+      for shadow in item.shadowTransforms {
+        add(outer.concatenating(shadow.transform).apply(x: x, y: y), pad: blur + 3 * max(shadow.radius, 0))
+      }
     }
     if case .group(let inner) = item.content {
       for child in inner { extend(&box, with: child, outer: transform) }

@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// A drawn leaf with the values `sample` prints for it.
 nonisolated struct EmittedLayer {
@@ -17,7 +17,9 @@ extension ViewHistory {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
     let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
-    emit(root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: false, context: context, into: &out)
+    emit(
+      root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: false,
+      context: context, into: &out)
     return out.map(\.item)
   }
 
@@ -26,7 +28,9 @@ extension ViewHistory {
     let (root, frames) = try evaluate(at: t, measurer: measurer)
     var out: [EmittedLayer] = []
     let context = ResolveContext(mode: .probe, time: t, measurer: measurer, store: StateStore(), assetDirectories: [])
-    emit(root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: true, context: context, into: &out)
+    emit(
+      root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: true, context: context,
+      into: &out)
     // Views of the same type in the same body get their order as a suffix: `…/Text`, `…/Text#2`.
     var seen: [String: Int] = [:]
     for i in out.indices {
@@ -37,9 +41,11 @@ extension ViewHistory {
     return out
   }
 
-  private func emit(_ node: ViewNode, frames: [ViewPath: Frame], at t: Double, parent: PlaneTransform,
-                    parentCenter: (Double, Double), opacity: Double, flatten: Bool, removal: Double? = nil,
-                    inherited: [(String, Double)] = [], context: ResolveContext, into out: inout [EmittedLayer]) {
+  private func emit(
+    _ node: ViewNode, frames: [ViewPath: Frame], at t: Double, parent: PlaneTransform,
+    parentCenter: (Double, Double), opacity: Double, flatten: Bool, removal: Double? = nil,
+    inherited: [(String, Double)] = [], context: ResolveContext, into out: inout [EmittedLayer]
+  ) {
     guard let frame = frames[node.path] else { return }
     var size = Size(width: frame.width, height: frame.height)
     var looks = Looks(node: node, history: self, size: size, at: t)
@@ -47,7 +53,9 @@ extension ViewHistory {
     // unset side of a frame is −1).
     switch node.kind {
     case .frame(let f) where f.width != nil || f.height != nil:
-      looks.values += [("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height)]
+      looks.values += [
+        ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
+      ]
     case .padding(let e) where e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing:
       looks.values.append(("padding", e.top))
     default: break
@@ -55,8 +63,10 @@ extension ViewHistory {
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
     let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
-      [presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
-       removal.map { ((node.transition ?? .opacity).removal, $0) }].compactMap { $0 }
+      [
+        presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
+        removal.map { ((node.transition ?? .opacity).removal, $0) },
+      ].compactMap { $0 }
     if !transitions.isEmpty {
       var seed: UInt64 = 0xcbf2_9ce4_8422_2325
       for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
@@ -75,43 +85,58 @@ extension ViewHistory {
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
     case .resizableSymbol(let glyph, let glyphSize, let natural, _):
       // The glyph scaled about its centre so that the symbol's box fills the frame.
-      let scale = AffineTransform.scale(x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
+      let scale = AffineTransform.scale(
+        x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
       content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
     default: content = nil
     }
     // While a paint animates (at rest the model's own colours draw, exactly).
     if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key], a.isAnimating(at: t),
-       a.modelValue.components.count == paint.vector.count {
+      a.modelValue.components.count == paint.vector.count
+    {
       let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
       content = AnimatedPaint.apply(v, to: c)
     }
-    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content, let change = textChange(node.path, at: t) {
-      let (items, changing) = kind.items(from: change.from, to: change.to, progress: change.progress,
-                                                        font: font, color: color, measurer: context.measurer)
+    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content,
+      let change = textChange(node.path, at: t)
+    {
+      let (items, changing) = kind.items(
+        from: change.from, to: change.to, progress: change.progress,
+        font: font, color: color, measurer: context.measurer)
       content = .group(items)
       size = changing
     }
     if let content {
-      let item = DisplayItem(id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
-                             transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
-      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
+      let item = DisplayItem(
+        id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
+        transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
+      out.append(
+        EmittedLayer(
+          item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
     if !flatten && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal) {
       var inner: [EmittedLayer] = []
       for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
-        emit(c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
-             removal: gone ?? removal.map { _ in 1 }, context: context, into: &inner)
+        emit(
+          c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
+          removal: gone ?? removal.map { _ in 1 }, context: context, into: &inner)
       }
-      let item = DisplayItem(id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
-                             transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
-      out.append(EmittedLayer(item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
+      let item = DisplayItem(
+        id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
+        transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
+      out.append(
+        EmittedLayer(
+          item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
     let first = out.count
     for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
-      emit(c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y), opacity: opacity * looks.opacity,
-           flatten: flatten, removal: gone, inherited: Self.merge(node.values + looks.values, inherited), context: context, into: &out)
+      emit(
+        c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y),
+        opacity: opacity * looks.opacity,
+        flatten: flatten, removal: gone, inherited: Self.merge(node.values + looks.values, inherited), context: context,
+        into: &out)
     }
     // An identifier written after a layout modifier names the one layer drawn inside it (SwiftUI applies it
     // to the view it modifies, whatever comes before it); one written on the view itself wins.
@@ -131,7 +156,8 @@ extension ViewHistory {
       var candidate = name
       if names.contains(candidate) {
         let dot = name.firstIndex(of: ".")
-        let base = dot.map { String(name[..<$0]) } ?? name, rest = dot.map { String(name[$0...]) } ?? ""
+        let base = dot.map { String(name[..<$0]) } ?? name
+        let rest = dot.map { String(name[$0...]) } ?? ""
         var n = 2
         while names.contains("\(base)#\(n)\(rest)") { n += 1 }
         candidate = "\(base)#\(n)\(rest)"
@@ -146,7 +172,8 @@ extension ViewHistory {
   static func name(_ path: ViewPath, _ content: DisplayContent) -> String {
     let kind: String
     switch content {
-    case .text(let s, let font, _, _, _): kind = SFSymbols.isSymbolFamily(font.family) ? "Image" : (s.isEmpty ? "Text" : "Text")
+    case .text(let s, let font, _, _, _):
+      kind = SFSymbols.isSymbolFamily(font.family) ? "Image" : (s.isEmpty ? "Text" : "Text")
     case .emoji: kind = "Text"
     case .image: kind = "Image"
     case .shape(let spec): kind = spec.kind.rawValue.prefix(1).uppercased() + spec.kind.rawValue.dropFirst()
@@ -158,7 +185,9 @@ extension ViewHistory {
 
   /// A node's children at `t` with the frames to draw them with, and the removed ones still leaving (with
   /// their presence, 1 → 0), at the places they had.
-  private func children(of node: ViewNode, frames: [ViewPath: Frame], at t: Double) -> [(ViewNode, [ViewPath: Frame], Double?)] {
+  private func children(
+    of node: ViewNode, frames: [ViewPath: Frame], at t: Double
+  ) -> [(ViewNode, [ViewPath: Frame], Double?)] {
     var result: [(ViewNode, [ViewPath: Frame], Double?)] = node.children.map { ($0, frames, nil) }
     if let leaving = ghosts[node.path] {
       for (ghost, end) in leaving where ghost.start <= t && t < end {
@@ -176,8 +205,10 @@ extension ViewHistory {
   func ghostFrames(_ ghost: Ghost, at t: Double) -> [ViewPath: Frame] {
     var frames = ghost.frames
     func follow(_ n: ViewNode) {
-      guard let m = n.matched, let old = ghost.frames[n.path], let v = animators["matched#\(m.key)"]?.value(at: t).components,
-            v.count == 4 else { return n.children.forEach(follow) }
+      guard let m = n.matched, let old = ghost.frames[n.path],
+        let v = animators["matched#\(m.key)"]?.value(at: t).components,
+        v.count == 4
+      else { return n.children.forEach(follow) }
       func move(_ c: ViewNode) {
         if let f = ghost.frames[c.path] {
           frames[c.path] = Frame(x: f.x + v[0] - old.x, y: f.y + v[1] - old.y, width: f.width, height: f.height)
@@ -221,7 +252,8 @@ nonisolated struct Looks {
   /// Adds one modifier, outside those already added.
   mutating func add(_ kind: Effect.Kind, _ v: [Double], size: Size) {
     func about(_ anchor: UnitPoint, _ m: PlaneTransform) -> PlaneTransform {
-      let px = (Double(anchor.x) - 0.5) * size.width, py = (Double(anchor.y) - 0.5) * size.height
+      let px = (Double(anchor.x) - 0.5) * size.width
+      let py = (Double(anchor.y) - 0.5) * size.height
       return PlaneTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
     }
     func color(_ o: Int) -> RGBAColor { RGBAColor(linearPremultiplied: [v[o], v[o + 1], v[o + 2], v[o + 3]]) }
@@ -244,8 +276,9 @@ nonisolated struct Looks {
       shape.outline = outline?.make(size)
       chain.add(.clip(shape))
     case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
-      let p = Projection.rotation3D(angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
-                                    perspective: perspective, size: size)
+      let p = Projection.rotation3D(
+        angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
+        perspective: perspective, size: size)
       chain.add(.projection(p))
     case .mask(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
@@ -267,19 +300,22 @@ nonisolated struct Looks {
   }
 
   /// Adds a transition's effects at `progress` (0 absent, 1 present), outside the view's modifiers.
-  mutating func add(_ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext) {
+  mutating func add(
+    _ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext
+  ) {
     let size = Size(width: frame.width, height: frame.height)
     for step in steps {
       if let o = step.opacity { chain.add(.opacity(o + (1 - o) * p)) }
       if let s = step.scale { add(.scale(anchor: step.scaleAnchor), [s + (1 - s) * p, s + (1 - s) * p], size: size) }
       if let o = step.offset { add(.offset, [o.x * (1 - p), o.y * (1 - p)], size: size) }
       if let edge = step.edge {
-        let away: (Double, Double) = switch edge {
-        case .leading: (-(frame.x + frame.width / 2), 0)
-        case .trailing: (canvas.width - (frame.x - frame.width / 2), 0)
-        case .top: (0, -(frame.y + frame.height / 2))
-        case .bottom: (0, canvas.height - (frame.y - frame.height / 2))
-        }
+        let away: (Double, Double) =
+          switch edge {
+          case .leading: (-(frame.x + frame.width / 2), 0)
+          case .trailing: (canvas.width - (frame.x - frame.width / 2), 0)
+          case .top: (0, -(frame.y + frame.height / 2))
+          case .bottom: (0, canvas.height - (frame.y - frame.height / 2))
+          }
         add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
       }
       if let modifier = step.modifier {

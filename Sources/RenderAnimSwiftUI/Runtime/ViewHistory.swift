@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// A value carried across threads that the runtime only reads after the history is built.
 nonisolated struct Unchecked: @unchecked Sendable { let value: Any }
@@ -71,7 +71,10 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       let built = build(graph.triggers[path] ?? [])
       playbacks[path] = Unchecked(value: built.playback)
       if let cycle = built.cycle {
-        guard cycle > 0 else { throw ViewError(.unsupported, "the repeating keyframe animator at \(path.readable) has no keyframe with a duration") }
+        guard cycle > 0 else {
+          throw ViewError(
+            .unsupported, "the repeating keyframe animator at \(path.readable) has no keyframe with a duration")
+        }
         end = max(end, cycle)
       } else if built.end > -.infinity {
         end = max(end, built.end)
@@ -95,11 +98,19 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       let values = host.values.isEmpty ? [Array(repeating: [0.0], count: host.animations.count)] : host.values
       let mode: PhaseAnimatorEngine.Mode = host.cycling ? .cycling : .triggered(graph.triggers[path] ?? [])
       do {
-        let engine = try PhaseAnimatorEngine(channels: values.map { $0.map(AnimatableVector.init) }, mode: mode,
-                                             until: duration ?? 0) { phase in host.animations[phase] }
+        let engine = try PhaseAnimatorEngine(
+          channels: values.map { $0.map(AnimatableVector.init) }, mode: mode,
+          until: duration ?? 0
+        ) { phase in host.animations[phase] }
         engines[path] = engine
-        for t in engine.transitions { marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase \(t.phase)")) }
-        if host.cycling { cyclingEnds.append(engine.endTime) } else { end = max(end, engine.endTime, engine.removalTime) }
+        for t in engine.transitions {
+          marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase \(t.phase)"))
+        }
+        if host.cycling {
+          cyclingEnds.append(engine.endTime)
+        } else {
+          end = max(end, engine.endTime, engine.removalTime)
+        }
       } catch {
         throw ViewError(.unsupported, "the phase animator at \(path.readable): \(error)")
       }
@@ -123,15 +134,18 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     let frames = graph.previousFrames ?? [:]
     let firstNames = all.map { $0.names.first { !$0.isEmpty } }
     return all.enumerated().map { i, entry in
-      let name = firstNames[i].flatMap { n in firstNames.filter { $0 == n }.count == 1 ? n : nil } ?? entry.path.readable
+      let name =
+        firstNames[i].flatMap { n in firstNames.filter { $0 == n }.count == 1 ? n : nil } ?? entry.path.readable
       let f = frames[entry.path]
-      return TappableView(name: name, centerX: f?.x ?? 0, centerY: f?.y ?? 0, width: f?.width ?? 0, height: f?.height ?? 0)
+      return TappableView(
+        name: name, centerX: f?.x ?? 0, centerY: f?.y ?? 0, width: f?.width ?? 0, height: f?.height ?? 0)
     }
   }
 
   /// ``tappables`` in picture points, and where the canvas stands in the picture.
   var tapSurface: TapSurface {
-    let dx = placement.x0, dy = placement.y0
+    let dx = placement.x0
+    let dy = placement.y0
     let views = tappables.map { v in
       TappableView(name: v.name, centerX: v.centerX + dx, centerY: v.centerY + dy, width: v.width, height: v.height)
     }
@@ -143,7 +157,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
 
   /// The index of the last update at or before `t`.
   func epoch(at t: Double) -> Int {
-    var lo = 0, hi = epochs.count - 1
+    var lo = 0
+    var hi = epochs.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       if epochs[mid].time <= t { lo = mid } else { hi = mid - 1 }
@@ -157,10 +172,13 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   }
 
   /// The view tree at `t`, laid out: nodes and their frames (animated).
-  func evaluate(at t: Double, measurer: any TextMeasuring) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
+  func evaluate(
+    at t: Double, measurer: any TextMeasuring
+  ) throws(ViewError) -> (root: ViewNode, frames: [ViewPath: Frame]) {
     let epoch = epochs[epoch(at: t)]
     let store = StateStore(values: epoch.values)
-    let context = ResolveContext(mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
+    let context = ResolveContext(
+      mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     let nodes: [ViewNode]
     do {
       nodes = try PublishedClock.$frameTime.withValue(t) {
@@ -186,8 +204,10 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// Each node's frame at `t`: its animated offset from its parent's animated centre (or, for matched
   /// geometry, its animated frame in the canvas).
   /// A frame is derived (DerivedScope) when its node or one around it was made by an `Animatable`'s body.
-  private func animateFrames(_ node: ViewNode, model: [ViewPath: Frame], parentModel: Frame, parentFinal: Frame, at t: Double,
-                             derived: Bool = false, into frames: inout [ViewPath: Frame]) {
+  private func animateFrames(
+    _ node: ViewNode, model: [ViewPath: Frame], parentModel: Frame, parentFinal: Frame, at t: Double,
+    derived: Bool = false, into frames: inout [ViewPath: Frame]
+  ) {
     guard let m = model[node.path] else { return }
     let (key, vector) = ViewGraph.frameKey(node, m, parent: parentModel)
     let derived = derived || node.derived
@@ -195,15 +215,20 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     if let a = animators[key], a.modelValue.components.count == 4 {
       v = derived ? DerivedScope.presented(vector, animator: a, at: t) : a.value(at: t).components
     }
-    let final = node.matched != nil ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+    let final =
+      node.matched != nil
+      ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
       : Frame(x: parentFinal.x + v[0], y: parentFinal.y + v[1], width: v[2], height: v[3])
     frames[node.path] = final
-    for c in node.children { animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, derived: derived, into: &frames) }
+    for c in node.children {
+      animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, derived: derived, into: &frames)
+    }
   }
 
   /// A text's change in progress at `t`: the strings and the progress (nil when none is playing).
   func textChange(_ path: ViewPath, at t: Double) -> (from: String, to: String, progress: Double)? {
-    guard let change = textChanges[path]?.last(where: { $0.time <= t }), let a = animators[path.description + "#text"] else { return nil }
+    guard let change = textChanges[path]?.last(where: { $0.time <= t }), let a = animators[path.description + "#text"]
+    else { return nil }
     let q = a.value(at: t)[0]
     guard a.isAnimating(at: t) || q < 1 else { return nil }
     return (change.from, change.to, q)
@@ -211,7 +236,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
 
   /// A view's presence at `t` while its insertion transition plays (nil: fully there).
   func presence(_ path: ViewPath, at t: Double) -> Double? {
-    guard let a = animators[path.description + "#presence"], a.removalTime >= t || a.isAnimating(at: t) else { return nil }
+    guard let a = animators[path.description + "#presence"], a.removalTime >= t || a.isAnimating(at: t) else {
+      return nil
+    }
     return a.value(at: t)[0]
   }
 

@@ -8,7 +8,9 @@ nonisolated extension ViewLayout {
   /// The value of `key` in `node` laid out at `size`, measured from its leading or top edge.
   func guide(_ node: ViewNode, _ key: GuideKey, size: Size) -> Double {
     if let value = explicitGuide(node, key, size: size) { return value }
-    if case .vertical(let a) = key, let which = a.key.baseline, let value = textBaseline(node, which, size: size) { return value }
+    if case .vertical(let a) = key, let which = a.key.baseline, let value = textBaseline(node, which, size: size) {
+      return value
+    }
     switch key {
     case .horizontal(let a): return a.defaultValue(size)
     case .vertical(let a): return a.defaultValue(size)
@@ -34,7 +36,8 @@ nonisolated extension ViewLayout {
       return node.guides[i].compute(dimensions)
     }
     guard let (child, frame) = wrappedChild(node, size: size),
-          let value = explicitGuide(child, key, size: Size(width: frame.width, height: frame.height)) else { return nil }
+      let value = explicitGuide(child, key, size: Size(width: frame.width, height: frame.height))
+    else { return nil }
     switch key {
     case .horizontal: return value + frame.x - frame.width / 2
     case .vertical: return value + frame.y - frame.height / 2
@@ -48,7 +51,8 @@ nonisolated extension ViewLayout {
     switch node.kind {
     case .padding(let e):
       guard let child = node.children.first else { return nil }
-      let w = max(size.width - e.leading - e.trailing, 0), h = max(size.height - e.top - e.bottom, 0)
+      let w = max(size.width - e.leading - e.trailing, 0)
+      let h = max(size.height - e.top - e.bottom, 0)
       return (child, Frame(x: e.leading + w / 2, y: e.top + h / 2, width: w, height: h))
     case .wrapper, .aspect:
       return node.children.first.map { ($0, whole) }
@@ -66,7 +70,8 @@ nonisolated extension ViewLayout {
   /// What a frame offers its child when it is laid out at `frame`.
   func frameOffer(_ f: FrameLayout, _ frame: Frame) -> ProposedSize {
     let flexible = f.minWidth != nil || f.maxWidth != nil || f.minHeight != nil || f.maxHeight != nil
-    return flexible ? ProposedSize(width: frame.width, height: frame.height)
+    return flexible
+      ? ProposedSize(width: frame.width, height: frame.height)
       : ProposedSize(width: f.width ?? frame.width, height: f.height ?? frame.height)
   }
 
@@ -76,15 +81,20 @@ nonisolated extension ViewLayout {
     let own = Size(width: f.width, height: f.height)
     let dx = a.horizontal.defaultValue(own) - guide(child, .horizontal(a.horizontal), size: s)
     let dy = a.vertical.defaultValue(own) - guide(child, .vertical(a.vertical), size: s)
-    return Frame(x: f.x - f.width / 2 + dx + s.width / 2, y: f.y - f.height / 2 + dy + s.height / 2,
-                 width: s.width, height: s.height)
+    return Frame(
+      x: f.x - f.width / 2 + dx + s.width / 2, y: f.y - f.height / 2 + dy + s.height / 2,
+      width: s.width, height: s.height)
   }
 
   /// How far a stack's children reach before and after their common guide on the cross axis: the stack's
   /// cross size is their sum, and a child stands `before - its guide` from the stack's edge.
-  func crossExtents(_ children: [ViewNode], _ sizes: [Size], _ key: GuideKey) -> (before: Double, after: Double, guides: [Double]) {
+  func crossExtents(
+    _ children: [ViewNode], _ sizes: [Size], _ key: GuideKey
+  ) -> (before: Double, after: Double, guides: [Double]) {
     guard !children.isEmpty else { return (0, 0, []) }
-    var before = -Double.infinity, after = -Double.infinity, guides: [Double] = []
+    var before = -Double.infinity
+    var after = -Double.infinity
+    var guides: [Double] = []
     for (c, s) in zip(children, sizes) {
       let g = guide(c, key, size: s)
       let length: Double

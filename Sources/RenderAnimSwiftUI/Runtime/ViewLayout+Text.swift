@@ -9,13 +9,16 @@ nonisolated extension ViewLayout {
   /// more height than is offered) is shrunk, as SwiftUI shrinks it, to the largest size down to
   /// `minimumScaleFactor` of its own at which it fits (found to 1/256 of the range by bisection); if even
   /// the smallest does not fit, it is set at the smallest and cut as its paragraph cuts it.
-  func setText(_ string: String, font: FontSpec, paragraph: TextParagraph, ideal: Size, _ p: ProposedSize,
-               minimumScaleFactor: Double) -> (font: FontSpec, paragraph: TextParagraph, size: Size) {
+  func setText(
+    _ string: String, font: FontSpec, paragraph: TextParagraph, ideal: Size, _ p: ProposedSize,
+    minimumScaleFactor: Double
+  ) -> (font: FontSpec, paragraph: TextParagraph, size: Size) {
     var wrapped = paragraph
     wrapped.width = max(p.width ?? ideal.width, 0)
     let size = measurer.size(ofText: string, font: font, paragraph: wrapped)
     guard minimumScaleFactor < 1, !fits(string, font, wrapped, p) else { return (font, wrapped, size) }
-    var lo = minimumScaleFactor, hi = 1.0
+    var lo = minimumScaleFactor
+    var hi = 1.0
     for _ in 0..<8 {
       let mid = (lo + hi) / 2
       if fits(string, scaled(font, mid), wrapped, p) { lo = mid } else { hi = mid }

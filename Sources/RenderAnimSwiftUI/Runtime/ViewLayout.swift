@@ -23,11 +23,19 @@ nonisolated struct ViewLayout {
   }
 
   final class SizeCache {
-    struct Key: Hashable { var path: ViewPath; var proposal: ProposedSize }
+    struct Key: Hashable {
+      var path: ViewPath
+      var proposal: ProposedSize
+    }
     var entries: [Key: Size] = [:]
     /// Explicit alignment guides found in this pass, by view, alignment and size (nil: none): a stack
     /// asks for each child's guide while it sizes and again while it places.
-    struct GuideKey: Hashable { var path: ViewPath; var key: RenderAnimSwiftUI.GuideKey; var width: Double; var height: Double }
+    struct GuideKey: Hashable {
+      var path: ViewPath
+      var key: RenderAnimSwiftUI.GuideKey
+      var width: Double
+      var height: Double
+    }
     var guides: [GuideKey: Double?] = [:]
     /// Text baselines found in this pass (nil: no text), keyed as guides: a stack's is found by placing
     /// its children, which it must not do again for each question.
@@ -44,7 +52,8 @@ nonisolated struct ViewLayout {
   /// on it.
   func frames(_ root: ViewNode, canvas: Size) -> [ViewPath: Frame] {
     var frames: [ViewPath: Frame] = [:]
-    let safe = safeArea?.inner ?? Frame(x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height)
+    let safe =
+      safeArea?.inner ?? Frame(x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height)
     let s = size(root, ProposedSize(width: safe.width, height: safe.height))
     place(root, Frame(x: safe.x, y: safe.y, width: s.width, height: s.height), into: &frames)
     matchGeometry(root, &frames)
@@ -60,11 +69,15 @@ nonisolated struct ViewLayout {
   }
 
   private static func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame], layout: ViewLayout) {
-    if case .fixed(.text(let s, let font, let color, let paragraph, let gradient), let ideal) = node.kind, let f = model[node.path],
-       f.width < ideal.width - 1e-3 {
-      let set = layout.setText(s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: f.width, height: f.height),
-                               minimumScaleFactor: node.minimumScaleFactor)
-      node.kind = .fixed(.text(s, font: set.font, color: color, paragraph: set.paragraph, gradient: gradient), size: ideal)
+    if case .fixed(.text(let s, let font, let color, let paragraph, let gradient), let ideal) = node.kind,
+      let f = model[node.path],
+      f.width < ideal.width - 1e-3
+    {
+      let set = layout.setText(
+        s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: f.width, height: f.height),
+        minimumScaleFactor: node.minimumScaleFactor)
+      node.kind = .fixed(
+        .text(s, font: set.font, color: color, paragraph: set.paragraph, gradient: gradient), size: ideal)
     }
     for i in node.children.indices { wrapTexts(&node.children[i], model: model, layout: layout) }
   }
@@ -73,10 +86,15 @@ nonisolated struct ViewLayout {
   /// in it, as SwiftUI proposes the source's size to them (an underline in an overlay gets the width of
   /// the word it follows); with `properties: .position` they only move, with `.size` they only resize.
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
-    var sources: [String: Frame] = [:], followers: [ViewNode] = []
+    var sources: [String: Frame] = [:]
+    var followers: [ViewNode] = []
     func collect(_ n: ViewNode) {
       if let m = n.matched {
-        if m.isSource, sources[m.key] == nil, let f = frames[n.path] { sources[m.key] = f } else if !m.isSource { followers.append(n) }
+        if m.isSource, sources[m.key] == nil, let f = frames[n.path] {
+          sources[m.key] = f
+        } else if !m.isSource {
+          followers.append(n)
+        }
       }
       n.children.forEach(collect)
     }
@@ -94,7 +112,11 @@ nonisolated struct ViewLayout {
   }
 
   private func shift(_ n: ViewNode, dx: Double, dy: Double, _ frames: inout [ViewPath: Frame]) {
-    if var f = frames[n.path] { f.x += dx; f.y += dy; frames[n.path] = f }
+    if var f = frames[n.path] {
+      f.x += dx
+      f.y += dy
+      frames[n.path] = f
+    }
     for c in n.children { shift(c, dx: dx, dy: dy, &frames) }
   }
 
@@ -113,21 +135,25 @@ nonisolated struct ViewLayout {
       // Text takes its ideal size when it fits and wraps at a narrower width offered, as SwiftUI does
       // (a thousandth of a point less is arithmetic, not a narrower offer: Pango measures in 1/1024 pt).
       guard let w = p.width, w.isFinite, w < ideal.width - 1e-3 else { return ideal }
-      return setText(string, font: font, paragraph: paragraph, ideal: ideal, p, minimumScaleFactor: node.minimumScaleFactor).size
+      return setText(
+        string, font: font, paragraph: paragraph, ideal: ideal, p, minimumScaleFactor: node.minimumScaleFactor
+      ).size
     case .fixed(_, let s):
       return s
     case .shape:
       return Size(width: p.width ?? 10, height: p.height ?? 10)
     case .resizableImage(_, let natural, let aspect, _), .resizableSymbol(_, _, let natural, let aspect):
       guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
-      return aspectSize(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
+      return aspectSize(
+        ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
     case .spacer(let minLength):
       return Size(width: max(p.width ?? 0, minLength ?? 0), height: max(p.height ?? 0, minLength ?? 0))
     case .frame(let f):
       return frameSize(node, f, p)
     case .padding(let e):
-      let inner = ProposedSize(width: p.width.map { max($0 - e.leading - e.trailing, 0) },
-                               height: p.height.map { max($0 - e.top - e.bottom, 0) })
+      let inner = ProposedSize(
+        width: p.width.map { max($0 - e.leading - e.trailing, 0) },
+        height: p.height.map { max($0 - e.top - e.bottom, 0) })
       let c = node.children.first.map { size($0, inner) } ?? .zero
       return Size(width: c.width + e.leading + e.trailing, height: c.height + e.top + e.bottom)
     case .stack(let axis, let alignment, let spacing):
@@ -159,7 +185,8 @@ nonisolated struct ViewLayout {
     case (let w?, nil): return Size(width: w, height: w / ratio)
     case (nil, let h?): return Size(width: h * ratio, height: h)
     case (let w?, let h?):
-      let byWidth = Size(width: w, height: w / ratio), byHeight = Size(width: h * ratio, height: h)
+      let byWidth = Size(width: w, height: w / ratio)
+      let byHeight = Size(width: h * ratio, height: h)
       if !w.isFinite { return byHeight }
       if !h.isFinite { return byWidth }
       return (byWidth.height <= h) == fit ? byWidth : byHeight
@@ -175,15 +202,18 @@ nonisolated struct ViewLayout {
       inner.height = p.height.map { clamp($0, f.minHeight, f.maxHeight) } ?? f.idealHeight
     }
     let c = node.children.first.map { size($0, inner) } ?? .zero
-    var w = f.width ?? c.width, h = f.height ?? c.height
+    var w = f.width ?? c.width
+    var h = f.height ?? c.height
     if flexible {
       if f.minWidth != nil || f.maxWidth != nil {
-        w = clamp(p.width ?? f.idealWidth ?? c.width, f.minWidth ?? (f.maxWidth.map { min(c.width, $0) } ?? c.width),
-                  f.maxWidth ?? max(c.width, f.minWidth ?? c.width))
+        w = clamp(
+          p.width ?? f.idealWidth ?? c.width, f.minWidth ?? (f.maxWidth.map { min(c.width, $0) } ?? c.width),
+          f.maxWidth ?? max(c.width, f.minWidth ?? c.width))
       }
       if f.minHeight != nil || f.maxHeight != nil {
-        h = clamp(p.height ?? f.idealHeight ?? c.height, f.minHeight ?? (f.maxHeight.map { min(c.height, $0) } ?? c.height),
-                  f.maxHeight ?? max(c.height, f.minHeight ?? c.height))
+        h = clamp(
+          p.height ?? f.idealHeight ?? c.height, f.minHeight ?? (f.maxHeight.map { min(c.height, $0) } ?? c.height),
+          f.maxHeight ?? max(c.height, f.minHeight ?? c.height))
       }
     }
     return Size(width: w, height: h)
@@ -191,8 +221,10 @@ nonisolated struct ViewLayout {
 
   /// A stack's size and its children's sizes: the space along the axis less the spacing is offered to
   /// the children in order of flexibility, each getting an equal share of what is left.
-  func stackLayout(_ node: ViewNode, _ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?,
-                   _ p: ProposedSize) -> (size: Size, children: [Size]) {
+  func stackLayout(
+    _ node: ViewNode, _ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?,
+    _ p: ProposedSize
+  ) -> (size: Size, children: [Size]) {
     let children = node.children
     if axis == .depth {
       // SwiftUI's ZStack: the children of the highest layout priority are offered the space first; the
@@ -200,8 +232,11 @@ nonisolated struct ViewLayout {
       var sizes = children.map { size($0, p) }
       if let top = children.map(\.layoutPriority).max(), children.contains(where: { $0.layoutPriority != top }) {
         let first = children.indices.filter { children[$0].layoutPriority == top }
-        let w = first.map { sizes[$0].width }.max() ?? 0, h = first.map { sizes[$0].height }.max() ?? 0
-        for i in children.indices where children[i].layoutPriority != top { sizes[i] = size(children[i], ProposedSize(width: w, height: h)) }
+        let w = first.map { sizes[$0].width }.max() ?? 0
+        let h = first.map { sizes[$0].height }.max() ?? 0
+        for i in children.indices where children[i].layoutPriority != top {
+          sizes[i] = size(children[i], ProposedSize(width: w, height: h))
+        }
       }
       let x = crossExtents(children, sizes, .horizontal(alignment.horizontal))
       let y = crossExtents(children, sizes, .vertical(alignment.vertical))
@@ -220,9 +255,16 @@ nonisolated struct ViewLayout {
     // as SwiftUI, which places children with the proposal the stack was offered. Shared out, the least
     // flexible child would get an equal share first and a wide title in a row of buttons would wrap.
     let offered = horizontal ? p.width : p.height
-    let idealLength = offered == nil ? nil
-      : children.map { c -> Double in if case .spacer(let m) = c.kind { return m ?? 8 }; return along(size(c, offer(nil))) }.reduce(total, +)
-    if let available = offered, available.isFinite, let idealLength, !(available >= idealLength - 1e-9 && available < idealLength + 1) {
+    let idealLength =
+      offered == nil
+      ? nil
+      : children.map { c -> Double in
+        if case .spacer(let m) = c.kind { return m ?? 8 }
+        return along(size(c, offer(nil)))
+      }.reduce(total, +)
+    if let available = offered, available.isFinite, let idealLength,
+      !(available >= idealLength - 1e-9 && available < idealLength + 1)
+    {
       let minimum = children.map { c -> Double in
         if case .spacer(let minLength) = c.kind { return minLength ?? 8 }
         return along(size(c, offer(0)))
@@ -242,7 +284,9 @@ nonisolated struct ViewLayout {
           let share = max(remaining, 0) / Double(order.count - k)
           var s = size(children[i], offer(share))
           if case .spacer(let minLength) = children[i].kind {
-            s = horizontal ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
+            s =
+              horizontal
+              ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
           }
           sizes[i] = s
           remaining -= along(s)
@@ -251,12 +295,15 @@ nonisolated struct ViewLayout {
     } else {
       for (i, c) in children.enumerated() {
         var s = size(c, offer(nil))
-        if case .spacer(let minLength) = c.kind { s = horizontal ? Size(width: minLength ?? 8, height: 0) : Size(width: 0, height: minLength ?? 8) }
+        if case .spacer(let minLength) = c.kind {
+          s = horizontal ? Size(width: minLength ?? 8, height: 0) : Size(width: 0, height: minLength ?? 8)
+        }
         sizes[i] = s
       }
     }
     let length = sizes.map(along).reduce(0, +) + total
-    let extents = crossExtents(children, sizes, horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal))
+    let extents = crossExtents(
+      children, sizes, horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal))
     let cross = extents.before + extents.after
     return (horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length), sizes)
   }
@@ -264,10 +311,13 @@ nonisolated struct ViewLayout {
   /// Places `node` at `frame` and its children inside it.
   func place(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
     var frame = frame
-    if !node.ignoredSafeAreaEdges.isEmpty, let safeArea { frame = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges) }
+    if !node.ignoredSafeAreaEdges.isEmpty, let safeArea {
+      frame = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges)
+    }
     frames[node.path] = frame
     let proposal = ProposedSize(width: frame.width, height: frame.height)
-    let left = frame.x - frame.width / 2, top = frame.y - frame.height / 2
+    let left = frame.x - frame.width / 2
+    let top = frame.y - frame.height / 2
     switch node.kind {
     case .fixed, .shape, .resizableImage, .resizableSymbol, .spacer:
       return
@@ -276,9 +326,10 @@ nonisolated struct ViewLayout {
       place(child, aligned(child, size(child, frameOffer(f, frame)), f.alignment, in: frame), into: &frames)
     case .padding(let e):
       guard let child = node.children.first else { return }
-      let inner = Frame(x: left + e.leading + (frame.width - e.leading - e.trailing) / 2,
-                        y: top + e.top + (frame.height - e.top - e.bottom) / 2,
-                        width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
+      let inner = Frame(
+        x: left + e.leading + (frame.width - e.leading - e.trailing) / 2,
+        y: top + e.top + (frame.height - e.top - e.bottom) / 2,
+        width: max(frame.width - e.leading - e.trailing, 0), height: max(frame.height - e.top - e.bottom, 0))
       place(child, inner, into: &frames)
     case .wrapper, .fixedSize, .aspect:
       guard let child = node.children.first else { return }
@@ -294,7 +345,8 @@ nonisolated struct ViewLayout {
       let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))
       let y = crossExtents(node.children, sizes, .vertical(alignment.vertical))
       // The children's guides meet at one line, the content centred in the frame if the frame is larger.
-      let x0 = left + (frame.width - x.before - x.after) / 2, y0 = top + (frame.height - y.before - y.after) / 2
+      let x0 = left + (frame.width - x.before - x.after) / 2
+      let y0 = top + (frame.height - y.before - y.after) / 2
       var cursor = axis == .horizontal ? left : top
       for (i, (c, s)) in zip(node.children, sizes).enumerated() {
         let cx = axis == .horizontal ? cursor + s.width / 2 : x0 + x.before - x.guides[i] + s.width / 2

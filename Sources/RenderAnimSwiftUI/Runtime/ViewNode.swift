@@ -1,5 +1,5 @@
-import Keyframes
 import DisplayModel
+import Keyframes
 
 /// One view after its body is evaluated: what it draws or how it lays out its children, the modifiers
 /// applied to it (innermost first), and where its gestures and identifiers are.
@@ -101,7 +101,8 @@ nonisolated struct ViewNode {
   /// `items` in drawing order: by `zIndex`, then in the order written.
   static func drawingOrder<T>(_ items: [T], zIndex: (T) -> Double) -> [T] {
     guard items.contains(where: { zIndex($0) != 0 }) else { return items }
-    return items.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
+    return items.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(
+      \.element)
   }
 
   /// What the node can be named by for `--tap`: the identifier of every `.accessibilityIdentifier` in it
@@ -153,11 +154,16 @@ nonisolated struct TapTarget {
 nonisolated struct Effect {
   /// What the modifier does.
   enum Kind {
-    case offset, scale(anchor: UnitPoint), rotation(anchor: UnitPoint), opacity, blur
+    case offset
+    case scale(anchor: UnitPoint)
+    case rotation(anchor: UnitPoint)
+    case opacity, blur
     case shadow, saturation, grayscale, brightness, contrast, hueRotation, colorMultiply, colorInvert
     case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
     /// `clipShape`/`mask` with a built-in shape, or a custom shape's outline made at the frame's size.
-    case clip(ShapeSpec, outline: CustomOutline? = nil), background(ShapeSpec, over: Bool), mask(ShapeSpec, outline: CustomOutline? = nil)
+    case clip(ShapeSpec, outline: CustomOutline? = nil)
+    case background(ShapeSpec, over: Bool)
+    case mask(ShapeSpec, outline: CustomOutline? = nil)
     /// `GeometryEffect`, `transformEffect`, `projectionEffect`: a transform made for the view's size.
     case geometry(GeometryTransform)
     /// `.transaction`/`.animation` recorded on the chain (no value).

@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
 /// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
@@ -76,11 +76,18 @@ nonisolated public struct ViewSceneOptions: Sendable {
   /// `--locale`: the locale at the root, in which text formats its numbers (`en_US`, as a simulator's
   /// default).
   public var locale = Locale(identifier: "en_US")
-  public init(size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
-              background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
-              date: Date = RenderClock.defaultEpoch) {
+  public init(
+    size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
+    background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
+    date: Date = RenderClock.defaultEpoch
+  ) {
     self.date = date
-    self.size = size; self.fps = fps; self.scale = scale; self.duration = duration; self.taps = taps; self.background = background
+    self.size = size
+    self.fps = fps
+    self.scale = scale
+    self.duration = duration
+    self.taps = taps
+    self.background = background
     self.colorScheme = colorScheme
     self.assetDirectories = assetDirectories
     self.seed = seed
@@ -99,8 +106,10 @@ nonisolated public enum ViewScene {
   /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and returns its frames: a
   /// ``FrameSource`` with the canvas and the clip's length (`ViewLoading` makes a scene of it).
   /// Throws ``ViewError`` for the view's own problems.
-  public static func frames(file: String, options: ViewSceneOptions, measurer: any TextMeasuring,
-                            root: @escaping () -> any View) throws -> ViewFrames {
+  public static func frames(
+    file: String, options: ViewSceneOptions, measurer: any TextMeasuring,
+    root: @escaping () -> any View
+  ) throws -> ViewFrames {
     let (history, duration) = try self.history(root: root, file: file, options: options, measurer: measurer)
     // Without --size or --device the picture grows to hold all the view draws over the clip; the view
     // keeps the layout of its own canvas, and taps at points are in that canvas's coordinates.
@@ -110,35 +119,47 @@ nonisolated public enum ViewScene {
     }
     let scheme = history.presentationColorScheme
     let background = options.background ?? Color(named: "systemBackground").resolved(scheme)
-    return ViewFrames(source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0),
-                      colorScheme: scheme, background: background)
+    return ViewFrames(
+      source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0),
+      colorScheme: scheme, background: background)
   }
 
   /// The view's history for `options`, and the clip's length.
-  static func history(root: @escaping () -> any View, file: String, options: ViewSceneOptions,
-                      measurer: any TextMeasuring) throws -> (ViewHistory, Double) {
-    let graph = try run(root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
-                        measurer: measurer)
+  static func history(
+    root: @escaping () -> any View, file: String, options: ViewSceneOptions,
+    measurer: any TextMeasuring
+  ) throws -> (ViewHistory, Double) {
+    let graph = try run(
+      root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
+      measurer: measurer)
     let history = try ViewHistory(graph: graph, duration: options.duration)
     let duration = options.duration ?? history.naturalEnd
     guard duration.isFinite else {
-      throw ViewError(.runaway, "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); give --duration")
+      throw ViewError(
+        .runaway,
+        "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); give --duration"
+      )
     }
     // Phase engines run until the clip's end: once the natural length is known, build them again for it
     // from the same history (the updates themselves do not depend on it).
     return (options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history, duration)
   }
 
-  static func run(root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
-                  measurer: any TextMeasuring) throws(ViewError) -> ViewGraph {
-    let assets = directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) } ?? options.assetDirectories
+  static func run(
+    root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
+    measurer: any TextMeasuring
+  ) throws(ViewError) -> ViewGraph {
+    let assets =
+      directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) }
+      ?? options.assetDirectories
     let catalogs: AssetCatalogs
     do {
       catalogs = try AssetCatalogs(beside: directory, extra: options.assetDirectories)
     } catch { throw ViewError(.unsupported, error.description) }
-    let graph = ViewGraph(root: root, measurer: measurer, assetDirectories: assets, canvas: options.size ?? options.device?.size,
-                          seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
-                          date: options.date, safeArea: options.device?.safeArea)
+    let graph = ViewGraph(
+      root: root, measurer: measurer, assetDirectories: assets, canvas: options.size ?? options.device?.size,
+      seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
+      date: options.date, safeArea: options.device?.safeArea)
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
     graph.rootEnvironment.values.locale = options.locale
     do {
@@ -168,8 +189,10 @@ nonisolated public enum ViewScene {
     try graph.update(at: 0, transaction: Transaction())
     started(try graph.perform({}, at: 0), at: 0)
     _ = try graph.perform({ graph.runScheduled() }, at: 0)
-    let taps = options.taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-    var next = 0, processed = 0
+    let taps = options.taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+      \.element)
+    var next = 0
+    var processed = 0
     var lastTick = 0.0
     while true {
       let tickTime = graph.timelines.values.compactMap { $0.ticks.first { $0 > lastTick } }.min() ?? .infinity
@@ -177,7 +200,10 @@ nonisolated public enum ViewScene {
       var bestTime = Double.infinity
       for (i, p) in pending.enumerated() {
         let due = graph.completionTime(p.handles, criteria: p.criteria, from: p.time)
-        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) { best = i; bestTime = due }
+        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) {
+          best = i
+          bestTime = due
+        }
       }
       let tapTime = next < taps.count ? taps[next].time : Double.infinity
       // A timer's tick past the clip's end never fires; without a length, a timer still running after
@@ -191,15 +217,20 @@ nonisolated public enum ViewScene {
       // ViewGraph.maximumTimerTime seconds never rests.
       let scheduled = graph.nextTimerTime
       if options.duration == nil, scheduled.isFinite, scheduled > ViewGraph.maximumTimerTime {
-        throw ViewError(.runaway, "a Timer or asyncAfter keeps scheduling work past \(Int(ViewGraph.maximumTimerTime)) s; give --duration")
+        throw ViewError(
+          .runaway,
+          "a Timer or asyncAfter keeps scheduling work past \(Int(ViewGraph.maximumTimerTime)) s; give --duration")
       }
       let scheduledTime = scheduled <= (options.duration ?? .infinity) ? scheduled : .infinity
       processed += 1
       guard processed <= ViewGraph.maximumEvents else {
-        throw ViewError(.runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
+        throw ViewError(
+          .runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
       }
-      if scheduledTime.isFinite, scheduledTime <= timerTime, scheduledTime < tickTime, scheduledTime < tapTime, scheduledTime <= bestTime,
-         let work = graph.nextTimer() {
+      if scheduledTime.isFinite, scheduledTime <= timerTime, scheduledTime < tickTime, scheduledTime < tapTime,
+        scheduledTime <= bestTime,
+        let work = graph.nextTimer()
+      {
         // `asyncAfter` or `Timer.scheduledTimer` work: it runs like a tap's action.
         graph.marks.append(TimelineMark(kind: .event, time: work.time, label: "timer"))
         graph.lastEvent = max(graph.lastEvent, work.time)
@@ -247,46 +278,59 @@ nonisolated public enum ViewScene {
     if let location = tap.location { return try target(at: location, when: when, in: graph, all: all) }
     guard let target = tap.target else {
       guard all.count == 1 else {
-        throw ViewError(.usage, all.isEmpty ? "--tap at \(when): the view has nothing tappable (no Button or onTapGesture)"
-                                            : "--tap at \(when): \(all.count) views are tappable (\(names(all))); name one as --tap NAME@\(tap.time)")
+        throw ViewError(
+          .usage,
+          all.isEmpty
+            ? "--tap at \(when): the view has nothing tappable (no Button or onTapGesture)"
+            : "--tap at \(when): \(all.count) views are tappable (\(names(all))); name one as --tap NAME@\(tap.time)")
       }
       return all[0].target.action
     }
     // Every name an error lists is accepted back: a view's names, or its path when it has none.
     let matches = Self.distinct(graph.tappables().filter { $0.names.contains(target) || $0.path.readable == target })
     guard matches.count == 1 else {
-      throw ViewError(.usage, matches.isEmpty
-        ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
-        : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier")
+      throw ViewError(
+        .usage,
+        matches.isEmpty
+          ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
+          : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier"
+      )
     }
     return matches[0].target.action
   }
 
   /// The action of a tap at a point (HitTest), or a line saying why there is none.
-  static func target(at location: CGPoint, when: String, in graph: ViewGraph,
-                     all: [(path: ViewPath, names: [String], target: TapTarget)]) throws(ViewError) -> () -> Void {
+  static func target(
+    at location: CGPoint, when: String, in graph: ViewGraph,
+    all: [(path: ViewPath, names: [String], target: TapTarget)]
+  ) throws(ViewError) -> () -> Void {
     let point = (x: Double(location.x), y: Double(location.y))
     func number(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(format: "%.2f", v) }
     let at = "--tap \(number(point.x)),\(number(point.y)) at \(when)"
     let frames = graph.previousFrames ?? [:]
     func describe(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> String {
-      list.isEmpty ? "none" : list.map { entry -> String in
-        let name = entry.names.first(where: { !$0.isEmpty }) ?? entry.path.readable
-        guard let f = frames[entry.path] else { return "'\(name)'" }
-        return "'\(name)' at \(number(f.x)),\(number(f.y))"
-      }.joined(separator: ", ")
+      list.isEmpty
+        ? "none"
+        : list.map { entry -> String in
+          let name = entry.names.first(where: { !$0.isEmpty }) ?? entry.path.readable
+          guard let f = frames[entry.path] else { return "'\(name)'" }
+          return "'\(name)' at \(number(f.x)),\(number(f.y))"
+        }.joined(separator: ", ")
     }
     switch HitTest(frames: frames).target(at: point, in: graph.tree) {
     case .tap(let target): return target.action
     case .nothing: throw ViewError(.usage, "\(at): nothing is drawn there; tappable views: \(describe(all))")
     case .notTappable(let node):
-      throw ViewError(.usage, "\(at): \(node.path.readable) is there and has no gesture; tappable views: \(describe(all))")
+      throw ViewError(
+        .usage, "\(at): \(node.path.readable) is there and has no gesture; tappable views: \(describe(all))")
     case .disabled(let node): throw ViewError(.usage, "\(at): \(node.path.readable) is disabled")
     }
   }
 
   /// One entry per action: the views of a group that a gesture was attached to are one target.
-  static func distinct(_ list: [(path: ViewPath, names: [String], target: TapTarget)]) -> [(path: ViewPath, names: [String], target: TapTarget)] {
+  static func distinct(
+    _ list: [(path: ViewPath, names: [String], target: TapTarget)]
+  ) -> [(path: ViewPath, names: [String], target: TapTarget)] {
     var seen: Set<ViewPath> = []
     return list.filter { entry in entry.target.origin.map { seen.insert($0).inserted } ?? true }
   }
@@ -314,7 +358,9 @@ nonisolated struct ViewSceneSource: FrameSource {
     try history.items(at: t, measurer: measurer)
   }
 
-  func values(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [(layer: DisplayItem, values: [(String, Double)])] {
+  func values(
+    at t: Double, canvas: Size, measurer: any TextMeasuring
+  ) throws -> [(layer: DisplayItem, values: [(String, Double)])] {
     try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) }
   }
 

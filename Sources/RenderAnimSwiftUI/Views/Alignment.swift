@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// Horizontal alignment: where along x a child sits (0 leading, 0.5 centre, 1 trailing), or a custom
 /// alignment made from an ``AlignmentID``.
@@ -53,13 +53,34 @@ nonisolated struct AlignmentKey: Hashable, @unchecked Sendable {
   /// The custom alignment's type (metatypes are immutable; unchecked for Swift 5 clients).
   private let type: (any AlignmentID.Type)?
 
-  init(fraction: Double) { self.fraction = fraction; id = nil; type = nil; baseline = nil }
-  init(id: any AlignmentID.Type) { fraction = 0; self.id = ObjectIdentifier(id); type = id; baseline = nil }
+  init(fraction: Double) {
+    self.fraction = fraction
+    id = nil
+    type = nil
+    baseline = nil
+  }
+  init(id: any AlignmentID.Type) {
+    fraction = 0
+    self.id = ObjectIdentifier(id)
+    type = id
+    baseline = nil
+  }
   /// A baseline alignment: where a view has no text, its bottom.
-  init(baseline: Baseline) { fraction = 1; id = nil; type = nil; self.baseline = baseline }
+  init(baseline: Baseline) {
+    fraction = 1
+    id = nil
+    type = nil
+    self.baseline = baseline
+  }
 
-  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.fraction == b.fraction && a.id == b.id && a.baseline == b.baseline }
-  func hash(into h: inout Hasher) { h.combine(fraction); h.combine(id); h.combine(baseline) }
+  static func == (a: AlignmentKey, b: AlignmentKey) -> Bool {
+    a.fraction == b.fraction && a.id == b.id && a.baseline == b.baseline
+  }
+  func hash(into h: inout Hasher) {
+    h.combine(fraction)
+    h.combine(id)
+    h.combine(baseline)
+  }
 
   func defaultValue(_ size: Size, length: Double) -> Double {
     guard let type else { return fraction * length }
@@ -100,7 +121,8 @@ nonisolated public struct ViewDimensions {
 
 /// An alignment on one axis, as layout asks for a guide.
 nonisolated enum GuideKey: Hashable {
-  case horizontal(HorizontalAlignment), vertical(VerticalAlignment)
+  case horizontal(HorizontalAlignment)
+  case vertical(VerticalAlignment)
 }
 
 /// `.alignmentGuide(_:computeValue:)` on a view: its value of `key`, computed from its dimensions.
@@ -132,7 +154,10 @@ nonisolated public struct Alignment: Hashable, Sendable {
 nonisolated public struct EdgeInsets: Hashable, Sendable {
   public var top: Double, leading: Double, bottom: Double, trailing: Double
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
   }
 }
 

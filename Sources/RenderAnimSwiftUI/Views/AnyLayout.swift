@@ -46,8 +46,12 @@ nonisolated struct _LayoutView<Content: View>: View, PrimitiveView {
   typealias Body = Never
   let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
   let content: Content
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
-    return [ViewNode(path: path, kind: .stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing), children: children)]
+    return [
+      ViewNode(
+        path: path, kind: .stack(stack.axis, alignment: stack.alignment, spacing: stack.spacing), children: children)
+    ]
   }
 }

@@ -8,13 +8,19 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   var role: ButtonRole? = nil
 
   /// A button with a custom label.
-  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.action = action; self.label = label() }
+  public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+    self.action = action
+    self.label = label()
+  }
   /// A button with a role (drawn as without one).
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-    self.action = action; self.label = label(); self.role = role
+    self.action = action
+    self.label = label()
+    self.role = role
   }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var env = environment
     let children: [ViewNode]
     if let style = env.customButtonStyle {
@@ -31,7 +37,9 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
   }
 
   /// The label drawn as iOS's built-in styles draw it.
-  private func builtInStyle(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  private func builtInStyle(
+    path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     var env = environment
     let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
     let children: [ViewNode]
@@ -42,11 +50,14 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       let prominent = env.buttonStyle == .borderedProminent
       env.foreground = env.foreground ?? (prominent ? .white : tint)
       let label = try context.resolve(self.label, path: path.appending("content"), environment: env)
-      let padded = ViewNode(path: path.appending("padding"), kind: .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
-                            children: [ViewLayout.root(label)])
+      let padded = ViewNode(
+        path: path.appending("padding"), kind: .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)),
+        children: [ViewLayout.root(label)])
       var fill = tint
       if !prominent { fill.alpha *= 0.15 }
-      let plate = ViewNode(path: path.appending("background"), kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: 6, fill: fill)))
+      let plate = ViewNode(
+        path: path.appending("background"),
+        kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: 6, fill: fill)))
       children = [ViewNode(path: path.appending("stack"), kind: .layered(main: 1), children: [plate, padded])]
     case .plain:
       // iOS's plain style: the label as it is, in the primary colour (no accent).
@@ -84,12 +95,21 @@ extension Button where Label == SwiftUILabel {
 nonisolated public struct SwiftUILabel: View {
   let title: Text, systemImage: String
   /// A title read as a `Text` literal is (localized numbers, Markdown) and an SF Symbol.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String) { title = Text(titleKey); self.systemImage = systemImage }
+  public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+    title = Text(titleKey)
+    self.systemImage = systemImage
+  }
   /// A title from a string, as written, and an SF Symbol.
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String) { self.title = Text(title); self.systemImage = systemImage }
+  public init<S: StringProtocol>(_ title: S, systemImage: String) {
+    self.title = Text(title)
+    self.systemImage = systemImage
+  }
   public var body: some View {
-    HStack { Image(systemName: systemImage); title }
+    HStack {
+      Image(systemName: systemImage)
+      title
+    }
   }
 }
 

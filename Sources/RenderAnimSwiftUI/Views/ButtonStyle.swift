@@ -17,7 +17,9 @@ nonisolated public struct ButtonStyleConfiguration {
   nonisolated public struct Label: View, PrimitiveView {
     public typealias Body = Never
     let content: AnyView
-    func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+    func resolve(
+      path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+    ) throws(ViewError) -> [ViewNode] {
       try context.resolve(content, path: path, environment: environment)
     }
   }

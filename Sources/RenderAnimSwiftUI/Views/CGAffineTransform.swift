@@ -32,21 +32,29 @@ nonisolated public struct CGAffineTransform: Sendable, Equatable, Hashable {
 
   /// `self` followed by `t`.
   public func concatenating(_ t: CGAffineTransform) -> CGAffineTransform {
-    CGAffineTransform(a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
-                      tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
+    CGAffineTransform(
+      a: a * t.a + b * t.c, b: a * t.b + b * t.d, c: c * t.a + d * t.c, d: c * t.b + d * t.d,
+      tx: tx * t.a + ty * t.c + t.tx, ty: tx * t.b + ty * t.d + t.ty)
   }
   /// A translation by (x, y) and then `self`.
-  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+  public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(translationX: x, y: y).concatenating(self)
+  }
   /// A scale by (x, y) and then `self`.
-  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+  public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(scaleX: x, y: y).concatenating(self)
+  }
   /// A rotation by `angle` radians and then `self`.
-  public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+  public func rotated(by angle: CGFloat) -> CGAffineTransform {
+    CGAffineTransform(rotationAngle: angle).concatenating(self)
+  }
   /// The inverse; `self` unchanged when it has none (as Core Graphics returns it).
   public func inverted() -> CGAffineTransform {
     let det = a * d - b * c
     guard det != 0, det.isFinite else { return self }
-    return CGAffineTransform(a: d / det, b: -b / det, c: -c / det, d: a / det,
-                             tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    return CGAffineTransform(
+      a: d / det, b: -b / det, c: -c / det, d: a / det,
+      tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
   }
 }
 

@@ -9,12 +9,15 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
 
   /// A canvas drawn by `renderer`; the other arguments are accepted (render-anim draws every canvas
   /// synchronously, in sRGB).
-  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
-              renderer: @escaping (inout GraphicsContext, CGSize) -> Void) where Symbols == EmptyView {
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
+  ) where Symbols == EmptyView {
     self.renderer = renderer
   }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var node = ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle)))
     let renderer = self.renderer
     // Text and images drawn in the canvas are resolved as views in the canvas's environment.

@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// Something that can fill a shape or colour text: a colour or a gradient.
 public protocol ShapeStyle {}
@@ -14,7 +14,10 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   /// The colour in dark mode, when it differs.
   var dark: RGBAColor?
 
-  init(_ rgba: RGBAColor, dark: RGBAColor? = nil) { self.rgba = rgba; self.dark = dark }
+  init(_ rgba: RGBAColor, dark: RGBAColor? = nil) {
+    self.rgba = rgba
+    self.dark = dark
+  }
   init(named name: String) {
     if let pair = SystemColors.swiftUI(name) { self.init(pair) } else { self.init(RGBAColor.named(name)!) }
   }
@@ -85,7 +88,8 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   /// The accent colour: iOS's default blue.
   public static let accentColor = Color(named: "blue")
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     [ViewNode(path: path, kind: .shape(ShapeSpec(kind: .rectangle, fill: resolved(environment.colorScheme))))]
   }
 }
@@ -95,7 +99,8 @@ nonisolated extension Color: CustomStringConvertible {
   public var description: String {
     func byte(_ x: Double) -> String {
       let v = Int((min(max(x, 0), 1) * 255).rounded())
-      return String(v, radix: 16, uppercase: true).count == 1 ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true)
+      return String(v, radix: 16, uppercase: true).count == 1
+        ? "0" + String(v, radix: 16, uppercase: true) : String(v, radix: 16, uppercase: true)
     }
     return "#" + byte(rgba.red) + byte(rgba.green) + byte(rgba.blue) + byte(rgba.alpha)
   }
@@ -150,7 +155,10 @@ nonisolated struct Appearances<Value: Equatable & Sendable>: Equatable, Sendable
   var light: Value
   var dark: Value
   /// Resolves `make` in both schemes.
-  init(_ make: (ColorScheme) -> Value) { light = make(.light); dark = make(.dark) }
+  init(_ make: (ColorScheme) -> Value) {
+    light = make(.light)
+    dark = make(.dark)
+  }
   /// The value in `scheme`.
   func callAsFunction(_ scheme: ColorScheme) -> Value { scheme == .dark ? dark : light }
 }

@@ -8,7 +8,9 @@ nonisolated public struct Stepper<Label: View>: View {
   let decrement: () -> Void
 
   /// A stepper over a bound value within `bounds`.
-  public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) {
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
+  ) {
     self.label = label()
     id = ""
     increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
@@ -40,7 +42,9 @@ extension Stepper where Label == Text {
     decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
   }
   /// A stepper with a text title, from a literal.
-  public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
+  public init<V: Strideable>(
+    _ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+  ) {
     self.init(Text(title).string, value: value, in: bounds, step: step)
   }
 }
@@ -50,7 +54,10 @@ nonisolated public struct Toggle<Label: View>: View {
   let label: Label
   let isOn: Binding<Bool>
 
-  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { self.label = label(); self.isOn = isOn }
+  public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.isOn = isOn
+  }
 
   public var body: some View {
     let on = isOn.wrappedValue
@@ -59,8 +66,10 @@ nonisolated public struct Toggle<Label: View>: View {
       Spacer()
       ZStack {
         Capsule().fill(on ? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
-        Circle().fill(Color.white).frame(width: 27, height: 27).shadow(color: Color(white: 0, opacity: 0.15), radius: 4, y: 3)
-          .offset(x: on ? 10 : -10)
+        Circle().fill(Color.white).frame(width: 27, height: 27).shadow(
+          color: Color(white: 0, opacity: 0.15), radius: 4, y: 3
+        )
+        .offset(x: on ? 10 : -10)
       }
       .frame(width: 51, height: 31)
     }
@@ -85,19 +94,28 @@ nonisolated public struct GeometryProxy {
 }
 
 /// Coordinate spaces.
-nonisolated public enum CoordinateSpace: Sendable { case global, local, named(String) }
+nonisolated public enum CoordinateSpace: Sendable {
+  case global, local
+  case named(String)
+}
 
 /// SwiftUI's `GeometryReader`: its content, given the space offered (the canvas here), filling it.
 nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let canvas = context.canvas ?? Size(width: 390, height: 844)
     let proxy = GeometryProxy(size: CGSize(width: canvas.width, height: canvas.height))
     let children = try context.resolve(content(proxy), path: path.appending("items"), environment: environment)
-    let stack = ViewNode(path: path.appending("stack"), kind: .stack(.depth, alignment: .topLeading, spacing: 0), children: children)
-    return [ViewNode(path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)), children: [stack])]
+    let stack = ViewNode(
+      path: path.appending("stack"), kind: .stack(.depth, alignment: .topLeading, spacing: 0), children: children)
+    return [
+      ViewNode(
+        path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
+        children: [stack])
+    ]
   }
 }
 

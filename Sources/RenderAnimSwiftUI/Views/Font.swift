@@ -56,7 +56,9 @@ nonisolated public struct Font: Hashable, Sendable {
   }
 
   /// A font by family name at `size` points, scaled with Dynamic Type as body text is.
-  public static func custom(_ name: String, size: Double) -> Font { Font(FontSpec(size: size, family: name), scalesWith: .body) }
+  public static func custom(_ name: String, size: Double) -> Font {
+    Font(FontSpec(size: size, family: name), scalesWith: .body)
+  }
   /// A font by family name at `size` points, scaled with Dynamic Type as text of `textStyle` is.
   public static func custom(_ name: String, size: Double, relativeTo textStyle: TextStyle) -> Font {
     Font(FontSpec(size: size, family: name), scalesWith: textStyle)
@@ -67,11 +69,23 @@ nonisolated public struct Font: Hashable, Sendable {
   /// This font, bold.
   public func bold() -> Font { weight(.bold) }
   /// This font at `weight`.
-  public func weight(_ weight: Weight) -> Font { var f = self; f.spec.weight = weight.value; return f }
+  public func weight(_ weight: Weight) -> Font {
+    var f = self
+    f.spec.weight = weight.value
+    return f
+  }
   /// This font, italic.
-  public func italic() -> Font { var f = self; f.spec.italic = true; return f }
+  public func italic() -> Font {
+    var f = self
+    f.spec.italic = true
+    return f
+  }
   /// This font with digits all as wide (the font's tabular figures, OpenType `tnum`).
-  public func monospacedDigit() -> Font { var f = self; f.monospacedDigits = true; return f }
+  public func monospacedDigit() -> Font {
+    var f = self
+    f.monospacedDigits = true
+    return f
+  }
 
   /// A font weight.
   public struct Weight: Hashable, Sendable {

@@ -7,10 +7,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 
   /// Views identified by the key path `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data; self.id = { $0[keyPath: id] }; self.content = content
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
   }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var nodes: [ViewNode] = []
     for element in data {
       nodes += try context.resolve(content(element), path: path.appending("$\(id(element))"), environment: environment)
@@ -22,13 +25,17 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Views identified by the elements' `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.data = data; self.id = { $0.id }; self.content = content
+    self.data = data
+    self.id = { $0.id }
+    self.content = content
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Views for a constant range, identified by position.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.data = data; self.id = { $0 }; self.content = content
+    self.data = data
+    self.id = { $0 }
+    self.content = content
   }
 }

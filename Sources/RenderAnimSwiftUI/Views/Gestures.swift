@@ -32,13 +32,25 @@ nonisolated public struct DragGesture: Gesture {
   var resets: [() -> Void] = []
 
   /// A drag that starts after the finger moves `minimumDistance` points (10 by default).
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) { self.minimumDistance = Double(minimumDistance) }
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    self.minimumDistance = Double(minimumDistance)
+  }
   /// Runs `action` each time the finger moves.
-  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.changed.append(action); return g }
+  public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture {
+    var g = self
+    g.changed.append(action)
+    return g
+  }
   /// Runs `action` when the finger lifts.
-  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { var g = self; g.ended.append(action); return g }
+  public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture {
+    var g = self
+    g.ended.append(action)
+    return g
+  }
   /// Sets `state` from each value while the drag lasts; it returns to its initial value when it ends.
-  public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> DragGesture {
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void
+  ) -> DragGesture {
     var g = self
     g.changed.append(state.updater(body))
     g.resets.append { withTransaction(state.resetTransaction) { state.box.value = state.box.initial } }
@@ -55,11 +67,21 @@ nonisolated public struct LongPressGesture: Gesture {
   /// A press of at least `minimumDuration` seconds (0.5 by default).
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) { self.minimumDuration = minimumDuration }
   /// Runs `action` when the press has lasted `minimumDuration`.
-  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture { var g = self; g.ended.append(action); return g }
+  public func onEnded(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
+    var g = self
+    g.ended.append(action)
+    return g
+  }
   /// Runs `action` when the press begins.
-  public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture { var g = self; g.changed.append(action); return g }
+  public func onChanged(_ action: @escaping (Bool) -> Void) -> LongPressGesture {
+    var g = self
+    g.changed.append(action)
+    return g
+  }
   /// Sets `state` while the press lasts; it returns to its initial value when the finger lifts.
-  public func updating<State>(_ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void) -> LongPressGesture {
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Bool, inout State, inout Transaction) -> Void
+  ) -> LongPressGesture {
     var g = self
     g.changed.append(state.updater(body))
     return g
@@ -72,7 +94,11 @@ nonisolated public struct TapGesture: Gesture {
   var ended: [() -> Void] = []
   public init(count: Int = 1) {}
   /// Runs `action` on a tap.
-  public func onEnded(_ action: @escaping () -> Void) -> TapGesture { var g = self; g.ended.append(action); return g }
+  public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
+    var g = self
+    g.ended.append(action)
+    return g
+  }
 }
 
 /// A gesture's state, reset when the gesture ends (SwiftUI's `@GestureState`).
@@ -80,10 +106,16 @@ nonisolated public struct TapGesture: Gesture {
 public struct GestureState<Value>: DynamicStorage {
   let box: StateBox<Value>
   let resetTransaction: Transaction
-  public init(wrappedValue: Value) { box = StateBox(wrappedValue); resetTransaction = Transaction() }
+  public init(wrappedValue: Value) {
+    box = StateBox(wrappedValue)
+    resetTransaction = Transaction()
+  }
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
   /// A state whose return to its initial value is made in `resetTransaction` (an animation, say).
-  public init(wrappedValue: Value, resetTransaction: Transaction) { box = StateBox(wrappedValue); self.resetTransaction = resetTransaction }
+  public init(wrappedValue: Value, resetTransaction: Transaction) {
+    box = StateBox(wrappedValue)
+    self.resetTransaction = resetTransaction
+  }
   public var wrappedValue: Value { box.value }
   public var projectedValue: GestureState<Value> { self }
   /// What `.updating(self, body:)` runs with each value: `body` sets the state in the transaction it
@@ -91,7 +123,8 @@ public struct GestureState<Value>: DynamicStorage {
   func updater<V>(_ body: @escaping (V, inout Value, inout Transaction) -> Void) -> (V) -> Void {
     let box = self.box
     return { value in
-      var s = box.value, t = Transaction()
+      var s = box.value
+      var t = Transaction()
       body(value, &s, &t)
       withTransaction(t) { box.value = s }
     }
@@ -121,13 +154,18 @@ nonisolated struct LongPressTarget {
 nonisolated extension View {
   /// Plays `gesture` on this view: `--drag X1,Y1->X2,Y2@T` drags it.
   public func gesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
-    annotate { node, _ in node.drag = DragTarget(minimumDistance: gesture.minimumDistance, changed: gesture.changed, ended: gesture.ended, resets: gesture.resets) }
+    annotate { node, _ in
+      node.drag = DragTarget(
+        minimumDistance: gesture.minimumDistance, changed: gesture.changed, ended: gesture.ended, resets: gesture.resets
+      )
+    }
   }
   /// Plays `gesture` on this view: `--long-press X,Y@T` presses it.
   public func gesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View {
     annotate { node, _ in
-      node.longPress = LongPressTarget(minimumDuration: gesture.minimumDuration, pressing: gesture.changed.map { f in { f($0) } },
-                                       action: gesture.ended.map { f in { f(true) } })
+      node.longPress = LongPressTarget(
+        minimumDuration: gesture.minimumDuration, pressing: gesture.changed.map { f in { f($0) } },
+        action: gesture.ended.map { f in { f(true) } })
     }
   }
   /// Plays `gesture` on this view: `--tap` taps it.
@@ -138,35 +176,53 @@ nonisolated extension View {
   /// Other gestures (magnification, rotation, composed gestures) are accepted and not played.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
   /// As `gesture(_:)`.
-  public func simultaneousGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func simultaneousGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// As `gesture(_:)`.
-  public func simultaneousGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func simultaneousGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// As `gesture(_:)`.
-  public func simultaneousGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func simultaneousGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// Accepted and not played.
   public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
   /// As `gesture(_:)`.
-  public func highPriorityGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func highPriorityGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// As `gesture(_:)`.
-  public func highPriorityGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func highPriorityGesture(_ gesture: LongPressGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// As `gesture(_:)`.
-  public func highPriorityGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View { self.gesture(gesture) }
+  public func highPriorityGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// Accepted and not played.
   public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
 
   /// Runs `action` when a press on the view lasts `minimumDuration` seconds; `onPressingChanged` gets
   /// true when the finger lands and false when it lifts (`--long-press X,Y@T[+D]`).
-  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
     annotate { node, _ in
-      node.longPress = LongPressTarget(minimumDuration: minimumDuration, pressing: onPressingChanged.map { [$0] } ?? [], action: [action])
+      node.longPress = LongPressTarget(
+        minimumDuration: minimumDuration, pressing: onPressingChanged.map { [$0] } ?? [], action: [action])
     }
   }
   /// The older form, with `pressing:` before `perform:` (disfavoured, as it is deprecated in SwiftUI).
   @_disfavoredOverload
-  public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
-                                 perform action: @escaping () -> Void) -> some View {
-    onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> some View {
+    onLongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action, onPressingChanged: pressing)
   }
 }
 

@@ -1,5 +1,5 @@
-import Keyframes
 import DisplayModel
+import Keyframes
 
 /// A list of colour stops (SwiftUI's `Gradient`).
 nonisolated public struct Gradient: Hashable, Sendable {
@@ -7,7 +7,10 @@ nonisolated public struct Gradient: Hashable, Sendable {
   public struct Stop: Hashable, Sendable {
     public var color: Color
     public var location: Double
-    public init(color: Color, location: Double) { self.color = color; self.location = location }
+    public init(color: Color, location: Double) {
+      self.color = color
+      self.location = location
+    }
   }
   public var stops: [Stop]
   /// Evenly spaced colours.
@@ -35,7 +38,8 @@ extension GradientStyle {
 
 extension GradientStyle {
   /// A gradient used as a view fills the space offered, as a rectangle painted with it.
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     [ViewNode(path: path, kind: .shape(ShapeSpec.filled(.rectangle, style: self, scheme: environment.colorScheme)))]
   }
 }
@@ -104,23 +108,36 @@ nonisolated public struct EllipticalGradient: ShapeStyle, GradientStyle, View, P
   let kind: GradientFill.Kind
   let gradient: Gradient
   /// A gradient from `startRadiusFraction` to `endRadiusFraction` of the frame around `center`.
-  public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
+  public init(
+    gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5
+  ) {
     kind = .elliptical(center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
     self.gradient = gradient
   }
   /// A gradient of `colors`.
-  public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-    self.init(gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  public init(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(colors: colors), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
   }
   /// A gradient of `stops`.
-  public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0, endRadiusFraction: Double = 0.5) {
-    self.init(gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  public init(
+    stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: Double = 0,
+    endRadiusFraction: Double = 0.5
+  ) {
+    self.init(
+      gradient: Gradient(stops: stops), center: center, startRadiusFraction: startRadiusFraction,
+      endRadiusFraction: endRadiusFraction)
   }
 }
 
 extension ShapeSpec {
   /// A shape filled with a colour or gradient.
-  static func filled(_ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle, scheme: ColorScheme) -> ShapeSpec {
+  static func filled(
+    _ kind: ShapeKind, cornerRadius: Double = 0, style: any ShapeStyle, scheme: ColorScheme
+  ) -> ShapeSpec {
     var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor(scheme))
     if let g = style.gradientFill(scheme) { spec.gradient = g }
     return spec
@@ -138,7 +155,9 @@ extension Color {
   /// The colour as a gradient: lighter at the top, the colour itself at the bottom.
   public var gradient: AnyGradient {
     func lighter(_ c: RGBAColor) -> RGBAColor {
-      RGBAColor(red: c.red + (1 - c.red) * 0.12, green: c.green + (1 - c.green) * 0.12, blue: c.blue + (1 - c.blue) * 0.12, alpha: c.alpha)
+      RGBAColor(
+        red: c.red + (1 - c.red) * 0.12, green: c.green + (1 - c.green) * 0.12, blue: c.blue + (1 - c.blue) * 0.12,
+        alpha: c.alpha)
     }
     let top = Color(lighter(rgba), dark: dark.map(lighter))
     return AnyGradient(kind: .linear(start: .top, end: .bottom), gradient: Gradient(colors: [top, self]))
@@ -147,7 +166,8 @@ extension Color {
 
 extension ShapeStyle where Self == LinearGradient {
   /// A linear gradient (SwiftUI's `ShapeStyle.linearGradient`).
-  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient
+  {
     LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient of `colors`.
@@ -155,29 +175,39 @@ extension ShapeStyle where Self == LinearGradient {
     LinearGradient(colors: colors, startPoint: startPoint, endPoint: endPoint)
   }
   /// A linear gradient of `stops`.
-  public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+  public static func linearGradient(
+    stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint
+  ) -> LinearGradient {
     LinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint)
   }
 }
 
 extension ShapeStyle where Self == RadialGradient {
   /// A radial gradient (SwiftUI's `ShapeStyle.radialGradient`).
-  public static func radialGradient(_ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+  public static func radialGradient(
+    _ gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double
+  ) -> RadialGradient {
     RadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
   }
   /// A radial gradient of `colors`.
-  public static func radialGradient(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) -> RadialGradient {
+  public static func radialGradient(
+    colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double
+  ) -> RadialGradient {
     RadialGradient(colors: colors, center: center, startRadius: startRadius, endRadius: endRadius)
   }
 }
 
 extension ShapeStyle where Self == AngularGradient {
   /// An angular gradient (SwiftUI's `ShapeStyle.angularGradient`).
-  public static func angularGradient(_ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+  public static func angularGradient(
+    _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
     AngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
   }
   /// An angular gradient of `colors`.
-  public static func angularGradient(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) -> AngularGradient {
+  public static func angularGradient(
+    colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
+  ) -> AngularGradient {
     AngularGradient(colors: colors, center: center, startAngle: startAngle, endAngle: endAngle)
   }
   /// A full turn of `colors` from `angle` (SwiftUI's `conicGradient`).
@@ -188,13 +218,20 @@ extension ShapeStyle where Self == AngularGradient {
 
 extension ShapeStyle where Self == EllipticalGradient {
   /// An elliptical gradient (SwiftUI's `ShapeStyle.ellipticalGradient`).
-  public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
-                                        endRadiusFraction: Double = 0.5) -> EllipticalGradient {
-    EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  public static func ellipticalGradient(
+    _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: Double = 0,
+    endRadiusFraction: Double = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction
+    )
   }
   /// An elliptical gradient of `colors`.
-  public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0,
-                                        endRadiusFraction: Double = 0.5) -> EllipticalGradient {
-    EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+  public static func ellipticalGradient(
+    colors: [Color], center: UnitPoint = .center, startRadiusFraction: Double = 0,
+    endRadiusFraction: Double = 0.5
+  ) -> EllipticalGradient {
+    EllipticalGradient(
+      colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 }

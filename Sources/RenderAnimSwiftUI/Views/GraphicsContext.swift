@@ -11,7 +11,10 @@ nonisolated public struct GraphicsContext {
     let size: Size
     let resolveView: (any View) -> (content: DisplayContent, size: Size)?
     let environment: ViewEnvironment
-    init(size: Size, environment: ViewEnvironment, resolveView: @escaping (any View) -> (content: DisplayContent, size: Size)?) {
+    init(
+      size: Size, environment: ViewEnvironment,
+      resolveView: @escaping (any View) -> (content: DisplayContent, size: Size)?
+    ) {
       self.size = size
       self.environment = environment
       self.resolveView = resolveView
@@ -47,7 +50,9 @@ nonisolated public struct GraphicsContext {
   /// Applies `matrix` before the current transform.
   public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
   /// Adds a filter to what is drawn next.
-  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) { filters.append(filter.kind) }
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    filters.append(filter.kind)
+  }
   /// Restricts what is drawn next to the inside of `path` (in the current coordinates).
   public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
     clips.append(path.applying(transform).elements)
@@ -69,7 +74,9 @@ nonisolated public struct GraphicsContext {
   /// (before the context's transform).
   func record(_ content: DisplayContent, frame: Size, at placement: CGAffineTransform) {
     let centre = CGAffineTransform(translationX: recorder.size.width / 2, y: recorder.size.height / 2)
-    append(content, frame: frame, transform: DisplayModel.AffineTransform(placement.concatenating(transform).concatenating(centre.inverted())))
+    append(
+      content, frame: frame,
+      transform: DisplayModel.AffineTransform(placement.concatenating(transform).concatenating(centre.inverted())))
   }
 
   /// Appends `content` at `transform` (frame-centred to the canvas's centred coordinates) with this
@@ -96,7 +103,9 @@ nonisolated public struct GraphicsContext {
     var spec = ShapeSpec(kind: .rectangle)
     spec.outline = path.applying(CGAffineTransform(translationX: -box.minX, y: -box.minY)).elements
     paint(&spec, box)
-    record(.shape(spec), frame: Size(width: box.width, height: box.height), at: CGAffineTransform(translationX: box.midX, y: box.midY))
+    record(
+      .shape(spec), frame: Size(width: box.width, height: box.height),
+      at: CGAffineTransform(translationX: box.midX, y: box.midY))
   }
 }
 
@@ -138,10 +147,14 @@ nonisolated extension GraphicsContext {
   public struct Filter: Sendable {
     let kind: DisplayEffect.Kind
     /// A Gaussian blur of `radius` points.
-    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter { Filter(kind: .blur(radius: radius)) }
+    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+      Filter(kind: .blur(radius: radius))
+    }
     /// A shadow under what is drawn.
-    public static func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
-                              blendMode: BlendMode = .normal, options: FilterOptions = FilterOptions()) -> Filter {
+    public static func shadow(
+      color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
+      blendMode: BlendMode = .normal, options: FilterOptions = FilterOptions()
+    ) -> Filter {
       Filter(kind: .shadow(color: color.rgba, radius: radius, x: x, y: y))
     }
     /// Multiplies by a colour.

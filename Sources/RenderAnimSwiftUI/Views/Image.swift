@@ -1,11 +1,14 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// An image: an SF Symbol (drawn from render-anim's icon font), a PNG beside the view file, or, for an
 /// asset-catalogue name render-anim cannot see, placeholder art of the project's own (a gradient card).
 nonisolated public struct Image: View, PrimitiveView {
   public typealias Body = Never
-  enum Source { case symbol(String), named(String) }
+  enum Source {
+    case symbol(String)
+    case named(String)
+  }
   let source: Source
   var isResizable = false
   var isTemplate = false
@@ -25,13 +28,19 @@ nonisolated public struct Image: View, PrimitiveView {
 
   /// An image that scales to its frame.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-    var i = self; i.isResizable = true; return i
+    var i = self
+    i.isResizable = true
+    return i
   }
   /// How the image is resized.
   public enum ResizingMode: Sendable { case tile, stretch }
   /// `.template` paints the image in the foreground style through its alpha; `.original` (the default
   /// for images) draws its own colours. SF Symbols are templates either way.
-  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image { var i = self; i.isTemplate = mode == .template; return i }
+  public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+    var i = self
+    i.isTemplate = mode == .template
+    return i
+  }
   /// How an image is coloured.
   public enum TemplateRenderingMode: Sendable { case template, original }
   /// Interpolation quality (kept for API compatibility).
@@ -39,35 +48,60 @@ nonisolated public struct Image: View, PrimitiveView {
   /// Interpolation qualities.
   public enum Interpolation: Sendable { case none, low, medium, high }
 
-  func withAspect(_ ratio: Double?, fit: Bool) -> Image { var i = self; i.aspect = (ratio, fit); return i }
+  func withAspect(_ ratio: Double?, fit: Bool) -> Image {
+    var i = self
+    i.aspect = (ratio, fit)
+    return i
+  }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     switch source {
     case .symbol(let name):
       if let posing = environment.values.symbolPose {
         // Inside a symbol effect: the symbol takes the effect's pose (always wrapped, so its path holds).
         var env = environment
         env.values.symbolPose = nil
-        if posing.perFrame { env.direct = true; env.phaseHost = nil }
-        return try context.resolve(SymbolMotion.posed(self, posing.pose), path: path.appending("symbolEffect"), environment: env)
+        if posing.perFrame {
+          env.direct = true
+          env.phaseHost = nil
+        }
+        return try context.resolve(
+          SymbolMotion.posed(self, posing.pose), path: path.appending("symbolEffect"), environment: env)
       }
       return [symbol(name, path: path, environment: environment, in: context)]
     case .named(let name):
       if let (file, natural) = context.image(named: name, scheme: environment.colorScheme) {
         let template = isTemplate ? environment.foregroundColor : nil
-        if isResizable { return [ViewNode(path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))] }
+        if isResizable {
+          return [
+            ViewNode(
+              path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))
+          ]
+        }
         return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
       }
-      context.warn("no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art")
+      context.warn(
+        "no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art"
+      )
       // Placeholder art: a gradient card whose colours come from the name, with the name on it.
       var art = ViewNode(path: path.appending("art"), kind: .shape(PlaceholderArt.card(named: name)))
       art.staticPaint = true
-      let label = ViewNode(path: path.appending("label"), kind: .fixed(.text(name, font: PlaceholderArt.labelFont, color: .white),
-                                                                         size: context.measurer.size(ofText: name, font: PlaceholderArt.labelFont)))
+      let label = ViewNode(
+        path: path.appending("label"),
+        kind: .fixed(
+          .text(name, font: PlaceholderArt.labelFont, color: .white),
+          size: context.measurer.size(ofText: name, font: PlaceholderArt.labelFont)))
       let card = ViewNode(path: path.appending("stack"), kind: .layered(main: 0), children: [art, label])
       if isResizable { return [card] }
-      return [ViewNode(path: path, kind: .frame(FrameLayout(width: PlaceholderArt.size.width, height: PlaceholderArt.size.height,
-                                                            alignment: .center)), children: [card])]
+      return [
+        ViewNode(
+          path: path,
+          kind: .frame(
+            FrameLayout(
+              width: PlaceholderArt.size.width, height: PlaceholderArt.size.height,
+              alignment: .center)), children: [card])
+      ]
     }
   }
 }
@@ -81,21 +115,30 @@ nonisolated extension Image {
   func symbol(_ name: String, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) -> ViewNode {
     let side = environment.resolvedFont.size * environment.imageScale.factor
     var node: ViewNode
-    if let (content, size) = SFSymbols.content(environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
-                                                color: environment.foregroundColor, gradient: environment.foregroundGradient,
-                                                measurer: context.measurer) {
-      node = ViewNode(path: path, kind: isResizable ? .resizableSymbol(content, glyph: size, natural: Size(width: side, height: side), aspect: aspect)
-                                                    : .fixed(content, size: size))
+    if let (content, size) = SFSymbols.content(
+      environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
+      color: environment.foregroundColor, gradient: environment.foregroundGradient,
+      measurer: context.measurer)
+    {
+      node = ViewNode(
+        path: path,
+        kind: isResizable
+          ? .resizableSymbol(content, glyph: size, natural: Size(width: side, height: side), aspect: aspect)
+          : .fixed(content, size: size))
     } else {
-      context.warn("no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder" + DidYouMean.hint(for: name, among: SFSymbols.names))
+      context.warn(
+        "no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"
+          + DidYouMean.hint(for: name, among: SFSymbols.names))
       let box = side * SFSymbols.sizeFactor
       var art = ViewNode(path: path.appending("art"), kind: .shape(SFSymbols.placeholder(side: box)))
       art.staticPaint = true
       if isResizable {
-        node = aspect.map { ViewNode(path: path, kind: .aspect(ratio: $0.ratio ?? 1, fit: $0.fit), children: [art]) } ?? art
+        node =
+          aspect.map { ViewNode(path: path, kind: .aspect(ratio: $0.ratio ?? 1, fit: $0.fit), children: [art]) } ?? art
         node.path = path
       } else {
-        node = ViewNode(path: path, kind: .frame(FrameLayout(width: box, height: box, alignment: .center)), children: [art])
+        node = ViewNode(
+          path: path, kind: .frame(FrameLayout(width: box, height: box, alignment: .center)), children: [art])
       }
     }
     node.name = name

@@ -24,12 +24,18 @@ nonisolated public struct GridItem: Sendable {
 nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?, content: Content
-  public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
-              pinnedViews: Any? = nil, @ViewBuilder content: () -> Content) {
-    self.columns = columns; self.alignment = alignment; self.spacing = spacing; self.content = content()
+  public init(
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    pinnedViews: Any? = nil, @ViewBuilder content: () -> Content
+  ) {
+    self.columns = columns
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let cells = try context.resolve(content, path: path.appending("items"), environment: environment)
     let width = context.canvas?.width ?? 390
     var count = 0
@@ -47,15 +53,28 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
     var index = 0
     while index < cells.count {
       let slice = cells[index..<min(index + count, cells.count)].map { cell in
-        ViewNode(path: cell.path.appending("cell"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .center)), children: [cell])
+        ViewNode(
+          path: cell.path.appending("cell"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .center)),
+          children: [cell])
       }
       var row = Array(slice)
-      while row.count < count {   // empty cells keep the columns' widths in the last row
-        row.append(ViewNode(path: path.appending("empty\(rows.count)-\(row.count)"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .center))))
+      while row.count < count {  // empty cells keep the columns' widths in the last row
+        row.append(
+          ViewNode(
+            path: path.appending("empty\(rows.count)-\(row.count)"),
+            kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .center))))
       }
-      rows.append(ViewNode(path: path.appending("row\(rows.count)"), kind: .stack(.horizontal, alignment: .center, spacing: columnGap), children: row))
+      rows.append(
+        ViewNode(
+          path: path.appending("row\(rows.count)"), kind: .stack(.horizontal, alignment: .center, spacing: columnGap),
+          children: row))
       index += count
     }
-    return [ViewNode(path: path, kind: .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing), children: rows)]
+    return [
+      ViewNode(
+        path: path,
+        kind: .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing),
+        children: rows)
+    ]
   }
 }

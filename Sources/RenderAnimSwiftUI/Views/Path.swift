@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// An outline made of lines, curves and arcs (SwiftUI's `Path`), in the coordinates of the rectangle a
 /// shape's `path(in:)` is given. A `Path` is itself a shape: drawn as it is, whatever its frame.
@@ -44,24 +44,37 @@ nonisolated public struct Path: Shape {
     append(.quadCurve(x: Double(p.x), y: Double(p.y), cx: Double(c.x), cy: Double(c.y)), p)
   }
   public mutating func addCurve(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
-    append(.curve(x: Double(p.x), y: Double(p.y), c1x: Double(c1.x), c1y: Double(c1.y), c2x: Double(c2.x), c2y: Double(c2.y)), p)
+    append(
+      .curve(
+        x: Double(p.x), y: Double(p.y), c1x: Double(c1.x), c1y: Double(c1.y), c2x: Double(c2.x), c2y: Double(c2.y)), p)
   }
   /// An arc of a circle; as in SwiftUI, `clockwise` is in flipped coordinates (on screen it turns the
   /// other way), and a line joins the current point to the arc's start.
   public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-    let end = CGPoint(x: Double(center.x) + Double(radius) * cos(endAngle.radians), y: Double(center.y) + Double(radius) * sin(endAngle.radians))
-    append(.arc(cx: Double(center.x), cy: Double(center.y), radius: Double(radius), start: startAngle.radians, end: endAngle.radians,
-                clockwise: clockwise), end)
+    let end = CGPoint(
+      x: Double(center.x) + Double(radius) * cos(endAngle.radians),
+      y: Double(center.y) + Double(radius) * sin(endAngle.radians))
+    append(
+      .arc(
+        cx: Double(center.x), cy: Double(center.y), radius: Double(radius), start: startAngle.radians,
+        end: endAngle.radians,
+        clockwise: clockwise), end)
   }
   public mutating func addRect(_ r: CGRect) {
-    append(contentsOf: PathElement.rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
+    append(
+      contentsOf: PathElement.rect(
+        x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
   }
   public mutating func addEllipse(in r: CGRect) {
-    append(contentsOf: PathElement.ellipse(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
+    append(
+      contentsOf: PathElement.ellipse(
+        x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
   }
   public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    append(contentsOf: PathElement.roundedRect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height),
-                                               radius: Double(cornerSize.width)))
+    append(
+      contentsOf: PathElement.roundedRect(
+        x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height),
+        radius: Double(cornerSize.width)))
   }
   /// Another path's elements.
   public mutating func addPath(_ path: Path) { append(contentsOf: path.elements) }

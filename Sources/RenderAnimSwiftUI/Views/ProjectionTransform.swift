@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// SwiftUI's `ProjectionTransform`: a 3×3 matrix on row vectors, (x, y, 1) · M, then divided by the
 /// third component; what a `GeometryEffect` returns, in the view's coordinates (origin at its top-left).
@@ -40,8 +40,9 @@ nonisolated public struct ProjectionTransform: Sendable, Equatable, Hashable {
 
   /// The display model's projection with the same entries.
   var projection: Projection {
-    Projection(m11: Double(m11), m12: Double(m12), m13: Double(m13), m21: Double(m21), m22: Double(m22), m23: Double(m23),
-               m31: Double(m31), m32: Double(m32), m33: Double(m33))
+    Projection(
+      m11: Double(m11), m12: Double(m12), m13: Double(m13), m21: Double(m21), m22: Double(m22), m23: Double(m23),
+      m31: Double(m31), m32: Double(m32), m33: Double(m33))
   }
 
   init(projection p: Projection) {

@@ -1,6 +1,6 @@
+import DisplayModel
 import Foundation
 import Keyframes
-import DisplayModel
 
 /// A shape turned by an angle about an anchor of its frame (SwiftUI's `RotatedShape`, from
 /// `shape.rotation(_:anchor:)`): its outline is the shape's, rotated; the frame stays where it was. The
@@ -33,8 +33,10 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
   public func path(in rect: CGRect) -> Path {
     let cx = Double(rect.minX) + Double(anchor.x) * Double(rect.width)
     let cy = Double(rect.minY) + Double(anchor.y) * Double(rect.height)
-    let turn = CGAffineTransform(translationX: -cx, y: -cy).concatenating(CGAffineTransform(rotationAngle: angle.radians))
-      .concatenating(CGAffineTransform(translationX: cx, y: cy))
+    let turn = CGAffineTransform(translationX: -cx, y: -cy).concatenating(
+      CGAffineTransform(rotationAngle: angle.radians)
+    )
+    .concatenating(CGAffineTransform(translationX: cx, y: cy))
     return shape.path(in: rect).applying(turn)
   }
 }

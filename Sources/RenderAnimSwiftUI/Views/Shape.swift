@@ -1,5 +1,5 @@
-import Foundation
 import DisplayModel
+import Foundation
 
 /// A 2-D shape that fills the space it is offered (SwiftUI's `Shape`). render-anim draws the built-in
 /// shapes itself and a custom shape's `path(in:)` at its frame's size on every frame (its
@@ -45,7 +45,9 @@ nonisolated extension Shape {
   /// This shape's outline in the foreground style with a stroke style.
   public func stroke(style: StrokeStyle) -> _ShapeView<Self> { stroke(ForegroundStyle(), style: style) }
   /// The outline inside the frame in the foreground style.
-  public func strokeBorder(lineWidth: Double = 1) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), lineWidth: lineWidth) }
+  public func strokeBorder(lineWidth: Double = 1) -> _ShapeView<Self> {
+    strokeBorder(ForegroundStyle(), lineWidth: lineWidth)
+  }
   /// The outline inside the frame in the foreground style with a stroke style.
   public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> { strokeBorder(ForegroundStyle(), style: style) }
   /// The outline drawn inside the shape's frame: the shape inset by half the line width, stroked.
@@ -61,7 +63,9 @@ nonisolated extension Shape {
     return view
   }
   /// Part of the outline, from `from` to `to` as fractions of its length.
-  public func trim(from: Double = 0, to: Double = 1) -> _TrimmedShape<Self> { _TrimmedShape(shape: self, from: from, to: to) }
+  public func trim(from: Double = 0, to: Double = 1) -> _TrimmedShape<Self> {
+    _TrimmedShape(shape: self, from: from, to: to)
+  }
 }
 
 /// The foreground style of the view's environment (SwiftUI's `ForegroundStyle`): what `.foregroundStyle`
@@ -96,9 +100,15 @@ nonisolated public struct StrokeStyle: Sendable {
   public var lineJoin: LineJoin
   public var dash: [Double]
   public var dashPhase: Double
-  public init(lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
-              dash: [Double] = [], dashPhase: Double = 0) {
-    self.lineWidth = lineWidth; self.lineCap = lineCap; self.lineJoin = lineJoin; self.dash = dash; self.dashPhase = dashPhase
+  public init(
+    lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
+    dash: [Double] = [], dashPhase: Double = 0
+  ) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.dash = dash
+    self.dashPhase = dashPhase
   }
   /// Line caps.
   public enum LineCap: Sendable { case butt, round, square }
@@ -108,8 +118,18 @@ nonisolated public struct StrokeStyle: Sendable {
   /// Sets the shape's stroke to this style.
   func apply(to spec: inout ShapeSpec) {
     spec.lineWidth = lineWidth
-    spec.strokeStyle.lineCap = switch lineCap { case .butt: .butt; case .round: .round; case .square: .square }
-    spec.strokeStyle.lineJoin = switch lineJoin { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+    spec.strokeStyle.lineCap =
+      switch lineCap {
+      case .butt: .butt
+      case .round: .round
+      case .square: .square
+      }
+    spec.strokeStyle.lineJoin =
+      switch lineJoin {
+      case .miter: .miter
+      case .round: .round
+      case .bevel: .bevel
+      }
     spec.strokeStyle.dash = dash
     spec.strokeStyle.dashPhase = dashPhase
   }
@@ -125,7 +145,8 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   /// `strokeBorder`: the stroke inside the frame.
   var inside = false
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec
     var spec = builtIn ?? ShapeSpec(kind: .rectangle)
     if let fill {
@@ -138,7 +159,8 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       // `ForegroundStyle`: the foreground of the environment (`stroke(lineWidth:)`).
       let foreground = stroke.style.unwrapped is ForegroundStyle
       spec.strokeColor = foreground ? environment.foregroundColor : stroke.style.flatColor(environment.colorScheme)
-      spec.strokeGradient = foreground ? environment.foregroundGradient : stroke.style.gradientFill(environment.colorScheme)
+      spec.strokeGradient =
+        foreground ? environment.foregroundGradient : stroke.style.gradientFill(environment.colorScheme)
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }
@@ -179,7 +201,8 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
   }
   var trimmedSpec: ShapeSpec? { (shape as? any BuiltInShape)?.spec }
   var range: ClosedRange<Double> {
-    let a = min(max(from, 0), 1), b = min(max(to, 0), 1)
+    let a = min(max(from, 0), 1)
+    let b = min(max(to, 0), 1)
     return min(a, b)...max(a, b)
   }
 }
@@ -197,7 +220,10 @@ nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = Double(cornerSize.width) }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
-  public var animatableData: Double { get { cornerRadius } set { cornerRadius = newValue } }
+  public var animatableData: Double {
+    get { cornerRadius }
+    set { cornerRadius = newValue }
+  }
   var spec: ShapeSpec { ShapeSpec(kind: .roundedRectangle, cornerRadius: cornerRadius) }
 }
 

@@ -1,14 +1,24 @@
+import DisplayModel
+
 /// Children side by side, left to right, `spacing` apart (SwiftUI's default: 8 pt).
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment, spacing: Double?, content: Content
   public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-    self.alignment = alignment; self.spacing = spacing; self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
-    return [ViewNode(path: path, kind: .stack(.horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
-                                              spacing: spacing), children: children)]
+    return [
+      ViewNode(
+        path: path,
+        kind: .stack(
+          .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment),
+          spacing: spacing), children: children)
+    ]
   }
 }
 
@@ -17,12 +27,20 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment, spacing: Double?, content: Content
   public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
-    self.alignment = alignment; self.spacing = spacing; self.content = content()
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
-    return [ViewNode(path: path, kind: .stack(.vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
-                                              spacing: spacing), children: children)]
+    return [
+      ViewNode(
+        path: path,
+        kind: .stack(
+          .vertical, alignment: Alignment(horizontal: alignment, vertical: .center),
+          spacing: spacing), children: children)
+    ]
   }
 }
 
@@ -31,9 +49,11 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: Alignment, content: Content
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
-    self.alignment = alignment; self.content = content()
+    self.alignment = alignment
+    self.content = content()
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     return [ViewNode(path: path, kind: .stack(.depth, alignment: alignment, spacing: 0), children: children)]
   }
@@ -49,7 +69,8 @@ nonisolated public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   let minLength: Double?
   public init(minLength: Double? = nil) { self.minLength = minLength }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     [ViewNode(path: path, kind: .spacer(minLength: minLength))]
   }
 }
@@ -58,10 +79,16 @@ nonisolated public struct Spacer: View, PrimitiveView {
 nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
   public init() {}
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let separator = Color(RGBAColor(red: 0.78, green: 0.78, blue: 0.8), dark: SystemColors.all["opaqueSeparator"]?.dark)
-    let line = ViewNode(path: path.appending("line"), kind: .shape(ShapeSpec(kind: .rectangle, fill: separator.resolved(environment.colorScheme))))
-    return [ViewNode(path: path, kind: .frame(FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)), children: [line])]
+    let line = ViewNode(
+      path: path.appending("line"),
+      kind: .shape(ShapeSpec(kind: .rectangle, fill: separator.resolved(environment.colorScheme))))
+    return [
+      ViewNode(
+        path: path, kind: .frame(FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)), children: [line])
+    ]
   }
 }
 
@@ -70,14 +97,20 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set, content: Content
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
-    self.axes = axes; self.content = content()
+    self.axes = axes
+    self.content = content()
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
-    let stack = ViewNode(path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
-    var node = ViewNode(path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), children: [stack])
-    node.effects.append(Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
+    let stack = ViewNode(
+      path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
+    var node = ViewNode(
+      path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
+      children: [stack])
+    node.effects.append(
+      Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
     return [node]
   }
 }
@@ -87,25 +120,37 @@ nonisolated public struct List<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
-                                                                     @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
-    where Content == ForEach<Data, ID, Row> {
+  public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  )
+  where Content == ForEach<Data, ID, Row> {
     content = ForEach(data, id: id, content: rowContent)
   }
-  public init<Data: RandomAccessCollection, Row: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row)
-    where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
+  public init<Data: RandomAccessCollection, Row: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+  )
+  where Content == ForEach<Data, Data.Element.ID, Row>, Data.Element: Identifiable {
     content = ForEach(data, content: rowContent)
   }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let rows = try context.resolve(content, path: path.appending("items"), environment: environment).map { row in
-      ViewNode(path: row.path.appending("row"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .leading)),
-               children: [ViewNode(path: row.path.appending("inset"), kind: .padding(EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)), children: [row])])
+      ViewNode(
+        path: row.path.appending("row"), kind: .frame(FrameLayout(maxWidth: .infinity, alignment: .leading)),
+        children: [
+          ViewNode(
+            path: row.path.appending("inset"),
+            kind: .padding(EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)), children: [row])
+        ])
     }
-    let stack = ViewNode(path: path.appending("rows"), kind: .stack(.vertical, alignment: .center, spacing: 0), children: rows)
-    var node = ViewNode(path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)), children: [stack])
-    node.effects.append(Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
+    let stack = ViewNode(
+      path: path.appending("rows"), kind: .stack(.vertical, alignment: .center, spacing: 0), children: rows)
+    var node = ViewNode(
+      path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
+      children: [stack])
+    node.effects.append(
+      Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
     return [node]
   }
 }
-
-import DisplayModel

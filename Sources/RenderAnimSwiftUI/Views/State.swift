@@ -41,8 +41,9 @@ nonisolated final class StateBox<Value> {
       guard let key, let store else { return }
       let old = store.values[key]
       store.values[key] = newValue
-      store.observer?.stateDidChange(key: key, transaction: TransactionStack.current,
-                                     undo: { store.values[key] = old }, redo: { store.values[key] = newValue })
+      store.observer?.stateDidChange(
+        key: key, transaction: TransactionStack.current,
+        undo: { store.values[key] = old }, redo: { store.values[key] = newValue })
     }
   }
 }
@@ -89,10 +90,14 @@ public struct Binding<Value> {
   let set: (Value) -> Void
 
   /// A binding from a getter and a setter.
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get; self.set = set }
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    self.get = get
+    self.set = set
+  }
   /// A binding from a getter and a setter that take a transaction (the transaction is the current one).
   public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
-    self.get = get; self.set = { set($0, TransactionStack.current ?? Transaction()) }
+    self.get = get
+    self.set = { set($0, TransactionStack.current ?? Transaction()) }
   }
   /// A binding that never changes.
   public static func constant(_ value: Value) -> Binding<Value> { Binding(get: { value }, set: { _ in }) }
@@ -109,7 +114,13 @@ public struct Binding<Value> {
 
   /// A binding to a property of the value.
   public subscript<T>(dynamicMember keyPath: WritableKeyPath<Value, T>) -> Binding<T> {
-    Binding<T>(get: { self.get()[keyPath: keyPath] }, set: { v in var whole = self.get(); whole[keyPath: keyPath] = v; self.set(whole) })
+    Binding<T>(
+      get: { self.get()[keyPath: keyPath] },
+      set: { v in
+        var whole = self.get()
+        whole[keyPath: keyPath] = v
+        self.set(whole)
+      })
   }
 
   /// This binding, with changes made in `animation`.

@@ -23,13 +23,29 @@ nonisolated public struct SymbolVariants: Hashable, Sendable {
   public static let slash = SymbolVariants(slashed: true)
 
   /// This variant, filled.
-  public var fill: SymbolVariants { var v = self; v.filled = true; return v }
+  public var fill: SymbolVariants {
+    var v = self
+    v.filled = true
+    return v
+  }
   /// This variant, in a circle.
-  public var circle: SymbolVariants { var v = self; v.shape = "circle"; return v }
+  public var circle: SymbolVariants {
+    var v = self
+    v.shape = "circle"
+    return v
+  }
   /// This variant, in a square.
-  public var square: SymbolVariants { var v = self; v.shape = "square"; return v }
+  public var square: SymbolVariants {
+    var v = self
+    v.shape = "square"
+    return v
+  }
   /// This variant, slashed.
-  public var slash: SymbolVariants { var v = self; v.slashed = true; return v }
+  public var slash: SymbolVariants {
+    var v = self
+    v.slashed = true
+    return v
+  }
 
   /// Whether the variant includes `other`'s parts.
   public func contains(_ other: SymbolVariants) -> Bool {
@@ -39,8 +55,12 @@ nonisolated public struct SymbolVariants: Hashable, Sendable {
   /// `name` with this variant's shape and slash, in SF Symbols' order (`heart.circle`, `bell.slash`);
   /// parts the name has already are not added again. The fill is asked for separately.
   func name(_ name: String) -> String {
-    var base = name, filled = false
-    if base.hasSuffix(".fill") { base.removeLast(".fill".count); filled = true }
+    var base = name
+    var filled = false
+    if base.hasSuffix(".fill") {
+      base.removeLast(".fill".count)
+      filled = true
+    }
     if let shape, !base.hasSuffix("." + shape), !base.contains("." + shape + ".") { base += "." + shape }
     if slashed, !base.hasSuffix(".slash") { base += ".slash" }
     return filled ? base + ".fill" : base

@@ -16,7 +16,8 @@ nonisolated public enum RenderClock {
   public static let defaultEpoch: Date = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone.current
-    return calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41)) ?? Date(timeIntervalSinceReferenceDate: 190_000_860)
+    return calendar.date(from: DateComponents(year: 2007, month: 1, day: 9, hour: 9, minute: 41))
+      ?? Date(timeIntervalSinceReferenceDate: 190_000_860)
   }()
   /// The date of the view being evaluated at t = 0 (`--date`), bound by the runtime.
   @TaskLocal static var boundEpoch: Date? = nil
@@ -29,12 +30,20 @@ nonisolated public enum RenderClock {
 nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule {
   let interval: Double
   public init(from startDate: Date, by interval: TimeInterval) { self.interval = interval }
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(start: startDate, interval: interval) }
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+    Entries(start: startDate, interval: interval)
+  }
   public struct Entries: Sequence, IteratorProtocol {
     let start: Date, interval: Double
     var n = 0
     public mutating func next() -> Date? {
-      guard interval > 0 else { return n == 0 ? { n = 1; return start }() : nil }
+      guard interval > 0 else {
+        return n == 0
+          ? {
+            n = 1
+            return start
+          }() : nil
+      }
       defer { n += 1 }
       return start.addingTimeInterval(Double(n) * interval)
     }
@@ -52,7 +61,10 @@ nonisolated public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSch
 nonisolated public struct AnimationTimelineSchedule: TimelineSchedule {
   let minimumInterval: Double?
   let paused: Bool
-  public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval; self.paused = paused }
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {
+    self.minimumInterval = minimumInterval
+    self.paused = paused
+  }
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
     PeriodicTimelineSchedule.Entries(start: startDate, interval: paused ? 0 : (minimumInterval ?? 1.0 / 60))
   }
@@ -81,7 +93,8 @@ extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
   public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 extension TimelineSchedule {
-  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+  where Self == ExplicitTimelineSchedule<S> {
     ExplicitTimelineSchedule(dates)
   }
 }
@@ -119,7 +132,8 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
     return result
   }
 
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     let everyFrame = (schedule as? AnimationTimelineSchedule).map { $0.minimumInterval == nil && !$0.paused } ?? false
     var env = environment
     var t = context.time
@@ -130,7 +144,9 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
         let horizon = graph.horizon ?? 3600
         let ticks = ticks(until: horizon, limit: 100_001)
         guard ticks.count <= 100_000 else {
-          throw ViewError(.runaway, "the TimelineView at \(path.readable) has more than 100000 entries in the clip; use a longer interval")
+          throw ViewError(
+            .runaway,
+            "the TimelineView at \(path.readable) has more than 100000 entries in the clip; use a longer interval")
         }
         let endless = self.ticks(until: .infinity, limit: ticks.count + 1).count > ticks.count
         graph.timelines[path] = (ticks, endless)

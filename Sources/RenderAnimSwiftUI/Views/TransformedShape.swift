@@ -38,7 +38,9 @@ nonisolated extension Shape {
     TransformedShape(shape: self) { rect in (CGRect(origin: rect.origin, size: size), .identity) }
   }
   /// This shape made `width` by `height` in the top-leading corner of its frame.
-  public func size(width: CGFloat, height: CGFloat) -> TransformedShape<Self> { size(CGSize(width: width, height: height)) }
+  public func size(width: CGFloat, height: CGFloat) -> TransformedShape<Self> {
+    size(CGSize(width: width, height: height))
+  }
   /// This shape moved by `offset`.
   public func offset(_ offset: CGSize) -> TransformedShape<Self> { self.offset(x: offset.width, y: offset.height) }
   /// This shape moved by `offset`.
@@ -50,15 +52,23 @@ nonisolated extension Shape {
   /// This shape scaled about `anchor` of its frame.
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
     TransformedShape(shape: self) { rect in
-      let ax = rect.minX + anchor.x * rect.width, ay = rect.minY + anchor.y * rect.height
-      return (rect, CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
-        .concatenating(CGAffineTransform(translationX: ax, y: ay)))
+      let ax = rect.minX + anchor.x * rect.width
+      let ay = rect.minY + anchor.y * rect.height
+      return (
+        rect,
+        CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
+          .concatenating(CGAffineTransform(translationX: ax, y: ay))
+      )
     }
   }
   /// This shape scaled by `scale` about `anchor` of its frame.
-  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { self.scale(x: scale, y: scale, anchor: anchor) }
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> {
+    self.scale(x: scale, y: scale, anchor: anchor)
+  }
   /// This shape mapped by `transform`.
-  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> { TransformedShape(shape: self, transform: transform) }
+  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: transform)
+  }
 }
 
 nonisolated extension View {

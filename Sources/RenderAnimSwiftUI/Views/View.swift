@@ -28,7 +28,8 @@ nonisolated public struct EmptyView: View, PrimitiveView {
   public typealias Body = Never
   /// Creates an empty view.
   public init() {}
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] { [] }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  { [] }
 }
 
 /// A type-erased view.
@@ -39,7 +40,8 @@ nonisolated public struct AnyView: View, PrimitiveView {
   public init<V: View>(_ view: V) { self.view = view }
   /// Wraps a view given as an existential.
   public init(erasing view: any View) { self.view = view }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try context.resolve(view, path: path, environment: environment)
   }
 }
@@ -51,7 +53,8 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
   public var value: T
   /// Creates a tuple of views.
   public init(_ value: T) { self.value = value }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     var nodes: [ViewNode] = []
     for (i, child) in Mirror(reflecting: value).children.enumerated() {
       guard let view = child.value as? any View else { continue }
@@ -64,9 +67,13 @@ nonisolated public struct TupleView<T>: View, PrimitiveView {
 /// One of two views, from `if`/`else` or `switch` in a ``ViewBuilder``; each branch is its own identity.
 nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
   public typealias Body = Never
-  enum Storage { case trueContent(TrueContent), falseContent(FalseContent) }
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
   let storage: Storage
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     switch storage {
     case .trueContent(let v): return try context.resolve(v, path: path.appending("if"), environment: environment)
     case .falseContent(let v): return try context.resolve(v, path: path.appending("else"), environment: environment)
@@ -79,7 +86,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     guard let view = self else { return [] }
     return try context.resolve(view, path: path.appending("some"), environment: environment)
   }
@@ -91,7 +99,8 @@ nonisolated public struct Group<Content: View>: View, PrimitiveView {
   let content: Content
   /// Creates a group.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode] {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
     try context.resolve(content, path: path, environment: environment)
   }
 }

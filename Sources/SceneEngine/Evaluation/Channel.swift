@@ -72,14 +72,20 @@ struct Channel: Sendable {
 
   /// Implicit animations (`animation:` modifiers after this one in the chain), innermost first.
   var implicitAnimations: [(animation: ValueSpec, value: String)] {
-    rewrites.compactMap { if case .animation(let a, let v) = $0 { return (a, v) }; return nil }
+    rewrites.compactMap {
+      if case .animation(let a, let v) = $0 { return (a, v) }
+      return nil
+    }
   }
 
   /// The animation a transaction with `animation` (and `disablesAnimations`) gives this channel when the
   /// state names in `changed` changed.
-  func animation(for animation: Animation?, disablesAnimations: Bool, changed: Set<String>,
-                 _ context: some ExpressionContext) throws(SceneError) -> Animation? {
-    var chosen = animation, disables = disablesAnimations
+  func animation(
+    for animation: Animation?, disablesAnimations: Bool, changed: Set<String>,
+    _ context: some ExpressionContext
+  ) throws(SceneError) -> Animation? {
+    var chosen = animation
+    var disables = disablesAnimations
     for rewrite in rewrites.reversed() {
       switch rewrite {
       case .transaction(let a, let d):
@@ -132,9 +138,12 @@ struct Channel: Sendable {
     case .gradient: return gradientNames
     case .trim: return ["from", "to"]
     case .decoration: return ["color.r", "color.g", "color.b", "color.a", "cornerRadius"]
-    case .rotation3D: return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]
-    case .colorEffect: return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
-    case .layout: return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
+    case .rotation3D:
+      return ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"]
+    case .colorEffect:
+      return name == "colorMultiply" ? ["r", "g", "b", "a"] : name == "hueRotation" ? ["radians"] : [""]
+    case .layout:
+      return ["hStack", "vStack", "zStack"].flatMap { [$0, "\($0).spacing", "\($0).alignment.x", "\($0).alignment.y"] }
     case .frame: return ["width", "height"]
     }
   }

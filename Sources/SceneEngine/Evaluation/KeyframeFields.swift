@@ -40,7 +40,8 @@ extension KeyframeAnimatorSpec {
       let end = k.endVelocity.map { AnimatableVector($0.animatableComponents ?? []) }
       switch k.kind {
       case .linear: return AnyKeyframe(LinearKeyframe(to, duration: k.duration ?? 0, timingCurve: k.timingCurve))
-      case .cubic: return AnyKeyframe(CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: start, endVelocity: end))
+      case .cubic:
+        return AnyKeyframe(CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: start, endVelocity: end))
       case .spring: return AnyKeyframe(SpringKeyframe(to, duration: k.duration, spring: k.spring, startVelocity: start))
       case .move: return AnyKeyframe(MoveKeyframe(to))
       }
@@ -53,8 +54,13 @@ extension KeyframeAnimatorSpec {
       let to = d(k.to) ?? 0
       switch k.kind {
       case .linear: return AnyKeyframe(LinearKeyframe(to, duration: k.duration ?? 0, timingCurve: k.timingCurve))
-      case .cubic: return AnyKeyframe(CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: d(k.startVelocity), endVelocity: d(k.endVelocity)))
-      case .spring: return AnyKeyframe(SpringKeyframe(to, duration: k.duration, spring: k.spring, startVelocity: d(k.startVelocity)))
+      case .cubic:
+        return AnyKeyframe(
+          CubicKeyframe(to, duration: k.duration ?? 0, startVelocity: d(k.startVelocity), endVelocity: d(k.endVelocity))
+        )
+      case .spring:
+        return AnyKeyframe(
+          SpringKeyframe(to, duration: k.duration, spring: k.spring, startVelocity: d(k.startVelocity)))
       case .move: return AnyKeyframe(MoveKeyframe(to))
       }
     }
@@ -71,7 +77,9 @@ extension KeyframeAnimatorSpec {
   }
 
   /// The timeline from `start`, with the tracks in declaration order.
-  func timeline(from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>) -> KeyframeTimeline<KeyframeFields> {
+  func timeline(
+    from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>
+  ) -> KeyframeTimeline<KeyframeFields> {
     let resolved: [(field: Int, component: Int?, keyframes: [KeyframeSpec])] = tracks.map { track in
       let target = self.target(of: track.path)
       return (target.field, target.component, track.keyframes)

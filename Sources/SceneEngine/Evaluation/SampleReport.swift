@@ -39,7 +39,7 @@ public struct SampleReport: Encodable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
-      try c.encode(id, forKey: .id)   // `null` when the layer has no id
+      try c.encode(id, forKey: .id)  // `null` when the layer has no id
       try c.encode(transform, forKey: .transform)
       try c.encode(opacity, forKey: .opacity)
       try c.encode(values, forKey: .values)
@@ -81,13 +81,17 @@ extension Scene {
       for (k, entry) in try values(at: t, measurer: measurer).enumerated() {
         let id = entry.layer.id ?? "layers[\(k)]"
         let i: Int
-        if let existing = index[id] { i = existing } else {
+        if let existing = index[id] {
+          i = existing
+        } else {
           i = layers.count
           index[id] = i
-          layers.append(SampleReport.Layer(id: entry.layer.id, transform: Array(repeating: Array(repeating: nil, count: 6), count: n),
-                                           opacity: Array(repeating: nil, count: n), values: [:]))
+          layers.append(
+            SampleReport.Layer(
+              id: entry.layer.id, transform: Array(repeating: Array(repeating: nil, count: 6), count: n),
+              opacity: Array(repeating: nil, count: n), values: [:]))
         }
-        guard layers[i].opacity.count == n else { continue }   // the same id twice at one time: the first counts
+        guard layers[i].opacity.count == n else { continue }  // the same id twice at one time: the first counts
         layers[i].transform.append(entry.layer.transform.cairoArray.map(finite))
         layers[i].opacity.append(finite(entry.layer.opacity))
         for (name, v) in entry.values {
@@ -99,7 +103,9 @@ extension Scene {
           layers[i].transform.append(Array(repeating: nil, count: 6))
           layers[i].opacity.append(nil)
         }
-        for name in layers[i].values.keys where layers[i].values[name]!.count == n { layers[i].values[name]!.append(nil) }
+        for name in layers[i].values.keys where layers[i].values[name]!.count == n {
+          layers[i].values[name]!.append(nil)
+        }
       }
     }
     let fps: SampleReport.FrameRate = Int(fpsText).map { .whole($0) } ?? .fraction(fpsText)

@@ -17,22 +17,28 @@ extension Scene {
   /// What the frame at time `t` draws.
   public func displayList(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> DisplayList {
     if let source {
-      return DisplayList(size: size, scale: document.scale, background: document.background,
-                         items: try fromSource { try source.items(at: t, canvas: size, measurer: measurer) })
+      return DisplayList(
+        size: size, scale: document.scale, background: document.background,
+        items: try fromSource { try source.items(at: t, canvas: size, measurer: measurer) })
     }
     var ignored: [[(String, Double)]] = []
-    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false,
-                              collect: false)
-    return DisplayList(size: size, scale: document.scale, background: document.background,
-                       items: placed.filter(\.drawn).map(\.item))
+    let placed = try siblings(
+      program.layers, at: t, container: size, measurer: measurer, values: &ignored, nested: false,
+      collect: false)
+    return DisplayList(
+      size: size, scale: document.scale, background: document.background,
+      items: placed.filter(\.drawn).map(\.item))
   }
 
   /// Every animated scalar of each top-level layer at `t`, by name (for `sample`). A layer that is not
   /// there (under `if:`) is listed with opacity 0.
-  public func values(at t: Double, measurer: some TextMeasuring) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
+  public func values(
+    at t: Double, measurer: some TextMeasuring
+  ) throws(SceneError) -> [(layer: DisplayItem, values: [(String, Double)])] {
     if let source { return try fromSource { try source.values(at: t, canvas: size, measurer: measurer) } }
     var values: [[(String, Double)]] = []
-    let placed = try siblings(program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
+    let placed = try siblings(
+      program.layers, at: t, container: size, measurer: measurer, values: &values, nested: false)
     return zip(placed, values).map { p, v in
       var item = p.item
       if !p.drawn { item.effects.append(DisplayEffect(.opacity(0))) }
@@ -56,21 +62,26 @@ extension Scene {
   }
 
   /// Evaluates a list of sibling layers, then applies what relates siblings: matched geometry.
-  func siblings(_ layers: [ResolvedLayer], at t: Double, container: Size, measurer: some TextMeasuring,
-                values: inout [[(String, Double)]], nested: Bool,
-                collect: Bool = true) throws(SceneError) -> [Placement] {
+  func siblings(
+    _ layers: [ResolvedLayer], at t: Double, container: Size, measurer: some TextMeasuring,
+    values: inout [[(String, Double)]], nested: Bool,
+    collect: Bool = true
+  ) throws(SceneError) -> [Placement] {
     var placed: [Placement] = []
     for layer in layers {
       var v: [(String, Double)] = []
-      placed.append(try item(layer, at: t, container: container, measurer: measurer, values: &v, nested: nested, collect: collect))
+      placed.append(
+        try item(layer, at: t, container: container, measurer: measurer, values: &v, nested: nested, collect: collect))
       values.append(v)
     }
     try matchGeometry(layers, &placed, at: t)
     return placed
   }
 
-  func item(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
-            values: inout [(String, Double)], nested: Bool = false, collect: Bool = true) throws(SceneError) -> Placement {
+  func item(
+    _ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
+    values: inout [(String, Double)], nested: Bool = false, collect: Bool = true
+  ) throws(SceneError) -> Placement {
     var spec = layer.spec
     let presence = presence(of: layer, at: t)
     if layer.presence != nil { values.append(("presence", presence?.value ?? 0)) }
@@ -82,7 +93,9 @@ extension Scene {
       for (i, (name, _)) in kspec.initialValue.enumerated() {
         let base = name.isEmpty ? "value" : "value.\(name)"
         let comps = fields.values[i].components
-        if comps.count == 1 { values.append((base, comps[0])) } else {
+        if comps.count == 1 {
+          values.append((base, comps[0]))
+        } else {
           for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
         }
       }
@@ -93,7 +106,8 @@ extension Scene {
       values.append(("font.size", spec.fontSize))
     }
     // `frame` and `padding` modifiers: the size the layer takes in a stack (and a shape's size).
-    var framedWidth: Double? = nil, framedHeight: Double? = nil
+    var framedWidth: Double? = nil
+    var framedHeight: Double? = nil
     if let f = layer.frame {
       let v = try channelValue(f, at: t, environment: env)
       if v[0] >= 0 { framedWidth = v[0] }
@@ -121,7 +135,10 @@ extension Scene {
       frame = measurer.size(ofText: s, font: spec.font, paragraph: paragraph)
     case .symbol(let v, let fill):
       let name = try string(v.evaluate(env), v)
-      guard let symbol = SFSymbols.content(name, fill: fill, side: spec.fontSize, color: baseColor ?? .black, measurer: measurer) else {
+      guard
+        let symbol = SFSymbols.content(
+          name, fill: fill, side: spec.fontSize, color: baseColor ?? .black, measurer: measurer)
+      else {
         // A placeholder the size of a symbol at this font size (the warning is the load's).
         let side = spec.fontSize * 1.2
         content = .shape(SFSymbols.placeholder(side: side))
@@ -140,11 +157,13 @@ extension Scene {
       frame = spec.frame.map { Size(width: $0.0, height: $0.1) } ?? PlaceholderArt.size
       content = .group(Self.placeholderItems(name, frame: frame, measurer: measurer))
     case .group:
-      (content, frame) = try groupContent(layer, at: t, container: container, measurer: measurer, values: &values,
-                                          collect: collect)
+      (content, frame) = try groupContent(
+        layer, at: t, container: container, measurer: measurer, values: &values,
+        collect: collect)
     }
     if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
-    let layoutSize = Size(width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
+    let layoutSize = Size(
+      width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
     // An image with a content mode is drawn at its ratio, fitted inside or filling its frame, centred.
     if case .image(_, let natural) = spec.content, let mode = spec.contentMode, frame.width > 0, frame.height > 0 {
       let ratio = mode.ratio ?? natural.0 / max(natural.1, 1e-9)
@@ -156,7 +175,9 @@ extension Scene {
     var trim: ClosedRange<Double> = 0...1
     var counts: [String: Int] = [:]
     for (position, index) in layer.chain.enumerated() {
-      if let blend = layer.blendMode, blend.after == position, blend.mode != .normal { chain.add(.blendMode(blend.mode)) }
+      if let blend = layer.blendMode, blend.after == position, blend.mode != .normal {
+        chain.add(.blendMode(blend.mode))
+      }
       let channel = program.channels[index]
       let v = try channelValue(index, at: t, environment: env)
       counts[channel.name, default: 0] += 1
@@ -165,7 +186,8 @@ extension Scene {
         values.append((component.isEmpty ? label : "\(label).\(component)", v[i]))
       }
       func about(_ ax: Double, _ ay: Double, _ m: AffineTransform) -> AffineTransform {
-        let px = (ax - 0.5) * frame.width, py = (ay - 0.5) * frame.height
+        let px = (ax - 0.5) * frame.width
+        let py = (ay - 0.5) * frame.height
         return AffineTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
       }
       switch channel.kind {
@@ -175,16 +197,19 @@ extension Scene {
       case .opacity: chain.add(.opacity(v[0]))
       case .blur: chain.add(.blur(radius: max(v[0], 0)))
       case .decoration:
-        var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
-                              fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
+        var shape = ShapeSpec(
+          kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
+          fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
         if let g = channel.paintGradient { shape.gradient = try gradient(g, env) }
         chain.add(.decoration(shape, size: frame, over: channel.name == "overlay"))
       case .rotation3D:
-        let p = Projection.rotation3D(angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
-                                      perspective: v[7], size: frame)
+        let p = Projection.rotation3D(
+          angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
+          perspective: v[7], size: frame)
         chain.add(.projection(p))
       case .trim:
-        let from = min(max(v[0], 0), 1), to = min(max(v[1], 0), 1)
+        let from = min(max(v[0], 0), 1)
+        let to = min(max(v[1], 0), 1)
         trim = min(from, to)...max(from, to)
       case .clip:
         chain.add(.clip(ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
@@ -198,28 +223,35 @@ extension Scene {
         case "saturation": chain.add(.color(.saturation(v[0])))
         case "grayscale": chain.add(.color(.grayscale(v[0])))
         case "hueRotation": chain.add(.color(.hueRotation(v[0])))
-        case "colorMultiply": chain.add(.color(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))))
+        case "colorMultiply":
+          chain.add(.color(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))))
         case "brightness": chain.add(.color(.brightness(v[0])))
         case "contrast": chain.add(.color(.contrast(v[0])))
         default: chain.add(.color(.colorInvert))
         }
       case .shadow:
-        chain.add(.shadow(color: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), radius: max(v[4], 0), x: v[5], y: v[6]))
+        chain.add(
+          .shadow(
+            color: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), radius: max(v[4], 0), x: v[5], y: v[6]))
       case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
       case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient, .fontSize: break
       }
     }
-    if let blend = layer.blendMode, blend.after == layer.chain.count, blend.mode != .normal { chain.add(.blendMode(blend.mode)) }
+    if let blend = layer.blendMode, blend.after == layer.chain.count, blend.mode != .normal {
+      chain.add(.blendMode(blend.mode))
+    }
     // The transition, outside the modifiers.
     if let presence {
       let effect = try transitionEffect(layer, presence, size: frame, environment: env)
       chain.transform = effect.transform.concatenating(chain.transform)
       if effect.opacity != 1 { chain.add(.opacity(effect.opacity)) }
     }
-    var px = container.width / 2, py = container.height / 2
+    var px = container.width / 2
+    var py = container.height / 2
     if let p = layer.position {
       let v = try channelValue(p, at: t, environment: env)
-      px = v[0]; py = v[1]
+      px = v[0]
+      py = v[1]
       values.append(("position.x", px))
       values.append(("position.y", py))
     }
@@ -229,11 +261,13 @@ extension Scene {
     var finalContent = content
     switch content {
     case .text(let s, let font, _, let paragraph, _):
-      let gradient = try spec.foregroundGradient.map { (g: GradientSpec) throws(SceneError) in try self.gradient(g, env) }
+      let gradient = try spec.foregroundGradient.map { (g: GradientSpec) throws(SceneError) in try self.gradient(g, env)
+      }
       finalContent = .text(s, font: font, color: baseColor ?? .black, paragraph: paragraph, gradient: gradient)
       if let change = textChange(layer, at: t) {
-        let (items, size) = change.kind.items(from: change.from, to: change.to, progress: change.progress,
-                                                     font: font, color: baseColor ?? .black, measurer: measurer)
+        let (items, size) = change.kind.items(
+          from: change.from, to: change.to, progress: change.progress,
+          font: font, color: baseColor ?? .black, measurer: measurer)
         finalContent = .group(items)
         frame = size
       }
@@ -246,7 +280,9 @@ extension Scene {
       if let g = spec.gradient {
         if let c = layer.gradient {
           let v = try channelValue(c, at: t, environment: env)
-          for (name, x) in zip(program.channels[c].componentNames, v.components) { values.append(("gradient.\(name)", x)) }
+          for (name, x) in zip(program.channels[c].componentNames, v.components) {
+            values.append(("gradient.\(name)", x))
+          }
           shape.gradient = animatedGradient(g, v.components, parameters: program.channels[c].gradientParameterNames)
         } else {
           shape.gradient = try gradient(g, env)
@@ -255,7 +291,9 @@ extension Scene {
       shape.trim = trim
       if let stroke = spec.stroke {
         shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
-        shape.strokeGradient = try spec.strokeGradient.map { (g: GradientSpec) throws(SceneError) in try gradient(g, env) }
+        shape.strokeGradient = try spec.strokeGradient.map { (g: GradientSpec) throws(SceneError) in
+          try gradient(g, env)
+        }
         shape.strokeInside = spec.strokeInside
         shape.lineWidth = stroke.lineWidth
         shape.strokeStyle = spec.strokeStyle
@@ -270,8 +308,9 @@ extension Scene {
       return DisplayEffect(.decoration(shape, size: padded, over: over), inner: e.inner)
     }
     let item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, effects: effects)
-    return Placement(item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
-                     presence: presence)
+    return Placement(
+      item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
+      presence: presence)
   }
 
   private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {
@@ -303,7 +342,9 @@ public struct EstimatedTextMeasurer: TextMeasuring {
     var lines = paragraph.shapedText(string).split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
     if let width = paragraph.width {
       let perLine = max(1, Int(max(width, 0) / advance))
-      lines = lines.flatMap { n in n <= perLine ? [n] : Array(repeating: perLine, count: n / perLine) + (n % perLine > 0 ? [n % perLine] : []) }
+      lines = lines.flatMap { n in
+        n <= perLine ? [n] : Array(repeating: perLine, count: n / perLine) + (n % perLine > 0 ? [n % perLine] : [])
+      }
     }
     if let limit = paragraph.lineLimit, limit > 0 { lines = Array(lines.prefix(limit)) }
     return Size(width: Double(lines.max() ?? 0) * advance, height: Double(max(lines.count, 1)) * font.size * 1.2)
@@ -315,7 +356,8 @@ extension Scene {
   func gradient(_ g: GradientSpec, _ env: Environment) throws(SceneError) -> GradientFill {
     var colors: [RGBAColor] = []
     for stop in g.stops { colors.append(try color(stop.color.evaluate(env), stop.color)) }
-    let stops: [GradientFill.Stop] = g.stops.allSatisfy { $0.location != nil }
+    let stops: [GradientFill.Stop] =
+      g.stops.allSatisfy { $0.location != nil }
       ? zip(colors, g.stops).map { GradientFill.Stop(color: $0, location: $1.location!) }
       : GradientFill.evenStops(colors)
     func point(_ key: String) throws(SceneError) -> UnitPoint {
@@ -334,14 +376,20 @@ extension Scene {
     case .linearGradient:
       return GradientFill(kind: .linear(start: try point("startPoint"), end: try point("endPoint")), stops: stops)
     case .radialGradient:
-      return GradientFill(kind: .radial(center: try point("center"), startRadius: max(try number("startRadius"), 0),
-                                        endRadius: max(try number("endRadius"), 0)), stops: stops)
+      return GradientFill(
+        kind: .radial(
+          center: try point("center"), startRadius: max(try number("startRadius"), 0),
+          endRadius: max(try number("endRadius"), 0)), stops: stops)
     case .ellipticalGradient:
-      return GradientFill(kind: .elliptical(center: try point("center"), startRadiusFraction: max(try number("startRadiusFraction"), 0),
-                                            endRadiusFraction: max(try number("endRadiusFraction"), 0)), stops: stops)
+      return GradientFill(
+        kind: .elliptical(
+          center: try point("center"), startRadiusFraction: max(try number("startRadiusFraction"), 0),
+          endRadiusFraction: max(try number("endRadiusFraction"), 0)), stops: stops)
     case .angularGradient:
-      return GradientFill(kind: .angular(center: try point("center"), startAngle: try angle("startAngle"), endAngle: try angle("endAngle")),
-                          stops: stops)
+      return GradientFill(
+        kind: .angular(
+          center: try point("center"), startAngle: try angle("startAngle"), endAngle: try angle("endAngle")),
+        stops: stops)
     }
   }
 }
@@ -353,7 +401,8 @@ extension Scene {
     for i in g.stops.indices where 4 * i + 3 < v.count {
       colors.append(RGBAColor(linearPremultiplied: Array(v[(4 * i)..<(4 * i + 4)])))
     }
-    let stops: [GradientFill.Stop] = g.stops.allSatisfy { $0.location != nil }
+    let stops: [GradientFill.Stop] =
+      g.stops.allSatisfy { $0.location != nil }
       ? zip(colors, g.stops).map { GradientFill.Stop(color: $0, location: $1.location!) }
       : GradientFill.evenStops(colors)
     var at = 4 * g.stops.count
@@ -363,19 +412,27 @@ extension Scene {
       values[p] = at + n <= v.count ? Array(v[at..<(at + n)]) : []
       at += n
     }
-    func point(_ k: String) -> UnitPoint { values[k].map { $0.count == 2 ? UnitPoint(x: $0[0], y: $0[1]) : .center } ?? .center }
+    func point(_ k: String) -> UnitPoint {
+      values[k].map { $0.count == 2 ? UnitPoint(x: $0[0], y: $0[1]) : .center } ?? .center
+    }
     func number(_ k: String) -> Double { max(values[k]?.first ?? 0, 0) }
     func angle(_ k: String) -> Double { values[k]?.first ?? 0 }
     switch g.kind {
     case .linearGradient:
       return GradientFill(kind: .linear(start: point("startPoint"), end: point("endPoint")), stops: stops)
     case .radialGradient:
-      return GradientFill(kind: .radial(center: point("center"), startRadius: number("startRadius"), endRadius: number("endRadius")), stops: stops)
+      return GradientFill(
+        kind: .radial(center: point("center"), startRadius: number("startRadius"), endRadius: number("endRadius")),
+        stops: stops)
     case .ellipticalGradient:
-      return GradientFill(kind: .elliptical(center: point("center"), startRadiusFraction: number("startRadiusFraction"),
-                                            endRadiusFraction: number("endRadiusFraction")), stops: stops)
+      return GradientFill(
+        kind: .elliptical(
+          center: point("center"), startRadiusFraction: number("startRadiusFraction"),
+          endRadiusFraction: number("endRadiusFraction")), stops: stops)
     case .angularGradient:
-      return GradientFill(kind: .angular(center: point("center"), startAngle: angle("startAngle"), endAngle: angle("endAngle")), stops: stops)
+      return GradientFill(
+        kind: .angular(center: point("center"), startAngle: angle("startAngle"), endAngle: angle("endAngle")),
+        stops: stops)
     }
   }
 }

@@ -5,12 +5,15 @@ extension Scene {
   /// A group's children at `t`, laid out by its stack (if any), and the group's frame.
   /// With `collect`, `values` gets the layout's data and each child's values, prefixed with the child's id
   /// (or `#index`); drawing a frame skips building those names.
-  func groupContent(_ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
-                    values: inout [(String, Double)], collect: Bool) throws(SceneError) -> (DisplayContent, Size) {
+  func groupContent(
+    _ layer: ResolvedLayer, at t: Double, container: Size, measurer: some TextMeasuring,
+    values: inout [(String, Double)], collect: Bool
+  ) throws(SceneError) -> (DisplayContent, Size) {
     var frame = layer.spec.frame.map { Size(width: $0.0, height: $0.1) } ?? container
     var childValues: [[(String, Double)]] = []
-    var placed = try siblings(layer.children, at: t, container: frame, measurer: measurer, values: &childValues, nested: true,
-                              collect: collect)
+    var placed = try siblings(
+      layer.children, at: t, container: frame, measurer: measurer, values: &childValues, nested: true,
+      collect: collect)
     for (i, (child, list)) in zip(layer.children, childValues).enumerated() where collect {
       let prefix = child.spec.id ?? "#\(i)"
       values += list.map { ("\(prefix).\($0.0)", $0.1) }
@@ -36,11 +39,13 @@ extension Scene {
   func detachInserted(_ layer: ResolvedLayer, _ placed: inout [Placement], at t: Double) {
     guard let p = layer.position, let animator = animator(of: p), animator.isAnimating(at: t) else { return }
     let moved = animator.transactionTime(at: t)
-    let model = animator.modelValue(at: t), shown = animator.value(at: t)
+    let model = animator.modelValue(at: t)
+    let shown = animator.value(at: t)
     let shift = AffineTransform.translation(x: model[0] - shown[0], y: model[1] - shown[1])
     for i in placed.indices {
       guard let presence = placed[i].presence, !presence.removal, presence.since == moved,
-            layer.children[i].presence != nil else { continue }
+        layer.children[i].presence != nil
+      else { continue }
       placed[i].item.transform = shift.concatenating(placed[i].item.transform)
     }
   }
@@ -61,10 +66,14 @@ extension Scene {
       for (i, iid) in ids where i != r && iid == rid && layers[i].matched!.namespace == layers[r].matched!.namespace {
         guard let into = placed[i].presence, !into.removal, into.since == out.since else { continue }
         let q = into.value
-        let a = Self.frame(of: placed[r].item), b = Self.frame(of: placed[i].item)
-        let g = (x: a.x + (b.x - a.x) * q, y: a.y + (b.y - a.y) * q,
-                 size: Size(width: a.size.width + (b.size.width - a.size.width) * q,
-                            height: a.size.height + (b.size.height - a.size.height) * q))
+        let a = Self.frame(of: placed[r].item)
+        let b = Self.frame(of: placed[i].item)
+        let g = (
+          x: a.x + (b.x - a.x) * q, y: a.y + (b.y - a.y) * q,
+          size: Size(
+            width: a.size.width + (b.size.width - a.size.width) * q,
+            height: a.size.height + (b.size.height - a.size.height) * q)
+        )
         Self.move(&placed[r].item, to: g)
         Self.move(&placed[i].item, to: g)
       }
@@ -73,11 +82,17 @@ extension Scene {
     for (i, layer) in layers.enumerated() where placed[i].drawn {
       guard let (channel, sources) = layer.follows else { continue }
       let w = try channelValue(channel, at: t, environment: env)
-      var x = 0.0, y = 0.0, width = 0.0, height = 0.0, total = 0.0
+      var x = 0.0
+      var y = 0.0
+      var width = 0.0
+      var height = 0.0
+      var total = 0.0
       for (k, s) in sources.enumerated() where placed[s].drawn && w[k] != 0 {
         let f = Self.frame(of: placed[s].item)
-        x += w[k] * f.x; y += w[k] * f.y
-        width += w[k] * f.size.width; height += w[k] * f.size.height
+        x += w[k] * f.x
+        y += w[k] * f.y
+        width += w[k] * f.size.width
+        height += w[k] * f.size.height
         total += w[k]
       }
       guard total > 0 else { continue }

@@ -1,11 +1,12 @@
 import Foundation
 import Keyframes
 
-
 extension Scene {
   /// The ids of the top-level layers, in order (nil where a layer has none).
   public var layerIDs: [String?] {
-    if let source { return ((try? source.values(at: 0, canvas: size, measurer: EstimatedTextMeasurer())) ?? []).map(\.layer.id) }
+    if let source {
+      return ((try? source.values(at: 0, canvas: size, measurer: EstimatedTextMeasurer())) ?? []).map(\.layer.id)
+    }
     return program.layers.map(\.spec.id)
   }
 
@@ -16,14 +17,20 @@ extension Scene {
     if let source { return source.marks() }
     var marks: [TimelineMark] = []
     for e in schedule.eventLog {
-      marks.append(TimelineMark(kind: e.completion ? .completion : .event, time: e.time,
-                                label: e.completion ? "completion" : "event", layer: nil))
+      marks.append(
+        TimelineMark(
+          kind: e.completion ? .completion : .event, time: e.time,
+          label: e.completion ? "completion" : "event", layer: nil))
     }
     let owners = channelOwners()
     for (name, times) in schedule.triggers {
       let users = triggerUsers(name)
       guard !users.isEmpty else { continue }
-      for t in times { for layer in users { marks.append(TimelineMark(kind: .trigger, time: t, label: "trigger \(name)", layer: layer)) } }
+      for t in times {
+        for layer in users {
+          marks.append(TimelineMark(kind: .trigger, time: t, label: "trigger \(name)", layer: layer))
+        }
+      }
     }
     for (k, playback) in schedule.playbacks.enumerated() {
       let spec = program.keyframeSpecs[k]
@@ -32,8 +39,10 @@ extension Scene {
         for (track, ends) in zip(spec.tracks, run.timeline.trackBoundaries) {
           let name = track.path.isEmpty ? "value" : track.path
           for (i, end) in ends.enumerated() {
-            marks.append(TimelineMark(kind: .keyframe, time: run.start + end, label: "keyframe \(name)[\(i)]", layer: layer,
-                                      quantity: track.path.isEmpty ? "value" : "value.\(track.path)"))
+            marks.append(
+              TimelineMark(
+                kind: .keyframe, time: run.start + end, label: "keyframe \(name)[\(i)]", layer: layer,
+                quantity: track.path.isEmpty ? "value" : "value.\(track.path)"))
           }
         }
       }
@@ -42,8 +51,10 @@ extension Scene {
       let spec = program.phaseSpecs[a]
       let layer = animatorOwner(phase: a)
       for transition in engine.transitions {
-        marks.append(TimelineMark(kind: .phase, time: transition.time,
-                                  label: "phase → \(Self.phaseName(spec.phases[transition.phase]))", layer: layer))
+        marks.append(
+          TimelineMark(
+            kind: .phase, time: transition.time,
+            label: "phase → \(Self.phaseName(spec.phases[transition.phase]))", layer: layer))
       }
       for (c, animator) in engine.channels.enumerated() {
         let name = program.channels[program.phaseChannels[a][c]].name
@@ -60,7 +71,9 @@ extension Scene {
     var marks: [TimelineMark] = []
     for handle in animator.animationHandles {
       let t = animator.completionTime(of: handle, criteria: .logicallyComplete)
-      if t.isFinite { marks.append(TimelineMark(kind: .settled, time: t, label: "\(name) settled", layer: layer, quantity: name)) }
+      if t.isFinite {
+        marks.append(TimelineMark(kind: .settled, time: t, label: "\(name) settled", layer: layer, quantity: name))
+      }
     }
     for t in animator.restInstants where t.isFinite {
       marks.append(TimelineMark(kind: .removed, time: t, label: "\(name) removed", layer: layer, quantity: name))

@@ -33,8 +33,10 @@ extension Scene {
   }
 
   /// The transition's effect on a layer of `size` (default `.opacity`, as SwiftUI).
-  func transitionEffect(_ layer: ResolvedLayer, _ presence: PresenceState, size: Size,
-                        environment: Environment) throws(SceneError) -> TransitionEffect {
+  func transitionEffect(
+    _ layer: ResolvedLayer, _ presence: PresenceState, size: Size,
+    environment: Environment
+  ) throws(SceneError) -> TransitionEffect {
     guard layer.presence != nil, presence.value != 1 else { return .none }
     var transition = Transition.opacity
     if let spec = layer.transition, case .transition(let t) = try spec.evaluate(environment) { transition = t }

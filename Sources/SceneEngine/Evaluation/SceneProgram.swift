@@ -15,12 +15,15 @@ struct SceneProgram: Sendable {
   /// - Parameters:
   ///   - outer: the parents' `animation:`/`transaction:` modifiers, innermost first.
   ///   - phaseScope: the phase animator of an enclosing group: children's values that read `phase` follow it.
-  mutating func resolve(_ spec: LayerSpec, path: String, outer: [Channel.Rewrite] = [], phaseScope: Int? = nil) -> ResolvedLayer {
+  mutating func resolve(
+    _ spec: LayerSpec, path: String, outer: [Channel.Rewrite] = [], phaseScope: Int? = nil
+  ) -> ResolvedLayer {
     var chain: [Int] = []
     var keyframes: [Int] = []
     var phases: [Int] = []
-    var rewrites: [(index: Int, rewrite: Channel.Rewrite)] = []   // position in chain
-    var layer = ResolvedLayer(spec: spec, chain: [], position: nil, children: [], keyframeAnimators: [], phaseAnimators: [])
+    var rewrites: [(index: Int, rewrite: Channel.Rewrite)] = []  // position in chain
+    var layer = ResolvedLayer(
+      spec: spec, chain: [], position: nil, children: [], keyframeAnimators: [], phaseAnimators: [])
     var layerChannels: [Int] = []
     func add(_ kind: Channel.Kind, _ specs: [ValueSpec], _ name: String, _ driver: Channel.Driver) -> Int {
       var driver = driver
@@ -161,8 +164,10 @@ struct SceneProgram: Sendable {
         return o.isSource && o.namespace == m.namespace && j != i
       }
       guard !sources.isEmpty else { continue }
-      channels.append(Channel(kind: .matched, driver: .state, specs: [m.id] + sources.map { siblings[$0].matched!.id },
-                              name: "matchedGeometryEffect", rewrites: siblings[i].rewrites))
+      channels.append(
+        Channel(
+          kind: .matched, driver: .state, specs: [m.id] + sources.map { siblings[$0].matched!.id },
+          name: "matchedGeometryEffect", rewrites: siblings[i].rewrites))
       siblings[i].follows = (channels.count - 1, sources)
     }
   }

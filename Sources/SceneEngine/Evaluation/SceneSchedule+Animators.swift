@@ -3,7 +3,8 @@ import Keyframes
 
 extension SceneSchedule {
   /// Builds keyframe playbacks and phase engines from the triggers the events produced.
-  mutating func buildAnimators(_ document: SceneDocument, _ program: SceneProgram, horizon: Double?) throws(SceneError) {
+  mutating func buildAnimators(_ document: SceneDocument, _ program: SceneProgram, horizon: Double?) throws(SceneError)
+  {
     let initialState = states[0].state
     for spec in program.keyframeSpecs {
       let mode: KeyframeAnimatorPlayback<KeyframeFields>.Mode =
@@ -22,7 +23,8 @@ extension SceneSchedule {
       for c in channelIndices {
         var perPhase: [AnimatableVector] = []
         for p in spec.phases.indices {
-          perPhase.append(try program.channels[c].vector(Environment(state: initialState, extra: ["phase": spec.phaseValue(p)])))
+          perPhase.append(
+            try program.channels[c].vector(Environment(state: initialState, extra: ["phase": spec.phaseValue(p)])))
         }
         values.append(perPhase)
       }
@@ -33,9 +35,16 @@ extension SceneSchedule {
         let env = Environment(state: initialState, extra: ["phase": spec.phases[p]])
         switch spec.animation {
         case .perPhase(let table):
-          if let entry = table[p], case .animation(let anim) = try entry.evaluate(env) { perPhase.append(anim) } else { perPhase.append(.default) }
+          if let entry = table[p], case .animation(let anim) = try entry.evaluate(env) {
+            perPhase.append(anim)
+          } else {
+            perPhase.append(.default)
+          }
         case .expression(let e):
-          guard case .animation(let anim) = try e.evaluate(env) else { perPhase.append(.default); continue }
+          guard case .animation(let anim) = try e.evaluate(env) else {
+            perPhase.append(.default)
+            continue
+          }
           perPhase.append(anim)
         }
       }
@@ -44,7 +53,9 @@ extension SceneSchedule {
         var row: [Animation??] = []
         for p in spec.phases.indices {
           if let entry = program.channels[c].implicitAnimations.first(where: { $0.value == "phase" }),
-             case .animation(let anim) = try entry.animation.evaluate(Environment(state: initialState, extra: ["phase": spec.phaseValue(p)])) {
+            case .animation(let anim) = try entry.animation.evaluate(
+              Environment(state: initialState, extra: ["phase": spec.phaseValue(p)]))
+          {
             row.append(.some(anim))
           } else {
             row.append(nil)

@@ -21,7 +21,8 @@ struct SceneSchedule: Sendable {
   var textChanges: [Int: [(time: Double, from: String, to: String)]] = [:]
 
   func state(at t: Double) -> [String: SceneValue] {
-    var lo = 0, hi = states.count - 1
+    var lo = 0
+    var hi = states.count - 1
     while lo < hi {
       let mid = (lo + hi + 1) / 2
       if states[mid].time <= t { lo = mid } else { hi = mid - 1 }
@@ -38,7 +39,9 @@ struct SceneSchedule: Sendable {
   }
 
   /// Runs the events in time order (equal times in file order, before completions due then).
-  static func run(_ document: SceneDocument, _ program: SceneProgram, horizon: Double?) throws(SceneError) -> SceneSchedule {
+  static func run(
+    _ document: SceneDocument, _ program: SceneProgram, horizon: Double?
+  ) throws(SceneError) -> SceneSchedule {
     var schedule = SceneSchedule()
     var state: [String: SceneValue] = [:]
     for (k, v) in document.state { state[k] = v }
@@ -48,7 +51,8 @@ struct SceneSchedule: Sendable {
         schedule.animators[i] = PropertyAnimator(initialValue: try channel.vector(Environment(state: state)))
       }
     }
-    let events = document.events.enumerated().sorted { ($0.element.at!, $0.offset) < ($1.element.at!, $1.offset) }.map(\.element)
+    let events = document.events.enumerated().sorted { ($0.element.at!, $0.offset) < ($1.element.at!, $1.offset) }.map(
+      \.element)
     var next = 0
     var pending: [Pending] = []
     var sequence = 0
@@ -59,26 +63,38 @@ struct SceneSchedule: Sendable {
       var bestTime = Double.infinity
       for (i, p) in pending.enumerated() {
         let due = schedule.due(p)
-        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) { best = i; bestTime = due }
+        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) {
+          best = i
+          bestTime = due
+        }
       }
       let event: EventSpec
       let time: Double
       if eventTime <= bestTime, next < events.count {
-        event = events[next]; time = eventTime; next += 1
+        event = events[next]
+        time = eventTime
+        next += 1
         schedule.eventLog.append((time, event.location, false))
       } else if let b = best, bestTime.isFinite {
-        event = pending[b].event; time = bestTime; pending.remove(at: b)
+        event = pending[b].event
+        time = bestTime
+        pending.remove(at: b)
         schedule.eventLog.append((time, event.location, true))
       } else {
         break
       }
       processed += 1
-      guard processed <= 100_000 else { throw event.location.error("more than 100000 events and completions; is a completion chain endless?") }
+      guard processed <= 100_000 else {
+        throw event.location.error("more than 100000 events and completions; is a completion chain endless?")
+      }
       let handles = try schedule.apply(event, at: time, state: &state, program)
       schedule.lastEvent = max(schedule.lastEvent, time)
       if let completion = event.completion {
         sequence += 1
-        pending.append(Pending(handles: handles, criteria: event.completionCriteria, time: time, event: completion.value, sequence: sequence))
+        pending.append(
+          Pending(
+            handles: handles, criteria: event.completionCriteria, time: time, event: completion.value,
+            sequence: sequence))
       }
     }
     return schedule
@@ -90,8 +106,10 @@ struct SceneSchedule: Sendable {
   }
 
   /// Applies one event: new state, then a transaction on every state-driven channel that changes.
-  mutating func apply(_ event: EventSpec, at time: Double, state: inout [String: SceneValue],
-                      _ program: SceneProgram) throws(SceneError) -> [(channel: Int, handle: AnimationHandle)] {
+  mutating func apply(
+    _ event: EventSpec, at time: Double, state: inout [String: SceneValue],
+    _ program: SceneProgram
+  ) throws(SceneError) -> [(channel: Int, handle: AnimationHandle)] {
     let before = Environment(state: state)
     var newState = state
     for (name, spec) in event.set { newState[name] = try spec.evaluate(before) }
@@ -106,13 +124,18 @@ struct SceneSchedule: Sendable {
     for (i, channel) in program.channels.enumerated() {
       guard case .state = channel.driver, var animator = animators[i] else { continue }
       if channel.kind == .text {
-        if let h = try changeText(channel, i, before: before, after: after, animation: animation, event: event,
-                                  changed: changed, at: time) { handles.append((i, h)) }
+        if let h = try changeText(
+          channel, i, before: before, after: after, animation: animation, event: event,
+          changed: changed, at: time)
+        {
+          handles.append((i, h))
+        }
         continue
       }
       let vector = try channel.vector(after)
       guard vector != animator.modelValue else { continue }
-      let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
+      let chosen = try channel.animation(
+        for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
       if channel.kind == .presence { presenceChanges[i, default: []].append((time, vector[0] > 0.5)) }
       if channel.kind == .presence, chosen == nil {
         // A view inserted or removed without animation is there, or gone, at once: no running
@@ -130,13 +153,16 @@ struct SceneSchedule: Sendable {
 extension SceneSchedule {
   /// A text layer's string change under `contentTransition`: records the old and new strings and plays
   /// the channel's progress from 0 to 1 under the transaction's animation.
-  mutating func changeText(_ channel: Channel, _ i: Int, before: Environment, after: Environment, animation: Animation?,
-                           event: EventSpec, changed: Set<String>, at time: Double) throws(SceneError) -> AnimationHandle? {
+  mutating func changeText(
+    _ channel: Channel, _ i: Int, before: Environment, after: Environment, animation: Animation?,
+    event: EventSpec, changed: Set<String>, at time: Double
+  ) throws(SceneError) -> AnimationHandle? {
     let old = TextBuiltins.plain(try channel.specs[0].evaluate(before))
     let new = TextBuiltins.plain(try channel.specs[0].evaluate(after))
     guard old != new, var animator = animators[i] else { return nil }
     textChanges[i, default: []].append((time, old, new))
-    let chosen = try channel.animation(for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
+    let chosen = try channel.animation(
+      for: animation, disablesAnimations: event.disablesAnimations, changed: changed, after)
     animator.reset(to: AnimatableVector([0]), at: time)
     let handle = animator.set(AnimatableVector([1]), animation: chosen, at: time)
     animators[i] = animator

@@ -21,8 +21,9 @@ public enum CustomAnimations {
   @discardableResult
   public static func register(_ name: String, _ animation: Animation) -> Bool {
     guard Builtins.animationProperties[name] == nil, AnimationBuiltins.functions[name] == nil,
-          let first = name.unicodeScalars.first, CharacterSet.letters.contains(first) || first == "_",
-          name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" }) else { return false }
+      let first = name.unicodeScalars.first, CharacterSet.letters.contains(first) || first == "_",
+      name.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) || $0 == "_" })
+    else { return false }
     table.withLock { $0[name] = animation }
     return true
   }

@@ -3,7 +3,8 @@ import Keyframes
 
 /// What an expression position expects: resolves implicit members such as `.zero` or `.bouncy`.
 public enum ExpressionType: String, Sendable, Equatable {
-  case any, number, bool, string, angle, unitPoint, point, size, color, animation, spring, unitCurve, keyframe, transition, layout
+  case any, number, bool, string, angle, unitPoint, point, size, color, animation, spring, unitCurve, keyframe,
+    transition, layout
 }
 
 /// The names an expression can read: state, `value`, `phase`.
@@ -24,8 +25,10 @@ extension Expression {
   /// - Parameters:
   ///   - expecting: the type the position expects (resolves `.zero`, `.bouncy`, …).
   ///   - keyframeValue: the value type of keyframes' `to` and velocities.
-  public func evaluate(in context: some ExpressionContext, expecting: ExpressionType = .any,
-                       keyframeValue: ExpressionType = .any) throws(ExpressionError) -> SceneValue {
+  public func evaluate(
+    in context: some ExpressionContext, expecting: ExpressionType = .any,
+    keyframeValue: ExpressionType = .any
+  ) throws(ExpressionError) -> SceneValue {
     var evaluator = Evaluator(context: context, source: source, keyframeValue: keyframeValue)
     let value = try evaluator.eval(root, expecting, column: 1)
     return try evaluator.conform(value, to: expecting, column: 1)
@@ -42,7 +45,9 @@ struct Evaluator<Context: ExpressionContext> {
     ExpressionError(message: message, column: column, source: source)
   }
 
-  mutating func eval(_ node: ExpressionNode, _ expect: ExpressionType, column: Int) throws(ExpressionError) -> SceneValue {
+  mutating func eval(
+    _ node: ExpressionNode, _ expect: ExpressionType, column: Int
+  ) throws(ExpressionError) -> SceneValue {
     switch node {
     case .located(let c, let inner): return try eval(inner, expect, column: c)
     case .number(let x): return .number(x)
@@ -56,9 +61,11 @@ struct Evaluator<Context: ExpressionContext> {
       if let type = Builtins.typeNames[n] {
         throw fail("'\(n)' is a type; use a member such as '\(n).\(Builtins.exampleMember(type))'", column)
       }
-      throw fail("unknown name '\(n)'" + DidYouMean.hint(for: n, among: context.names + Array(Builtins.typeNames.keys)), column)
+      throw fail(
+        "unknown name '\(n)'" + DidYouMean.hint(for: n, among: context.names + Array(Builtins.typeNames.keys)), column)
     case .implicitMember(let m):
-      return try Builtins.member(m, of: expect == .any ? Builtins.guessType(ofMember: m) : expect, column: column, evaluator: self)
+      return try Builtins.member(
+        m, of: expect == .any ? Builtins.guessType(ofMember: m) : expect, column: column, evaluator: self)
     case .member(let base, let m):
       if case .name(let t) = base.bare, context.lookup(t) == nil, let type = Builtins.typeNames[t] {
         return try Builtins.member(m, of: type, column: column, evaluator: self)
@@ -97,17 +104,24 @@ struct Evaluator<Context: ExpressionContext> {
       guard case .bool(let condition) = try eval(c, .bool, column: c.column ?? column) else {
         throw fail("the condition of '?:' must be a Bool", c.column ?? column)
       }
-      return condition ? try eval(a, expect, column: a.column ?? column) : try eval(b, expect, column: b.column ?? column)
+      return condition
+        ? try eval(a, expect, column: a.column ?? column) : try eval(b, expect, column: b.column ?? column)
     }
   }
 
-  mutating func binary(_ op: String, _ a: ExpressionNode, _ b: ExpressionNode, _ expect: ExpressionType,
-                       column: Int) throws(ExpressionError) -> SceneValue {
+  mutating func binary(
+    _ op: String, _ a: ExpressionNode, _ b: ExpressionNode, _ expect: ExpressionType,
+    column: Int
+  ) throws(ExpressionError) -> SceneValue {
     if op == "&&" || op == "||" {
-      guard case .bool(let x) = try eval(a, .bool, column: a.column ?? column) else { throw fail("'\(op)' needs Bool operands", column) }
+      guard case .bool(let x) = try eval(a, .bool, column: a.column ?? column) else {
+        throw fail("'\(op)' needs Bool operands", column)
+      }
       if op == "&&" && !x { return .bool(false) }
       if op == "||" && x { return .bool(true) }
-      guard case .bool(let y) = try eval(b, .bool, column: b.column ?? column) else { throw fail("'\(op)' needs Bool operands", column) }
+      guard case .bool(let y) = try eval(b, .bool, column: b.column ?? column) else {
+        throw fail("'\(op)' needs Bool operands", column)
+      }
       return .bool(y)
     }
     let operandType: ExpressionType = ["<", ">", "<=", ">=", "==", "!="].contains(op) ? .any : expect
@@ -162,14 +176,17 @@ struct Evaluator<Context: ExpressionContext> {
   }
 
   /// Positions in `phases` when one side is a named phase: `phase >= .folklore`, `phase < "red"`.
-  mutating func phaseOrder(_ a: ExpressionNode, _ b: ExpressionNode, column: Int) throws(ExpressionError) -> (Double, Double)? {
+  mutating func phaseOrder(
+    _ a: ExpressionNode, _ b: ExpressionNode, column: Int
+  ) throws(ExpressionError) -> (Double, Double)? {
     func record(_ n: ExpressionNode) throws(ExpressionError) -> [String: SceneValue]? {
       if case .implicitMember = n.bare { return nil }
       if case .string = n.bare { return nil }
       if case .record(let r) = try eval(n, .any, column: n.column ?? column), r["__index"] != nil { return r }
       return nil
     }
-    let ra = try record(a), rb = ra == nil ? try record(b) : nil
+    let ra = try record(a)
+    let rb = ra == nil ? try record(b) : nil
     guard let phase = ra ?? rb else { return nil }
     func rank(_ n: ExpressionNode) throws(ExpressionError) -> Double {
       var name: String? = nil
@@ -178,12 +195,16 @@ struct Evaluator<Context: ExpressionContext> {
       if let name {
         guard case .number(let r) = phase["__rank.\(name)"] else {
           let known = phase.keys.filter { $0.hasPrefix("__rank.") }.map { String($0.dropFirst(7)) }
-          throw fail("'\(name)' is not one of the phases" + DidYouMean.hint(for: name, among: known), n.column ?? column)
+          throw fail(
+            "'\(name)' is not one of the phases" + DidYouMean.hint(for: name, among: known), n.column ?? column)
         }
         return r
       }
-      guard case .record(let r) = try eval(n, .any, column: n.column ?? column), case .number(let i) = r["__index"] else {
-        throw fail("a phase compares with another phase or a phase name such as .\(phase.keys.first { $0.hasPrefix("__rank.") }?.dropFirst(7) ?? "name")", n.column ?? column)
+      guard case .record(let r) = try eval(n, .any, column: n.column ?? column), case .number(let i) = r["__index"]
+      else {
+        throw fail(
+          "a phase compares with another phase or a phase name such as .\(phase.keys.first { $0.hasPrefix("__rank.") }?.dropFirst(7) ?? "name")",
+          n.column ?? column)
       }
       return i
     }
@@ -191,8 +212,10 @@ struct Evaluator<Context: ExpressionContext> {
     return ra != nil ? (own, try rank(b)) : (try rank(a), own)
   }
 
-  mutating func call(_ callee: ExpressionNode, _ args: [ExpressionNode.Argument], _ expect: ExpressionType,
-                     column: Int) throws(ExpressionError) -> SceneValue {
+  mutating func call(
+    _ callee: ExpressionNode, _ args: [ExpressionNode.Argument], _ expect: ExpressionType,
+    column: Int
+  ) throws(ExpressionError) -> SceneValue {
     switch callee.bare {
     case .implicitMember(let m):
       let type = expect == .any ? Builtins.guessType(ofFunction: m) : expect
@@ -211,8 +234,10 @@ struct Evaluator<Context: ExpressionContext> {
   }
 
   /// Binds `args` to the first overload whose labels fit, evaluating each with its parameter's type.
-  mutating func bind(_ name: String, _ overloads: [Overload], _ args: [ExpressionNode.Argument],
-                     column: Int) throws(ExpressionError) -> SceneValue {
+  mutating func bind(
+    _ name: String, _ overloads: [Overload], _ args: [ExpressionNode.Argument],
+    column: Int
+  ) throws(ExpressionError) -> SceneValue {
     let labels = args.map(\.label)
     for overload in overloads {
       guard let slots = overload.match(labels) else { continue }
@@ -232,7 +257,7 @@ struct Evaluator<Context: ExpressionContext> {
     let known = Set(overloads.flatMap { $0.parameters.compactMap(\.label) })
     for a in args {
       if let l = a.label, !known.contains(l) {
-        throw fail("'\(name)' has no argument '\(l):'" + DidYouMean.hint(for: l, among: known, suffix: ":") , a.column)
+        throw fail("'\(name)' has no argument '\(l):'" + DidYouMean.hint(for: l, among: known, suffix: ":"), a.column)
       }
     }
     let forms = overloads.map { $0.spelled(name) }.joined(separator: " or ")
@@ -244,8 +269,8 @@ struct Evaluator<Context: ExpressionContext> {
     if case .number(let x) = v, !x.isFinite { throw fail("the result is not a finite number", column) }
     switch (type, v) {
     case (.any, _), (.number, .number), (.bool, .bool), (.string, .string), (.angle, .angle), (.unitPoint, .unitPoint),
-         (.point, .point), (.size, .size), (.color, .color), (.animation, .animation), (.spring, .spring),
-         (.unitCurve, .unitCurve), (.keyframe, .keyframe), (.transition, .transition), (.layout, .layout):
+      (.point, .point), (.size, .size), (.color, .color), (.animation, .animation), (.spring, .spring),
+      (.unitCurve, .unitCurve), (.keyframe, .keyframe), (.transition, .transition), (.layout, .layout):
       return v
     case (_, .record(let r)) where r["__nil"] != nil:
       return v

@@ -28,10 +28,17 @@ public struct Expression: Sendable, CustomStringConvertible {
       throw ExpressionError(message: "empty expression", column: 1, source: source)
     }
     if parsed.hasError {
-      let bad = parsed.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError || $0.parent?.is(UnexpectedNodesSyntax.self) == true }
+      let bad = parsed.tokens(viewMode: .all).first {
+        $0.presence == .missing || $0.hasError || $0.parent?.is(UnexpectedNodesSyntax.self) == true
+      }
       let at = bad.map { column($0) } ?? 1
-      let what = bad.map { $0.presence == .missing ? "expected more after '\($0.previousToken(viewMode: .sourceAccurate)?.text ?? "")'" : "unexpected '\($0.text)'" }
-      throw ExpressionError(message: "cannot parse Swift expression: \(what ?? "syntax error")", column: at, source: source)
+      let what = bad.map {
+        $0.presence == .missing
+          ? "expected more after '\($0.previousToken(viewMode: .sourceAccurate)?.text ?? "")'"
+          : "unexpected '\($0.text)'"
+      }
+      throw ExpressionError(
+        message: "cannot parse Swift expression: \(what ?? "syntax error")", column: at, source: source)
     }
     let folded: Syntax
     do {
@@ -51,7 +58,8 @@ public struct Expression: Sendable, CustomStringConvertible {
   /// recovery from unclosed brackets takes time exponential in their number (found by `make fuzz`).
   static func checkBrackets(_ source: String) throws(ExpressionError) {
     var open: [(Character, Int)] = []
-    var inString = false, escaped = false
+    var inString = false
+    var escaped = false
     for (i, ch) in source.enumerated() {
       if inString {
         if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
@@ -63,21 +71,25 @@ public struct Expression: Sendable, CustomStringConvertible {
         // Nothing in a scene expression is written with these, and the parser's lookahead over nested
         // ones takes time exponential in their depth (found by `make fuzz`).
         let what = ch == "[" ? "array literals and subscripts" : "closures"
-        throw ExpressionError(message: "\(what) are not supported in expressions ('\(ch)')", column: i + 1, source: source)
+        throw ExpressionError(
+          message: "\(what) are not supported in expressions ('\(ch)')", column: i + 1, source: source)
       case "(":
         open.append((ch, i + 1))
         if open.count > maximumNesting {
-          throw ExpressionError(message: "brackets nested more than \(maximumNesting) deep", column: i + 1, source: source)
+          throw ExpressionError(
+            message: "brackets nested more than \(maximumNesting) deep", column: i + 1, source: source)
         }
       case ")", "]", "}":
         guard open.popLast() != nil, ch == ")" else {
-          throw ExpressionError(message: "cannot parse Swift expression: unexpected '\(ch)'", column: i + 1, source: source)
+          throw ExpressionError(
+            message: "cannot parse Swift expression: unexpected '\(ch)'", column: i + 1, source: source)
         }
       default: break
       }
     }
     if let (ch, column) = open.last {
-      throw ExpressionError(message: "cannot parse Swift expression: '\(ch)' is never closed", column: column, source: source)
+      throw ExpressionError(
+        message: "cannot parse Swift expression: '\(ch)' is never closed", column: column, source: source)
     }
   }
 
@@ -97,7 +109,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
   }
 
-  private static func convert(_ syntax: Syntax, column: (Syntax) -> Int, source: String) throws(ExpressionError) -> ExpressionNode {
+  private static func convert(
+    _ syntax: Syntax, column: (Syntax) -> Int, source: String
+  ) throws(ExpressionError) -> ExpressionNode {
     func fail(_ message: String, _ node: Syntax) -> ExpressionError {
       ExpressionError(message: message, column: column(node), source: source)
     }
@@ -106,10 +120,14 @@ public struct Expression: Sendable, CustomStringConvertible {
     }
     let node: ExpressionNode
     if let e = syntax.as(IntegerLiteralExprSyntax.self) {
-      guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else { throw fail("bad number '\(e.literal.text)'", syntax) }
+      guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        throw fail("bad number '\(e.literal.text)'", syntax)
+      }
       node = .number(v)
     } else if let e = syntax.as(FloatLiteralExprSyntax.self) {
-      guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else { throw fail("bad number '\(e.literal.text)'", syntax) }
+      guard let v = Double(e.literal.text.replacingOccurrences(of: "_", with: "")) else {
+        throw fail("bad number '\(e.literal.text)'", syntax)
+      }
       node = .number(v)
     } else if let e = syntax.as(BooleanLiteralExprSyntax.self) {
       node = .bool(e.literal.text == "true")
@@ -118,7 +136,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     } else if let e = syntax.as(StringLiteralExprSyntax.self) {
       var text = ""
       for segment in e.segments {
-        guard let s = segment.as(StringSegmentSyntax.self) else { throw fail("string interpolation is not supported", Syntax(segment)) }
+        guard let s = segment.as(StringSegmentSyntax.self) else {
+          throw fail("string interpolation is not supported", Syntax(segment))
+        }
         text += s.content.text
       }
       node = .string(text)
@@ -137,7 +157,9 @@ public struct Expression: Sendable, CustomStringConvertible {
     } else if let e = syntax.as(PrefixOperatorExprSyntax.self) {
       node = .unary(e.operator.text, try sub(e.expression))
     } else if let e = syntax.as(InfixOperatorExprSyntax.self) {
-      guard let op = e.operator.as(BinaryOperatorExprSyntax.self) else { throw fail("unsupported operator", Syntax(e.operator)) }
+      guard let op = e.operator.as(BinaryOperatorExprSyntax.self) else {
+        throw fail("unsupported operator", Syntax(e.operator))
+      }
       node = .binary(op.operator.text, try sub(e.leftOperand), try sub(e.rightOperand))
     } else if let e = syntax.as(TernaryExprSyntax.self) {
       node = .ternary(try sub(e.condition), try sub(e.thenExpression), try sub(e.elseExpression))
@@ -164,6 +186,7 @@ public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertib
     guard source.count > 80 else { return source }
     let chars = Array(source)
     let start = max(0, min(column - 40, chars.count - 80))
-    return (start > 0 ? "…" : "") + String(chars[start..<min(chars.count, start + 80)]) + (start + 80 < chars.count ? "…" : "")
+    return (start > 0 ? "…" : "") + String(chars[start..<min(chars.count, start + 80)])
+      + (start + 80 < chars.count ? "…" : "")
   }
 }

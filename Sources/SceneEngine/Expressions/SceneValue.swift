@@ -97,7 +97,12 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
 /// A keyframe written in a scene: `LinearKeyframe(1.0, duration: 0.36)` and friends.
 public struct KeyframeSpec: Sendable, Equatable {
   /// The four SwiftUI keyframe kinds.
-  public enum Kind: String, Sendable, Equatable { case linear = "Linear", cubic = "Cubic", spring = "Spring", move = "Move" }
+  public enum Kind: String, Sendable, Equatable {
+    case linear = "Linear"
+    case cubic = "Cubic"
+    case spring = "Spring"
+    case move = "Move"
+  }
   public var kind: Kind
   public var to: SceneValue
   public var duration: Double?
@@ -106,10 +111,11 @@ public struct KeyframeSpec: Sendable, Equatable {
   public var endVelocity: SceneValue? = nil
   public var spring: Spring = Spring()
 
-  package init(kind: Kind, to: SceneValue, duration: Double? = nil, timingCurve: UnitCurve = .linear,
-               startVelocity: SceneValue? = nil, endVelocity: SceneValue? = nil, spring: Spring = Spring()) {
+  package init(
+    kind: Kind, to: SceneValue, duration: Double? = nil, timingCurve: UnitCurve = .linear,
+    startVelocity: SceneValue? = nil, endVelocity: SceneValue? = nil, spring: Spring = Spring()
+  ) {
     (self.kind, self.to, self.duration, self.timingCurve) = (kind, to, duration, timingCurve)
     (self.startVelocity, self.endVelocity, self.spring) = (startVelocity, endVelocity, spring)
   }
 }
-

@@ -10,12 +10,15 @@ enum SpringRange {
   static func check(duration: Double, bounce: Double, bounceLabel: String = "bounce") throws(ExpressionError) {
     try nonNegative(duration, "duration")
     guard bounce > -1, bounce <= 1 else {
-      throw fail("a spring's \(bounceLabel == "bounce" ? "bounce" : "bounce (with extraBounce)") must be greater than -1 and at most 1, got \(format(bounce))")
+      throw fail(
+        "a spring's \(bounceLabel == "bounce" ? "bounce" : "bounce (with extraBounce)") must be greater than -1 and at most 1, got \(format(bounce))"
+      )
     }
   }
 
   /// `response:dampingFraction:` (or `dampingRatio:`).
-  static func check(response: Double, damping: Double, dampingLabel: String = "dampingFraction") throws(ExpressionError) {
+  static func check(response: Double, damping: Double, dampingLabel: String = "dampingFraction") throws(ExpressionError)
+  {
     try nonNegative(response, "response")
     try nonNegative(damping, dampingLabel)
   }
@@ -30,7 +33,9 @@ enum SpringRange {
   /// A spring animation, once built: SwiftUI's 300 Hz integrator must converge for it.
   static func stable(_ animation: Animation) throws(ExpressionError) -> SceneValue {
     if let s = animation.integratedSpring, !s.isStable {
-      throw fail("a spring with response \(format(s.response)) and damping fraction \(format(s.dampingFraction)) grows without bound in SwiftUI's 300-steps-per-second integrator; use a bounce closer to 0 or a longer duration")
+      throw fail(
+        "a spring with response \(format(s.response)) and damping fraction \(format(s.dampingFraction)) grows without bound in SwiftUI's 300-steps-per-second integrator; use a bounce closer to 0 or a longer duration"
+      )
     }
     return .animation(animation)
   }
@@ -42,7 +47,9 @@ enum SpringRange {
     guard x >= 0 else { throw fail("a spring's \(label) must not be negative, got \(format(x))") }
   }
 
-  private static func fail(_ message: String) -> ExpressionError { ExpressionError(message: message, column: 1, source: "") }
+  private static func fail(_ message: String) -> ExpressionError {
+    ExpressionError(message: message, column: 1, source: "")
+  }
 
   private static func format(_ x: Double) -> String {
     String(format: "%.6g", x)

@@ -8,15 +8,21 @@ import Foundation
 /// ```
 package enum TextBuiltins {
   static let constructors: [String: [Overload]] = [
-    "Int": [Overload(parameters: [.required(nil, .number)]) { v in
-      let x = v[0]!.number
-      return .number(x.rounded(.towardZero))
-    }],
+    "Int": [
+      Overload(parameters: [.required(nil, .number)]) { v in
+        let x = v[0]!.number
+        return .number(x.rounded(.towardZero))
+      }
+    ],
     "String": [
-      Overload(parameters: [.required("format", .string), .nilDefault(nil, .number), .nilDefault(nil, .number),
-                            .nilDefault(nil, .number), .nilDefault(nil, .number)]) { v throws(ExpressionError) in
+      Overload(parameters: [
+        .required("format", .string), .nilDefault(nil, .number), .nilDefault(nil, .number),
+        .nilDefault(nil, .number), .nilDefault(nil, .number),
+      ]) { v throws(ExpressionError) in
         guard case .string(let format) = v[0]! else { return .string("") }
-        return .string(try TextBuiltins.format(format, v.dropFirst().compactMap { $0.flatMap { $0.isNilDefault ? nil : $0.number } }))
+        return .string(
+          try TextBuiltins.format(format, v.dropFirst().compactMap { $0.flatMap { $0.isNilDefault ? nil : $0.number } })
+        )
       },
       Overload(parameters: [.required(nil, .any)]) { v in .string(plain(v[0]!)) },
     ],
@@ -40,9 +46,15 @@ package enum TextBuiltins {
     var next = 0
     var chars = Array(format)[...]
     while let c = chars.popFirst() {
-      guard c == "%" else { out.append(c); continue }
+      guard c == "%" else {
+        out.append(c)
+        continue
+      }
       var spec = "%"
-      while let d = chars.first, "-+ 0#.123456789".contains(d) { spec.append(d); chars.removeFirst() }
+      while let d = chars.first, "-+ 0#.123456789".contains(d) {
+        spec.append(d)
+        chars.removeFirst()
+      }
       guard let conversion = chars.popFirst() else { throw fail("'\(format)' ends in the middle of a % specifier") }
       // Width and precision: each a whole number up to 64 (a wider field is no clock or counter).
       for part in spec.dropFirst().split(separator: ".", omittingEmptySubsequences: false) {
@@ -51,7 +63,10 @@ package enum TextBuiltins {
           throw fail("'\(format)': a width or precision is at most \(Self.maximumWidth), got \(digits)")
         }
       }
-      if conversion == "%" { out.append("%"); continue }
+      if conversion == "%" {
+        out.append("%")
+        continue
+      }
       guard next < args.count else { throw fail("'\(format)' needs more numbers than the \(args.count) given") }
       let x = args[next]
       next += 1

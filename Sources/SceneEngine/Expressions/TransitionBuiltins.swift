@@ -26,18 +26,26 @@ enum TransitionBuiltins {
   static let notAnEdge = "an edge is .leading, .trailing, .top or .bottom"
 
   static let functions: [String: [Overload]] = [
-    "scale": [Overload(parameters: [.optional("scale", .number, .number(0)), .optional("anchor", .unitPoint, .unitPoint(.center))]) { v in
-      guard case .unitPoint(let anchor) = v[1]! else { return .transition(.identity) }
-      return .transition(.scale(v[0]!.number, anchor: anchor))
-    }],
-    "move": [Overload(parameters: [.required("edge", .unitPoint)]) { v throws(ExpressionError) in
-      guard let e = edge(v[0]) else { throw ExpressionError(message: notAnEdge, column: 1, source: "") }
-      return .transition(.move(e))
-    }],
-    "push": [Overload(parameters: [.required("from", .unitPoint)]) { v throws(ExpressionError) in
-      guard let e = edge(v[0]) else { throw ExpressionError(message: notAnEdge, column: 1, source: "") }
-      return .transition(.push(from: e))
-    }],
+    "scale": [
+      Overload(parameters: [
+        .optional("scale", .number, .number(0)), .optional("anchor", .unitPoint, .unitPoint(.center)),
+      ]) { v in
+        guard case .unitPoint(let anchor) = v[1]! else { return .transition(.identity) }
+        return .transition(.scale(v[0]!.number, anchor: anchor))
+      }
+    ],
+    "move": [
+      Overload(parameters: [.required("edge", .unitPoint)]) { v throws(ExpressionError) in
+        guard let e = edge(v[0]) else { throw ExpressionError(message: notAnEdge, column: 1, source: "") }
+        return .transition(.move(e))
+      }
+    ],
+    "push": [
+      Overload(parameters: [.required("from", .unitPoint)]) { v throws(ExpressionError) in
+        guard let e = edge(v[0]) else { throw ExpressionError(message: notAnEdge, column: 1, source: "") }
+        return .transition(.push(from: e))
+      }
+    ],
     "offset": [
       Overload(parameters: [.optional("x", .number, .number(0)), .optional("y", .number, .number(0))]) { v in
         .transition(.offset(x: v[0]!.number, y: v[1]!.number))
@@ -47,15 +55,21 @@ enum TransitionBuiltins {
         return .transition(.offset(x: w, y: h))
       },
     ],
-    "asymmetric": [Overload(parameters: [.required("insertion", .transition), .required("removal", .transition)]) { v in
-      .transition(.asymmetric(insertion: transition(v[0]), removal: transition(v[1])))
-    }],
+    "asymmetric": [
+      Overload(parameters: [.required("insertion", .transition), .required("removal", .transition)]) { v in
+        .transition(.asymmetric(insertion: transition(v[0]), removal: transition(v[1])))
+      }
+    ],
   ]
 
   /// `t.combined(with:)`.
   static func methods(_ t: Transition) -> [String: [Overload]] {
-    ["combined": [Overload(parameters: [.required("with", .transition)]) { v in
-      .transition(.combined(t, transition(v[0])))
-    }]]
+    [
+      "combined": [
+        Overload(parameters: [.required("with", .transition)]) { v in
+          .transition(.combined(t, transition(v[0])))
+        }
+      ]
+    ]
   }
 }

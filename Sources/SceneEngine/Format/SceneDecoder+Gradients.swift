@@ -36,7 +36,9 @@ extension SceneDecoder {
         let sf = try s.fields(allowed: ["color", "location"])
         guard let c = sf["color"], let l = sf["location"] else { throw s.error("a stop needs 'color' and 'location'") }
         let location = try l.number()
-        guard location >= 0, location <= 1 else { throw l.error("a stop's location is between 0 and 1, got \(location)") }
+        guard location >= 0, location <= 1 else {
+          throw l.error("a stop's location is between 0 and 1, got \(location)")
+        }
         stops.append((try valueSpec(c, type: .color), location))
       }
     } else {

@@ -2,28 +2,36 @@ import Foundation
 import Keyframes
 
 extension SceneDecoder {
-  static let layerKeys = ["id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
-                          "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
-                          "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio",
-                          "lineLimit", "multilineTextAlignment", "renderingMode", "strokeBorder", "foregroundStyle"]
+  static let layerKeys = [
+    "id", "emoji", "text", "shape", "image", "group", "font", "foregroundColor", "frame",
+    "cornerRadius", "fill", "stroke", "position", "modifiers", "if", "layout", "spacing", "alignment",
+    "HStack", "VStack", "ZStack", "systemImage", "symbolVariant", "contentMode", "aspectRatio",
+    "lineLimit", "multilineTextAlignment", "renderingMode", "strokeBorder", "foregroundStyle",
+  ]
 
   func layer(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> LayerSpec {
     let f = try node.fields(allowed: Self.layerKeys)
     let location = SourceLocation(file: file, line: node.line, column: node.column, path: node.path)
-    let kinds = ["emoji", "text", "systemImage", "shape", "image", "group", "HStack", "VStack", "ZStack"].filter { f[$0] != nil }
-    guard kinds.count == 1 else {
-      throw node.error(kinds.isEmpty ? "a layer needs one of emoji, text, systemImage, shape, image, group, HStack, VStack or ZStack"
-                                     : "a layer has exactly one content; found \(kinds.joined(separator: " and "))")
+    let kinds = ["emoji", "text", "systemImage", "shape", "image", "group", "HStack", "VStack", "ZStack"].filter {
+      f[$0] != nil
     }
-    var spec = LayerSpec(id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
-                         frame: nil, cornerRadius: 0, fill: nil, stroke: nil, foregroundColor: nil, position: nil,
-                         modifiers: [], location: location)
+    guard kinds.count == 1 else {
+      throw node.error(
+        kinds.isEmpty
+          ? "a layer needs one of emoji, text, systemImage, shape, image, group, HStack, VStack or ZStack"
+          : "a layer has exactly one content; found \(kinds.joined(separator: " and "))")
+    }
+    var spec = LayerSpec(
+      id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
+      frame: nil, cornerRadius: 0, fill: nil, stroke: nil, foregroundColor: nil, position: nil,
+      modifiers: [], location: location)
     if let font = f["font"], !font.isMapping {
       // A text style: `font: .title` (SwiftUI's `Font.title`).
       var name = try font.string()
       if name.hasPrefix(".") { name.removeFirst() }
       guard let style = TextStyle(rawValue: name) else {
-        throw font.error("unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
+        throw font.error(
+          "unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
       }
       (spec.fontSize, spec.fontWeight) = style.font
     } else if let font = f["font"] {
@@ -32,7 +40,8 @@ extension SceneDecoder {
         var name = try s.string()
         if name.hasPrefix(".") { name.removeFirst() }
         guard let style = TextStyle(rawValue: name) else {
-          throw s.error("unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
+          throw s.error(
+            "unknown text style '\(name)'" + DidYouMean.hint(for: name, among: TextStyle.allCases.map(\.rawValue)))
         }
         (spec.fontSize, spec.fontWeight) = style.font
       }
@@ -40,7 +49,9 @@ extension SceneDecoder {
         var name = try d.string()
         if name.hasPrefix(".") { name.removeFirst() }
         guard let family = FontSpec.family(design: name) else {
-          throw d.error("unknown font design '\(name)'" + DidYouMean.hint(for: name, among: ["default", "rounded", "serif", "monospaced"]))
+          throw d.error(
+            "unknown font design '\(name)'"
+              + DidYouMean.hint(for: name, among: ["default", "rounded", "serif", "monospaced"]))
         }
         spec.fontFamily = family
       }
@@ -50,7 +61,9 @@ extension SceneDecoder {
       } else if let s = ff["size"] {
         spec.fontSize = try s.number()
         // Below a tenth of a point a run is invisible at any scale, and Pango and Cairo fail on it.
-        guard spec.fontSize >= 0.1 && spec.fontSize <= 4096 else { throw s.error("font size must be between 0.1 and 4096, got \(spec.fontSize)") }
+        guard spec.fontSize >= 0.1 && spec.fontSize <= 4096 else {
+          throw s.error("font size must be between 0.1 and 4096, got \(spec.fontSize)")
+        }
       }
       if let w = ff["weight"] { spec.fontWeight = try weight(w) }
       if let family = ff["family"] { spec.fontFamily = try family.string() }
@@ -58,7 +71,9 @@ extension SceneDecoder {
     }
     if let fr = f["frame"] {
       let (w, h) = try fr.pair()
-      guard w >= 0 && h >= 0 && w <= 16384 && h <= 16384 else { throw fr.error("frame sizes must be between 0 and 16384") }
+      guard w >= 0 && h >= 0 && w <= 16384 && h <= 16384 else {
+        throw fr.error("frame sizes must be between 0 and 16384")
+      }
       spec.frame = (w, h)
     }
     if let r = f["cornerRadius"] { spec.cornerRadius = try r.number() }
@@ -67,18 +82,25 @@ extension SceneDecoder {
     } else {
       spec.fill = try f["fill"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
     }
-    if f["foregroundColor"] != nil, let both = f["foregroundStyle"] { throw both.error("a layer has foregroundColor or foregroundStyle, not both") }
+    if f["foregroundColor"] != nil, let both = f["foregroundStyle"] {
+      throw both.error("a layer has foregroundColor or foregroundStyle, not both")
+    }
     // `foregroundStyle`: a colour, as `foregroundColor`, or a gradient across the text's frame.
     if let style = f["foregroundStyle"], style.isMapping {
       spec.foregroundGradient = try gradient(style)
     } else {
-      spec.foregroundColor = try (f["foregroundColor"] ?? f["foregroundStyle"]).map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+      spec.foregroundColor = try (f["foregroundColor"] ?? f["foregroundStyle"]).map {
+        (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color)
+      }
     }
-    if f["stroke"] != nil, let both = f["strokeBorder"] { throw both.error("a layer has stroke or strokeBorder, not both") }
+    if f["stroke"] != nil, let both = f["strokeBorder"] {
+      throw both.error("a layer has stroke or strokeBorder, not both")
+    }
     if let s = f["stroke"] ?? f["strokeBorder"] {
       spec.strokeInside = f["strokeBorder"] != nil
       let sf = try s.fields(allowed: ["color", "lineWidth", "lineCap", "lineJoin", "dash", "dashPhase"])
-      func named<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SceneError) -> T? where T.RawValue == String {
+      func named<T: RawRepresentable & CaseIterable>(_ key: String, _: T.Type) throws(SceneError) -> T?
+      where T.RawValue == String {
         guard let n = sf[key] else { return nil }
         var name = try n.string()
         if name.hasPrefix(".") { name.removeFirst() }
@@ -96,13 +118,18 @@ extension SceneDecoder {
           guard x >= 0, x <= 16384 else { throw item.error("a dash length is between 0 and 16384, got \(x)") }
           lengths.append(x)
         }
-        guard lengths.isEmpty || lengths.contains(where: { $0 > 0 }) else { throw d.error("dash lengths must not all be 0") }
+        guard lengths.isEmpty || lengths.contains(where: { $0 > 0 }) else {
+          throw d.error("dash lengths must not all be 0")
+        }
         spec.strokeStyle.dash = lengths
       }
       if let p = sf["dashPhase"] { spec.strokeStyle.dashPhase = try p.number() }
       // A gradient stroke: `color: { linearGradient: … }`.
       if let c = sf["color"], c.isMapping { spec.strokeGradient = try gradient(c) }
-      let color = try sf["color"].flatMap { (n: YAMLValue) throws(SceneError) in n.isMapping ? nil : try valueSpec(n, type: .color) }
+      let color =
+        try sf["color"].flatMap { (n: YAMLValue) throws(SceneError) in
+          n.isMapping ? nil : try valueSpec(n, type: .color)
+        }
         ?? .constant(.color(.black), location)
       let width = try sf["lineWidth"]?.number() ?? 1
       guard width >= 0 else { throw s.error("lineWidth must not be negative") }
@@ -140,17 +167,26 @@ extension SceneDecoder {
       guard let kind = ShapeKind(rawValue: name) else {
         throw s.error("unknown shape '\(name)'" + DidYouMean.hint(for: name, among: ShapeKind.allCases.map(\.rawValue)))
       }
-      let framed = spec.modifiers.contains { if case .frame(let w, let h) = $0 { return w != nil && h != nil }; return false }
-      guard spec.frame != nil || framed else { throw s.error("a shape needs frame: [width, height] (or a frame modifier with both)") }
+      let framed = spec.modifiers.contains {
+        if case .frame(let w, let h) = $0 { return w != nil && h != nil }
+        return false
+      }
+      guard spec.frame != nil || framed else {
+        throw s.error("a shape needs frame: [width, height] (or a frame modifier with both)")
+      }
       spec.content = .shape(kind)
     }
     try imageKeys(f, into: &spec)
-    for (key, axis) in [("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth)] {
+    for (key, axis) in [
+      ("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth),
+    ] {
       guard let g = f[key] else { continue }
       var children: [LayerSpec] = []
       for item in try g.sequence() { children.append(try layer(item, stateNames: stateNames)) }
       spec.content = .group(children)
-      if let axis { spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location) }
+      if let axis {
+        spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location)
+      }
     }
     try layoutKeys(f, into: &spec, location: location)
     try paragraphKeys(f, into: &spec)
@@ -159,15 +195,19 @@ extension SceneDecoder {
   }
 
   func weight(_ node: YAMLValue) throws(SceneError) -> Int {
-    let names = ["ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
-                 "bold": 700, "heavy": 800, "black": 900]
+    let names = [
+      "ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+      "bold": 700, "heavy": 800, "black": 900,
+    ]
     if case .number(let v) = node.scalar {
       guard v >= 100 && v <= 1000 else { throw node.error("font weight must be 100…1000 or a name, got \(v)") }
       return Int(v)
     }
     var name = try node.string()
     if name.hasPrefix(".") { name.removeFirst() }
-    guard let w = names[name] else { throw node.error("unknown font weight '\(name)'" + DidYouMean.hint(for: name, among: names.keys)) }
+    guard let w = names[name] else {
+      throw node.error("unknown font weight '\(name)'" + DidYouMean.hint(for: name, among: names.keys))
+    }
     return w
   }
 
@@ -186,8 +226,10 @@ extension SceneDecoder {
   }
 
   /// `HStack: […]` with `spacing:` and `alignment:` as a constant layout.
-  func stackShorthand(_ axis: StackLayout.Axis, spacing: YAMLValue?, alignment: YAMLValue?,
-                      at location: SourceLocation) throws(SceneError) -> ValueSpec {
+  func stackShorthand(
+    _ axis: StackLayout.Axis, spacing: YAMLValue?, alignment: YAMLValue?,
+    at location: SourceLocation
+  ) throws(SceneError) -> ValueSpec {
     var layout = StackLayout(axis: axis)
     if let s = spacing {
       layout.spacing = try s.number()
@@ -207,9 +249,11 @@ extension SceneDecoder {
   /// `String(format: "%d", count)`, `context.date`); otherwise the literal text.
   func textSpec(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> ValueSpec {
     if case .string(let s, _) = node.scalar, let e = try? Expression(s),
-       !e.referencedNames.isDisjoint(with: Set(stateNames)) {
-      return ValueSpec(source: .expression(e), type: .any,
-                       location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
+      !e.referencedNames.isDisjoint(with: Set(stateNames))
+    {
+      return ValueSpec(
+        source: .expression(e), type: .any,
+        location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
     }
     return try valueSpec(node, type: .string)
   }

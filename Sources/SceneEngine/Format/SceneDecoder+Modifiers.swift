@@ -2,11 +2,14 @@ import Foundation
 import Keyframes
 
 extension SceneDecoder {
-  static let modifierNames = ["offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-                              "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim", "rotation3DEffect", "background", "overlay",
-                              "foregroundColor", "fill",
-                              "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
-                              "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode", "mask"]
+  static let modifierNames = [
+    "offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
+    "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim",
+    "rotation3DEffect", "background", "overlay",
+    "foregroundColor", "fill",
+    "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
+    "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode", "mask",
+  ]
 
   func modifiers(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> [ModifierSpec] {
     var result: [ModifierSpec] = []
@@ -20,7 +23,8 @@ extension SceneDecoder {
     return result
   }
 
-  func modifier(_ name: String, _ v: YAMLValue, key: YAMLValue, stateNames: [String]) throws(SceneError) -> ModifierSpec {
+  func modifier(_ name: String, _ v: YAMLValue, key: YAMLValue, stateNames: [String]) throws(SceneError) -> ModifierSpec
+  {
     let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
     func number(_ x: Double) -> ValueSpec { .constant(.number(x), location) }
     let center = ValueSpec.constant(.unitPoint(.center), location)
@@ -32,23 +36,28 @@ extension SceneDecoder {
         return .offset(x: try valueSpec(items[0], type: .number), y: try valueSpec(items[1], type: .number))
       }
       let f = try v.fields(allowed: ["x", "y"])
-      return .offset(x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-                     y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
+      return .offset(
+        x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+        y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
     case "scaleEffect":
       if !v.isMapping {
         let s = try valueSpec(v, type: .number)
         return .scaleEffect(x: s, y: s, anchor: center)
       }
       let f = try v.fields(allowed: ["x", "y", "anchor"])
-      return .scaleEffect(x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1),
-                          y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1),
-                          anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) } ?? center)
+      return .scaleEffect(
+        x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1),
+        y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1),
+        anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
+          ?? center)
     case "rotationEffect":
       if !v.isMapping { return .rotationEffect(angle: try valueSpec(v, type: .angle), anchor: center) }
       let f = try v.fields(allowed: ["angle", "anchor"])
       guard let a = f["angle"] else { throw v.error("rotationEffect needs 'angle'") }
-      return .rotationEffect(angle: try valueSpec(a, type: .angle),
-                             anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) } ?? center)
+      return .rotationEffect(
+        angle: try valueSpec(a, type: .angle),
+        anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
+          ?? center)
     case "opacity":
       return .opacity(try valueSpec(v, type: .number))
     case "blur":
@@ -65,56 +74,70 @@ extension SceneDecoder {
     case "colorInvert":
       // `colorInvert: true` (SwiftUI's `colorInvert()` takes no argument).
       guard case .bool(true) = v.scalar else { throw v.error("colorInvert takes no value; write 'colorInvert: true'") }
-      return .colorEffect(name: name, value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
+      return .colorEffect(
+        name: name,
+        value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
     case "rotation3DEffect":
       let f = try v.fields(allowed: ["angle", "axis", "anchor", "anchorZ", "perspective"])
-      guard let a = f["angle"], let axisNode = f["axis"] else { throw v.error("rotation3DEffect needs 'angle' and 'axis'") }
+      guard let a = f["angle"], let axisNode = f["axis"] else {
+        throw v.error("rotation3DEffect needs 'angle' and 'axis'")
+      }
       let axis = try axisNode.fields(allowed: ["x", "y", "z"])
       func component(_ key: String) throws(SceneError) -> ValueSpec {
         try axis[key].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0)
       }
-      return .rotation3D(angle: try valueSpec(a, type: .angle), axisX: try component("x"), axisY: try component("y"),
-                         axisZ: try component("z"),
-                         anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) } ?? center,
-                         anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-                         perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
+      return .rotation3D(
+        angle: try valueSpec(a, type: .angle), axisX: try component("x"), axisY: try component("y"),
+        axisZ: try component("z"),
+        anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
+          ?? center,
+        anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+          ?? number(0),
+        perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+          ?? number(1))
     case "background", "overlay":
       // `background: .blue` (the frame filled) or `background: { shape: roundedRectangle, cornerRadius: 12, fill: .blue }`.
       let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
       guard v.isMapping else {
-        return .decoration(shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),
-                           over: name == "overlay")
+        return .decoration(
+          shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),
+          over: name == "overlay")
       }
       // `background: { linearGradient: … }`: a gradient filling the frame.
       if let kind = try v.mapping().first?.0, GradientSpec.Kind(rawValue: kind) != nil {
-        return .decoration(shape: .rectangle, color: .constant(.color(.black), location), cornerRadius: .constant(.number(0), location),
-                           over: name == "overlay", gradient: try gradient(v))
+        return .decoration(
+          shape: .rectangle, color: .constant(.color(.black), location), cornerRadius: .constant(.number(0), location),
+          over: name == "overlay", gradient: try gradient(v))
       }
       let f = try v.fields(allowed: ["shape", "fill", "cornerRadius"])
       var kind = ShapeKind.rectangle
       if let s = f["shape"] {
         let text = try s.string()
         guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-          throw s.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+          throw s.error(
+            "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
         }
         kind = k
       }
       guard let fill = f["fill"] else { throw v.error("\(name) needs 'fill' (a colour or a gradient)") }
       let paint = fill.isMapping ? try gradient(fill) : nil
-      return .decoration(shape: kind, color: paint == nil ? try valueSpec(fill, type: .color) : .constant(.color(.black), location),
-                         cornerRadius: try f["cornerRadius"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
-                           ?? .constant(.number(0), location),
-                         over: name == "overlay", gradient: paint)
+      return .decoration(
+        shape: kind, color: paint == nil ? try valueSpec(fill, type: .color) : .constant(.color(.black), location),
+        cornerRadius: try f["cornerRadius"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+          ?? .constant(.number(0), location),
+        over: name == "overlay", gradient: paint)
     case "trim":
       let f = try v.fields(allowed: ["from", "to"])
-      return .trim(from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-                   to: try f["to"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
+      return .trim(
+        from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+        to: try f["to"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
     case "cornerRadius":
       return .clip(shape: .roundedRectangle, cornerRadius: try valueSpec(v, type: .number), modifier: name)
     case "clipShape":
       // `clipShape: circle` or `clipShape: { shape: roundedRectangle, cornerRadius: 12 }`.
       let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
-      var shapeNode = v, radius: ValueSpec = .constant(.number(0), location)
+      var shapeNode = v
+      var radius: ValueSpec = .constant(.number(0), location)
       if v.isMapping {
         let f = try v.fields(allowed: ["shape", "cornerRadius"])
         guard let s = f["shape"] else { throw v.error("clipShape needs 'shape'") }
@@ -123,7 +146,8 @@ extension SceneDecoder {
       }
       let text = try shapeNode.string()
       guard let kind = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-        throw shapeNode.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+        throw shapeNode.error(
+          "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
       }
       return .clip(shape: kind, cornerRadius: radius, modifier: name)
     case "shadow":
@@ -131,11 +155,12 @@ extension SceneDecoder {
       let f = try v.fields(allowed: ["color", "radius", "x", "y"])
       guard let r = f["radius"] else { throw v.error("shadow needs 'radius'") }
       let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
-      return .shadow(color: try f["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
-                       ?? .constant(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33)), location),
-                     radius: try valueSpec(r, type: .number),
-                     x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-                     y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
+      return .shadow(
+        color: try f["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+          ?? .constant(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33)), location),
+        radius: try valueSpec(r, type: .number),
+        x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+        y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
     case "foregroundColor", "fill":
       return .color(try valueSpec(v, type: .color))
     case "keyframeAnimator":
@@ -156,8 +181,9 @@ extension SceneDecoder {
       guard f["animation"] != nil || f["disablesAnimations"] != nil else {
         throw v.error("transaction needs 'animation' and/or 'disablesAnimations'")
       }
-      return .transaction(animation: try f["animation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) },
-                          disablesAnimations: try f["disablesAnimations"]?.bool(), location: location)
+      return .transaction(
+        animation: try f["animation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) },
+        disablesAnimations: try f["disablesAnimations"]?.bool(), location: location)
     case "transition":
       return .transition(try valueSpec(v, type: .transition))
     case "frame":
@@ -168,8 +194,9 @@ extension SceneDecoder {
       }
       let f = try v.fields(allowed: ["width", "height"])
       guard f["width"] != nil || f["height"] != nil else { throw v.error("frame needs 'width' and/or 'height'") }
-      return .frame(width: try f["width"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) },
-                    height: try f["height"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) })
+      return .frame(
+        width: try f["width"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) },
+        height: try f["height"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) })
     case "padding":
       return .padding(try valueSpec(v, type: .number))
     case "contentTransition":
@@ -180,17 +207,23 @@ extension SceneDecoder {
       guard let ns = f["in"] else { throw v.error("matchedGeometryEffect needs 'in' (a namespace name)") }
       // A bare name that is not in state is the id itself, as a string literal would be in Swift.
       var idSpec = try valueSpec(id, type: .any)
-      if case .string(let name, _) = id.scalar, !stateNames.contains(name), name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+      if case .string(let name, _) = id.scalar, !stateNames.contains(name),
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      {
         idSpec = .constant(.string(name), location)
       }
-      return .matchedGeometry(MatchedGeometrySpec(id: idSpec, namespace: try ns.string(),
-                                                  isSource: try f["isSource"]?.bool() ?? true))
+      return .matchedGeometry(
+        MatchedGeometrySpec(
+          id: idSpec, namespace: try ns.string(),
+          isSource: try f["isSource"]?.bool() ?? true))
     case "mask":
       // `mask: circle`, or `mask: { shape: roundedRectangle, cornerRadius: 12, fill: <colour or gradient> }`:
       // the shape fills the layer's frame; its paint's alpha masks the layer (opaque black by default).
       let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
-      var shapeNode: YAMLValue? = v.isMapping ? nil : v, radius: ValueSpec = .constant(.number(0), location)
-      var color: ValueSpec? = nil, gradient: GradientSpec? = nil
+      var shapeNode: YAMLValue? = v.isMapping ? nil : v
+      var radius: ValueSpec = .constant(.number(0), location)
+      var color: ValueSpec? = nil
+      var gradient: GradientSpec? = nil
       if v.isMapping {
         let f = try v.fields(allowed: ["shape", "cornerRadius", "fill"])
         shapeNode = f["shape"]
@@ -203,14 +236,18 @@ extension SceneDecoder {
       if let shapeNode {
         let text = try shapeNode.string()
         guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-          throw shapeNode.error("unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+          throw shapeNode.error(
+            "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
         }
         kind = k
       }
       return .mask(shape: kind, cornerRadius: radius, color: color, gradient: gradient)
     case "blendMode":
-      guard case .string(let text, _) = v.scalar, let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-        throw v.error("blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
+      guard case .string(let text, _) = v.scalar,
+        let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text)
+      else {
+        throw v.error(
+          "blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
       }
       return .blendMode(mode)
     case "geometryGroup":
@@ -233,7 +270,8 @@ extension SceneDecoder {
     case ".numericText(countsDown:false)": return .numericText(countsDown: false)
     default:
       if text.hasPrefix(".numericText(value:") { return .numericText(countsDown: nil) }
-      throw v.error("contentTransition must be .identity, .opacity, .interpolate or .numericText(countsDown:), got '\(text)'")
+      throw v.error(
+        "contentTransition must be .identity, .opacity, .interpolate or .numericText(countsDown:), got '\(text)'")
     }
   }
 }

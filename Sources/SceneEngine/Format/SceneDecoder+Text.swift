@@ -7,7 +7,9 @@ extension SceneDecoder {
     if let n = f["lineLimit"] {
       guard isText else { throw n.error("lineLimit belongs to a text layer") }
       let x = try n.number()
-      guard x >= 1, x <= 100_000, x == x.rounded() else { throw n.error("lineLimit must be a whole number from 1 to 100000, got \(x)") }
+      guard x >= 1, x <= 100_000, x == x.rounded() else {
+        throw n.error("lineLimit must be a whole number from 1 to 100000, got \(x)")
+      }
       spec.paragraph.lineLimit = Int(x)
     }
     if let a = f["multilineTextAlignment"] {
@@ -15,8 +17,9 @@ extension SceneDecoder {
       var name = try a.string()
       if name.hasPrefix(".") { name.removeFirst() }
       guard let alignment = TextParagraph.Alignment(rawValue: name) else {
-        throw a.error("unknown multilineTextAlignment '\(name)'"
-                      + DidYouMean.hint(for: name, among: TextParagraph.Alignment.allCases.map(\.rawValue)))
+        throw a.error(
+          "unknown multilineTextAlignment '\(name)'"
+            + DidYouMean.hint(for: name, among: TextParagraph.Alignment.allCases.map(\.rawValue)))
       }
       spec.paragraph.alignment = alignment
     }

@@ -60,9 +60,13 @@ struct SceneDecoder {
     if let s = f["scale"] {
       scale = try s.number()
       guard scale > 0 && scale <= 16 else { throw s.error("scale must be greater than 0 and at most 16, got \(scale)") }
-      guard w * scale <= 16384 && h * scale <= 16384 else { throw s.error("the canvas at this scale exceeds 16384 pixels") }
+      guard w * scale <= 16384 && h * scale <= 16384 else {
+        throw s.error("the canvas at this scale exceeds 16384 pixels")
+      }
     }
-    if let problem = Scene.pixelLimitProblem(width: w, height: h, scale: scale) { throw (f["scale"] ?? sizeNode).error(problem) }
+    if let problem = Scene.pixelLimitProblem(width: w, height: h, scale: scale) {
+      throw (f["scale"] ?? sizeNode).error(problem)
+    }
     var duration: Double? = nil
     if let d = f["duration"] {
       let v = try d.number()
@@ -77,7 +81,9 @@ struct SceneDecoder {
     var state: [(String, SceneValue)] = []
     if let s = f["state"] {
       for (name, v) in try s.mapping() {
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else {
           throw v.error("state name '\(name)' is not a Swift identifier")
         }
         guard !["value", "phase"].contains(name) else { throw v.error("'\(name)' is reserved for animators") }
@@ -111,14 +117,16 @@ struct SceneDecoder {
         throw l.error("the scene has \(total) layers, more than the limit of \(Scene.maximumLayers)")
       }
     }
-    return SceneDocument(file: file, directory: directory, width: w, height: h, fpsNumerator: num, fpsDenominator: den,
-                         fpsText: fpsText, scale: scale, duration: duration, background: background, state: state,
-                         events: events, layers: layers, timeline: timeline)
+    return SceneDocument(
+      file: file, directory: directory, width: w, height: h, fpsNumerator: num, fpsDenominator: den,
+      fpsText: fpsText, scale: scale, duration: duration, background: background, state: state,
+      events: events, layers: layers, timeline: timeline)
   }
 
   static func yamlError(_ e: YamlError, file: String) -> SceneError {
     switch e {
-    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
       return SceneError(file: file, line: mark.line, column: mark.column, message: "malformed YAML/JSON: \(problem)")
     case .reader(let problem, _, _, _):
       return SceneError(file: file, line: 1, column: 1, message: "unreadable text: \(problem)")
@@ -130,7 +138,9 @@ struct SceneDecoder {
   func fps(_ node: YAMLValue) throws(SceneError) -> (Int, Int, String) {
     switch node.scalar {
     case .number(let v):
-      guard v == v.rounded(), v >= 1, v <= 1000 else { throw node.error("fps must be a whole number from 1 to 1000, or a fraction like \"30000/1001\"; got \(v)") }
+      guard v == v.rounded(), v >= 1, v <= 1000 else {
+        throw node.error("fps must be a whole number from 1 to 1000, or a fraction like \"30000/1001\"; got \(v)")
+      }
       return (Int(v), 1, String(Int(v)))
     case .string(let s, _):
       let parts = s.split(separator: "/").map { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -185,25 +195,30 @@ struct SceneDecoder {
   }
 
   func event(_ node: YAMLValue, stateNames: [String], topLevel: Bool) throws(SceneError) -> EventSpec {
-    let allowed = (topLevel ? ["at"] : []) + ["set", "withAnimation", "withTransaction", "completion", "completionCriteria"]
+    let allowed =
+      (topLevel ? ["at"] : []) + ["set", "withAnimation", "withTransaction", "completion", "completionCriteria"]
     let f = try node.fields(allowed: allowed)
     var at: Double? = nil
     if topLevel {
       guard let a = f["at"] else { throw node.error("an event needs 'at' (seconds)") }
       at = try a.number()
       guard at! >= 0 else { throw a.error("'at' must not be negative, got \(at!)") }
-      guard at! <= Scene.maximumTime else { throw a.error("'at' must be at most \(Int(Scene.maximumTime)) seconds, got \(at!)") }
+      guard at! <= Scene.maximumTime else {
+        throw a.error("'at' must be at most \(Int(Scene.maximumTime)) seconds, got \(at!)")
+      }
     }
     var set: [(String, ValueSpec)] = []
     if let s = f["set"] {
       for (name, v) in try s.mapping() {
         guard stateNames.contains(name) else {
-          throw (s.keyNode(for: name) ?? v).error("'\(name)' is not in state" + DidYouMean.hint(for: name, among: stateNames))
+          throw (s.keyNode(for: name) ?? v).error(
+            "'\(name)' is not in state" + DidYouMean.hint(for: name, among: stateNames))
         }
         set.append((name, try valueSpec(v, type: .any)))
       }
     }
-    var animation = try f["withAnimation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation) }
+    var animation = try f["withAnimation"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .animation)
+    }
     var disables = false
     if let t = f["withTransaction"] {
       guard animation == nil else { throw t.error("an event has withAnimation or withTransaction, not both") }
@@ -221,7 +236,9 @@ struct SceneDecoder {
     }
     var completion: Box<EventSpec>? = nil
     if let c = f["completion"] { completion = Box(try event(c, stateNames: stateNames, topLevel: false)) }
-    return EventSpec(at: at, set: set, animation: animation, disablesAnimations: disables, completionCriteria: criteria, completion: completion,
-                     location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
+    return EventSpec(
+      at: at, set: set, animation: animation, disablesAnimations: disables, completionCriteria: criteria,
+      completion: completion,
+      location: SourceLocation(file: file, line: node.line, column: node.column, path: node.path))
   }
 }

@@ -15,7 +15,10 @@ struct SourceLocation: Sendable {
 
 /// A value in the file: a constant, or an expression evaluated against state, `value` or `phase`.
 struct ValueSpec: Sendable {
-  enum Source: Sendable { case constant(SceneValue), expression(Expression) }
+  enum Source: Sendable {
+    case constant(SceneValue)
+    case expression(Expression)
+  }
   var source: Source
   var type: ExpressionType
   var location: SourceLocation
@@ -51,11 +54,13 @@ enum ModifierSpec: Sendable {
   /// the effect's name and its value (an angle, a colour, a number; `colorInvert` has none).
   case colorEffect(name: String, value: ValueSpec)
   /// `rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`.
-  case rotation3D(angle: ValueSpec, axisX: ValueSpec, axisY: ValueSpec, axisZ: ValueSpec, anchor: ValueSpec,
-                  anchorZ: ValueSpec, perspective: ValueSpec)
+  case rotation3D(
+    angle: ValueSpec, axisX: ValueSpec, axisY: ValueSpec, axisZ: ValueSpec, anchor: ValueSpec,
+    anchorZ: ValueSpec, perspective: ValueSpec)
   /// `background(_:)` / `overlay(_:)` with a colour or a filled shape the size of the frame.
   /// `background`/`overlay`: a shape filled with a colour, or with `gradient` when one is given.
-  case decoration(shape: ShapeKind, color: ValueSpec, cornerRadius: ValueSpec, over: Bool, gradient: GradientSpec? = nil)
+  case decoration(
+    shape: ShapeKind, color: ValueSpec, cornerRadius: ValueSpec, over: Bool, gradient: GradientSpec? = nil)
   /// `trim(from:to:)` on a shape.
   case trim(from: ValueSpec, to: ValueSpec)
   /// `clipShape(_:)` (and `cornerRadius(_:)`, a rounded rectangle): the shape and its corner radius.
@@ -142,18 +147,23 @@ struct PhaseAnimatorSpec: Sendable {
   var location: SourceLocation
 
   enum AnimationChoice: Sendable {
-    case perPhase([ValueSpec?])     // nil entry: missing → .default
+    case perPhase([ValueSpec?])  // nil entry: missing → .default
     case expression(ValueSpec)
   }
 
   /// The `phase` a content expression sees for phase `i`.
   /// Named phases also carry their order, so that `phase >= .folklore` compares positions in `phases`.
   func phaseValue(_ i: Int) -> SceneValue {
-    let named = phases.allSatisfy { if case .string = $0 { return true }; return false }
+    let named = phases.allSatisfy {
+      if case .string = $0 { return true }
+      return false
+    }
     if properties.isEmpty && !named { return phases[i] }
     var record: [String: SceneValue] = ["__name": phases[i], "__index": .number(Double(i))]
     if named {
-      for (j, p) in phases.enumerated() { if case .string(let name) = p { record["__rank.\(name)"] = .number(Double(j)) } }
+      for (j, p) in phases.enumerated() {
+        if case .string(let name) = p { record["__rank.\(name)"] = .number(Double(j)) }
+      }
     }
     for (name, values) in properties { record[name] = values[i] }
     return .record(record)

@@ -29,7 +29,9 @@ public enum TimelineSchedule: Sendable, Equatable {
         if times.count > limit { return nil }
       }
     case .animation(let interval):
-      if let interval { return TimelineSchedule.periodic(from: 0, by: interval).entries(until: end, frameTime: frameTime, limit: limit) }
+      if let interval {
+        return TimelineSchedule.periodic(from: 0, by: interval).entries(until: end, frameTime: frameTime, limit: limit)
+      }
       var n = 0
       while frameTime(n) <= end + 1e-9 {
         times.append(frameTime(n))
@@ -66,7 +68,9 @@ extension SceneDecoder {
     }
     let text = try node.string().filter { !$0.isWhitespace }
     func number(_ s: Substring) -> Double? { Double(s).flatMap { $0.isFinite ? $0 : nil } }
-    let bad = node.error("timeline must be .periodic(from:by:), .everyMinute, .animation, .animation(minimumInterval:) or {explicit: […]}; got '\(text)'")
+    let bad = node.error(
+      "timeline must be .periodic(from:by:), .everyMinute, .animation, .animation(minimumInterval:) or {explicit: […]}; got '\(text)'"
+    )
     switch text {
     case ".animation", "animation": return .animation(minimumInterval: nil)
     case ".everyMinute", "everyMinute": return .periodic(from: 0, by: 60)
@@ -79,8 +83,11 @@ extension SceneDecoder {
       return .animation(minimumInterval: x)
     }
     guard text.hasPrefix(".periodic(from:"), text.hasSuffix(")") else { throw bad }
-    let parts = text.dropFirst(".periodic(from:".count).dropLast().split(separator: ",", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[1].hasPrefix("by:"), let from = number(parts[0]), let by = number(parts[1].dropFirst(3)) else {
+    let parts = text.dropFirst(".periodic(from:".count).dropLast().split(
+      separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, parts[1].hasPrefix("by:"), let from = number(parts[0]),
+      let by = number(parts[1].dropFirst(3))
+    else {
       throw bad
     }
     guard by > 0 else { throw node.error("a periodic timeline needs 'by' greater than 0, got \(by)") }

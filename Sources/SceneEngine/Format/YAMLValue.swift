@@ -25,7 +25,12 @@ struct YAMLValue {
 
   /// A scalar as written: plain scalars `true`/`false` are Booleans (YAML 1.2 core), plain numbers are
   /// numbers, `null`/`~` is null; everything else (and anything quoted) is a string.
-  enum Scalar { case null, bool(Bool), number(Double), string(String, plain: Bool) }
+  enum Scalar {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String, plain: Bool)
+  }
 
   var scalar: Scalar? {
     guard case .scalar(let s) = node else { return nil }
@@ -37,16 +42,26 @@ struct YAMLValue {
     default:
       let text = s.string
       if let d = Double(text), text.first.map({ $0.isNumber || $0 == "-" || $0 == "+" || $0 == "." }) == true,
-         !text.lowercased().contains("inf"), !text.lowercased().contains("nan") {
+        !text.lowercased().contains("inf"), !text.lowercased().contains("nan")
+      {
         return .number(d)
       }
-      if [".nan", ".NaN", ".inf", ".Inf", "-.inf", "-.Inf", "+.inf"].contains(text) { return .number(text.contains("nan") || text.contains("NaN") ? .nan : (text.hasPrefix("-") ? -.infinity : .infinity)) }
+      if [".nan", ".NaN", ".inf", ".Inf", "-.inf", "-.Inf", "+.inf"].contains(text) {
+        return .number(
+          text.contains("nan") || text.contains("NaN") ? .nan : (text.hasPrefix("-") ? -.infinity : .infinity))
+      }
       return .string(text, plain: true)
     }
   }
 
-  var isMapping: Bool { if case .mapping = node { return true }; return false }
-  var isSequence: Bool { if case .sequence = node { return true }; return false }
+  var isMapping: Bool {
+    if case .mapping = node { return true }
+    return false
+  }
+  var isSequence: Bool {
+    if case .sequence = node { return true }
+    return false
+  }
 
   /// The entries of a mapping, in order; duplicate keys are an error.
   func mapping() throws(SceneError) -> [(key: String, value: YAMLValue)] {
@@ -139,7 +154,8 @@ struct YAMLValue {
     // Quoted scalars start one column later than their text.
     var quoteOffset = 0
     if case .scalar(let s) = node, s.style != .plain { quoteOffset = 1 }
-    return SceneError(file: file, line: line, column: column + quoteOffset + e.column - 1,
-                      message: "\(e.message) in '\(e.quoted)'", keyPath: path)
+    return SceneError(
+      file: file, line: line, column: column + quoteOffset + e.column - 1,
+      message: "\(e.message) in '\(e.quoted)'", keyPath: path)
   }
 }

@@ -24,7 +24,9 @@ public struct CheckReport: Encodable, Sendable {
     summary = scene.summary
     error = nil
     self.warnings = warnings.map {
-      Problem(rule: $0.rule.rawValue, line: $0.line, column: $0.column, keyPath: $0.keyPath, message: $0.message, exitCode: nil)
+      Problem(
+        rule: $0.rule.rawValue, line: $0.line, column: $0.column, keyPath: $0.keyPath, message: $0.message,
+        exitCode: nil)
     }
   }
 
@@ -33,8 +35,9 @@ public struct CheckReport: Encodable, Sendable {
     self.file = file
     ok = false
     summary = nil
-    self.error = Problem(rule: nil, line: error.line, column: error.column, keyPath: error.keyPath, message: error.message,
-                         exitCode: error.exitCode)
+    self.error = Problem(
+      rule: nil, line: error.line, column: error.column, keyPath: error.keyPath, message: error.message,
+      exitCode: error.exitCode)
     warnings = []
   }
 }

@@ -10,8 +10,10 @@ extension Scene {
   /// - Parameters:
   ///   - measurer: sizes emoji and text frames (for the off-canvas rule).
   ///   - glyphs: tells which characters the fonts lack; `nil` skips that rule.
-  public func lint(measurer: some TextMeasuring, glyphs: (any GlyphCoverage)? = nil) throws(SceneError) -> [SceneWarning] {
-    guard source == nil else { return [] }   // the rules read a scene file's keys
+  public func lint(
+    measurer: some TextMeasuring, glyphs: (any GlyphCoverage)? = nil
+  ) throws(SceneError) -> [SceneWarning] {
+    guard source == nil else { return [] }  // the rules read a scene file's keys
     var warnings = stillMovingWarnings() + trackWarnings() + offGridWarnings() + triggerWarnings()
     warnings += try phaseWarnings()
     warnings += try offCanvasWarnings(measurer: measurer)
@@ -49,18 +51,32 @@ extension Scene {
     let end = duration + 1e-9
     for (index, animator) in schedule.animators.sorted(by: { $0.key < $1.key }) where animator.removalTime > end {
       let channel = program.channels[index]
-      let rest = animator.removalTime.isFinite ? "it comes to rest at \(Self.seconds(animator.removalTime))" : "it never comes to rest"
-      warnings.append(channel.specs[0].location.warning(.stillMoving,
-        "'\(channel.name)' of \(layerName(owners[index])) is still moving when the clip ends at \(Self.seconds(duration)); \(rest)"))
+      let rest =
+        animator.removalTime.isFinite
+        ? "it comes to rest at \(Self.seconds(animator.removalTime))" : "it never comes to rest"
+      warnings.append(
+        channel.specs[0].location.warning(
+          .stillMoving,
+          "'\(channel.name)' of \(layerName(owners[index])) is still moving when the clip ends at \(Self.seconds(duration)); \(rest)"
+        ))
     }
-    for (a, engine) in schedule.engines.enumerated() where program.phaseSpecs[a].trigger != nil && engine.removalTime > end {
-      warnings.append(program.phaseSpecs[a].location.warning(.stillMoving,
-        "this phase animator is still moving when the clip ends at \(Self.seconds(duration)); its run ends at \(Self.seconds(engine.removalTime))"))
+    for (a, engine) in schedule.engines.enumerated()
+    where program.phaseSpecs[a].trigger != nil && engine.removalTime > end {
+      warnings.append(
+        program.phaseSpecs[a].location.warning(
+          .stillMoving,
+          "this phase animator is still moving when the clip ends at \(Self.seconds(duration)); its run ends at \(Self.seconds(engine.removalTime))"
+        ))
     }
     for (k, playback) in schedule.playbacks.enumerated() {
-      guard program.keyframeSpecs[k].trigger != nil, let run = playback.runs.last, run.timeline.duration <= duration, run.start + run.timeline.duration > end else { continue }
-      warnings.append(program.keyframeSpecs[k].location.warning(.stillMoving,
-        "this keyframe animator is still running when the clip ends at \(Self.seconds(duration)); its run from \(Self.seconds(run.start)) ends at \(Self.seconds(run.start + run.timeline.duration))"))
+      guard program.keyframeSpecs[k].trigger != nil, let run = playback.runs.last, run.timeline.duration <= duration,
+        run.start + run.timeline.duration > end
+      else { continue }
+      warnings.append(
+        program.keyframeSpecs[k].location.warning(
+          .stillMoving,
+          "this keyframe animator is still running when the clip ends at \(Self.seconds(duration)); its run from \(Self.seconds(run.start)) ends at \(Self.seconds(run.start + run.timeline.duration))"
+        ))
     }
     return warnings
   }
@@ -82,8 +98,11 @@ extension Scene {
       for (track, ends) in zip(tracks, boundaries) {
         guard let length = ends.last, length > duration + 1e-9 else { continue }
         let name = track.path.isEmpty ? "value" : track.path
-        warnings.append(track.location.warning(.trackLongerThanClip,
-          "track '\(name)' lasts \(Self.seconds(length)), longer than the clip (\(Self.seconds(duration))); the rest is never drawn"))
+        warnings.append(
+          track.location.warning(
+            .trackLongerThanClip,
+            "track '\(name)' lasts \(Self.seconds(length)), longer than the clip (\(Self.seconds(duration))); the rest is never drawn"
+          ))
       }
     }
     return warnings
@@ -98,9 +117,11 @@ extension Scene {
     for e in schedule.eventLog where !e.completion && e.time <= duration {
       let (before, onGrid) = gridPosition(e.time)
       guard !onGrid else { continue }
-      warnings.append(e.location.warning(.offGrid,
-        "the event at \(Self.seconds(e.time)) falls between frames \(before) and \(before + 1) at \(fpsText) fps; its change first shows at frame \(before + 1) (\(Self.seconds(frameTime(before + 1))))",
-        path: e.location.path + ".at"))
+      warnings.append(
+        e.location.warning(
+          .offGrid,
+          "the event at \(Self.seconds(e.time)) falls between frames \(before) and \(before + 1) at \(fpsText) fps; its change first shows at frame \(before + 1) (\(Self.seconds(frameTime(before + 1))))",
+          path: e.location.path + ".at"))
     }
     let frame = Double(document.fpsDenominator) / Double(document.fpsNumerator)
     for (k, spec) in program.keyframeSpecs.enumerated() {
@@ -114,7 +135,8 @@ extension Scene {
           let v = timeline.value(time: t).values[target.field]
           return target.component.map { [v[$0]] } ?? v.components
         }
-        let samples = stride(from: 0.0, through: timeline.duration, by: max(timeline.duration / 200, 1e-4)).map(component)
+        let samples = stride(from: 0.0, through: timeline.duration, by: max(timeline.duration / 200, 1e-4)).map(
+          component)
         var span = 0.0
         for j in 0..<(samples.first?.count ?? 0) {
           let column = samples.map { $0[j] }
@@ -125,7 +147,9 @@ extension Scene {
           let t = start + local
           guard t <= duration, !gridPosition(t).onGrid else { continue }
           let delta = 1e-5
-          let a = component(local - delta), b = component(local), c = component(local + delta)
+          let a = component(local - delta)
+          let b = component(local)
+          let c = component(local + delta)
           var jump = 0.0
           for j in b.indices {
             let left: Double = (b[j] - a[j]) / delta
@@ -135,9 +159,11 @@ extension Scene {
           guard jump * frame >= 0.002 * span else { continue }
           let before = gridPosition(t).before
           let name = track.path.isEmpty ? "value" : track.path
-          warnings.append(track.location.warning(.offGrid,
-            "keyframe \(i) of track '\(name)' ends at \(Self.seconds(t)), between frames \(before) and \(before + 1) at \(fpsText) fps: the turn of the motion there is never drawn; frame \(before + 1) (\(Self.seconds(frameTime(before + 1)))) is the first after it",
-            path: "\(track.location.path)[\(i)]"))
+          warnings.append(
+            track.location.warning(
+              .offGrid,
+              "keyframe \(i) of track '\(name)' ends at \(Self.seconds(t)), between frames \(before) and \(before + 1) at \(fpsText) fps: the turn of the motion there is never drawn; frame \(before + 1) (\(Self.seconds(frameTime(before + 1)))) is the first after it",
+              path: "\(track.location.path)[\(i)]"))
         }
       }
     }
@@ -149,8 +175,11 @@ extension Scene {
     var warnings: [SceneWarning] = []
     func check(_ trigger: String?, _ location: SourceLocation, _ what: String) {
       guard let trigger, !(schedule.triggers[trigger] ?? []).contains(where: { $0 <= duration }) else { return }
-      warnings.append(location.warning(.triggerNeverChanges,
-        "the trigger '\(trigger)' never changes during the clip, so this \(what) never runs", path: location.path + ".trigger"))
+      warnings.append(
+        location.warning(
+          .triggerNeverChanges,
+          "the trigger '\(trigger)' never changes during the clip, so this \(what) never runs",
+          path: location.path + ".trigger"))
     }
     for spec in program.keyframeSpecs { check(spec.trigger, spec.location, "keyframe animator") }
     for spec in program.phaseSpecs { check(spec.trigger, spec.location, "phase animator") }
@@ -166,12 +195,16 @@ extension Scene {
       for c in program.phaseChannels[a] where !differ {
         let first = try program.channels[c].vector(Environment(state: initial, extra: ["phase": spec.phaseValue(0)]))
         for p in spec.phases.indices.dropFirst() where !differ {
-          differ = try program.channels[c].vector(Environment(state: initial, extra: ["phase": spec.phaseValue(p)])) != first
+          differ =
+            try program.channels[c].vector(Environment(state: initial, extra: ["phase": spec.phaseValue(p)])) != first
         }
       }
       guard !differ else { continue }
-      warnings.append(spec.location.warning(.phasesIdentical,
-        "the \(spec.phases.count) phases of this phase animator never differ in what is drawn: no modifier in its content changes with 'phase'"))
+      warnings.append(
+        spec.location.warning(
+          .phasesIdentical,
+          "the \(spec.phases.count) phases of this phase animator never differ in what is drawn: no modifier in its content changes with 'phase'"
+        ))
     }
     return warnings
   }

@@ -9,8 +9,11 @@ extension Scene {
   }
 
   /// The canvas-space box an item covers (its frame, padded for strokes and blur), or nil if empty.
-  static func bounds(of item: DisplayItem, in parent: AffineTransform = .identity)
-    -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+  static func bounds(
+    of item: DisplayItem, in parent: AffineTransform = .identity
+  )
+    -> (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+  {
     let m = item.transform.concatenating(parent)
     if case .group(let children) = item.content {
       var box: (minX: Double, minY: Double, maxX: Double, maxY: Double)? = nil
@@ -22,7 +25,8 @@ extension Scene {
     }
     var pad = 3 * item.blurRadius
     if case .shape(let shape) = item.content, shape.strokeColor != nil { pad += shape.lineWidth / 2 }
-    let w = item.frameSize.width / 2 + pad, h = item.frameSize.height / 2 + pad
+    let w = item.frameSize.width / 2 + pad
+    let h = item.frameSize.height / 2 + pad
     guard w > 0, h > 0 else { return nil }
     let corners = [(-w, -h), (w, -h), (w, h), (-w, h)].map { m.apply(x: $0.0, y: $0.1) }
     return (corners.map(\.x).min()!, corners.map(\.y).min()!, corners.map(\.x).max()!, corners.map(\.y).max()!)
@@ -31,7 +35,7 @@ extension Scene {
   /// Top-level layers that are visible (opacity > 0) at some frame yet never overlap the canvas.
   func offCanvasWarnings(measurer: some TextMeasuring) throws(SceneError) -> [SceneWarning] {
     let count = program.layers.count
-    var seen = [Bool](repeating: false, count: count)      // drawn with some opacity
+    var seen = [Bool](repeating: false, count: count)  // drawn with some opacity
     var onCanvas = [Bool](repeating: false, count: count)
     var firstBox: [(minX: Double, minY: Double, maxX: Double, maxY: Double)?] = Array(repeating: nil, count: count)
     let size = self.size
@@ -48,8 +52,11 @@ extension Scene {
     for i in 0..<count where seen[i] && !onCanvas[i] {
       let b = firstBox[i]!
       let spans = String(format: "x %.0f…%.0f, y %.0f…%.0f", b.minX, b.maxX, b.minY, b.maxY)
-      warnings.append(program.layers[i].spec.location.warning(.offCanvas,
-        "\(layerName(i)) is drawn entirely off the \(Int(size.width))×\(Int(size.height)) canvas on every frame (at first it covers \(spans))"))
+      warnings.append(
+        program.layers[i].spec.location.warning(
+          .offCanvas,
+          "\(layerName(i)) is drawn entirely off the \(Int(size.width))×\(Int(size.height)) canvas on every frame (at first it covers \(spans))"
+        ))
     }
     return warnings
   }
@@ -75,9 +82,12 @@ extension Scene {
     }
     func walk(_ layer: ResolvedLayer) {
       let spec = layer.spec
-      var texts: [String] = [], emoji = false
+      var texts: [String] = []
+      var emoji = false
       switch spec.content {
-      case .emoji(let v): texts = strings(v); emoji = true
+      case .emoji(let v):
+        texts = strings(v)
+        emoji = true
       case .text(let v): texts = strings(v)
       default: break
       }
@@ -87,8 +97,11 @@ extension Scene {
         for ch in glyphs.missingCharacters(in: text, emoji: emoji, font: font) where reported.insert(ch).inserted {
           let code = ch.unicodeScalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")
           let which = emoji ? "the emoji font" : "the font '\(spec.fontFamily ?? FontSpec.systemFamily)'"
-          warnings.append(spec.location.warning(.missingGlyph,
-            "\(which) has no glyph for \(code) '\(ch)'; it will be drawn as a box", path: spec.location.path + (emoji ? ".emoji" : ".text")))
+          warnings.append(
+            spec.location.warning(
+              .missingGlyph,
+              "\(which) has no glyph for \(code) '\(ch)'; it will be drawn as a box",
+              path: spec.location.path + (emoji ? ".emoji" : ".text")))
         }
       }
       for child in layer.children { walk(child) }

@@ -47,7 +47,8 @@ public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
   /// One line: `file:line:column: warning: message (at key.path) [rule]`.
   public var description: String {
     let at = keyPath.isEmpty ? "" : " (at \(SceneError.oneLine(keyPath)))"
-    return "\(SceneError.oneLine(file)):\(line):\(column): warning: \(SceneError.oneLine(message))\(at) [\(rule.rawValue)]"
+    return
+      "\(SceneError.oneLine(file)):\(line):\(column): warning: \(SceneError.oneLine(message))\(at) [\(rule.rawValue)]"
   }
 }
 

@@ -36,7 +36,8 @@ extension Transition {
       return TransitionEffect(transform: .identity, opacity: min(max(1 - a, 0), 1))
     case .scale(let s, let anchor):
       let k = 1 + (s - 1) * a
-      let px = (Double(anchor.x) - 0.5) * size.width, py = (Double(anchor.y) - 0.5) * size.height
+      let px = (Double(anchor.x) - 0.5) * size.width
+      let py = (Double(anchor.y) - 0.5) * size.height
       let m = AffineTransform.translation(x: px, y: py).concatenating(.scale(x: k, y: k))
         .concatenating(.translation(x: -px, y: -py))
       return TransitionEffect(transform: m, opacity: 1)

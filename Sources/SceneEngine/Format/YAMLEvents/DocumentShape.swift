@@ -28,8 +28,11 @@ enum DocumentShape {
         var event = yaml_event_t()
         guard yaml_parser_parse(&parser, &event) == 1 else { return }
         defer { yaml_event_delete(&event) }
-        let line = Int(event.start_mark.line) + 1, column = Int(event.start_mark.column) + 1
-        func fail(_ message: String) -> SceneError { SceneError(file: file, line: line, column: column, message: message) }
+        let line = Int(event.start_mark.line) + 1
+        let column = Int(event.start_mark.column) + 1
+        func fail(_ message: String) -> SceneError {
+          SceneError(file: file, line: line, column: column, message: message)
+        }
         func add(_ size: Int) throws(SceneError) {
           open[open.count - 1].size += size
           guard open[open.count - 1].size <= maximumNodes, open[0].size <= maximumNodes else {
@@ -45,9 +48,12 @@ enum DocumentShape {
         case YAML_ALIAS_EVENT:
           try add(event.data.alias.anchor.flatMap { anchors[String(cString: $0)] } ?? 1)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-          let anchor = event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
+          let anchor =
+            event.type == YAML_SEQUENCE_START_EVENT ? event.data.sequence_start.anchor : event.data.mapping_start.anchor
           open.append((1, anchor.map { String(cString: $0) }))
-          guard open.count - 1 <= maximumDepth else { throw fail("the scene nests more than \(maximumDepth) levels deep") }
+          guard open.count - 1 <= maximumDepth else {
+            throw fail("the scene nests more than \(maximumDepth) levels deep")
+          }
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
           guard open.count > 1 else { return }
           let closed = open.removeLast()

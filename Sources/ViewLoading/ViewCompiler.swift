@@ -165,12 +165,5 @@ struct ViewCompiler {
   }
 
   /// FNV-1a over the parts, 64 bits, hexadecimal (a cache key, not a security hash).
-  private func hash(_ parts: [String]) -> String {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for part in parts {
-      for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
-      h = (h ^ 0xff) &* 0x100_0000_01b3
-    }
-    return String(h, radix: 16)
-  }
+  private func hash(_ parts: [String]) -> String { CacheKey.of(parts.map { Data($0.utf8) }) }
 }

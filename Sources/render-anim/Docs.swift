@@ -106,15 +106,10 @@ struct DocsStamps {
   }
 
   /// The inputs of an entry: render-anim's version, the manifest, the view and its helpers' text, and the
-  /// sizes and dates of its asset catalogs' files (FNV-1a, 64 bits: a change detector, not a security hash).
+  /// sizes and dates of its asset catalogs' files (``CacheKey``).
   static func fingerprint(of entry: RenderAnimManifest.Entry, manifest: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func add(_ data: Data) {
-      for byte in data {
-        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-      }
-      hash = (hash ^ 0xff) &* 0x100_0000_01b3
-    }
+    var parts: [Data] = []
+    func add(_ data: Data) { parts.append(data) }
     add(Data(RenderAnim.configuration.version.utf8))
     for path in [manifest, entry.scene.view] + entry.scene.choice.helpers {
       add((try? Data(contentsOf: URL(fileURLWithPath: path))) ?? Data("missing \(path)".utf8))
@@ -127,6 +122,6 @@ struct DocsStamps {
         add(Data("\(name) \(attributes?[.size] as? Int ?? 0) \(date)".utf8))
       }
     }
-    return String(hash, radix: 16)
+    return CacheKey.of(parts)
   }
 }

@@ -63,3 +63,24 @@ import ViewLoading
     #expect(outline.kind == .roundedRectangle && outline.fill == nil && outline.strokeColor == .black)
   }
 }
+
+/// Coverage from data (docs/swift-views.md, SF Symbols): of the 1,500 names public code uses most
+/// (data/sf-symbols/frequency.tsv), those that are SF Symbols at all (data/sf-symbols/not-symbols.tsv lists
+/// the others), at least 1,461 are in the table: the count when the table was last extended, so a mapping
+/// lost in an edit fails here.
+@Suite struct SymbolCoverageTests {
+  func rows(_ file: String) throws -> [[Substring]] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("data/sf-symbols/\(file)"), encoding: .utf8)
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t") }
+  }
+
+  @Test func theMostUsedNamesAreMapped() throws {
+    let notSymbols = Set(try rows("not-symbols.tsv").map { String($0[0]) })
+    let top = try rows("frequency.tsv").prefix(1500).map { String($0[0]) }.filter { !notSymbols.contains($0) }
+    let mapped = top.filter { SFSymbols.isKnown($0) }
+    #expect(top.count == 1483)
+    #expect(mapped.count >= 1461, "\(top.filter { !SFSymbols.isKnown($0) })")
+  }
+}

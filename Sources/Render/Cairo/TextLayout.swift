@@ -19,6 +19,7 @@ final class TextLayout {
 
   /// Shapes `key.text` in `key.font` (whose family is resolved) on `context`, set in lines by `key.paragraph`.
   init(_ key: Key, context: DrawingContext) {
+    FontConfiguration.prepare()
     let layout = pango_cairo_create_layout(context.pointer)!
     Self.configure(layout)
     let description = pango_font_description_new()!

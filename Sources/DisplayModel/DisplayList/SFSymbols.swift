@@ -4,7 +4,7 @@
 /// the same meaning; numbered and lettered shapes (`1.circle`, `a.square.fill`) are composed of a shape and
 /// the system font's character. The mapping is data (`data/sf-symbols/mapping.tsv`, with the frequency list
 /// of public code it was chosen from; docs/swift-views.md, SF Symbols). Scene files and Swift views draw
-/// symbols through ``content(_:fill:side:color:gradient:measurer:)``.
+/// symbols through ``content(_:fill:side:color:gradient:rendering:measurer:)``.
 public enum SFSymbols {
   /// The family of Google's Material Icons.
   public static let family = "Material Icons"
@@ -76,13 +76,19 @@ public enum SFSymbols {
   }
 
   /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
-  /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size. Nil for a
-  /// name the table lacks.
+  /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size; in two
+  /// layers for a hierarchical or palette `rendering` of an enclosed or composed name (``layered(_:fill:side:rendering:color:measurer:)``).
+  /// Nil for a name the table lacks.
   public static func content(
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
-    measurer: any TextMeasuring
+    rendering: SymbolRendering = .monochrome, measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
     guard let (entry, filled) = entry(name, fill: fill) else { return nil }
+    if gradient == nil,
+      let layered = layered(name, fill: fill, side: side, rendering: rendering, color: color, measurer: measurer)
+    {
+      return layered
+    }
     switch entry {
     case .glyph(let family, let outline, let solid):
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
@@ -102,26 +108,33 @@ public enum SFSymbols {
     shape: String, filled: Bool, text: String, side: Double, color: RGBAColor,
     measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size) {
-    let outer = Size(width: side * sizeFactor, height: side * sizeFactor)
     var items: [DisplayItem] = []
-    if shape != "none" {
-      let kind: ShapeKind = shape == "circle" ? .circle : .roundedRectangle
-      var spec = ShapeSpec(kind: kind, cornerRadius: side * 0.22)
-      let frame = Size(width: shape == "rectangle" ? side * 1.3 : side, height: side)
-      if filled {
-        spec.fill = color
-      } else {
-        spec.strokeColor = color
-        spec.lineWidth = side / 13
-        spec.strokeInside = true
-      }
-      items.append(DisplayItem(content: .shape(spec), frameSize: frame))
-    }
-    let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: 600)
+    if shape != "none" { items.append(enclosure(shape, filled: filled, side: side, color: color)) }
     let ink = filled && shape != "none" ? RGBAColor.white : color
-    items.append(
-      DisplayItem(content: .text(text, font: font, color: ink), frameSize: measurer.size(ofText: text, font: font)))
-    return (.group(items), outer)
+    items.append(character(text, side: side, color: ink, measurer: measurer))
+    return (.group(items), Size(width: side * sizeFactor, height: side * sizeFactor))
+  }
+
+  /// A symbol's enclosing shape filling a box of `side` points: a circle, a square with rounded corners,
+  /// or a rounded rectangle 1.3 times as wide as tall; outlined at a thirteenth of its side, or filled.
+  static func enclosure(_ shape: String, filled: Bool, side: Double, color: RGBAColor) -> DisplayItem {
+    var spec = ShapeSpec(kind: shape == "circle" ? .circle : .roundedRectangle, cornerRadius: side * 0.22)
+    if filled {
+      spec.fill = color
+    } else {
+      spec.strokeColor = color
+      spec.lineWidth = side / 13
+      spec.strokeInside = true
+    }
+    return DisplayItem(
+      content: .shape(spec), frameSize: Size(width: shape == "rectangle" ? side * 1.3 : side, height: side))
+  }
+
+  /// A composed symbol's character in the system font's semibold, sized for a box of `side` points.
+  static func character(_ text: String, side: Double, color: RGBAColor, measurer: any TextMeasuring) -> DisplayItem {
+    let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: 600)
+    return DisplayItem(
+      content: .text(text, font: font, color: color), frameSize: measurer.size(ofText: text, font: font))
   }
 
   /// What stands in for a name not in the table: a translucent grey rounded square of `side` points.

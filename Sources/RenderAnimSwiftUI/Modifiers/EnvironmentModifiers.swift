@@ -29,10 +29,13 @@ nonisolated extension View {
   /// Bold text inside.
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange {
-      $0.foreground = style.flatColor($0.colorScheme)
-      $0.foregroundGradient = style.gradientFill($0.colorScheme)
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundStyles(style, []) }
+  /// The primary foreground style and those after it (a symbol's palette).
+  func foregroundStyles<S: ShapeStyle>(_ primary: S, _ others: [any ShapeStyle]) -> some View {
+    environmentChange { env in
+      env.foreground = primary.flatColor(env.colorScheme)
+      env.foregroundGradient = primary.gradientFill(env.colorScheme)
+      env.secondaryForeground = others.map { $0.flatColor(env.colorScheme) ?? env.foregroundColor }
     }
   }
   /// The colour of text, symbols and shapes inside.
@@ -40,6 +43,7 @@ nonisolated extension View {
     environmentChange {
       $0.foreground = color?.resolved($0.colorScheme)
       $0.foregroundGradient = nil
+      $0.secondaryForeground = []
     }
   }
   /// The tint (the colour of buttons inside).
@@ -48,19 +52,22 @@ nonisolated extension View {
   public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
   /// The variant of SF Symbols inside.
   public func symbolVariant(_ variant: SymbolVariants) -> some View { environmentChange { $0.symbolVariant = variant } }
-  /// The symbol rendering mode. render-anim's symbols have one layer, which every mode draws in the
-  /// foreground style (hierarchical: the primary layer; palette: the first style; multicolor: the
-  /// foreground, as the open fonts carry no colours), so the mode changes nothing drawn.
-  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
-  /// Palette styles: a symbol's one layer is drawn in the primary style.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
-    foregroundStyle(primary)
+  /// How SF Symbols inside paint their layers (docs/swift-views.md, SF Symbols): hierarchical and palette
+  /// draw an enclosed symbol (`person.circle.fill`) or a composed one (`1.circle`) in two layers.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    environmentChange { $0.symbolRenderingMode = mode }
   }
-  /// Palette styles: a symbol's one layer is drawn in the primary style.
+  /// Two foreground styles: text and shapes inside take the primary; symbols inside are drawn in palette
+  /// rendering, their primary layer in the first style and their secondary in the second.
+  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+    foregroundStyles(primary, [secondary])
+  }
+  /// Three foreground styles: as two, with the third for a symbol's tertiary layer (render-anim's symbols
+  /// have at most two layers, so the third is kept for API compatibility and not drawn).
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
-    foregroundStyle(primary)
+    foregroundStyles(primary, [secondary, tertiary])
   }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
   public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number.map { max($0, 1) } } }
@@ -134,12 +141,6 @@ nonisolated extension View {
   public func zIndex(_ value: Double) -> some View { annotate { node, _ in node.zIndex = value } }
   /// Kept for API compatibility: `geometryGroup` resolves geometry as its parent's.
   public func geometryGroup() -> some View { self }
-}
-
-/// Symbol rendering modes.
-nonisolated public struct SymbolRenderingMode: Sendable {
-  public static let monochrome = SymbolRenderingMode(), hierarchical = SymbolRenderingMode()
-  public static let palette = SymbolRenderingMode(), multicolor = SymbolRenderingMode()
 }
 
 /// Text alignments.

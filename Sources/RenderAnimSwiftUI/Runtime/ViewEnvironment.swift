@@ -24,6 +24,11 @@ nonisolated struct ViewEnvironment {
   var foregroundGradient: GradientFill? = nil
   /// `.symbolVariant`: the shape, fill and slash SF Symbols inside take.
   var symbolVariant = SymbolVariants.none
+  /// `.symbolRenderingMode`: how symbols inside paint their layers (nil: palette when
+  /// ``secondaryForeground`` has a style, else monochrome, as SwiftUI chooses).
+  var symbolRenderingMode: SymbolRenderingMode? = nil
+  /// The styles after the primary of `.foregroundStyle(_:_:)` and `.foregroundStyle(_:_:_:)`.
+  var secondaryForeground: [RGBAColor] = []
   /// `.imageScale`: the size of symbols relative to the font.
   var imageScale = Image.Scale.medium
   var buttonStyle = ButtonStyleKind.automatic
@@ -47,6 +52,17 @@ nonisolated struct ViewEnvironment {
   /// What text, symbols and shapes without a style of their own are painted with: the foreground style,
   /// else the primary label colour of the scheme (black in light mode, white in dark).
   var foregroundColor: RGBAColor { foreground ?? Color.primary.resolved(colorScheme) }
+
+  /// How a symbol here paints its layers, with `mode` (the image's own) before the environment's.
+  func symbolRendering(_ mode: SymbolRenderingMode? = nil) -> SymbolRendering {
+    switch (mode ?? symbolRenderingMode)?.kind {
+    case .monochrome?: .monochrome
+    case .hierarchical?: .hierarchical
+    case .multicolor?: .multicolor
+    case .palette?: .palette([foregroundColor] + secondaryForeground)
+    case nil: secondaryForeground.isEmpty ? .monochrome : .palette([foregroundColor] + secondaryForeground)
+    }
+  }
 
   /// The font request for text here.
   var resolvedFont: FontSpec {

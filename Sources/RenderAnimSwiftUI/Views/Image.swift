@@ -13,6 +13,7 @@ nonisolated public struct Image: View, PrimitiveView {
   var isResizable = false
   var isTemplate = false
   var aspect: (ratio: Double?, fit: Bool)? = nil
+  var symbolRenderingMode: SymbolRenderingMode? = nil
 
   /// An SF Symbol.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -39,6 +40,12 @@ nonisolated public struct Image: View, PrimitiveView {
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
     var i = self
     i.isTemplate = mode == .template
+    return i
+  }
+  /// How the symbol paints its layers; wins over the environment's `.symbolRenderingMode`.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
+    var i = self
+    i.symbolRenderingMode = mode
     return i
   }
   /// How an image is coloured.
@@ -118,7 +125,7 @@ nonisolated extension Image {
     if let (content, size) = SFSymbols.content(
       environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
       color: environment.foregroundColor, gradient: environment.foregroundGradient,
-      measurer: context.measurer)
+      rendering: environment.symbolRendering(symbolRenderingMode), measurer: context.measurer)
     {
       node = ViewNode(
         path: path,

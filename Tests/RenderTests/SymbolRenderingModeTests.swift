@@ -1,0 +1,105 @@
+import DisplayModel
+import Render
+import RenderAnimSwiftUI
+import Testing
+
+/// `symbolRenderingMode` and palette styles (docs/swift-views.md, SF Symbols): an enclosed symbol
+/// (`person.circle.fill`) and a composed one (`1.circle.fill`) have two layers, the enclosure secondary
+/// and what it encloses primary. A 100-point symbol in the middle of a 200-point canvas has its box at
+/// 50…150; the enclosed person glyph is 58 points wide (0.58 of the box), its head's centre 4 of Material's
+/// 24 units (9.7 points) above the middle, at (100, 90); (100, 56) is inside the circle above the person,
+/// and (100, 100) the middle of the "1".
+@Suite struct SymbolRenderingModeTests {
+  typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
+  func pixel(_ f: RenderedFrame, _ x: Int, _ y: Int) -> RGB {
+    let p = f.pixel(x: x, y: y)
+    return (p.r, p.g, p.b)
+  }
+  func same(_ a: RGB, _ b: RGB) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
+  }
+
+  let red: RGB = (255, 59, 48)
+  let blue: RGB = (0, 122, 255)
+  let yellow: RGB = (255, 204, 0)
+
+  func person(_ modify: @escaping (Image) -> any View) throws -> RenderedFrame {
+    try viewFrame { modify(Image(systemName: "person.circle.fill")).font(.system(size: 100)) }
+  }
+
+  @Test func paletteDrawsEachLayerInItsStyle() throws {
+    let f = try person { AnyView($0.symbolRenderingMode(.palette).foregroundStyle(.red, .blue)) }
+    #expect(same(pixel(f, 100, 90), red), "\(pixel(f, 100, 90))")
+    #expect(same(pixel(f, 100, 56), blue), "\(pixel(f, 100, 56))")
+    // Outside the circle: the canvas.
+    #expect(same(pixel(f, 100, 45), (255, 255, 255)))
+    // Two styles without a mode choose palette, as SwiftUI does; a mode on the image wins over the
+    // environment's.
+    #expect(try person { AnyView($0.foregroundStyle(.red, .blue)) }.pixels == f.pixels)
+    #expect(
+      try person {
+        AnyView($0.symbolRenderingMode(.palette)).symbolRenderingMode(.monochrome).foregroundStyle(.red, .blue)
+      }
+      .pixels == f.pixels)
+  }
+
+  @Test func hierarchicalFadesTheSecondaryLayer() throws {
+    let f = try person { AnyView($0.symbolRenderingMode(.hierarchical).foregroundStyle(.blue)) }
+    #expect(same(pixel(f, 100, 90), blue), "\(pixel(f, 100, 90))")
+    // Blue at half opacity over white: 255 − (255 − c) / 2 per channel = (128, 189, 255) (127.5 and 188.5,
+    // rounded either way).
+    let faded = pixel(f, 100, 56)
+    #expect((127...128).contains(faded.r) && (188...189).contains(faded.g) && faded.b == 255, "\(faded)")
+  }
+
+  @Test func monochromeIsTheSingleGlyph() throws {
+    let plain = try person { AnyView($0.foregroundStyle(.blue)) }
+    #expect(try person { AnyView($0.symbolRenderingMode(.monochrome).foregroundStyle(.blue)) }.pixels == plain.pixels)
+    // Multicolor: the open fonts carry no colours, so it draws as monochrome.
+    #expect(try person { AnyView($0.symbolRenderingMode(.multicolor).foregroundStyle(.blue)) }.pixels == plain.pixels)
+    // The single glyph cuts the person out of the circle: the head is the canvas.
+    #expect(same(pixel(plain, 100, 90), (255, 255, 255)), "\(pixel(plain, 100, 90))")
+    #expect(same(pixel(plain, 100, 56), blue))
+  }
+
+  @Test func aComposedSymbolHasTwoLayers() throws {
+    let f = try viewFrame {
+      Image(systemName: "1.circle.fill").font(.system(size: 100)).foregroundStyle(.red, .yellow)
+    }
+    #expect(same(pixel(f, 100, 100), red), "\(pixel(f, 100, 100))")
+    #expect(same(pixel(f, 100, 56), yellow), "\(pixel(f, 100, 56))")
+  }
+
+  /// A symbol of one layer draws in the primary style whatever the mode.
+  @Test func aOneLayerSymbolTakesThePrimary() throws {
+    let red = try viewFrame { Image(systemName: "heart.fill").font(.system(size: 100)).foregroundStyle(.red) }
+    let palette = try viewFrame {
+      Image(systemName: "heart.fill").font(.system(size: 100)).foregroundStyle(.red, .blue)
+    }
+    let hierarchical = try viewFrame {
+      Image(systemName: "heart.fill").font(.system(size: 100)).symbolRenderingMode(.hierarchical).foregroundStyle(.red)
+    }
+    #expect(palette.pixels == red.pixels)
+    #expect(hierarchical.pixels == red.pixels)
+  }
+}
+
+/// Every glyph of the symbol table is in the font the table names, as the install step installs it
+/// (Material Icons from Debian, Material Design Icons 7.4.47 from scripts/install-icon-font.sh): a code point
+/// that no installed font has would draw a box.
+@Suite struct SymbolFontTests {
+  @Test func everyGlyphIsInItsFont() {
+    let measurer = PangoTextMeasurer()
+    var missing: [String] = []
+    for name in SFSymbols.names.sorted() {
+      for fill in [false, true] {
+        guard let (character, family) = SFSymbols.glyph(name, fill: fill) else { continue }
+        let font = FontSpec(size: 24, family: family)
+        if !measurer.missingCharacters(in: String(character), emoji: false, font: font).isEmpty {
+          missing.append("\(name)\(fill ? " (fill)" : "")")
+        }
+      }
+    }
+    #expect(missing.isEmpty, "\(missing)")
+  }
+}

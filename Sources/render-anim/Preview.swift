@@ -37,6 +37,10 @@ extension RenderAnim {
         printError("\(scene): error: no such file")
         throw ExitCode(66)
       }
+      do { try useFonts(views) } catch {
+        printError("\(error)")
+        throw ExitCode(64)
+      }
       let session = PreviewSession(file: scene, devices: Device.all.map(\.name), loader: loader())
       session.reload()
       let watcher = FileWatcher(paths: watchedPaths()) { session.reload() }

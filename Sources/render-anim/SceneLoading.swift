@@ -3,6 +3,7 @@ import Foundation
 import Render
 import RenderAnimSwiftUI
 import SceneEngine
+import Synchronization
 import ViewLoading
 
 /// Loads a scene for a command: a scene file, a view scene (`view:`), or a SwiftUI view file (`.swift`,
@@ -15,11 +16,45 @@ func loadScene(
   do {
     var overrides = overrides
     overrides.assetDirectories = views.assetDirectories
+    try useFonts(views)
     return try sceneFor(path, overrides: overrides, views: views)
   } catch {
     guard let (message, code) = inputFailure(error, path: path) else { throw error }
     printError(message)
     throw ExitCode(code)
+  }
+}
+
+/// Whether ``useFonts(_:)`` has run: a command that loads several scenes adds its folders once.
+private let fontsUsed = Mutex(false)
+
+/// Adds `--font-dir` folders to the fonts text is drawn with, before any is set, and with `--verbose`
+/// prints the face that draws each text style and design; once per process.
+func useFonts(_ views: ViewInputOptions) throws {
+  guard
+    fontsUsed.withLock({ used in
+      defer { used = true }; return !used
+    })
+  else { return }
+  for dir in views.fontDirectories {
+    let families: [String]
+    do { families = try FontConfiguration.addDirectory(dir) } catch {
+      throw ViewOptionError(message: "--font-dir: \(error)")
+    }
+    if families.isEmpty {
+      printError("warning: --font-dir \(dir) holds no font fontconfig can read")
+    } else if views.verbose {
+      printError("font: --font-dir \(dir): \(families.joined(separator: ", "))")
+    }
+  }
+  guard views.verbose else { return }
+  for style in TextStyle.allCases {
+    let (size, weight) = style.font
+    printError("font: .\(style) \(Int(size)) pt → \(FontConfiguration.describe(FontSpec(size: size, weight: weight)))")
+  }
+  for design in ["rounded", "serif", "monospaced"] {
+    let font = FontSpec(size: 17, family: FontSpec.family(design: design))
+    printError("font: .\(design) 17 pt → \(FontConfiguration.describe(font))")
   }
 }
 

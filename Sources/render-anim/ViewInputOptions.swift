@@ -85,6 +85,14 @@ struct ViewInputOptions: ParsableArguments {
       "For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): 2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, local time.",
       valueName: "DATE"))
   var date: String?
+  @Option(
+    name: .customLong("font-dir"),
+    help: ArgumentHelp(
+      "A folder of fonts to draw with, besides fontconfig's: where Apple's SF Pro, SF Compact, SF Mono or New York are kept, they draw the system font and its designs (docs/swift-views.md, Text and Dynamic Type). Repeatable.",
+      valueName: "DIR"))
+  var fontDirectories: [String] = []
+  @Flag(help: "Print which font file draws each text style and font design, one line each, to standard error.")
+  var verbose = false
 
   func validate() throws {
     for tap in taps where Self.parseTap(tap) == nil {
@@ -126,10 +134,12 @@ struct ViewInputOptions: ParsableArguments {
     if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {
       throw ValidationError("--swift-version must be 5 or 6; got \(swiftVersion)")
     }
-    for dir in assets {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw ValidationError("--assets must name a folder; '\(dir)' is not one")
+    for (option, dirs) in [("--assets", assets), ("--font-dir", fontDirectories)] {
+      for dir in dirs {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDirectory), isDirectory.boolValue else {
+          throw ValidationError("\(option) must name a folder; '\(dir)' is not one")
+        }
       }
     }
   }

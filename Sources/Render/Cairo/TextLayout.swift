@@ -23,7 +23,7 @@ final class TextLayout {
     let layout = pango_cairo_create_layout(context.pointer)!
     Self.configure(layout)
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, key.font.resolvedFamily)
+    pango_font_description_set_family(description, FontConfiguration.drawingFamily(of: key.font))
     pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight)))
     pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -31,7 +31,7 @@ final class TextLayout {
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
-    Self.setRuns(key.paragraph, on: layout)
+    Self.setRuns(key.paragraph, size: key.font.size, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
@@ -117,7 +117,7 @@ final class TextLayout {
 
   /// The paragraph's tracking and tabular digits over the whole text, then each run's styles over its
   /// bytes (Pango clamps a run that a line limit cut), as Pango attributes.
-  private static func setRuns(_ paragraph: TextParagraph, on layout: OpaquePointer) {
+  private static func setRuns(_ paragraph: TextParagraph, size paragraphSize: Double, on layout: OpaquePointer) {
     let runs = paragraph.runs
     guard !runs.isEmpty || paragraph.tracking != 0 || paragraph.tabularDigits else { return }
     let list = pango_attr_list_new()!
@@ -137,7 +137,9 @@ final class TextLayout {
     for run in runs {
       if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
       if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
-      if let f = run.family { add(pango_attr_family_new(f), run) }
+      if let f = run.family {
+        add(pango_attr_family_new(FontConfiguration.drawingFamily(f, size: run.size ?? paragraphSize)), run)
+      }
       if let s = run.size, s.isFinite, s > 0 {
         add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run)
       }

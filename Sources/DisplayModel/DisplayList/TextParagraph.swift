@@ -14,6 +14,9 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public var width: Double?
   /// The most lines shown; nil: no limit.
   public var lineLimit: Int?
+  /// SwiftUI's `lineLimit(_:reservesSpace:)` and `lineLimit(3...)`: the text is at least this many lines
+  /// tall, its lines at the top of that height; nil: as tall as its lines.
+  public var reservedLines: Int? = nil
   /// Where lines stand (SwiftUI's default is `.leading`).
   public var alignment: Alignment
   /// Stretches styled unlike the rest (Markdown's `**bold**`, a text joined with `+`), in order.
@@ -43,6 +46,14 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
     self.tracking = tracking
     self.tabularDigits = tabularDigits
     self.truncation = truncation
+  }
+
+  /// The height of a text whose `lines` lines measure `height` in all, grown to ``reservedLines`` lines of
+  /// the same height and ``lineSpacing`` when it has fewer.
+  public func reservedHeight(lines: Int, height: Double) -> Double {
+    guard let reserved = reservedLines, lines > 0, reserved > lines else { return height }
+    let line = (height - lineSpacing * Double(lines - 1)) / Double(lines)
+    return line * Double(reserved) + lineSpacing * Double(reserved - 1)
   }
 
   /// The string as it is shaped: with a line limit, paragraphs after the limit's last line are left out

@@ -37,7 +37,9 @@ final class TextLayout {
     var rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
-    logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, Double(rect.height) / scale)
+    let height = key.paragraph.reservedHeight(
+      lines: Int(pango_layout_get_line_count(layout)), height: Double(rect.height) / scale)
+    logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, height)
     var missing: [Character] = []
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       for ch in key.text where !ch.isWhitespace {

@@ -70,7 +70,26 @@ nonisolated extension View {
     foregroundStyles(primary, [secondary, tertiary])
   }
   /// The most lines of text inside (nil: no limit); the last line shown ends in "…" when text is cut.
-  public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number.map { max($0, 1) } } }
+  public func lineLimit(_ number: Int?) -> some View { lineLimits(number, reserving: nil) }
+  /// At most `limit` lines; with `reservesSpace`, text inside is as tall as `limit` lines even when it has
+  /// fewer, its lines at the top (so cards of short and long titles line up, as in SwiftUI).
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    lineLimits(limit, reserving: reservesSpace ? limit : nil)
+  }
+  /// Between `limit.lowerBound` lines (reserved when the text has fewer) and `limit.upperBound`.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    lineLimits(limit.upperBound, reserving: limit.lowerBound)
+  }
+  /// At least `limit.lowerBound` lines (reserved when the text has fewer), with no most.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimits(nil, reserving: limit.lowerBound) }
+  /// At most `limit.upperBound` lines.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimits(limit.upperBound, reserving: nil) }
+  private func lineLimits(_ most: Int?, reserving least: Int?) -> some View {
+    environmentChange {
+      $0.lineLimit = most.map { max($0, 1) }
+      $0.reservedLines = least.map { max($0, 1) }
+    }
+  }
   /// Text inside that does not fit the width (and height) it is offered in its lines shrinks, down to
   /// `factor` of its size, until it fits (SwiftUI's `minimumScaleFactor`).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {

@@ -11,6 +11,8 @@ nonisolated struct ViewEnvironment {
   var italic = false
   /// `.lineLimit` and `.multilineTextAlignment`.
   var lineLimit: Int? = nil
+  /// `.lineLimit(_:reservesSpace:)` and a range's lower bound: the lines text takes at least.
+  var reservedLines: Int? = nil
   /// `.minimumScaleFactor`: how far text may shrink to fit its lines.
   var minimumScaleFactor = 1.0
   var textAlignment = TextAlignment.leading
@@ -75,8 +77,10 @@ nonisolated struct ViewEnvironment {
 
   /// How text here sets its lines (the width comes from layout).
   var paragraph: TextParagraph {
-    TextParagraph(
+    var paragraph = TextParagraph(
       lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
       tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
+    paragraph.reservedLines = reservedLines
+    return paragraph
   }
 }

@@ -347,7 +347,10 @@ public struct EstimatedTextMeasurer: TextMeasuring {
       }
     }
     if let limit = paragraph.lineLimit, limit > 0 { lines = Array(lines.prefix(limit)) }
-    return Size(width: Double(lines.max() ?? 0) * advance, height: Double(max(lines.count, 1)) * font.size * 1.2)
+    let height = Double(max(lines.count, 1)) * font.size * 1.2
+    return Size(
+      width: Double(lines.max() ?? 0) * advance,
+      height: paragraph.reservedHeight(lines: max(lines.count, 1), height: height))
   }
 }
 

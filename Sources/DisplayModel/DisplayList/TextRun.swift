@@ -17,6 +17,13 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var underline: Bool
   /// Points added after each character of the run (`Text.tracking`, `.kerning`).
   public var tracking: Double?
+  /// The colours of the strikethrough and underline lines (nil: the text's colour).
+  public var strikethroughColor: RGBAColor? = nil
+  public var underlineColor: RGBAColor? = nil
+  /// A colour behind the run's characters (an `AttributedString`'s `backgroundColor`).
+  public var background: RGBAColor? = nil
+  /// Points the run is raised above the baseline (`Text.baselineOffset`; negative lowers it).
+  public var baselineOffset: Double? = nil
 
   /// A run over `start ..< end` (UTF-8 bytes) with the styles given.
   public init(

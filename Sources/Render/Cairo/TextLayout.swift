@@ -127,6 +127,7 @@ final class TextLayout {
       pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
     }
     defer { pango_attr_list_unref(list) }
+    func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
     func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
       guard let attribute else { return }
       attribute.pointee.start_index = UInt32(clamping: max(run.start, 0))
@@ -146,13 +147,25 @@ final class TextLayout {
         add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run)
       }
       if let c = run.color {
-        func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
         add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run)
         add(pango_attr_foreground_alpha_new(channel(c.alpha)), run)
       }
+      if let c = run.background {
+        add(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+        add(pango_attr_background_alpha_new(channel(c.alpha)), run)
+      }
       if run.strikethrough { add(pango_attr_strikethrough_new(1), run) }
+      if let c = run.strikethroughColor {
+        add(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+      }
       if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), run) }
+      if let c = run.underlineColor {
+        add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+      }
       if let t = run.tracking { add(letterSpacing(t), run) }
+      if let rise = run.baselineOffset, rise.isFinite {
+        add(pango_attr_rise_new(Int32((min(max(rise, -10_000), 10_000) * Double(PANGO_SCALE)).rounded())), run)
+      }
     }
     pango_layout_set_attributes(layout, list)
   }

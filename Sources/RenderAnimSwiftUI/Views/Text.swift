@@ -68,10 +68,20 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func italic(_ isActive: Bool = true) -> Text { with { $0.style.italic = isActive } }
   /// This text struck through.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    with { $0.style.strikethrough = isActive }
+    with {
+      $0.style.strikethrough = isActive
+      $0.style.strikethroughColor = color
+    }
   }
   /// This text underlined.
-  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { with { $0.style.underline = isActive } }
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    with {
+      $0.style.underline = isActive
+      $0.style.underlineColor = color
+    }
+  }
+  /// This text raised `offset` points above the baseline (lowered when negative).
+  public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.style.baselineOffset = Double(offset) } }
 
   /// This text with `tracking` points after each character.
   public func tracking(_ tracking: CGFloat) -> Text { with { $0.style.tracking = Double(tracking) } }
@@ -95,7 +105,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Two texts run together, each keeping its styles.
   public static func + (lhs: Text, rhs: Text) -> Text { Text(segments: lhs.flattened + rhs.flattened) }
 
-  private init(segments: [TextSegment]) { self.segments = segments }
+  init(segments: [TextSegment]) { self.segments = segments }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {

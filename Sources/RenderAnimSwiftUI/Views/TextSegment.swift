@@ -11,6 +11,8 @@ nonisolated struct TextSegment: Hashable, Sendable {
     case date(Date, Text.DateStyle)
     /// `Text(_:format:)`.
     case formatted(TextFormatted)
+    /// A run of an `AttributedString`: its characters, and its link and inline intents as Markdown styles.
+    case attributed(String, TextMarkdown.Style)
   }
 
   /// What `Text`'s modifiers set; nil (or false) leaves it to what is around.
@@ -21,6 +23,10 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var color: Color?
     var strikethrough = false
     var underline = false
+    var strikethroughColor: Color?
+    var underlineColor: Color?
+    var background: Color?
+    var baselineOffset: Double?
     var tracking: Double?
     /// An SF Symbol's glyph: the icon font it is set in.
     var symbolFamily: String?
@@ -31,7 +37,10 @@ nonisolated struct TextSegment: Hashable, Sendable {
         font: font ?? outer.font, weight: weight ?? outer.weight, italic: italic ?? outer.italic,
         color: color ?? outer.color,
         strikethrough: strikethrough || outer.strikethrough, underline: underline || outer.underline,
-        tracking: tracking ?? outer.tracking, symbolFamily: symbolFamily)
+        strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
+        underlineColor: underlineColor ?? outer.underlineColor, background: background ?? outer.background,
+        baselineOffset: baselineOffset ?? outer.baselineOffset, tracking: tracking ?? outer.tracking,
+        symbolFamily: symbolFamily)
     }
   }
 
@@ -49,6 +58,7 @@ nonisolated struct TextSegment: Hashable, Sendable {
     case .date(let date, let dateStyle):
       return [(dateStyle.string(date, now: now, locale: locale), TextMarkdown.Style(), style)]
     case .formatted(let f): return [(f.string(locale), TextMarkdown.Style(), style)]
+    case .attributed(let s, let markdown): return [(s, markdown, style)]
     case .localized(let key):
       let parsed =
         key.key.contains(where: { "*_`~[\\".contains($0) })
@@ -131,6 +141,10 @@ extension TextSegment {
     if let c = style.color { run.color = c.resolved(env.colorScheme) }
     run.strikethrough = style.strikethrough || markdown.strikethrough
     run.underline = style.underline
+    run.strikethroughColor = style.strikethroughColor?.resolved(env.colorScheme)
+    run.underlineColor = style.underlineColor?.resolved(env.colorScheme)
+    run.background = style.background?.resolved(env.colorScheme)
+    run.baselineOffset = style.baselineOffset
     run.tracking = style.tracking
     if let family = style.symbolFamily {
       // A symbol in a line is as large as a standalone one at the text's font (Image's medium scale).

@@ -24,7 +24,13 @@ import Testing
     #expect(family(FontSpec.family(design: "rounded"), 17, []) == "Quicksand")
     // A family asked for by name is drawn with that family.
     #expect(family("DejaVu Sans", 17, all) == "DejaVu Sans")
-    // On this machine no Apple font is installed: the open faces draw.
+    // Inter's own optical sizes where SF Pro is not installed: Inter Display from 20 points.
+    #expect(family(nil, 34, ["Inter Display"]) == "Inter Display")
+    #expect(family(nil, 19, ["Inter Display"]) == "Inter")
+    // On this machine no Apple font is installed: the open faces draw; tabular figures stay in Inter,
+    // whose figures are tabular (Debian's Inter Display's are not).
     #expect(FontConfiguration.drawingFamily(of: FontSpec(size: 17)) == "Inter")
+    #expect(FontConfiguration.drawingFamily(of: FontSpec(size: 34)) == "Inter Display")
+    #expect(FontConfiguration.drawingFamily(of: FontSpec(size: 34), tabularDigits: true) == "Inter")
   }
 }

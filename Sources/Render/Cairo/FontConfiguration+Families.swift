@@ -9,12 +9,14 @@ import Synchronization
 /// but where fontconfig finds them (installed in `~/.local/share/fonts`, or in a folder given with
 /// `--font-dir`) the system font and its designs are drawn with them instead of the open faces.
 extension FontConfiguration {
-  /// The Apple family that draws each open family render-anim installs, when installed: the system font
-  /// in SF Pro's optical sizes (Text below 20 points, Display from 20, as Apple switches), rounded, serif
-  /// and monospaced designs in SF Pro Rounded, New York and SF Mono.
-  static func appleFamilies(for family: String, size: Double) -> [String] {
+  /// The families that may draw `family` at `size` points, best first: for the system font SF Pro in its
+  /// optical sizes (Text below 20 points, Display from 20, as Apple switches), then Inter's own optical
+  /// sizes (Inter Display from 20); for the rounded, serif and monospaced designs SF Pro Rounded, New York
+  /// and SF Mono. `family` itself comes last.
+  static func candidates(for family: String, size: Double) -> [String] {
     switch family {
-    case FontSpec.systemFamily: size < 20 ? ["SF Pro Text", "SF Pro"] : ["SF Pro Display", "SF Pro"]
+    case FontSpec.systemFamily:
+      size < displaySize ? ["SF Pro Text", "SF Pro"] : ["SF Pro Display", "SF Pro", "Inter Display"]
     case FontSpec.family(design: "rounded"): ["SF Pro Rounded"]
     case FontSpec.family(design: "serif"): ["New York"]
     case FontSpec.family(design: "monospaced"): ["SF Mono"]
@@ -22,18 +24,25 @@ extension FontConfiguration {
     }
   }
 
-  /// The family that draws `family` at `size` points, given the families fontconfig has: the first Apple
-  /// family installed for it, else `family` itself.
+  /// The size from which the system font is drawn in its display cut (SF Pro Display, Inter Display).
+  static let displaySize = 20.0
+
+  /// The family that draws `family` at `size` points, given the families fontconfig has: the first of its
+  /// ``candidates(for:size:)`` installed, else `family` itself.
   public static func family(_ family: String, size: Double, installed: (String) -> Bool) -> String {
-    appleFamilies(for: family, size: size).first(where: installed) ?? family
+    candidates(for: family, size: size).first(where: installed) ?? family
   }
 
-  /// The family that draws `font` here.
-  public static func drawingFamily(of font: FontSpec) -> String { drawingFamily(font.resolvedFamily, size: font.size) }
+  /// The family that draws `font` here (with `tabularDigits`, a family whose tabular figures are tabular).
+  public static func drawingFamily(of font: FontSpec, tabularDigits: Bool = false) -> String {
+    drawingFamily(font.resolvedFamily, size: font.size, tabularDigits: tabularDigits)
+  }
 
-  /// The family that draws `family` at `size` points here.
-  static func drawingFamily(_ family: String, size: Double) -> String {
-    Self.family(family, size: size, installed: isInstalled)
+  /// The family that draws `family` at `size` points here. Debian's Inter Display (3.19) maps `tnum` to
+  /// figures of different widths, so text with tabular digits stays in Inter, whose figures are tabular.
+  static func drawingFamily(_ family: String, size: Double, tabularDigits: Bool = false) -> String {
+    let chosen = Self.family(family, size: size, installed: isInstalled)
+    return tabularDigits && chosen == "Inter Display" ? FontSpec.systemFamily : chosen
   }
 
   /// Families already asked about; emptied when a folder is added.

@@ -23,7 +23,8 @@ final class TextLayout {
     let layout = pango_cairo_create_layout(context.pointer)!
     Self.configure(layout)
     let description = pango_font_description_new()!
-    pango_font_description_set_family(description, FontConfiguration.drawingFamily(of: key.font))
+    pango_font_description_set_family(
+      description, FontConfiguration.drawingFamily(of: key.font, tabularDigits: key.paragraph.tabularDigits))
     pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight)))
     pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -31,7 +32,7 @@ final class TextLayout {
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
-    Self.setRuns(key.paragraph, size: key.font.size, on: layout)
+    Self.setRuns(key.paragraph, font: key.font, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
@@ -117,11 +118,19 @@ final class TextLayout {
     }
   }
 
-  /// The paragraph's tracking and tabular digits over the whole text, then each run's styles over its
-  /// bytes (Pango clamps a run that a line limit cut), as Pango attributes.
-  private static func setRuns(_ paragraph: TextParagraph, size paragraphSize: Double, on layout: OpaquePointer) {
+  /// The paragraph's tracking (with the system font's calibrated tracking, docs/text-calibration.md) and
+  /// tabular digits over the whole text, then each run's styles over its bytes (Pango clamps a run that a
+  /// line limit cut), as Pango attributes.
+  private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, on layout: OpaquePointer) {
     let runs = paragraph.runs
-    guard !runs.isEmpty || paragraph.tracking != 0 || paragraph.tabularDigits else { return }
+    let paragraphSize = font.size
+    func calibrated(_ family: String?, _ size: Double?, _ weight: Int?) -> Double {
+      FontConfiguration.systemTracking(
+        family: family ?? font.resolvedFamily, size: size ?? font.size, weight: weight ?? font.weight,
+        tabularDigits: paragraph.tabularDigits)
+    }
+    let tracking = paragraph.tracking + calibrated(nil, nil, nil)
+    guard !runs.isEmpty || tracking != 0 || paragraph.tabularDigits else { return }
     let list = pango_attr_list_new()!
     func letterSpacing(_ points: Double) -> UnsafeMutablePointer<PangoAttribute>? {
       pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
@@ -135,13 +144,16 @@ final class TextLayout {
       pango_attr_list_insert(list, attribute)
     }
     let whole = TextRun(start: 0, end: Int(Int32.max))
-    if paragraph.tracking != 0 { add(letterSpacing(paragraph.tracking), whole) }
+    if tracking != 0 { add(letterSpacing(tracking), whole) }
     if paragraph.tabularDigits { add(pango_attr_font_features_new("tnum"), whole) }
     for run in runs {
       if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
       if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
-      if let f = run.family {
-        add(pango_attr_family_new(FontConfiguration.drawingFamily(f, size: run.size ?? paragraphSize)), run)
+      if let f = run.family ?? (run.size != nil ? font.resolvedFamily : nil) {
+        // A run of another size may take another optical size of its family (Inter Display from 20 points).
+        let drawn = FontConfiguration.drawingFamily(
+          f, size: run.size ?? paragraphSize, tabularDigits: paragraph.tabularDigits)
+        add(pango_attr_family_new(drawn), run)
       }
       if let s = run.size, s.isFinite, s > 0 {
         add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run)
@@ -162,7 +174,10 @@ final class TextLayout {
       if let c = run.underlineColor {
         add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
       }
-      if let t = run.tracking { add(letterSpacing(t), run) }
+      if run.tracking != nil || run.family != nil || run.size != nil || run.weight != nil {
+        let own = calibrated(run.family, run.size, run.weight)
+        add(letterSpacing((run.tracking ?? paragraph.tracking) + own), run)
+      }
       if let rise = run.baselineOffset, rise.isFinite {
         add(pango_attr_rise_new(Int32((min(max(rise, -10_000), 10_000) * Double(PANGO_SCALE)).rounded())), run)
       }

@@ -94,3 +94,14 @@ nonisolated public struct UITraitCollection: Sendable {
 nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)`, which Xcode's colour picker writes: a `UIColor` where nothing
+/// else gives the literal a type, as UIKit declares.
+public typealias _ColorLiteralType = UIColor
+
+nonisolated extension UIColor: _ExpressibleByColorLiteral {
+  /// The colour of a `#colorLiteral`: sRGB components 0…1.
+  public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+    self.init(RGBAColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+  }
+}

@@ -104,3 +104,22 @@ import Testing
     #expect(missing.isEmpty, "\(missing)")
   }
 }
+
+/// An icon of the table in a circle or square that the table lacks whole (`phone.down.circle.fill`; the
+/// table has `phone.down`) is drawn from its parts in monochrome too: the filled circle in the colour with
+/// the glyph cut out (white), as SF Symbols draws it, instead of a placeholder.
+@Suite struct EnclosedSymbolTests {
+  @Test func anEnclosedNameIsDrawnFromItsParts() throws {
+    #expect(SFSymbols.isKnown("phone.down.circle.fill") && SFSymbols.isKnown("phone.down.square"))
+    let f = try viewFrame {
+      Image(systemName: "phone.down.circle.fill").font(.system(size: 100)).foregroundStyle(.blue)
+    }
+    let top = f.pixel(x: 100, y: 56)
+    #expect(top.r == 0 && top.g == 122 && top.b == 255, "\(top)")
+    // The glyph, 58 points wide in the middle of the circle, is white where it is drawn.
+    let white = (71..<129).flatMap { x in (80..<120).map { (x, $0) } }.filter {
+      f.pixel(x: $0.0, y: $0.1).b == 255 && f.pixel(x: $0.0, y: $0.1).r == 255
+    }
+    #expect(white.count > 200, "\(white.count)")
+  }
+}

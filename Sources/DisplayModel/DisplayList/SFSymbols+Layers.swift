@@ -53,8 +53,9 @@ extension SFSymbols {
     return nil
   }
 
-  /// The layered drawing of `name` in `rendering`, or nil when the name has one layer or the rendering is
-  /// monochrome or multicolor (both draw the table's single glyph). The enclosure fills the box; the glyph
+  /// The layered drawing of `name` in `rendering`, or nil when the name has one layer. Monochrome (and
+  /// multicolor) layers are drawn only for an enclosed name the table lacks whole; a composed one has
+  /// the table's drawing. The enclosure fills the box; the glyph
   /// is centred at ``enclosedGlyphScale`` of it, the character as a composed symbol sets it.
   static func layered(
     _ name: String, fill: Bool, side: Double, rendering: SymbolRendering, color: RGBAColor,
@@ -62,7 +63,11 @@ extension SFSymbols {
   ) -> (content: DisplayContent, size: Size)? {
     let (primary, secondary): (RGBAColor, RGBAColor)
     switch rendering {
-    case .monochrome, .multicolor: return nil
+    case .monochrome, .multicolor:
+      // Only for a name the table lacks whole: what is enclosed is cut out of a filled enclosure (drawn
+      // white, as a composed symbol's character is) and drawn in the colour inside an outlined one.
+      guard let layers = layers(name, fill: fill), layers.text == nil else { return nil }
+      (primary, secondary) = (layers.filled ? .white : color, color)
     case .hierarchical:
       var faded = color
       faded.alpha *= secondaryOpacity

@@ -43,8 +43,10 @@ public enum SFSymbols {
   /// Every name the table maps.
   public static var names: [String] { Array(table.keys) }
 
-  /// Whether `name` (or its form without `.fill`) is mapped.
-  public static func isKnown(_ name: String) -> Bool { entry(name, fill: false) != nil }
+  /// Whether `name` (or its form without `.fill`) is mapped, or is an icon of the table in a circle or square.
+  public static func isKnown(_ name: String) -> Bool {
+    entry(name, fill: false) != nil || layers(name, fill: false) != nil
+  }
 
   /// Whether `family` is one of the icon fonts symbols are drawn with.
   public static func isSymbolFamily(_ family: String?) -> Bool { family == Self.family || family == communityFamily }
@@ -83,8 +85,13 @@ public enum SFSymbols {
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
     rendering: SymbolRendering = .monochrome, measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
-    guard let (entry, filled) = entry(name, fill: fill) else { return nil }
-    if gradient == nil,
+    guard let (entry, filled) = entry(name, fill: fill) else {
+      // `phone.down.circle.fill` where the table has `phone.down`: the enclosure and the glyph in one colour.
+      guard gradient == nil, layers(name, fill: fill) != nil else { return nil }
+      return layered(name, fill: fill, side: side, rendering: .monochrome, color: color, measurer: measurer)
+    }
+    // A mapped name draws its table glyph unless the rendering paints layers of their own colours.
+    if gradient == nil, rendering != .monochrome, rendering != .multicolor,
       let layered = layered(name, fill: fill, side: side, rendering: rendering, color: color, measurer: measurer)
     {
       return layered

@@ -48,6 +48,22 @@ extension RenderClock {
     graph.schedule(at: graph.currentTime + (max(delay, 0) * 1e4).rounded() / 1e4, work)
   }
 
+  /// `DispatchQueue.main.asyncAfter(deadline:execute:)` with a `DispatchWorkItem`: as the closure form,
+  /// and a work item cancelled before its time does not run.
+  public static func asyncAfter(
+    deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+    execute work: DispatchWorkItem
+  ) {
+    nonisolated(unsafe) let item = work
+    asyncAfter(deadline: deadline, qos: qos, flags: flags) { if !item.isCancelled { item.perform() } }
+  }
+
+  /// `DispatchQueue.main.async(execute:)` with a `DispatchWorkItem`: as the closure form, unless cancelled.
+  public static func async(execute work: DispatchWorkItem) {
+    nonisolated(unsafe) let item = work
+    async { if !item.isCancelled { item.perform() } }
+  }
+
   /// `DispatchQueue.main.async(execute:)`: in a view's evaluation the work runs right after the action or
   /// update running now.
   public static func async(

@@ -130,7 +130,12 @@ extension ShapeStyle where Self == Color {
 
 extension ShapeStyle {
   /// The style itself, out of an ``AnyShapeStyle``.
-  var unwrapped: any ShapeStyle { (self as? AnyShapeStyle)?.base.unwrapped ?? self }
+  var unwrapped: any ShapeStyle {
+    if let gradient = self as? Gradient {
+      return AnyGradient(kind: .linear(start: .top, end: .bottom), gradient: gradient)
+    }
+    return (self as? AnyShapeStyle)?.base.unwrapped ?? self
+  }
   /// The colour a flat style paints with in `scheme` (a gradient: its first stop).
   func flatColor(_ scheme: ColorScheme) -> RGBAColor? {
     let style = unwrapped

@@ -235,3 +235,6 @@ extension ShapeStyle where Self == EllipticalGradient {
       colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
   }
 }
+
+/// A `Gradient` used as a shape style paints as a linear gradient from top to bottom, as SwiftUI's does.
+nonisolated extension Gradient: ShapeStyle {}

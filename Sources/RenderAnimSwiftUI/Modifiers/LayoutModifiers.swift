@@ -40,10 +40,17 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
     guard let decoration else { return ViewNode(path: path, kind: kind, children: [child]) }
     var env = environment
     env.transaction = environment.transaction
-    let extra = try context.resolve(
-      decoration.view, path: path.appending(decoration.over ? "overlay" : "background"), environment: env)
+    // The content is at `path/overlay` (the modifier's name) too: the decoration's own component keeps the
+    // two apart, so `.overlay(A).overlay(B)` gives A, B and the view three identities, as in SwiftUI.
+    let place = path.appending(decoration.over ? "overlay" : "background").appending("decoration")
+    let extra = try context.resolve(decoration.view, path: place, environment: env)
+    // No decoration now (`if` false): no layer, so one that appears later is inserted where layout puts
+    // it rather than growing out of an empty layer's corner.
+    guard !extra.isEmpty else {
+      return ViewNode(path: path, kind: .layered(main: 0, alignment: decoration.alignment), children: [child])
+    }
     let layer = ViewNode(
-      path: path.appending(decoration.over ? "overlay" : "background").appending("stack"),
+      path: place.appending("stack"),
       kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
     let children = decoration.over ? [child, layer] : [layer, child]
     return ViewNode(

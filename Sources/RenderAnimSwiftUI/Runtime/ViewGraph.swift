@@ -30,6 +30,8 @@ nonisolated final class ViewGraph: StateObserver {
   /// Each text's string changes under a content transition: (time, old, new), in time order.
   var textChanges: [ViewPath: [(time: Double, from: String, to: String)]] = [:]
   private var texts: [ViewPath: String] = [:]
+  /// The transaction each view of the update being recorded took (its own, or the one around it).
+  private var recordedTransactions: [ViewPath: Transaction] = [:]
   /// Each `TimelineView`'s entries as clip times, and whether it has more after the clip's end.
   var timelines: [ViewPath: (ticks: [Double], endless: Bool)] = [:]
   /// The clip's length when it is known (the entries of timelines are scheduled up to it).
@@ -252,12 +254,11 @@ nonisolated final class ViewGraph: StateObserver {
       canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
     }
     let frames = ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
+    recordedTransactions = [:]
     record(
       root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
-    if let old = tree.first, let oldFrames = previousFrames, !transaction.disablesAnimations,
-      let animation = transaction.animation
-    {
-      removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames, animation: animation)
+    if let old = tree.first, let oldFrames = previousFrames {
+      removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames)
     }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
     epochs.append((t, store.values, seed))
@@ -277,6 +278,7 @@ nonisolated final class ViewGraph: StateObserver {
     _ node: ViewNode, frames: [ViewPath: Frame], parent: Frame, parentPath: ViewPath?, transaction: Transaction
   ) {
     let t = node.layoutTransaction ?? transaction
+    recordedTransactions[node.path] = t
     let f = frames[node.path]
     // A view that is new where its parent was already: its insertion transition plays.
     if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
@@ -319,13 +321,15 @@ nonisolated final class ViewGraph: StateObserver {
   }
 
   /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its
-  /// last frame, while its removal transition plays.
+  /// last frame, while its removal transition plays with the transaction where it was — its parent's in
+  /// this update, so an `.animation(_:value:)` around it animates its removal as SwiftUI does.
   private func removeWithTransitions(
-    _ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame],
-    oldFrames: [ViewPath: Frame], animation: Animation
+    _ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame], oldFrames: [ViewPath: Frame]
   ) {
     if now[node.path] == nil {
-      guard let parentPath, now[parentPath] != nil else { return }
+      guard let parentPath, now[parentPath] != nil, let t = recordedTransactions[parentPath], !t.disablesAnimations,
+        let animation = t.animation
+      else { return }
       let key = "\(node.path.description)#removal@\(time)"
       var presence = PropertyAnimator(initialValue: AnimatableVector([1]))
       presence.reset(to: AnimatableVector([1]), at: time)
@@ -341,7 +345,7 @@ nonisolated final class ViewGraph: StateObserver {
       return
     }
     for (i, c) in node.children.enumerated() {
-      removeWithTransitions(c, parentPath: node.path, index: i, now: now, oldFrames: oldFrames, animation: animation)
+      removeWithTransitions(c, parentPath: node.path, index: i, now: now, oldFrames: oldFrames)
     }
   }
 

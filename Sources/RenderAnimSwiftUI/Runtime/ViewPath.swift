@@ -28,7 +28,7 @@ nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
   /// Path components that say where in a view's structure, not which view.
   static let structural: Set<String> = [
-    "if", "else", "some", "content", "keyframes", "phases", "group", "art", "line",
+    "if", "else", "some", "content", "keyframes", "phases", "group", "art", "line", "decoration",
     "rows", "row", "inset", "stack", "items", "label", "frame", "padding", "aspectRatio", "fixedSize", "position",
   ]
 }

@@ -49,8 +49,10 @@ extension Stepper where Label == Text {
   }
 }
 
-/// SwiftUI's `Toggle`: its title and iOS's switch (tappable by the title).
-nonisolated public struct Toggle<Label: View>: View {
+/// SwiftUI's `Toggle`: drawn by the toggle style in the environment (`.toggleStyle`): iOS's switch beside
+/// its title by default (tappable by the title), a button with `.button`, or your own ``ToggleStyle``.
+nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
+  public typealias Body = Never
   let label: Label
   let isOn: Binding<Bool>
 
@@ -59,21 +61,15 @@ nonisolated public struct Toggle<Label: View>: View {
     self.isOn = isOn
   }
 
-  public var body: some View {
-    let on = isOn.wrappedValue
-    HStack {
-      label
-      Spacer()
-      ZStack {
-        Capsule().fill(on ? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
-        Circle().fill(Color.white).frame(width: 27, height: 27).shadow(
-          color: Color(white: 0, opacity: 0.15), radius: 4, y: 3
-        )
-        .offset(x: on ? 10 : -10)
-      }
-      .frame(width: 51, height: 31)
-    }
-    .onTapGesture { isOn.wrappedValue.toggle() }
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    var env = environment
+    let style = env.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())
+    // The toggles inside a style's body (or inside the label) take the default again.
+    env.toggleStyle = nil
+    let configuration = ToggleStyleConfiguration(
+      label: .init(content: AnyView(label)), isOn: isOn)
+    return try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
   }
 }
 

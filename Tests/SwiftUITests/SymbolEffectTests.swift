@@ -105,4 +105,24 @@ import ViewLoading
     #expect(close(try pose(s, at: 0.1).scale, 1))
     #expect(close(try pose(s, at: 2).scale, 1.2, 1e-3))
   }
+
+  struct Waves: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Image(systemName: "star.fill").transition(.symbolEffect(.appear)) }
+      }
+      .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+    }
+  }
+
+  /// iOS 17's `.transition(.symbolEffect(.appear))`: inserted with a linear second, the symbol is at
+  /// half its scale and opacity at 0.5 s and whole at 1 s.
+  @Test func aSymbolEffectTransitionScalesAndFades() throws {
+    let s = try scene(duration: 1.2) { Waves() }
+    let half = try pose(s, at: 0.5)
+    #expect(close(half.scale, 0.5) && close(half.opacity, 0.5), "\(half)")
+    let whole = try pose(s, at: 1)
+    #expect(close(whole.scale, 1) && close(whole.opacity, 1), "\(whole)")
+  }
 }

@@ -47,3 +47,7 @@ nonisolated extension Shape {
     RotatedShape(shape: self, angle: angle, anchor: anchor)
   }
 }
+
+extension RotatedShape: _ShapeWrapper {
+  var wrappedShape: Any { shape }
+}

@@ -164,20 +164,35 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }
-    if let t = (shape as? _TrimmedShapeBase)?.range { spec.trim = t }
+    if let t = Self.trimRange(of: shape) { spec.trim = t }
     var node = ViewNode(path: path, kind: .shape(spec))
-    if builtIn == nil || shape is _TrimmedShapeBase {
+    if builtIn == nil || Self.trimRange(of: shape) != nil {
       // The shape as animated at that instant: a custom shape's outline at the frame's size, and a trim's
       // range (`trim(from:to:)` animates on every shape).
       let animated = try context.animate(shape, key: path.description + "#shapeData", environment: environment)
       if builtIn == nil { node.outline = CustomOutline.of(animated) }
-      if let t = (animated as? _TrimmedShapeBase)?.range, case .shape(var s) = node.kind {
+      if let t = Self.trimRange(of: animated), case .shape(var s) = node.kind {
         s.trim = t
         node.kind = .shape(s)
       }
     }
     return [node]
   }
+}
+
+extension _ShapeView {
+  /// The range a trim cuts the outline to, found through the shapes that turn, move or scale it
+  /// (`circle.trim(from: 0, to: 0.2).rotation(.degrees(-90))`).
+  static func trimRange(of shape: Any) -> ClosedRange<Double>? {
+    if let trimmed = shape as? _TrimmedShapeBase { return trimmed.range }
+    if let wrapper = shape as? _ShapeWrapper { return trimRange(of: wrapper.wrappedShape) }
+    return nil
+  }
+}
+
+/// A shape made of another (rotated, transformed): where a trim inside it is found.
+protocol _ShapeWrapper {
+  var wrappedShape: Any { get }
 }
 
 protocol _TrimmedShapeBase {

@@ -77,3 +77,7 @@ nonisolated extension View {
     overlay(Rectangle().strokeBorder(content, lineWidth: width))
   }
 }
+
+extension TransformedShape: _ShapeWrapper {
+  var wrappedShape: Any { shape }
+}

@@ -107,7 +107,8 @@ import Testing
 
 /// An icon of the table in a circle or square that the table lacks whole (`phone.down.circle.fill`; the
 /// table has `phone.down`) is drawn from its parts in monochrome too: the filled circle in the colour with
-/// the glyph cut out (white), as SF Symbols draws it, instead of a placeholder.
+/// the glyph cut out (drawn white, or black in a light circle), as SF Symbols draws it, instead of a
+/// placeholder.
 @Suite struct EnclosedSymbolTests {
   @Test func anEnclosedNameIsDrawnFromItsParts() throws {
     #expect(SFSymbols.isKnown("phone.down.circle.fill") && SFSymbols.isKnown("phone.down.square"))
@@ -121,5 +122,12 @@ import Testing
       f.pixel(x: $0.0, y: $0.1).b == 255 && f.pixel(x: $0.0, y: $0.1).r == 255
     }
     #expect(white.count > 200, "\(white.count)")
+    // A white symbol (on a dark screen, as a call's hang-up button): the cut-out is drawn black, or it
+    // would vanish into the white circle.
+    let light = try viewFrame {
+      Image(systemName: "phone.down.circle.fill").font(.system(size: 100)).foregroundStyle(.white)
+    }
+    let black = (71..<129).flatMap { x in (80..<120).map { (x, $0) } }.filter { light.pixel(x: $0.0, y: $0.1).r == 0 }
+    #expect(black.count > 200, "\(black.count)")
   }
 }

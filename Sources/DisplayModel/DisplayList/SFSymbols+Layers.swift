@@ -64,10 +64,10 @@ extension SFSymbols {
     let (primary, secondary): (RGBAColor, RGBAColor)
     switch rendering {
     case .monochrome, .multicolor:
-      // Only for a name the table lacks whole: what is enclosed is cut out of a filled enclosure (drawn
-      // white, as a composed symbol's character is) and drawn in the colour inside an outlined one.
+      // Only for a name the table lacks whole: what is enclosed is cut out of a filled enclosure (drawn as
+      // a composed symbol's character is, ``cutOut(of:)``) and drawn in the colour inside an outlined one.
       guard let layers = layers(name, fill: fill), layers.text == nil else { return nil }
-      (primary, secondary) = (layers.filled ? .white : color, color)
+      (primary, secondary) = (layers.filled ? cutOut(of: color) : color, color)
     case .hierarchical:
       var faded = color
       faded.alpha *= secondaryOpacity

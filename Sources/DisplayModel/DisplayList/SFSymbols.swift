@@ -1,3 +1,5 @@
+import Foundation
+
 /// SF Symbols by name, drawn with open icon fonts, since Apple's symbols may not be redistributed: Google's
 /// Material Icons (Debian's fonts-material-design-icons-iconfont, Apache 2.0) and the community's Material
 /// Design Icons (fonts-materialdesignicons-webfont, Apache 2.0 / SIL OFL), each name mapped to a glyph of
@@ -117,9 +119,19 @@ public enum SFSymbols {
   ) -> (content: DisplayContent, size: Size) {
     var items: [DisplayItem] = []
     if shape != "none" { items.append(enclosure(shape, filled: filled, side: side, color: color)) }
-    let ink = filled && shape != "none" ? RGBAColor.white : color
+    let ink = filled && shape != "none" ? cutOut(of: color) : color
     items.append(character(text, side: side, color: ink, measurer: measurer))
     return (.group(items), Size(width: side * sizeFactor, height: side * sizeFactor))
+  }
+
+  /// What stands for a character or glyph cut out of a filled enclosure of `color`: iOS shows what is
+  /// behind the symbol there, which the display list does not know, so render-anim draws the cut-out white,
+  /// or black when the enclosure is light (relative luminance above 0.6: a white symbol on a dark screen),
+  /// so that it stays visible as the hole does on iOS.
+  static func cutOut(of color: RGBAColor) -> RGBAColor {
+    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+    let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    return luminance > 0.6 ? .black : .white
   }
 
   /// A symbol's enclosing shape filling a box of `side` points: a circle, a square with rounded corners,

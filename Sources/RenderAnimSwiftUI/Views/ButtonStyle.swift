@@ -14,15 +14,7 @@ import DisplayModel
 /// What a ``ButtonStyle`` draws a button from.
 nonisolated public struct ButtonStyleConfiguration {
   /// The button's label, as a view.
-  nonisolated public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: AnyView
-    func resolve(
-      path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
-    ) throws(ViewError) -> [ViewNode] {
-      try context.resolve(content, path: path, environment: environment)
-    }
-  }
+  public typealias Label = StyleConfigurationLabel
   /// The button's label.
   public let label: Label
   /// Whether a finger is on the button. A tap is played as one instant (docs/swift-views.md, Taps), so

@@ -13,15 +13,7 @@
 /// What a ``ToggleStyle`` draws a toggle from.
 nonisolated public struct ToggleStyleConfiguration {
   /// The toggle's label, as a view.
-  nonisolated public struct Label: View, PrimitiveView {
-    public typealias Body = Never
-    let content: AnyView
-    func resolve(
-      path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
-    ) throws(ViewError) -> [ViewNode] {
-      try context.resolve(content, path: path, environment: environment)
-    }
-  }
+  public typealias Label = StyleConfigurationLabel
   /// The toggle's label.
   public let label: Label
   /// Whether the toggle is on; setting it sets the toggle's binding.

@@ -60,3 +60,17 @@ import Testing
     #expect((inkRows.last ?? 200) < Int(line.rounded(.up)), "\(inkRows)")
   }
 }
+
+/// A word broken at a narrow width gets no hyphen, as on iOS (docs/swift-views.md, Text): at a width that
+/// holds four "a"s and not five, sixteen "a"s set in four lines of four; with a hyphen after each broken
+/// line, three "a"s and the hyphen would fit per line and take six lines.
+@Suite struct NoHyphenTests {
+  @Test func aBrokenWordHasNoHyphen() {
+    let m = PangoTextMeasurer()
+    let font = FontSpec(size: 20)
+    let four = m.size(ofText: "aaaa", font: font)
+    let wrapped = m.size(
+      ofText: String(repeating: "a", count: 16), font: font, paragraph: TextParagraph(width: four.width + 0.5))
+    #expect(wrapped.height == m.size(ofText: "a\na\na\na", font: font).height, "\(wrapped) \(four)")
+  }
+}

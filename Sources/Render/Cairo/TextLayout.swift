@@ -118,8 +118,8 @@ final class TextLayout {
     }
   }
 
-  /// The paragraph's tracking (with the system font's calibrated tracking, docs/text-calibration.md) and
-  /// tabular digits over the whole text, then each run's styles over its bytes (Pango clamps a run that a
+  /// No hyphens, the paragraph's tracking (with the system font's calibrated tracking,
+  /// docs/text-calibration.md) and tabular digits over the whole text, then each run's styles over its bytes (Pango clamps a run that a
   /// line limit cut), as Pango attributes.
   private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, on layout: OpaquePointer) {
     let runs = paragraph.runs
@@ -130,7 +130,6 @@ final class TextLayout {
         tabularDigits: paragraph.tabularDigits)
     }
     let tracking = paragraph.tracking + calibrated(nil, nil, nil)
-    guard !runs.isEmpty || tracking != 0 || paragraph.tabularDigits else { return }
     let list = pango_attr_list_new()!
     func letterSpacing(_ points: Double) -> UnsafeMutablePointer<PangoAttribute>? {
       pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
@@ -144,6 +143,8 @@ final class TextLayout {
       pango_attr_list_insert(list, attribute)
     }
     let whole = TextRun(start: 0, end: Int(Int32.max))
+    // A word broken at a narrow width gets no hyphen, as iOS breaks it (Pango inserts one by default).
+    add(pango_attr_insert_hyphens_new(0), whole)
     if tracking != 0 { add(letterSpacing(tracking), whole) }
     if paragraph.tabularDigits { add(pango_attr_font_features_new("tnum"), whole) }
     for run in runs {

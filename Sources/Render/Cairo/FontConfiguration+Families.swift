@@ -45,23 +45,38 @@ extension FontConfiguration {
     return tabularDigits && chosen == "Inter Display" ? FontSpec.systemFamily : chosen
   }
 
-  /// Families already asked about; emptied when a folder is added.
-  private static let installedFamilies = Mutex<[String: Bool]>([:])
+  /// Every family ``candidates(for:size:)`` may name, each with whether fontconfig has it: looked up once,
+  /// before any text is set, and again when `--font-dir` adds a folder, so that the threads drawing text
+  /// only read it and never query fontconfig themselves.
+  private static let installedFamilies = Mutex<[String: Bool]?>(nil)
 
-  /// Whether fontconfig has a face whose family is `family`.
+  /// The families a request can resolve to besides the one asked for.
+  static let candidateFamilies = [
+    "SF Pro Text", "SF Pro Display", "SF Pro", "SF Pro Rounded", "New York", "SF Mono", "Inter Display",
+  ]
+
+  /// Whether fontconfig has a face whose family is `family` (one of ``candidateFamilies``).
   static func isInstalled(_ family: String) -> Bool {
-    if let known = installedFamilies.withLock({ $0[family] }) { return known }
+    installedFamilies.withLock { known in
+      if known == nil { known = lookUp() }
+      return known?[family] ?? false
+    }
+  }
+
+  /// Whether fontconfig has each of ``candidateFamilies``.
+  private static func lookUp() -> [String: Bool] {
     prepare()
-    guard let pattern = FcPatternCreate() else { return false }
-    defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, family)
-    guard let objects = FcObjectSetCreate() else { return false }
-    defer { FcObjectSetDestroy(objects) }
-    FcObjectSetAdd(objects, FC_FAMILY)
-    let list = FcFontList(nil, pattern, objects)
-    defer { if let list { FcFontSetDestroy(list) } }
-    let found = (list?.pointee.nfont ?? 0) > 0
-    installedFamilies.withLock { $0[family] = found }
+    var found: [String: Bool] = [:]
+    for family in candidateFamilies {
+      guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { continue }
+      FcPatternAddString(pattern, FC_FAMILY, family)
+      FcObjectSetAdd(objects, FC_FAMILY)
+      let list = FcFontList(nil, pattern, objects)
+      found[family] = (list?.pointee.nfont ?? 0) > 0
+      if let list { FcFontSetDestroy(list) }
+      FcObjectSetDestroy(objects)
+      FcPatternDestroy(pattern)
+    }
     return found
   }
 
@@ -78,7 +93,7 @@ extension FontConfiguration {
     guard FcConfigAppFontAddDir(nil, path) == FcTrue else {
       throw CairoError(code: -1, message: "\(path): fontconfig could not read this folder of fonts")
     }
-    installedFamilies.withLock { $0.removeAll() }
+    installedFamilies.withLock { $0 = lookUp() }
     let folder = URL(fileURLWithPath: path).standardizedFileURL.path + "/"
     var families = Set<String>()
     guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }

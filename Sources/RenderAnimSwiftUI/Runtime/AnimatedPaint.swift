@@ -1,8 +1,8 @@
 import DisplayModel
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
-/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's colour and font
-/// size. SwiftUI animates colour, gradient and font-size changes with the transaction, as it does any
+/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's or symbol's
+/// colour, font size and gradient foreground. SwiftUI animates colour, gradient and font-size changes with the transaction, as it does any
 /// animatable value.
 nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
@@ -12,54 +12,69 @@ nonisolated enum AnimatedPaint {
       if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
       return nil
     }
-    if case .text(_, let font, let color, _, _) = content {
-      return (node.path.description + "#paint", color.linearPremultiplied + [font.size])
+    if case .text(_, let font, let color, _, let gradient) = content {
+      // A gradient foreground (text, an SF Symbol) animates its stops and points after the colour and size.
+      let paint = color.linearPremultiplied + [font.size] + (gradient.map(gradientVector) ?? [])
+      return (node.path.description + "#paint", paint)
     }
     return nil
   }
 
   private static func shapeVector(_ spec: ShapeSpec) -> [Double]? {
-    if let g = spec.gradient {
-      var v: [Double] = []
-      for stop in g.stops { v += stop.color.linearPremultiplied + [stop.location] }
-      switch g.kind {
-      case .linear(let s, let e): v += [Double(s.x), Double(s.y), Double(e.x), Double(e.y)]
-      case .radial(let c, let r0, let r1): v += [Double(c.x), Double(c.y), r0, r1]
-      case .elliptical(let c, let f0, let f1): v += [Double(c.x), Double(c.y), f0, f1]
-      case .angular(let c, let a0, let a1): v += [Double(c.x), Double(c.y), a0, a1]
-      }
-      return v
-    }
+    if let g = spec.gradient { return gradientVector(g) }
     return spec.fill?.linearPremultiplied
+  }
+
+  /// A gradient's stops (colour in linear light, premultiplied, and location) and its points, radii or
+  /// angles.
+  private static func gradientVector(_ g: GradientFill) -> [Double] {
+    var v: [Double] = []
+    for stop in g.stops { v += stop.color.linearPremultiplied + [stop.location] }
+    switch g.kind {
+    case .linear(let s, let e): v += [Double(s.x), Double(s.y), Double(e.x), Double(e.y)]
+    case .radial(let c, let r0, let r1): v += [Double(c.x), Double(c.y), r0, r1]
+    case .elliptical(let c, let f0, let f1): v += [Double(c.x), Double(c.y), f0, f1]
+    case .angular(let c, let a0, let a1): v += [Double(c.x), Double(c.y), a0, a1]
+    }
+    return v
+  }
+
+  /// `g` with the stops and geometry of the animated vector `v`, or nil when `v` does not fit it.
+  private static func gradient(_ g: GradientFill, from v: ArraySlice<Double>) -> GradientFill? {
+    let v = Array(v)
+    guard v.count == g.stops.count * 5 + 4 else { return nil }
+    var g = g
+    for i in g.stops.indices {
+      g.stops[i] = GradientFill.Stop(
+        color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
+    }
+    let p = Array(v.suffix(4))
+    switch g.kind {
+    case .linear: g.kind = .linear(start: UnitPoint(x: p[0], y: p[1]), end: UnitPoint(x: p[2], y: p[3]))
+    case .radial:
+      g.kind = .radial(center: UnitPoint(x: p[0], y: p[1]), startRadius: max(p[2], 0), endRadius: max(p[3], 0))
+    case .elliptical:
+      g.kind = .elliptical(
+        center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
+    case .angular: g.kind = .angular(center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
+    }
+    return g
   }
 
   /// `content` with its paint replaced by the animated vector `v` (unchanged if `v` does not fit it).
   static func apply(_ v: [Double], to content: DisplayContent) -> DisplayContent {
     switch content {
-    case .text(let s, var font, _, let paragraph, let gradient) where v.count == 5:
+    case .text(let s, var font, _, let paragraph, let gradient) where v.count >= 5:
       // A spring may overshoot below zero; Pango needs a positive size.
       font.size = min(max(v[4], 0.1), 4096)
+      let animated = gradient.flatMap { self.gradient($0, from: v.dropFirst(5)) } ?? gradient
       return .text(
         s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph,
-        gradient: gradient)
+        gradient: animated)
     case .shape(var spec):
-      if var g = spec.gradient {
-        guard v.count == g.stops.count * 5 + 4 else { return content }
-        for i in g.stops.indices {
-          g.stops[i] = GradientFill.Stop(
-            color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
-        }
-        let p = Array(v.suffix(4))
-        switch g.kind {
-        case .linear: g.kind = .linear(start: UnitPoint(x: p[0], y: p[1]), end: UnitPoint(x: p[2], y: p[3]))
-        case .radial:
-          g.kind = .radial(center: UnitPoint(x: p[0], y: p[1]), startRadius: max(p[2], 0), endRadius: max(p[3], 0))
-        case .elliptical:
-          g.kind = .elliptical(
-            center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
-        case .angular: g.kind = .angular(center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
-        }
-        spec.gradient = g
+      if let g = spec.gradient {
+        guard let animated = gradient(g, from: v[...]) else { return content }
+        spec.gradient = animated
         return .shape(spec)
       }
       guard v.count == 4, spec.fill != nil else { return content }

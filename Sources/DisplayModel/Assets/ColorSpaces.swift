@@ -4,13 +4,9 @@ import Foundation
 /// (components outside 0…1 are clamped: the canvas is sRGB).
 enum ColorSpaces {
   /// sRGB's transfer function, from linear light.
-  static func encode(_ x: Double) -> Double {
-    let v = min(max(x, 0), 1)
-    if v == 1 { return 1 }
-    return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-  }
+  static func encode(_ x: Double) -> Double { x >= 1 ? 1 : RGBAColor.encoded(x) }
   /// sRGB's (and Display P3's) transfer function, to linear light.
-  static func decode(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+  static func decode(_ v: Double) -> Double { RGBAColor.linear(v) }
 
   static func linearSRGB(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> RGBAColor {
     RGBAColor(red: encode(r), green: encode(g), blue: encode(b), alpha: alpha)

@@ -35,11 +35,8 @@ public enum ColorEffect: Sendable, Equatable {
 
   /// Applies the effect to a straight-alpha colour (channels 0…1, sRGB encoded); the result is clamped.
   public func apply(_ c: (r: Double, g: Double, b: Double)) -> (r: Double, g: Double, b: Double) {
-    func linear(_ s: Double) -> Double { s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4) }
-    func encoded(_ l: Double) -> Double {
-      let x = min(max(l, 0), 1)
-      return x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
-    }
+    let linear = RGBAColor.linear
+    let encoded = RGBAColor.encoded
     func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
     func saturate(_ s: Double) -> (r: Double, g: Double, b: Double) {
       let (r, g, b) = (linear(c.r), linear(c.g), linear(c.b))

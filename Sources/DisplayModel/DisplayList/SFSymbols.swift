@@ -1,8 +1,6 @@
-import Foundation
-
 /// SF Symbols by name, drawn with open icon fonts, since Apple's symbols may not be redistributed: Google's
 /// Material Icons (Debian's fonts-material-design-icons-iconfont, Apache 2.0) and the community's Material
-/// Design Icons (fonts-materialdesignicons-webfont, Apache 2.0 / SIL OFL), each name mapped to a glyph of
+/// Design Icons 7.4.47 (Apache 2.0, installed by scripts/install-icon-font.sh), each name mapped to a glyph of
 /// the same meaning; numbered and lettered shapes (`1.circle`, `a.square.fill`) are composed of a shape and
 /// the system font's character. The mapping is data (`data/sf-symbols/mapping.tsv`, with the frequency list
 /// of public code it was chosen from; docs/swift-views.md, SF Symbols). Scene files and Swift views draw
@@ -129,9 +127,7 @@ public enum SFSymbols {
   /// or black when the enclosure is light (relative luminance above 0.6: a white symbol on a dark screen),
   /// so that it stays visible as the hole does on iOS.
   static func cutOut(of color: RGBAColor) -> RGBAColor {
-    func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-    let luminance = 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    return luminance > 0.6 ? .black : .white
+    color.luminance > 0.6 ? .black : .white
   }
 
   /// A symbol's enclosing shape filling a box of `side` points: a circle, a square with rounded corners,

@@ -119,11 +119,10 @@ final class TextLayout {
   }
 
   /// No hyphens, the paragraph's tracking (with the system font's calibrated tracking,
-  /// docs/text-calibration.md) and tabular digits over the whole text, then each run's styles over its bytes (Pango clamps a run that a
-  /// line limit cut), as Pango attributes.
+  /// docs/text-calibration.md) and tabular digits over the whole text, then each run's styles over its
+  /// bytes (Pango clamps a run that a line limit cut), as Pango attributes.
   private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, on layout: OpaquePointer) {
     let runs = paragraph.runs
-    let paragraphSize = font.size
     func calibrated(_ family: String?, _ size: Double?, _ weight: Int?) -> Double {
       FontConfiguration.systemTracking(
         family: family ?? font.resolvedFamily, size: size ?? font.size, weight: weight ?? font.weight,
@@ -153,7 +152,7 @@ final class TextLayout {
       if let f = run.family ?? (run.size != nil ? font.resolvedFamily : nil) {
         // A run of another size may take another optical size of its family (Inter Display from 20 points).
         let drawn = FontConfiguration.drawingFamily(
-          f, size: run.size ?? paragraphSize, tabularDigits: paragraph.tabularDigits)
+          f, size: run.size ?? font.size, tabularDigits: paragraph.tabularDigits)
         add(pango_attr_family_new(drawn), run)
       }
       if let s = run.size, s.isFinite, s > 0 {

@@ -13,7 +13,7 @@ nonisolated struct Oklab {
   }
 
   init(_ c: RGBAColor) {
-    let (r, g, bl) = (Self.linear(c.red), Self.linear(c.green), Self.linear(c.blue))
+    let (r, g, bl) = (RGBAColor.linear(c.red), RGBAColor.linear(c.green), RGBAColor.linear(c.blue))
     let lms = (
       cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl),
       cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl),
@@ -32,12 +32,7 @@ nonisolated struct Oklab {
     let r = 4.0767416621 * l3 - 3.3077115913 * m3 + 0.2309699292 * s3
     let g = -1.2684380046 * l3 + 2.6097574011 * m3 - 0.3413193965 * s3
     let bl = -0.0041960863 * l3 - 0.7034186147 * m3 + 1.7076147010 * s3
-    return RGBAColor(red: Self.encoded(r), green: Self.encoded(g), blue: Self.encoded(bl))
+    return RGBAColor(red: RGBAColor.encoded(r), green: RGBAColor.encoded(g), blue: RGBAColor.encoded(bl))
   }
 
-  static func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-  static func encoded(_ v: Double) -> Double {
-    let c = min(max(v, 0), 1)
-    return c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055
-  }
 }

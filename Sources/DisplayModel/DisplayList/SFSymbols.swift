@@ -79,11 +79,12 @@ public enum SFSymbols {
 
   /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
   /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size; in two
-  /// layers for a hierarchical or palette `rendering` of an enclosed or composed name (``layered(_:fill:side:rendering:color:measurer:)``).
+  /// layers for a hierarchical or palette `rendering` of an enclosed or composed name (``layered(_:fill:side:rendering:color:measurer:)``);
+  /// with a `variableValue`, a variable symbol's parts above the value dimmed (``variable(_:parts:value:side:)``).
   /// Nil for a name the table lacks.
   public static func content(
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
-    rendering: SymbolRendering = .monochrome, measurer: any TextMeasuring
+    rendering: SymbolRendering = .monochrome, variableValue: Double? = nil, measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
     guard let (entry, filled) = entry(name, fill: fill) else {
       // `phone.down.circle.fill` where the table has `phone.down`: the enclosure and the glyph in one colour.
@@ -101,7 +102,14 @@ public enum SFSymbols {
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
       let font = FontSpec(size: side * sizeFactor, weight: 400, family: family)
       let text = String(Character(scalar))
-      return (.text(text, font: font, color: color, gradient: gradient), measurer.size(ofText: text, font: font))
+      let content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
+      let size = measurer.size(ofText: text, font: font)
+      // At the top of the range every part is lit: the plain glyph.
+      if let variableValue, let parts = variableParts(name), litParts(variableValue, count: parts.count) < parts.count {
+        let glyph = DisplayItem(content: content, frameSize: size)
+        return (variable(glyph, parts: parts, value: variableValue, side: side), size)
+      }
+      return (content, size)
     case .composed(let shape, let solid, let text):
       return composed(shape: shape, filled: solid, text: text, side: side, color: color, measurer: measurer)
     }

@@ -14,12 +14,16 @@ nonisolated public struct Image: View, PrimitiveView {
   var isTemplate = false
   var aspect: (ratio: Double?, fit: Bool)? = nil
   var symbolRenderingMode: SymbolRenderingMode? = nil
+  var variableValue: Double? = nil
 
   /// An SF Symbol.
   public init(systemName: String) { source = .symbol(systemName) }
-  /// An SF Symbol with a variable value 0…1 (wifi bars, speaker waves): render-anim's symbols have one
-  /// layer, drawn whole at every value.
-  public init(systemName: String, variableValue: Double?) { source = .symbol(systemName) }
+  /// An SF Symbol with a variable value 0…1 (wifi bars, speaker waves): the parts above the value are
+  /// dimmed, for the symbols `data/sf-symbols/variable.tsv` splits; others draw whole (docs/swift-views.md).
+  public init(systemName: String, variableValue: Double?) {
+    source = .symbol(systemName)
+    self.variableValue = variableValue
+  }
   /// An image by asset name.
   public init(_ name: String) { source = .named(name) }
   /// An image by asset name in a bundle (there are no bundles here: the name alone).
@@ -125,7 +129,8 @@ nonisolated extension Image {
     if let (content, size) = SFSymbols.content(
       environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
       color: environment.foregroundColor, gradient: environment.foregroundGradient,
-      rendering: environment.symbolRendering(symbolRenderingMode), measurer: context.measurer)
+      rendering: environment.symbolRendering(symbolRenderingMode), variableValue: variableValue,
+      measurer: context.measurer)
     {
       node = ViewNode(
         path: path,

@@ -1,0 +1,71 @@
+import DisplayModel
+import Render
+import RenderAnimSwiftUI
+import Testing
+
+/// `Image(systemName:variableValue:)` (docs/swift-views.md, SF Symbols, Variable value): the parts of a
+/// variable symbol above the value are drawn at ``SFSymbols/inactiveOpacity``. A 100-point symbol in the
+/// middle of a 200-point canvas has its box at 50…150. `data/sf-symbols/variable.tsv` measured
+/// `chart.bar.fill`'s three bars at x = −0.34…−0.195, −0.06…0.075 and 0.22…0.355 of the box from its
+/// centre, all of them over y = 0.05…0.345: their middles are at x = 73, 101 and 129 on the row y = 125.
+/// `wifi`'s parts cross the vertical middle at y = −0.375…−0.24 (the outer arc), −0.095…0.04 (the inner
+/// arc) and 0.19…0.39 (the wedge): y = 69, 97 and 129.
+@Suite struct VariableValueTests {
+  typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
+  func pixel(_ f: RenderedFrame, _ x: Int, _ y: Int) -> RGB {
+    let p = f.pixel(x: x, y: y)
+    return (p.r, p.g, p.b)
+  }
+  func near(_ a: RGB, _ b: RGB) -> Bool {
+    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
+  }
+
+  let blue: RGB = (0, 122, 255)
+  /// Blue at 0.3 over white: 255 − 0.3 × (255 − c) per channel = (178.5, 215.1, 255).
+  let dim: RGB = (178, 215, 255)
+
+  func symbol(_ name: String, _ value: Double?) throws -> RenderedFrame {
+    try viewFrame {
+      Image(systemName: name, variableValue: value).font(.system(size: 100)).foregroundStyle(.blue)
+    }
+  }
+
+  @Test func aPartLightsOnceTheValuePassesTheShareBeforeIt() {
+    #expect(SFSymbols.litParts(0, count: 3) == 0)
+    #expect(SFSymbols.litParts(0.01, count: 3) == 1)
+    #expect(SFSymbols.litParts(1.0 / 3, count: 3) == 1)
+    #expect(SFSymbols.litParts(0.34, count: 3) == 2)
+    #expect(SFSymbols.litParts(0.5, count: 3) == 2)
+    #expect(SFSymbols.litParts(1, count: 3) == 3)
+    #expect(SFSymbols.litParts(7, count: 3) == 3)
+    #expect(SFSymbols.litParts(-1, count: 3) == 0)
+    #expect(SFSymbols.litParts(.nan, count: 3) == 0)
+  }
+
+  @Test func barsLightFromTheLeft() throws {
+    let bars = [73, 101, 129]
+    for (value, lit) in [(0.0, 0), (0.2, 1), (0.5, 2), (1.0, 3)] {
+      let f = try symbol("chart.bar.fill", value)
+      for (i, x) in bars.enumerated() {
+        let expected = i < lit ? blue : dim
+        #expect(near(pixel(f, x, 125), expected), "value \(value), bar \(i): \(pixel(f, x, 125))")
+      }
+    }
+    // At 1 the symbol is the plain one.
+    #expect(try symbol("chart.bar.fill", 1).pixels == symbol("chart.bar.fill", nil).pixels)
+  }
+
+  @Test func wifiLightsFromItsPoint() throws {
+    let f = try symbol("wifi", 0.5)
+    #expect(near(pixel(f, 100, 129), blue), "\(pixel(f, 100, 129))")
+    #expect(near(pixel(f, 100, 97), blue), "\(pixel(f, 100, 97))")
+    #expect(near(pixel(f, 100, 69), dim), "\(pixel(f, 100, 69))")
+  }
+
+  /// A symbol whose parts render-anim does not split draws whole, as SwiftUI draws a symbol without
+  /// variable layers.
+  @Test func anotherSymbolIgnoresTheValue() throws {
+    #expect(SFSymbols.isVariable("speaker.wave.2.fill") && !SFSymbols.isVariable("heart.fill"))
+    #expect(try symbol("heart.fill", 0.3).pixels == symbol("heart.fill", nil).pixels)
+  }
+}

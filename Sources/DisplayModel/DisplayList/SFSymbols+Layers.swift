@@ -58,7 +58,7 @@ extension SFSymbols {
   /// the table's drawing. The enclosure fills the box; the glyph
   /// is centred at ``enclosedGlyphScale`` of it, the character as a composed symbol sets it.
   static func layered(
-    _ name: String, fill: Bool, side: Double, rendering: SymbolRendering, color: RGBAColor,
+    _ name: String, fill: Bool, side: Double, rendering: SymbolRendering, color: RGBAColor, weight: Int = 400,
     measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
     let (primary, secondary): (RGBAColor, RGBAColor)
@@ -81,7 +81,7 @@ extension SFSymbols {
     if let text = layers.text {
       items.append(character(text, side: side, color: primary, measurer: measurer))
     } else if let (family, scalar) = layers.glyph {
-      let font = FontSpec(size: side * enclosedGlyphScale * sizeFactor, weight: 400, family: family)
+      let font = FontSpec(size: side * enclosedGlyphScale * sizeFactor, weight: glyphWeight(weight), family: family)
       let glyph = String(Character(scalar))
       items.append(
         DisplayItem(

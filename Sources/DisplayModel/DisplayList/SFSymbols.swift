@@ -84,23 +84,26 @@ public enum SFSymbols {
   /// Nil for a name the table lacks.
   public static func content(
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
-    rendering: SymbolRendering = .monochrome, variableValue: Double? = nil, measurer: any TextMeasuring
+    rendering: SymbolRendering = .monochrome, variableValue: Double? = nil, weight: Int = 400,
+    measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
     guard let (entry, filled) = entry(name, fill: fill) else {
       // `phone.down.circle.fill` where the table has `phone.down`: the enclosure and the glyph in one colour.
       guard gradient == nil, layers(name, fill: fill) != nil else { return nil }
-      return layered(name, fill: fill, side: side, rendering: .monochrome, color: color, measurer: measurer)
+      return layered(
+        name, fill: fill, side: side, rendering: .monochrome, color: color, weight: weight, measurer: measurer)
     }
     // A mapped name draws its table glyph unless the rendering paints layers of their own colours.
     if gradient == nil, rendering != .monochrome, rendering != .multicolor,
-      let layered = layered(name, fill: fill, side: side, rendering: rendering, color: color, measurer: measurer)
+      let layered = layered(
+        name, fill: fill, side: side, rendering: rendering, color: color, weight: weight, measurer: measurer)
     {
       return layered
     }
     switch entry {
     case .glyph(let family, let outline, let solid):
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
-      let font = FontSpec(size: side * sizeFactor, weight: 400, family: family)
+      let font = FontSpec(size: side * sizeFactor, weight: glyphWeight(weight), family: family)
       let text = String(Character(scalar))
       let content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
       let size = measurer.size(ofText: text, font: font)
@@ -114,6 +117,11 @@ public enum SFSymbols {
       return composed(shape: shape, filled: solid, text: text, side: side, color: color, measurer: measurer)
     }
   }
+
+  /// The weight an icon glyph is asked for: the icon fonts have one weight, regular, and fontconfig
+  /// emboldens a glyph asked for bold or heavier (Debian's `90-synthetic.conf`), as SF Symbols draws a
+  /// symbol at the weight of its font; lighter weights draw regular (docs/swift-views.md, SF Symbols).
+  static func glyphWeight(_ weight: Int) -> Int { weight >= 700 ? 700 : 400 }
 
   /// A character in a shape, as SF Symbols' numbered and lettered shapes draw it: the shape fills the box
   /// (a circle, a square with rounded corners, or a rounded rectangle 1.3 times as wide as tall), outlined at

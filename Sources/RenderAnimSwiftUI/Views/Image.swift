@@ -130,7 +130,7 @@ nonisolated extension Image {
       environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
       color: environment.foregroundColor, gradient: environment.foregroundGradient,
       rendering: environment.symbolRendering(symbolRenderingMode), variableValue: variableValue,
-      measurer: context.measurer)
+      weight: environment.resolvedFont.weight, measurer: context.measurer)
     {
       node = ViewNode(
         path: path,

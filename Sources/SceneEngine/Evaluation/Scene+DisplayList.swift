@@ -137,7 +137,8 @@ extension Scene {
       let name = try string(v.evaluate(env), v)
       guard
         let symbol = SFSymbols.content(
-          name, fill: fill, side: spec.fontSize, color: baseColor ?? .black, measurer: measurer)
+          name, fill: fill, side: spec.fontSize, color: baseColor ?? .black, weight: spec.font.weight,
+          measurer: measurer)
       else {
         // A placeholder the size of a symbol at this font size (the warning is the load's).
         let side = spec.fontSize * 1.2

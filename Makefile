@@ -53,7 +53,8 @@ install: deps
 	install -m 755 .build/release/render-anim $(PREFIX)/bin/render-anim
 	cp -R .build/release/Modules/RenderAnimSwiftUI.swiftmodule .build/release/Modules/Keyframes.swiftmodule \
 	  .build/release/Modules/DisplayModel.swiftmodule .build/release/Modules/RenderAnimUIKit.swiftmodule \
-	  .build/release/Modules/RenderAnimCombine.swiftmodule $(PREFIX)/lib/render-anim/Modules/
+	  .build/release/Modules/RenderAnimCombine.swiftmodule .build/release/Modules/RenderAnimObservation.swiftmodule \
+	  $(PREFIX)/lib/render-anim/Modules/
 
 clean:
 	rm -rf .build out

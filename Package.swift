@@ -122,7 +122,10 @@ let package = Package(
     .target(name: "Render", dependencies: ["Keyframes", "SceneEngine", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
-    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel", "RenderAnimUIKit"]),
+    .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel", "RenderAnimUIKit", "RenderAnimObservation"]),
+    // `import Observation` in a view file: `@Observable` (the toolchain's own macro) on render-anim's registrar,
+    // which keeps each change with its time so that frames stay a pure function of t.
+    .target(name: "RenderAnimObservation"),
     // UIKit's types that SwiftUI code uses (colours, fonts, images, the screen); `import UIKit` in a view file.
     .target(name: "RenderAnimUIKit", dependencies: ["DisplayModel"]),
     // `import Combine` in a view file: SwiftUI's module, whose runtime runs Combine's timers and objects.

@@ -4,3 +4,6 @@
 @_exported import Keyframes
 // UIKit's types that SwiftUI code reaches for (UIColor, UIScreen, UIFont …): SwiftUI re-exports UIKit on iOS.
 @_exported import RenderAnimUIKit
+// `@Observable` and its registrar: SwiftUI re-exports Observation (a view file's `import Observation` resolves to
+// this module too).
+@_exported import RenderAnimObservation

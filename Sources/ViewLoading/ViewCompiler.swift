@@ -25,10 +25,13 @@ struct ViewCompiler {
       fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? exe.path)
     var candidates: [URL] = []
     if let m = env["RENDER_ANIM_MODULES"] { candidates.append(URL(fileURLWithPath: m)) }
+    // A SwiftPM plugin's tool (`swift package render-anim`) keeps its modules apart, in `Modules-tool`, beside
+    // the package's own build of the same modules in `Modules` (a test process's, which may be older): the
+    // `render-anim` program (`render-anim-tool` there) looks in its own first.
+    let tool = executable.lastPathComponent.hasPrefix("render-anim")
     for dir in [executable.deletingLastPathComponent(), exe] {
-      candidates.append(dir.appendingPathComponent("Modules"))
-      // A SwiftPM plugin's tool (`swift package render-anim`) keeps its modules apart.
-      candidates.append(dir.appendingPathComponent("Modules-tool"))
+      let own = ["Modules", "Modules-tool"].map { dir.appendingPathComponent($0) }
+      candidates += tool ? own.reversed() : own
       candidates.append(dir.deletingLastPathComponent().appendingPathComponent("lib/render-anim/Modules"))
     }
     guard
@@ -114,6 +117,10 @@ struct ViewCompiler {
         "-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
         "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
         "-module-alias", "UIKit=RenderAnimUIKit", "-module-alias", "Combine=RenderAnimCombine",
+        // `@Observable`'s expansion names `Observation.ObservationRegistrar`: the module must be imported by
+        // the file itself, not only through SwiftUI, for the expansion's conformance to be seen.
+        "-module-alias", "Observation=RenderAnimObservation",
+        "-Xfrontend", "-import-module", "-Xfrontend", "Observation",
         "-I", modules.path, "-diagnostic-style", "llvm", "-suppress-warnings",
         viewFile.path, entryFile.path,
       ] + helperFiles.map(\.path) + ["-o", output.path]

@@ -83,7 +83,7 @@ nonisolated final class ResolveContext {
       return result
     }
     let bodyPath = path.appending(Self.typeName(view))
-    bind(view, path: bodyPath, environment: environment)
+    try bind(view, path: bodyPath, environment: environment)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
@@ -104,7 +104,7 @@ nonisolated final class ResolveContext {
     environment: ViewEnvironment
   ) throws(ViewError) -> [ViewNode] {
     let bodyPath = path.appending(Self.typeName(modifier))
-    bind(modifier, path: bodyPath, environment: environment)
+    try bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
@@ -122,10 +122,12 @@ nonisolated final class ResolveContext {
   }
 
   /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store, and its
-  /// `@Environment` properties to the environment where it is.
-  func bind(_ value: Any, path: ViewPath, environment: ViewEnvironment) {
+  /// `@Environment` properties to the environment where it is (an object no view above placed is an error).
+  func bind(_ value: Any, path: ViewPath, environment: ViewEnvironment) throws(ViewError) {
     for (i, child) in Mirror(reflecting: value).children.enumerated() {
-      if let reading = child.value as? any EnvironmentReading { reading.bind(environment.values) }
+      if let reading = child.value as? any EnvironmentReading, let missing = reading.bind(environment.values) {
+        throw ViewError(.unsupported, "\(Self.typeName(value)): \(missing)")
+      }
       guard let property = child.value as? any DynamicStorage else { continue }
       property.bind(key: "\(path.description).\(child.label ?? String(i))", store: store)
     }

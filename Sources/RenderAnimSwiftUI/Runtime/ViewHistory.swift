@@ -181,12 +181,16 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     let nodes: [ViewNode]
     do {
-      nodes = try PublishedClock.$frameTime.withValue(t) {
-        // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
-        // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
-        try platform.bind {
-          try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
-            try context.resolve(BodyRun.root(makeRoot, seed: seed), path: ViewPath(""), environment: rootEnvironment)
+      // `@Published` and `@Observable` properties read as they were at `t`.
+      nodes = try _ObservationRuntime.frame(at: t) {
+        try PublishedClock.$frameTime.withValue(t) {
+          // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
+          // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
+          try platform.bind {
+            try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
+              try context.resolve(
+                BodyRun.root(makeRoot, seed: seed), path: ViewPath(""), environment: rootEnvironment)
+            }
           }
         }
       }

@@ -163,7 +163,10 @@ nonisolated public enum ViewScene {
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
     graph.rootEnvironment.values.locale = options.locale
     do {
-      return try PublishedClock.$graph.withValue(ViewGraphReference(graph)) { try run(graph, options: options) }
+      let reference = ViewGraphReference(graph)
+      return try PublishedClock.$graph.withValue(reference) {
+        try _ObservationRuntime.$graph.withValue(reference) { try run(graph, options: options) }
+      }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
   }
 

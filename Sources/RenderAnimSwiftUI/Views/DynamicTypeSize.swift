@@ -80,7 +80,10 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: EnvironmentReading {
     return base * Value(size.scale(for: style))
   }
 
-  func bind(_ values: EnvironmentValues) { box.values = values }
+  func bind(_ values: EnvironmentValues) -> String? {
+    box.values = values
+    return nil
+  }
 }
 
 extension ScaledMetric: BodyDependency {

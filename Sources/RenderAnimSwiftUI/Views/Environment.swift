@@ -22,20 +22,50 @@ nonisolated public struct EnvironmentValues {
     get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// The object of type `T` a view above placed with `.environment(_:)` or `.environmentObject(_:)`.
+  func object<T: AnyObject>(_ type: T.Type) -> T? { values[ObjectIdentifier(type)] as? T }
+  mutating func setObject<T: AnyObject>(_ object: T?) { values[ObjectIdentifier(T.self)] = object }
 }
 
 /// Reads a value of the environment (SwiftUI's `@Environment`): `@Environment(\.colorScheme) var scheme`.
+/// With an observable type, `@Environment(Model.self) var model` reads the object a view above placed with
+/// `.environment(model)`.
 @propertyWrapper public struct Environment<Value>: EnvironmentReading {
-  let keyPath: KeyPath<EnvironmentValues, Value>
+  let read: (EnvironmentValues) -> Value?
+  /// The type read, for the error when no view above placed an object of it.
+  let objectType: Any.Type?
   let box = EnvironmentBox()
 
   /// Reads the value at `keyPath`.
-  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    read = { $0[keyPath: keyPath] }
+    objectType = nil
+  }
+  /// Reads the observable object of `objectType` a view above placed; a view without one is an error,
+  /// as in SwiftUI.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    read = { $0.object(objectType) }
+    self.objectType = objectType
+  }
+  /// Reads the observable object of `objectType` a view above placed, or nil.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    read = { .some($0.object(objectType)) }
+    self.objectType = nil
+  }
 
   /// The value where the view is.
-  public var wrappedValue: Value { (box.values ?? EnvironmentValues())[keyPath: keyPath] }
+  public var wrappedValue: Value {
+    // `bind` refused a missing object before the body ran, so a value is here.
+    read(box.values ?? EnvironmentValues())!
+  }
 
-  func bind(_ values: EnvironmentValues) { box.values = values }
+  func bind(_ values: EnvironmentValues) -> String? {
+    box.values = values
+    guard let objectType, read(values) == nil else { return nil }
+    return "no observable object of type \(objectType) in the environment: a view above must place one with "
+      + ".environment(_:)"
+  }
 }
 
 /// The environment a view's `@Environment` properties read, set when its body is evaluated.
@@ -43,9 +73,10 @@ nonisolated final class EnvironmentBox {
   var values: EnvironmentValues?
 }
 
-/// A property that reads the environment (`@Environment`), bound before a body runs.
+/// A property that reads the environment (`@Environment`), bound before a body runs: the error when what
+/// it reads is missing.
 protocol EnvironmentReading {
-  func bind(_ values: EnvironmentValues)
+  func bind(_ values: EnvironmentValues) -> String?
 }
 
 /// Light or dark appearance (SwiftUI's `ColorScheme`).
@@ -132,5 +163,35 @@ nonisolated extension View {
   /// Sets the environment value at `keyPath` for this view and the views inside it.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     environmentChange { $0.values[keyPath: keyPath] = value }
+  }
+  /// Places an observable object for the views inside, which read it with `@Environment(T.self)`.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    environmentChange { $0.values.setObject(object) }
+  }
+  /// Places an observable object for the views inside, which read it with `@EnvironmentObject`.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    environmentChange { $0.values.setObject(object) }
+  }
+}
+
+/// Reads the observable object a view above placed with `.environmentObject(_:)` (SwiftUI's
+/// `@EnvironmentObject`); a view without one is an error, as in SwiftUI.
+@propertyWrapper public struct EnvironmentObject<ObjectType: ObservableObject>: EnvironmentReading {
+  let box = EnvironmentBox()
+  /// Reads the object of the property's type.
+  public init() {}
+  /// The object.
+  public var wrappedValue: ObjectType {
+    // `bind` refused a missing object before the body ran, so one is here.
+    (box.values ?? EnvironmentValues()).object(ObjectType.self)!
+  }
+  /// Bindings to the object's properties (`$model.name`).
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+
+  func bind(_ values: EnvironmentValues) -> String? {
+    box.values = values
+    guard values.object(ObjectType.self) == nil else { return nil }
+    return "no ObservableObject of type \(ObjectType.self) in the environment: a view above must place one with "
+      + ".environmentObject(_:)"
   }
 }

@@ -18,9 +18,16 @@ nonisolated enum PublishedClock {
 }
 
 /// A weak reference to the running graph, for values set outside a `@State`.
-nonisolated final class ViewGraphReference: @unchecked Sendable {
+nonisolated final class ViewGraphReference: @unchecked Sendable, _ObservationGraph {
   weak var graph: ViewGraph?
   init(_ graph: ViewGraph) { self.graph = graph }
+
+  /// An `@Observable` property changes at the update's time…
+  var _observationTime: Double { graph?.currentTime ?? 0 }
+  /// …and draws the views again with the change's transaction, as a published change does.
+  func _observedValueDidChange() {
+    graph?.stateDidChange(key: "published", transaction: TransactionStack.current, undo: nil, redo: nil)
+  }
 }
 
 nonisolated final class PublishedBox<Value>: @unchecked Sendable {

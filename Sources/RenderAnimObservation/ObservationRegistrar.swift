@@ -1,0 +1,113 @@
+import Foundation
+
+/// Tracks the properties of one observable object (Observation's `ObservationRegistrar`; the
+/// ``Observable()`` macro gives each class one). Each change is kept with the time of the update that made
+/// it, so that a frame can read the property as it was at its own time; the running graph is told of the
+/// change, and draws again the views, animated with the change's transaction.
+public struct ObservationRegistrar: Sendable {
+  private let history = PropertyHistory()
+
+  /// A registrar with no history.
+  public init() {}
+
+  /// A property is read: in a frame, it is set to its value at the frame's time first (the accessor then
+  /// returns its storage); inside `withObservationTracking`, it is recorded.
+  public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard !_ObservationRuntime.passThrough else { return }
+    ObservationTracking.current?.add(history, keyPath)
+    let time = _ObservationRuntime.frameTime
+    guard let writable = keyPath as? ReferenceWritableKeyPath<Subject, Member>,
+      let value = history.value(keyPath, at: time) as? Member
+    else { return }
+    _ObservationRuntime.$passThrough.withValue(true) { subject[keyPath: writable] = value }
+    if time != nil, let latest = history.value(keyPath, at: nil) as? Member {
+      _ObservationRuntime.restored?.append { subject[keyPath: writable] = latest }
+    }
+  }
+
+  /// A property is about to change: its value until now is kept, for the frames before the change.
+  public func willSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard !_ObservationRuntime.passThrough else { return }
+    if _ObservationRuntime.graph != nil {
+      history.keepFirst(keyPath) { read(subject, keyPath) }
+    }
+    history.willChange(keyPath)
+  }
+
+  /// A property changed: its value is kept with the time of the update, and the graph is told.
+  public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+    guard !_ObservationRuntime.passThrough else { return }
+    let graph = _ObservationRuntime.graph
+    history.record(keyPath, read(subject, keyPath), at: graph?._observationTime)
+    if graph != nil { _ObservationRuntime.inUse.store(true, ordering: .releasing) }
+    graph?._observedValueDidChange()
+  }
+
+  /// Changes a property: ``willSet(_:keyPath:)``, the change, ``didSet(_:keyPath:)``.
+  public func withMutation<Subject: Observable, Member, T>(
+    of subject: Subject, keyPath: KeyPath<Subject, Member>, _ mutation: () throws -> T
+  ) rethrows -> T {
+    if _ObservationRuntime.passThrough { return try mutation() }
+    willSet(subject, keyPath: keyPath)
+    defer { didSet(subject, keyPath: keyPath) }
+    return try mutation()
+  }
+
+  private func read<Subject, Member>(_ subject: Subject, _ keyPath: KeyPath<Subject, Member>) -> Member {
+    _ObservationRuntime.$passThrough.withValue(true) { subject[keyPath: keyPath] }
+  }
+}
+
+/// The values one object's tracked properties have had, each with the time it was set (the first at −∞),
+/// and the `withObservationTracking` calls waiting for a change. Guarded by a lock: frames on several
+/// threads read it.
+final class PropertyHistory: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [AnyKeyPath: [(time: Double, value: Any)]] = [:]
+  private var waiting: [AnyKeyPath: [ObservationTracking]] = [:]
+
+  /// The value at `time` (the latest for nil), or nil when the property never changed in a graph.
+  func value(_ keyPath: AnyKeyPath, at time: Double?) -> Any? {
+    lock.withLock {
+      guard let values = values[keyPath] else { return nil }
+      guard let time else { return values.last?.value }
+      return values.last(where: { $0.time <= time })?.value
+    }
+  }
+
+  /// Keeps the value before the first change, for all times before it.
+  func keepFirst(_ keyPath: AnyKeyPath, _ value: () -> Any) {
+    guard lock.withLock({ values[keyPath] == nil }) else { return }
+    let first = value()
+    lock.withLock {
+      if values[keyPath] == nil { values[keyPath] = [(-.infinity, first)] }
+    }
+  }
+
+  /// Keeps `value` from `time` on; without a time (a change outside a graph), it replaces the latest.
+  func record(_ keyPath: AnyKeyPath, _ value: Any, at time: Double?) {
+    lock.withLock {
+      guard var list = values[keyPath] else {
+        if let time { values[keyPath] = [(time, value)] }
+        return
+      }
+      if let time, list[list.count - 1].time != time {
+        list.append((time, value))
+      } else {
+        list[list.count - 1].value = value
+      }
+      values[keyPath] = list
+    }
+  }
+
+  /// Tells the tracking waiting for a change of `keyPath` (each once).
+  func willChange(_ keyPath: AnyKeyPath) {
+    let called = lock.withLock { waiting.removeValue(forKey: keyPath) ?? [] }
+    for tracking in called { tracking.changed() }
+  }
+
+  /// Makes `tracking` wait for a change of `keyPath`.
+  func wait(_ tracking: ObservationTracking, for keyPath: AnyKeyPath) {
+    lock.withLock { waiting[keyPath, default: []].append(tracking) }
+  }
+}

@@ -79,9 +79,11 @@ enum RenderAnimBinary {
     try run(arguments, environment: ["XDG_CACHE_HOME": viewCache])
   }
 
-  /// A new empty folder under the temporary directory.
+  /// A new empty folder under the temporary directory, two levels down: a view file in the temporary
+  /// directory itself looks for asset catalogs in its subfolders (AssetCatalog.catalogs), and must not find
+  /// another test's.
   static func temporaryFolder(_ name: String) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID())")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/\(name)-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }

@@ -12,7 +12,7 @@ import ViewLoading
   /// A folder holding `Assets/logo.png`: a PNG signature and an IHDR of 40 × 20 (the header is all that
   /// sizing reads), and `photo.jpg`: a JPEG start-of-image and a baseline frame header of 64 × 48.
   func folder() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("image-assets-\(UUID())")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/image-assets-\(UUID())")
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets"), withIntermediateDirectories: true)
     let png: [UInt8] = [
       0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 40, 0, 0, 0, 20, 8,

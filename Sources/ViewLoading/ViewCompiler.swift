@@ -26,18 +26,17 @@ struct ViewCompiler {
     var candidates: [URL] = []
     if let m = env["RENDER_ANIM_MODULES"] { candidates.append(URL(fileURLWithPath: m)) }
     // A SwiftPM plugin's tool (`swift package render-anim`) keeps its modules apart, in `Modules-tool`, beside
-    // the package's own build of the same modules in `Modules` (a test process's, which may be older): the
-    // `render-anim` program (`render-anim-tool` there) looks in its own first.
-    let tool = executable.lastPathComponent.hasPrefix("render-anim")
+    // a build of the same modules in `Modules` (a test process's, or the package's own); either may be
+    // older than the program. The program's own are the ones built with it: the pair's nearer in time.
     for dir in [executable.deletingLastPathComponent(), exe] {
-      let own = ["Modules", "Modules-tool"].map { dir.appendingPathComponent($0) }
-      candidates += tool ? own.reversed() : own
+      let pair = ["Modules", "Modules-tool"].map { dir.appendingPathComponent($0) }
+      let built = Self.modified(executable.path)
+      candidates += pair.sorted {
+        abs(Self.modified(Self.module(in: $0)) - built) < abs(Self.modified(Self.module(in: $1)) - built)
+      }
       candidates.append(dir.deletingLastPathComponent().appendingPathComponent("lib/render-anim/Modules"))
     }
-    guard
-      let modules = candidates.first(where: {
-        FileManager.default.fileExists(atPath: $0.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path)
-      })
+    guard let modules = candidates.first(where: { FileManager.default.fileExists(atPath: Self.module(in: $0)) })
     else {
       throw ViewLoadingError(
         .environment,
@@ -135,6 +134,17 @@ struct ViewCompiler {
       throw ViewLoadingError(.environment, "cannot move the compiled view into \(dir.path)")
     }
     return library
+  }
+
+  /// The SwiftUI module in a modules folder.
+  private static func module(in folder: URL) -> String {
+    folder.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path
+  }
+
+  /// When a file was last changed (seconds), or −∞ when it is missing.
+  private static func modified(_ path: String) -> Double {
+    let date = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+    return date?.timeIntervalSince1970 ?? -.infinity
   }
 
   private func run(_ program: String, _ arguments: [String]) -> (Int32, String) {

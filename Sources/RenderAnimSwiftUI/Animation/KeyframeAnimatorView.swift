@@ -49,7 +49,7 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
     }
     let placeholder: PlaceholderContentView<Content> =
       content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
-      ?? PlaceholderContentView { _, _ in [] }
+      ?? PlaceholderContentView { _, _, _ in [] }
     var env = environment
     env.direct = true
     var nodes = try context.resolve(

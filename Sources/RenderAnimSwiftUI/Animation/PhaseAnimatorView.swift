@@ -46,7 +46,7 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
   ) throws(ViewError) -> [ViewNode] {
     let placeholder: PlaceholderContentView<Content> =
       content.map { context.placeholder(for: $0, path: path.appending("content"), environment: environment) }
-      ?? PlaceholderContentView { _, _ in [] }
+      ?? PlaceholderContentView { _, _, _ in [] }
     var env = environment
     env.phaseHost = path
     var nodes = try context.resolve(

@@ -1,10 +1,11 @@
 /// The view a keyframe or phase animator's `content` closure receives: the view the animator is on.
 nonisolated public struct PlaceholderContentView<Value>: View, PrimitiveView {
   public typealias Body = Never
-  let resolveContent: (ResolveContext, ViewEnvironment) throws(ViewError) -> [ViewNode]
+  /// Resolves the content where the placeholder is placed (its path, the context, the environment there).
+  let resolveContent: (ViewPath, ResolveContext, ViewEnvironment) throws(ViewError) -> [ViewNode]
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    try resolveContent(context, environment)
+    try resolveContent(path, context, environment)
   }
 }
 
@@ -16,7 +17,7 @@ extension ResolveContext {
   func placeholder<Host>(
     for content: any View, path: ViewPath, environment: ViewEnvironment
   ) -> PlaceholderContentView<Host> {
-    PlaceholderContentView<Host> { (context: ResolveContext, placed: ViewEnvironment) throws(ViewError) in
+    PlaceholderContentView<Host> { (_: ViewPath, context: ResolveContext, placed: ViewEnvironment) throws(ViewError) in
       var env = placed
       env.transaction = environment.transaction
       env.direct = environment.direct

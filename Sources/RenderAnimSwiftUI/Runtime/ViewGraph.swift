@@ -8,6 +8,18 @@ import Keyframes
 /// the update's transaction. The result is a ``ViewHistory``: frames are then a pure function of t.
 nonisolated final class ViewGraph: StateObserver {
   let makeRoot: () -> any View
+  /// The root view made at the first update, kept when it holds objects (SharedRoot).
+  private(set) var sharedRoot: Unchecked?
+  private var rootMade = false
+
+  /// The root view for an update: made again each time, or the first one when it holds objects.
+  private func root() -> any View {
+    if let sharedRoot { return sharedRoot.value as! any View }
+    let made = BodyRun.root(makeRoot, seed: seed)
+    if !rootMade, SharedRoot.holdsObjects(made) { sharedRoot = Unchecked(value: made) }
+    rootMade = true
+    return made
+  }
   let measurer: any TextMeasuring
   /// Where `Image("name")` looks for files, in order.
   let assetDirectories: [URL]
@@ -243,7 +255,7 @@ nonisolated final class ViewGraph: StateObserver {
     do {
       nodes = try platform.bind {
         try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-          try context.resolve(BodyRun.root(makeRoot, seed: self.seed), path: ViewPath(""), environment: env)
+          try context.resolve(self.root(), path: ViewPath(""), environment: env)
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }

@@ -10,6 +10,9 @@ nonisolated struct Unchecked: @unchecked Sendable { let value: Any }
 /// frame evaluates the bodies again on its own copy of the state.
 nonisolated final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
+  /// The root the updates kept because it holds objects (SharedRoot): every frame evaluates it, in turn.
+  let sharedRoot: Unchecked?
+  private static let sharedRootFrames = NSLock()
   let assetDirectories: [URL]
   /// The canvas the view is laid out in (its own size, or `--size`).
   let canvas: Size
@@ -51,6 +54,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
 
   init(graph: ViewGraph, duration: Double?) throws(ViewError) {
     makeRoot = graph.makeRoot
+    sharedRoot = graph.sharedRoot
     rootEnvironment = graph.rootEnvironment
     platform = graph.platform
     preferredColorScheme = graph.preferredColorScheme
@@ -182,14 +186,16 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     let nodes: [ViewNode]
     do {
       // `@Published` and `@Observable` properties read as they were at `t`.
+      if sharedRoot != nil { Self.sharedRootFrames.lock() }
+      defer { if sharedRoot != nil { Self.sharedRootFrames.unlock() } }
       nodes = try _ObservationRuntime.frame(at: t) {
         try PublishedClock.$frameTime.withValue(t) {
           // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
           // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
           try platform.bind {
             try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
-              try context.resolve(
-                BodyRun.root(makeRoot, seed: seed), path: ViewPath(""), environment: rootEnvironment)
+              let root = sharedRoot.map { $0.value as! any View } ?? BodyRun.root(makeRoot, seed: seed)
+              return try context.resolve(root, path: ViewPath(""), environment: rootEnvironment)
             }
           }
         }

@@ -1,0 +1,32 @@
+/// The root view made once when it holds objects (docs/swift-views.md, "The root view").
+///
+/// An app's root view is made once: `#Preview { Counter() }` or an `App`'s `WindowGroup` makes the value,
+/// and SwiftUI keeps it. A root that holds an object in a plain property (`let model = Model()`,
+/// `@ObservedObject var model = Model()`) therefore keeps that object for the app's life, and the
+/// object's changes show. render-anim makes the root again for each evaluation, which is the same view
+/// for values, but would make a new object each time; so a root that holds an object is made once, at
+/// the first update, and that one value is evaluated by every update and frame (its frames take turns,
+/// since they bind its `@State` boxes).
+nonisolated enum SharedRoot {
+  /// Whether `root` holds an object in a stored property, directly, in an optional, or in
+  /// `@ObservedObject` or `@Bindable` (not in `@State` or `@StateObject`, which the store keeps).
+  static func holdsObjects(_ root: any View) -> Bool {
+    // A compiled view file's root comes type-erased.
+    if let erased = root as? AnyView { return holdsObjects(erased.view) }
+    return Mirror(reflecting: root).children.contains { isObject($0.value) }
+  }
+
+  private static func isObject(_ value: Any) -> Bool {
+    if value is any DynamicStorage || value is any EnvironmentReading { return false }
+    if type(of: value) is AnyClass { return true }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional: return mirror.children.first.map { isObject($0.value) } ?? false
+    case .struct
+    where String(describing: type(of: value)).hasPrefix("ObservedObject<")
+      || String(describing: type(of: value)).hasPrefix("Bindable<"):
+      return mirror.children.contains { type(of: $0.value) is AnyClass }
+    default: return false
+    }
+  }
+}

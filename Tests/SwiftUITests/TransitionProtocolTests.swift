@@ -1,0 +1,99 @@
+import Foundation
+import Keyframes
+import RealModule
+import RenderAnimSwiftUI
+import SceneEngine
+import Testing
+import ViewLoading
+
+/// iOS 17's `Transition` protocol (docs/swift-views.md, Transitions), and a root view that holds an object
+/// in a plain property, made once as an app makes it (docs/swift-views.md, "The root view").
+@Suite struct TransitionProtocolTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func scene(duration: Double? = nil, taps: [Double] = [], _ root: @escaping () -> any View) throws -> Scene {
+    try ViewScene.scene(
+      file: "/tmp/Transitions.swift", text: "transitions",
+      options: ViewSceneOptions(
+        size: Size(width: 100, height: 100), fps: 60, duration: duration,
+        taps: taps.map { ViewTap(target: nil, time: $0) }),
+      measurer: measurer, root: root)
+  }
+
+  /// The first item's scale, opacity, angle (degrees) and horizontal offset from the middle at `t`.
+  func pose(_ scene: Scene, at t: Double) throws -> (scale: Double, opacity: Double, angle: Double, x: Double)? {
+    guard let item = try scene.displayList(at: t, measurer: measurer).items.first else { return nil }
+    let m = item.transform
+    return ((m.xx * m.xx + m.yx * m.yx).squareRoot(), item.opacity, atan2(m.yx, m.xx) * 180 / .pi, m.x0 - 50)
+  }
+
+  func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-6) }
+
+  /// Half size, a quarter turn back before appearing and forward after disappearing, transparent.
+  struct Turn: RenderAnimSwiftUI.Transition {
+    func body(content: Content, phase: TransitionPhase) -> some View {
+      content
+        .scaleEffect(phase.isIdentity ? 1 : 0.5)
+        .rotationEffect(.degrees(phase.value * 90))
+        .opacity(phase.isIdentity ? 1 : 0)
+    }
+  }
+
+  struct Turning: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Rectangle().frame(width: 20, height: 20).transition(Turn()) }
+      }
+      .frame(width: 100, height: 100)
+      .contentShape(Rectangle())
+      .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+    }
+  }
+
+  /// Inserted over a linear second from 0: at 0.5 s the view is at scale 0.75, half opaque and turned
+  /// −45° (from `.willAppear`, −90°); removed over a linear second from the tap at 1.5 s: at 2 s it is at
+  /// 0.75, half opaque and +45° (towards `.didDisappear`, +90°); from 2.5 s it is gone.
+  @Test func aTransitionAnimatesItsPhases() throws {
+    let s = try scene(duration: 3, taps: [1.5]) { Turning() }
+    let appearing = try #require(try pose(s, at: 0.5))
+    #expect(
+      close(appearing.scale, 0.75) && close(appearing.opacity, 0.5) && close(appearing.angle, -45), "\(appearing)")
+    let present = try #require(try pose(s, at: 1.2))
+    #expect(close(present.scale, 1) && close(present.opacity, 1) && close(present.angle, 0), "\(present)")
+    let leaving = try #require(try pose(s, at: 2))
+    #expect(close(leaving.scale, 0.75) && close(leaving.opacity, 0.5) && close(leaving.angle, 45), "\(leaving)")
+    #expect(try pose(s, at: 2.6) == nil)
+  }
+
+  @Test func phasesHaveSwiftUIsValues() {
+    #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0)
+    #expect(TransitionPhase.didDisappear.value == 1 && TransitionPhase.identity.isIdentity)
+    #expect(!TransitionPhase.willAppear.isIdentity && Turn.properties.hasMotion)
+  }
+
+  final class Slider: ObservableObject {
+    @Published var x = 0.0
+  }
+
+  /// The root holds its model in a plain `@ObservedObject` property, as many apps' `ContentView` does:
+  /// the app makes the root once, so the tap's change at 0.2 s stays, and animates linearly to 40 by
+  /// 1.2 s. (Made again for each evaluation, the root would start from a new model each time: x = 0.)
+  struct Sliding: View {
+    @ObservedObject var slider = Slider()
+    var body: some View {
+      Rectangle().frame(width: 10, height: 10).offset(x: slider.x)
+        .onTapGesture { withAnimation(.linear(duration: 1)) { slider.x = 40 } }
+    }
+  }
+
+  @Test func aRootThatHoldsAnObjectIsMadeOnce() throws {
+    let s = try scene(duration: 2, taps: [0.2]) { Sliding() }
+    #expect(close(try #require(try pose(s, at: 0.1)).x, 0))
+    #expect(close(try #require(try pose(s, at: 0.7)).x, 20))
+    #expect(close(try #require(try pose(s, at: 1.5)).x, 40))
+    // Frames in any order read the model at their own time.
+    #expect(close(try #require(try pose(s, at: 0.1)).x, 0))
+  }
+}

@@ -101,15 +101,39 @@ nonisolated extension View {
   public func blendMode(_ mode: BlendMode) -> some View { annotate { node, _ in node.blendMode = mode } }
   /// Clips the view to a shape.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
-    let outline = shape is any BuiltInShape ? nil : CustomOutline.of(shape)
-    return effect(.clip(spec, outline: outline), "clipShape", [""], [spec.cornerRadius])
+    modifier(_ClipShapeModifier(shape: shape))
   }
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
   /// Clips the view to a rounded rectangle.
   public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
     effect(.clip(ShapeSpec(kind: .roundedRectangle, cornerRadius: radius)), "cornerRadius", [""], [radius])
+  }
+}
+
+/// `.clipShape`: a built-in shape clips with its spec (its corner radius animates); any other shape with its
+/// outline, made from the shape with its `animatableData` stepped as a custom `Animatable`'s is, so that
+/// `Rectangle().offset(y: shown ? 0 : 120)` slides the clip as the change animates.
+nonisolated public struct _ClipShapeModifier<S: Shape>: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let shape: S
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
+    let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
+    var outline: CustomOutline? = nil
+    if !(shape is any BuiltInShape) {
+      let animated = try context.animate(shape, key: path.description + "#clipShape", environment: environment)
+      outline = CustomOutline.of(animated)
+    }
+    var nodes = try context.resolve(content, path: path, environment: environment)
+    for i in nodes.indices {
+      nodes[i].effects.append(
+        context.effect(
+          .clip(spec, outline: outline), name: "clipShape", components: [""], vector: [spec.cornerRadius],
+          environment: environment))
+    }
+    return nodes
   }
 }
 

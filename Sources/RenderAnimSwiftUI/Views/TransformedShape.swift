@@ -6,28 +6,37 @@ import DisplayModel
 nonisolated public struct TransformedShape<Content: Shape>: Shape {
   /// The shape.
   public var shape: Content
-  /// The outline's rectangle and its map, for the frame's rectangle.
-  let place: @Sendable (CGRect) -> (rect: CGRect, transform: CGAffineTransform)
+  /// The numbers of the move that animate (an offset's x and y, a scale's x and y; none for a fixed
+  /// transform or size), as SwiftUI's `OffsetShape` and `ScaledShape` animate theirs.
+  var amounts: AnimatableVector
+  /// The outline's rectangle and its map, for the frame's rectangle and the amounts.
+  let place: @Sendable (CGRect, AnimatableVector) -> (rect: CGRect, transform: CGAffineTransform)
 
   /// `shape` mapped by `transform` (SwiftUI's `TransformedShape`).
   public init(shape: Content, transform: CGAffineTransform) {
-    self.shape = shape
-    place = { rect in (rect, transform) }
+    self.init(shape: shape, amounts: AnimatableVector([])) { rect, _ in (rect, transform) }
   }
 
-  init(shape: Content, place: @escaping @Sendable (CGRect) -> (rect: CGRect, transform: CGAffineTransform)) {
+  init(
+    shape: Content, amounts: AnimatableVector,
+    place: @escaping @Sendable (CGRect, AnimatableVector) -> (rect: CGRect, transform: CGAffineTransform)
+  ) {
     self.shape = shape
+    self.amounts = amounts
     self.place = place
   }
 
-  /// The shape's animatable data.
-  public var animatableData: Content.AnimatableData {
-    get { shape.animatableData }
-    set { shape.animatableData = newValue }
+  /// The move's amounts and the shape's animatable data.
+  public var animatableData: AnimatablePair<AnimatableVector, Content.AnimatableData> {
+    get { AnimatablePair(amounts, shape.animatableData) }
+    set {
+      amounts = newValue.first
+      shape.animatableData = newValue.second
+    }
   }
 
   public func path(in rect: CGRect) -> Path {
-    let (inner, transform) = place(rect)
+    let (inner, transform) = place(rect, amounts)
     return shape.path(in: inner).applying(transform)
   }
 }
@@ -35,7 +44,9 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
 nonisolated extension Shape {
   /// This shape made at `size` in the top-leading corner of its frame (iOS 17's `Shape.size`).
   public func size(_ size: CGSize) -> TransformedShape<Self> {
-    TransformedShape(shape: self) { rect in (CGRect(origin: rect.origin, size: size), .identity) }
+    TransformedShape(shape: self, amounts: AnimatableVector([])) { rect, _ in
+      (CGRect(origin: rect.origin, size: size), .identity)
+    }
   }
   /// This shape made `width` by `height` in the top-leading corner of its frame.
   public func size(width: CGFloat, height: CGFloat) -> TransformedShape<Self> {
@@ -45,18 +56,20 @@ nonisolated extension Shape {
   public func offset(_ offset: CGSize) -> TransformedShape<Self> { self.offset(x: offset.width, y: offset.height) }
   /// This shape moved by `offset`.
   public func offset(_ offset: CGPoint) -> TransformedShape<Self> { self.offset(x: offset.x, y: offset.y) }
-  /// This shape moved by (x, y).
+  /// This shape moved by (x, y); the move animates (SwiftUI's `OffsetShape`).
   public func offset(x: CGFloat = 0, y: CGFloat = 0) -> TransformedShape<Self> {
-    TransformedShape(shape: self, transform: CGAffineTransform(translationX: x, y: y))
+    TransformedShape(shape: self, amounts: AnimatableVector([Double(x), Double(y)])) { rect, move in
+      (rect, CGAffineTransform(translationX: move[0], y: move[1]))
+    }
   }
-  /// This shape scaled about `anchor` of its frame.
+  /// This shape scaled about `anchor` of its frame; the scale animates (SwiftUI's `ScaledShape`).
   public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> TransformedShape<Self> {
-    TransformedShape(shape: self) { rect in
+    TransformedShape(shape: self, amounts: AnimatableVector([Double(x), Double(y)])) { rect, scale in
       let ax = rect.minX + anchor.x * rect.width
       let ay = rect.minY + anchor.y * rect.height
       return (
         rect,
-        CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: x, y: y))
+        CGAffineTransform(translationX: -ax, y: -ay).concatenating(CGAffineTransform(scaleX: scale[0], y: scale[1]))
           .concatenating(CGAffineTransform(translationX: ax, y: ay))
       )
     }

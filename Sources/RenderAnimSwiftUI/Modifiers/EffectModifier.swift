@@ -145,16 +145,23 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
     let masks = try context.resolve(mask, path: path.appending("mask"), environment: environment)
-    guard masks.count == 1, case .shape(let spec) = masks[0].kind else {
+    let spec: ShapeSpec
+    let outline: CustomOutline?
+    if masks.count == 1, case .shape(let shape) = masks[0].kind {
+      (spec, outline) = (shape, masks[0].outline)
+    } else if masks.count == 1, let (shape, framed) = Self.framedShape(masks[0]) {
+      (spec, outline) = (shape, framed)
+    } else {
       throw ViewError(
         .unsupported,
-        "the mask at \(path.readable) is not a shape, colour or gradient (other mask views are not drawn yet)")
+        "the mask at \(path.readable) is not a shape, colour or gradient, or one in a fixed frame (other mask "
+          + "views are not drawn yet)")
     }
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
       nodes[i].effects.append(
         context.effect(
-          .mask(spec, outline: masks[0].outline), name: "mask", components: [""], vector: [spec.cornerRadius],
+          .mask(spec, outline: outline), name: "mask", components: [""], vector: [spec.cornerRadius],
           environment: environment))
     }
     return nodes

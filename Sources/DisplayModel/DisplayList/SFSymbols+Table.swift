@@ -417,7 +417,7 @@ extension SFSymbols {
     character.cursor.ibeam	mdi	F05E7	F05E7
     character.textbox	mdi	F060E	F060E
     chart.bar	material	E26B	E26B
-    checkmark.seal	material	EF76	EF76
+    checkmark.seal	mdi	F1740	F0791
     checkmark.square.fill	material	E834	E834
     chevron.down.circle	material	E7CD	E7CD
     doc.on.doc.fill	material	E14D	E14D

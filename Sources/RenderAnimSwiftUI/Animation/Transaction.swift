@@ -13,6 +13,8 @@ nonisolated public struct Transaction {
   /// Whether the change is tracking a gesture (kept for API compatibility).
   public var tracksVelocity = false
   var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+  /// The values of custom ``TransactionKey``s.
+  var values: [ObjectIdentifier: Any] = [:]
   /// Which `withAnimation`/`withTransaction` call made it (0: none), so that a change is counted once.
   var serial = 0
 

@@ -1,0 +1,50 @@
+import Foundation
+import Keyframes
+import RealModule
+import RenderAnimSwiftUI
+import SceneEngine
+import Testing
+import ViewLoading
+
+/// A custom `TransactionKey` (docs/swift-views.md, What is supported): the change carries its value, and a
+/// `.transaction` modifier below reads it to choose the animation. A slow change (linear, 2 s) is half way
+/// at 1 s after its tap; a quick one (no animation) jumps.
+@Suite struct TransactionKeyTests {
+  enum Speed { case slow, quick }
+  struct SpeedKey: TransactionKey { static let defaultValue = Speed.quick }
+
+  struct Mover: View {
+    @State private var x = 0.0
+    var body: some View {
+      Rectangle().frame(width: 10, height: 10).offset(x: x)
+        .transaction { $0.animation = $0[SpeedKey.self] == .slow ? .linear(duration: 2) : nil }
+        .onTapGesture {
+          withTransaction(\.speed, x == 0 ? .slow : .quick) { x = x == 0 ? 100 : 0 }
+        }
+    }
+  }
+
+  @Test func aChangeCarriesItsKeysValue() throws {
+    let measurer = EstimatedTextMeasurer()
+    let s = try ViewScene.scene(
+      file: "/tmp/Keys.swift", text: "keys",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 100), fps: 60, duration: 4,
+        taps: [ViewTap(target: nil, time: 0), ViewTap(target: nil, time: 3)]),
+      measurer: measurer, root: { Mover() })
+    func x(_ t: Double) throws -> Double {
+      try #require(s.displayList(at: t, measurer: measurer).items.first).transform.x0 - 100
+    }
+    #expect(try x(1).isApproximatelyEqual(to: 50, absoluteTolerance: 1e-6))
+    #expect(try x(2.5).isApproximatelyEqual(to: 100, absoluteTolerance: 1e-6))
+    #expect(try x(3.1).isApproximatelyEqual(to: 0, absoluteTolerance: 1e-6))
+    #expect(Transaction()[SpeedKey.self] == .quick)
+  }
+}
+
+extension Transaction {
+  fileprivate var speed: TransactionKeyTests.Speed {
+    get { self[TransactionKeyTests.SpeedKey.self] }
+    set { self[TransactionKeyTests.SpeedKey.self] = newValue }
+  }
+}

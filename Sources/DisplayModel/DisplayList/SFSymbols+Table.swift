@@ -717,7 +717,7 @@ extension SFSymbols {
     divide	mdi	F01D4	F01D4
     doc.on.clipboard.fill	material	E14F	E14F
     doc.viewfinder.fill	material	E5FA	E5FA
-    dot.radiowaves.right	material	EA71	EA71
+    dot.radiowaves.right	mdi	F0D6A	F0D6A
     e.circle.fill	compose	circle	filled	E
     e.square.fill	compose	square	filled	E
     envelope.circle.fill	material	E0BE	E0BE
@@ -858,7 +858,7 @@ extension SFSymbols {
     document.on.document.fill	material	E14D	E14D
     dollarsign	material	E227	E227
     dollarsign.circle.fill	material	E263	E263
-    dot.radiowaves.forward	material	EA71	EA71
+    dot.radiowaves.forward	mdi	F0D6A	F0D6A
     eject.fill	material	E8FB	E8FB
     ellipsis.bubble	material	E625	E625
     ellipsis.curlybraces	material	EAD3	EAD3

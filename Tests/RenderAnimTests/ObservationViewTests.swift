@@ -10,13 +10,7 @@ import Testing
   func layers(_ source: String, name: String, _ arguments: [String]) throws -> [[String: [Double?]]] {
     let path = try RenderAnimBinary.temporaryFolder("observation").appendingPathComponent(name).path
     try source.write(toFile: path, atomically: true, encoding: .utf8)
-    let r = try RenderAnimBinary.runWithViewCache(["sample", path] + arguments)
-    try #require(r.status == 0, "\(r.err)")
-    struct Sample: Decodable {
-      struct Layer: Decodable { var values: [String: [Double?]] }
-      var layers: [Layer]
-    }
-    return try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)).layers.map(\.values)
+    return try RenderAnimBinary.sampledLayers([path] + arguments)
   }
 
   static let model = """

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The built `render-anim` binary, run as a user would run it, from the package root.
 enum RenderAnimBinary {
@@ -86,6 +87,18 @@ enum RenderAnimBinary {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/\(name)-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
+  }
+
+  /// Each layer's `values` as `render-anim sample` prints them for a view file and its options (with the
+  /// shared view cache); the run must succeed.
+  static func sampledLayers(_ arguments: [String]) throws -> [[String: [Double?]]] {
+    let r = try runWithViewCache(["sample"] + arguments)
+    try #require(r.status == 0, "\(r.err)")
+    struct Sample: Decodable {
+      struct Layer: Decodable { var values: [String: [Double?]] }
+      var layers: [Layer]
+    }
+    return try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)).layers.map(\.values)
   }
 
   /// The files in a folder, sorted (hidden ones too).

@@ -10,15 +10,6 @@ import Testing
 /// 24 units (9.7 points) above the middle, at (100, 90); (100, 56) is inside the circle above the person,
 /// and the middle row crosses the "1".
 @Suite struct SymbolRenderingModeTests {
-  typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
-  func pixel(_ f: RenderedFrame, _ x: Int, _ y: Int) -> RGB {
-    let p = f.pixel(x: x, y: y)
-    return (p.r, p.g, p.b)
-  }
-  func same(_ a: RGB, _ b: RGB) -> Bool {
-    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
-  }
-
   let red: RGB = (255, 59, 48)
   let blue: RGB = (0, 122, 255)
   let yellow: RGB = (255, 204, 0)
@@ -29,10 +20,10 @@ import Testing
 
   @Test func paletteDrawsEachLayerInItsStyle() throws {
     let f = try person { AnyView($0.symbolRenderingMode(.palette).foregroundStyle(.red, .blue)) }
-    #expect(same(pixel(f, 100, 90), red), "\(pixel(f, 100, 90))")
-    #expect(same(pixel(f, 100, 56), blue), "\(pixel(f, 100, 56))")
+    #expect(near(f.rgb(100, 90), red), "\(f.rgb(100, 90))")
+    #expect(near(f.rgb(100, 56), blue), "\(f.rgb(100, 56))")
     // Outside the circle: the canvas.
-    #expect(same(pixel(f, 100, 45), (255, 255, 255)))
+    #expect(near(f.rgb(100, 45), (255, 255, 255)))
     // Two styles without a mode choose palette, as SwiftUI does; a mode on the image wins over the
     // environment's.
     #expect(try person { AnyView($0.foregroundStyle(.red, .blue)) }.pixels == f.pixels)
@@ -45,10 +36,10 @@ import Testing
 
   @Test func hierarchicalFadesTheSecondaryLayer() throws {
     let f = try person { AnyView($0.symbolRenderingMode(.hierarchical).foregroundStyle(.blue)) }
-    #expect(same(pixel(f, 100, 90), blue), "\(pixel(f, 100, 90))")
+    #expect(near(f.rgb(100, 90), blue), "\(f.rgb(100, 90))")
     // Blue at half opacity over white: 255 − (255 − c) / 2 per channel = (128, 189, 255) (127.5 and 188.5,
     // rounded either way).
-    let faded = pixel(f, 100, 56)
+    let faded = f.rgb(100, 56)
     #expect((127...128).contains(faded.r) && (188...189).contains(faded.g) && faded.b == 255, "\(faded)")
   }
 
@@ -58,8 +49,8 @@ import Testing
     // Multicolor: the open fonts carry no colours, so it draws as monochrome.
     #expect(try person { AnyView($0.symbolRenderingMode(.multicolor).foregroundStyle(.blue)) }.pixels == plain.pixels)
     // The single glyph cuts the person out of the circle: the head is the canvas.
-    #expect(same(pixel(plain, 100, 90), (255, 255, 255)), "\(pixel(plain, 100, 90))")
-    #expect(same(pixel(plain, 100, 56), blue))
+    #expect(near(plain.rgb(100, 90), (255, 255, 255)), "\(plain.rgb(100, 90))")
+    #expect(near(plain.rgb(100, 56), blue))
   }
 
   @Test func aComposedSymbolHasTwoLayers() throws {
@@ -67,8 +58,8 @@ import Testing
       Image(systemName: "1.circle.fill").font(.system(size: 100)).foregroundStyle(.red, .yellow)
     }
     // The "1" is red where it is drawn in the middle row; the circle yellow above it.
-    #expect((80..<120).contains { same(pixel(f, $0, 100), red) }, "\((80..<120).map { pixel(f, $0, 100) })")
-    #expect(same(pixel(f, 100, 56), yellow), "\(pixel(f, 100, 56))")
+    #expect((80..<120).contains { near(f.rgb($0, 100), red) }, "\((80..<120).map { f.rgb($0, 100) })")
+    #expect(near(f.rgb(100, 56), yellow), "\(f.rgb(100, 56))")
   }
 
   /// A symbol of one layer draws in the primary style whatever the mode.

@@ -11,15 +11,6 @@ import Testing
 /// `wifi`'s parts cross the vertical middle at y = −0.375…−0.24 (the outer arc), −0.095…0.04 (the inner
 /// arc) and 0.19…0.39 (the wedge): y = 69, 97 and 129.
 @Suite struct VariableValueTests {
-  typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
-  func pixel(_ f: RenderedFrame, _ x: Int, _ y: Int) -> RGB {
-    let p = f.pixel(x: x, y: y)
-    return (p.r, p.g, p.b)
-  }
-  func near(_ a: RGB, _ b: RGB) -> Bool {
-    abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
-  }
-
   let blue: RGB = (0, 122, 255)
   /// Blue at 0.3 over white: 255 − 0.3 × (255 − c) per channel = (178.5, 215.1, 255).
   let dim: RGB = (178, 215, 255)
@@ -48,7 +39,7 @@ import Testing
       let f = try symbol("chart.bar.fill", value)
       for (i, x) in bars.enumerated() {
         let expected = i < lit ? blue : dim
-        #expect(near(pixel(f, x, 125), expected), "value \(value), bar \(i): \(pixel(f, x, 125))")
+        #expect(near(f.rgb(x, 125), expected), "value \(value), bar \(i): \(f.rgb(x, 125))")
       }
     }
     // At 1 the symbol is the plain one.
@@ -57,9 +48,9 @@ import Testing
 
   @Test func wifiLightsFromItsPoint() throws {
     let f = try symbol("wifi", 0.5)
-    #expect(near(pixel(f, 100, 129), blue), "\(pixel(f, 100, 129))")
-    #expect(near(pixel(f, 100, 97), blue), "\(pixel(f, 100, 97))")
-    #expect(near(pixel(f, 100, 69), dim), "\(pixel(f, 100, 69))")
+    #expect(near(f.rgb(100, 129), blue), "\(f.rgb(100, 129))")
+    #expect(near(f.rgb(100, 97), blue), "\(f.rgb(100, 97))")
+    #expect(near(f.rgb(100, 69), dim), "\(f.rgb(100, 69))")
   }
 
   /// A symbol whose parts render-anim does not split draws whole, as SwiftUI draws a symbol without

@@ -16,3 +16,19 @@ func viewFrame(
     options: ViewSceneOptions(size: size, duration: duration), measurer: measurer, root: root)
   return try Rasterizer().render(scene.displayList(at: time, measurer: measurer))
 }
+
+/// A pixel's colour without its alpha.
+typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
+
+extension RenderedFrame {
+  /// The colour at (x, y).
+  func rgb(_ x: Int, _ y: Int) -> RGB {
+    let p = pixel(x: x, y: y)
+    return (p.r, p.g, p.b)
+  }
+}
+
+/// Whether two colours are the same within one level per channel (rounding).
+func near(_ a: RGB, _ b: RGB) -> Bool {
+  abs(Int(a.r) - Int(b.r)) <= 1 && abs(Int(a.g) - Int(b.g)) <= 1 && abs(Int(a.b) - Int(b.b)) <= 1
+}

@@ -26,12 +26,9 @@ import ViewLoading
 
   @Test func aChangeCarriesItsKeysValue() throws {
     let measurer = EstimatedTextMeasurer()
-    let s = try ViewScene.scene(
-      file: "/tmp/Keys.swift", text: "keys",
-      options: ViewSceneOptions(
-        size: Size(width: 200, height: 100), fps: 60, duration: 4,
-        taps: [ViewTap(target: nil, time: 0), ViewTap(target: nil, time: 3)]),
-      measurer: measurer, root: { Mover() })
+    let s = try tappedScene(size: Size(width: 200, height: 100), duration: 4, taps: [0, 3], measurer: measurer) {
+      Mover()
+    }
     func x(_ t: Double) throws -> Double {
       try #require(s.displayList(at: t, measurer: measurer).items.first).transform.x0 - 100
     }

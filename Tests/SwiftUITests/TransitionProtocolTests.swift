@@ -12,12 +12,7 @@ import ViewLoading
   let measurer = EstimatedTextMeasurer()
 
   func scene(duration: Double? = nil, taps: [Double] = [], _ root: @escaping () -> any View) throws -> Scene {
-    try ViewScene.scene(
-      file: "/tmp/Transitions.swift", text: "transitions",
-      options: ViewSceneOptions(
-        size: Size(width: 100, height: 100), fps: 60, duration: duration,
-        taps: taps.map { ViewTap(target: nil, time: $0) }),
-      measurer: measurer, root: root)
+    try tappedScene(duration: duration, taps: taps, measurer: measurer, root)
   }
 
   /// The first item's scale, opacity, angle (degrees) and horizontal offset from the middle at `t`.

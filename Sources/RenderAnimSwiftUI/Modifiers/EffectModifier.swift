@@ -126,14 +126,9 @@ nonisolated public struct _ClipShapeModifier<S: Shape>: ViewModifier, PrimitiveM
       let animated = try context.animate(shape, key: path.description + "#clipShape", environment: environment)
       outline = CustomOutline.of(animated)
     }
-    var nodes = try context.resolve(content, path: path, environment: environment)
-    for i in nodes.indices {
-      nodes[i].effects.append(
-        context.effect(
-          .clip(spec, outline: outline), name: "clipShape", components: [""], vector: [spec.cornerRadius],
-          environment: environment))
-    }
-    return nodes
+    return try context.resolve(
+      content, path: path, environment: environment, adding: .clip(spec, outline: outline), name: "clipShape",
+      cornerRadius: spec.cornerRadius)
   }
 }
 
@@ -157,12 +152,23 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
         "the mask at \(path.readable) is not a shape, colour or gradient, or one in a fixed frame (other mask "
           + "views are not drawn yet)")
     }
-    var nodes = try context.resolve(content, path: path, environment: environment)
+    return try context.resolve(
+      content, path: path, environment: environment, adding: .mask(spec, outline: outline), name: "mask",
+      cornerRadius: spec.cornerRadius)
+  }
+}
+
+extension ResolveContext {
+  /// `content` resolved at `path`, each of its views with a shape's effect (a clip or mask) whose corner
+  /// radius animates.
+  fileprivate func resolve(
+    _ content: any View, path: ViewPath, environment: ViewEnvironment, adding kind: Effect.Kind, name: String,
+    cornerRadius: Double
+  ) throws(ViewError) -> [ViewNode] {
+    var nodes = try resolve(content, path: path, environment: environment)
     for i in nodes.indices {
       nodes[i].effects.append(
-        context.effect(
-          .mask(spec, outline: outline), name: "mask", components: [""], vector: [spec.cornerRadius],
-          environment: environment))
+        effect(kind, name: name, components: [""], vector: [cornerRadius], environment: environment))
     }
     return nodes
   }

@@ -36,6 +36,8 @@ nonisolated struct ViewEnvironment {
   var buttonStyle = ButtonStyleKind.automatic
   /// `.buttonStyle(MyStyle())`: a custom ``ButtonStyle`` (it wins over ``buttonStyle``).
   var customButtonStyle: AnyButtonStyle? = nil
+  /// `.progressViewStyle`: how progress views inside are drawn.
+  var progressStyle = ProgressStyleKind.automatic
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
   /// `.contentTransition`: how text inside changes.

@@ -11,18 +11,19 @@ public struct ObservationRegistrar: Sendable {
   public init() {}
 
   /// A property is read: in a frame, it is set to its value at the frame's time first (the accessor then
-  /// returns its storage); inside `withObservationTracking`, it is recorded.
+  /// returns its storage), once per frame; inside `withObservationTracking`, it is recorded. Outside a frame
+  /// the storage holds the latest value already (a frame sets it back when it ends).
   public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     guard !_ObservationRuntime.passThrough else { return }
     ObservationTracking.current?.add(history, keyPath)
-    let time = _ObservationRuntime.frameTime
-    guard let writable = keyPath as? ReferenceWritableKeyPath<Subject, Member>,
-      let value = history.value(keyPath, at: time) as? Member
+    guard let time = _ObservationRuntime.frameTime, let restored = _ObservationRuntime.restored,
+      let writable = keyPath as? ReferenceWritableKeyPath<Subject, Member>,
+      restored.first(ObjectIdentifier(history), keyPath),
+      let value = history.value(keyPath, at: time) as? Member,
+      let latest = history.value(keyPath, at: nil) as? Member
     else { return }
     _ObservationRuntime.$passThrough.withValue(true) { subject[keyPath: writable] = value }
-    if time != nil, let latest = history.value(keyPath, at: nil) as? Member {
-      _ObservationRuntime.restored?.append { subject[keyPath: writable] = latest }
-    }
+    restored.append { subject[keyPath: writable] = latest }
   }
 
   /// A property is about to change: its value until now is kept, for the frames before the change.

@@ -39,8 +39,18 @@ public protocol _ObservationGraph: AnyObject, Sendable {
 }
 
 /// The properties a frame set to their values at its time: each closure sets one back to its latest.
+/// A frame runs on one thread at a time (``_ObservationRuntime/frame(at:_:)``).
 final class RestoredProperties: @unchecked Sendable {
   private var latest: [() -> Void] = []
+  private var seen: Set<Property> = []
+  private struct Property: Hashable {
+    let history: ObjectIdentifier
+    let keyPath: AnyKeyPath
+  }
+  /// Whether this is the frame's first read of the property (then it is set to the frame's time).
+  func first(_ history: ObjectIdentifier, _ keyPath: AnyKeyPath) -> Bool {
+    seen.insert(Property(history: history, keyPath: keyPath)).inserted
+  }
   func append(_ setLatest: @escaping () -> Void) { latest.append(setLatest) }
   func setLatest() {
     _ObservationRuntime.$passThrough.withValue(true) { for set in latest { set() } }

@@ -18,15 +18,24 @@ nonisolated enum SharedRoot {
 
   private static func isObject(_ value: Any) -> Bool {
     if value is any DynamicStorage || value is any EnvironmentReading { return false }
+    if let wrapper = value as? any ObjectWrapper { return wrapper.holdsObject }
     if type(of: value) is AnyClass { return true }
     let mirror = Mirror(reflecting: value)
-    switch mirror.displayStyle {
-    case .optional: return mirror.children.first.map { isObject($0.value) } ?? false
-    case .struct
-    where String(describing: type(of: value)).hasPrefix("ObservedObject<")
-      || String(describing: type(of: value)).hasPrefix("Bindable<"):
-      return mirror.children.contains { type(of: $0.value) is AnyClass }
-    default: return false
-    }
+    guard mirror.displayStyle == .optional else { return false }
+    return mirror.children.first.map { isObject($0.value) } ?? false
   }
+}
+
+/// A property wrapper around an object a view is handed (`@ObservedObject`, `@Bindable`).
+protocol ObjectWrapper {
+  /// Whether it wraps an object (a `@Bindable` may wrap a value).
+  var holdsObject: Bool { get }
+}
+
+extension ObservedObject: ObjectWrapper {
+  var holdsObject: Bool { true }
+}
+
+extension Bindable: ObjectWrapper {
+  var holdsObject: Bool { type(of: wrappedValue as Any) is AnyClass }
 }

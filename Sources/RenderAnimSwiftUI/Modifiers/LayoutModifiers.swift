@@ -8,6 +8,8 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   let name: String
   /// Extra views laid out with the content (backgrounds and overlays), drawn before (`under`) or after it.
   var decoration: (view: any View, over: Bool, alignment: Alignment)? = nil
+  /// The decoration made from the content's views (`.overlayPreferenceValue`), replacing `decoration`'s view.
+  var decorationFromContent: (([ViewNode]) -> any View)? = nil
 
   /// A group of views (`Group`, `ForEach`, a body of several views) is no layout: the modifier applies to
   /// each of them, as SwiftUI applies a modifier on a group to each view in it (docs/swift-views.md).
@@ -15,6 +17,14 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
     let inner = try context.resolve(content, path: path.appending(name), environment: environment)
+    var modifier = self
+    if let make = decorationFromContent { modifier.decoration?.view = make(inner) }
+    return try modifier.wrapEach(inner, path: path, environment: environment, in: context)
+  }
+
+  private func wrapEach(
+    _ inner: [ViewNode], path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     switch inner.count {
     case 0:
       return [

@@ -23,6 +23,12 @@ nonisolated final class ResolveContext {
   private var slots: [String: Int] = [:]
   /// Whether the body around the one being evaluated ran again in this update (its closures are new).
   var bodyRan = false
+  /// Where the last layout put the views bodies ask about (readers, anchors, named spaces).
+  var geometry = ViewGeometry()
+  /// The views this evaluation asks layout about: `GeometryReader`s and the views of anchors.
+  var measured: Set<ViewPath> = []
+  /// The named coordinate spaces met in this evaluation.
+  var spaceNames: [AnyHashable: ViewPath] = [:]
 
   /// The deepest nesting of views a body may build, and the most views in one evaluation.
   static let maximumDepth = 320

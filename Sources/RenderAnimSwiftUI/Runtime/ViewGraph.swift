@@ -32,8 +32,11 @@ nonisolated final class ViewGraph: StateObserver {
   var triggers: [ViewPath: [Double]] = [:]
   var keyframeHosts: [ViewPath: ([Double]) -> (playback: Any, end: Double, cycle: Double?)] = [:]
   var phaseHosts: [ViewPath: PhaseHost] = [:]
-  /// The state after each update, and the seed of the update's random numbers (ViewRandom).
-  var epochs: [(time: Double, values: [String: Any], seed: UInt64)] = []
+  /// What each update left: its state, seed and geometry.
+  var epochs: [Epoch] = []
+  /// Where the last layout put the views bodies ask about, and whether the last update had any.
+  private var geometry = ViewGeometry()
+  private var readsGeometry = true
   /// Updates run so far: each draws new random numbers, as each evaluation of a body does in SwiftUI.
   private var evaluations: UInt64 = 0
   /// `--seed`, mixed into every update's seed.
@@ -239,33 +242,31 @@ nonisolated final class ViewGraph: StateObserver {
 
   // MARK: Running
 
-  /// Evaluates the bodies at `t` with `transaction` and records every change.
+  /// Evaluates the bodies at `t` with `transaction` and records every change. When the views read their
+  /// places (`GeometryReader`, anchors), side evaluations settle the places first (``ViewGeometry``).
   func update(at t: Double, transaction: Transaction) throws(ViewError) {
     time = t
     handles = []
     appearing = []
-    let context = ResolveContext(
-      mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     var env = rootEnvironment
     env.transaction = transaction
-    let nodes: [ViewNode]
     evaluations += 1
     let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
     updateSeed = seed
-    do {
-      nodes = try platform.bind {
-        try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-          try context.resolve(self.root(), path: ViewPath(""), environment: env)
-        }
-      }
-    } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
+    let settled = readsGeometry
+    if settled { try settleGeometry(environment: env, seed: seed) }
+    let context = ResolveContext(
+      mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
+    context.geometry = geometry
+    let nodes = try evaluate(context, environment: env, seed: seed)
     forgetBodiesNotEvaluated()
     let root = ViewLayout.root(nodes)
-    if canvas == nil {
-      let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
-      canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
-    }
-    let frames = ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
+    let frames = layOut(root)
+    let used = geometry
+    geometry = ViewGeometry(measuring: context.measured, spaces: context.spaceNames, in: frames)
+    readsGeometry = !context.measured.isEmpty || !context.spaceNames.isEmpty
+    // A reader that came with this update was offered the canvas: update again with its place.
+    if !settled, geometry != used { dirty = true }
     recordedTransactions = [:]
     record(
       root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
@@ -273,7 +274,7 @@ nonisolated final class ViewGraph: StateObserver {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames)
     }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
-    epochs.append((t, store.values, seed))
+    epochs.append(Epoch(time: t, values: store.values, seed: seed, geometry: used))
     receivers = receivers.filter { receiving.contains($0.key) }
     receiving = []
     tree = [root]
@@ -284,6 +285,50 @@ nonisolated final class ViewGraph: StateObserver {
       if !present.contains(path) { scheduled.append(action) }
     }
     present = now
+  }
+
+  /// The root evaluated with `context`, bound to the platform and seeded with the update's numbers.
+  private func evaluate(
+    _ context: ResolveContext, environment: ViewEnvironment, seed: UInt64
+  ) throws(ViewError) -> [ViewNode] {
+    do {
+      return try platform.bind {
+        try ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
+          try context.resolve(self.root(), path: ViewPath(""), environment: environment)
+        }
+      }
+    } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
+  }
+
+  /// Every view's frame, the canvas sized to the root's ideal size first when no size was given.
+  private func layOut(_ root: ViewNode) -> [ViewPath: Frame] {
+    if canvas == nil {
+      let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
+      canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
+    }
+    return ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
+  }
+
+  /// Evaluates the bodies on the side (nothing is recorded) and lays them out until the places they ask
+  /// about stop moving, at most `ViewGeometry.maximumPasses` times.
+  private func settleGeometry(environment: ViewEnvironment, seed: UInt64) throws(ViewError) {
+    for _ in 0..<ViewGeometry.maximumPasses {
+      let probe = ResolveContext(
+        mode: .probe, time: time, measurer: measurer, store: store, assetDirectories: assetDirectories)
+      probe.geometry = geometry
+      // A side evaluation is not a run of the bodies: what they print is not printed (Print.swift).
+      let result: Result<[ViewNode], ViewError> = PublishedClock.$repeatedBody.withValue(true) {
+        do throws(ViewError) { return .success(try evaluate(probe, environment: environment, seed: seed)) } catch {
+          return .failure(error)
+        }
+      }
+      let nodes = try result.get()
+      guard !probe.measured.isEmpty || !probe.spaceNames.isEmpty else { return }
+      let measured = ViewGeometry(
+        measuring: probe.measured, spaces: probe.spaceNames, in: layOut(ViewLayout.root(nodes)))
+      if measured == geometry { return }
+      geometry = measured
+    }
   }
 
   private func record(

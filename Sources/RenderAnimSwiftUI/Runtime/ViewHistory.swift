@@ -20,7 +20,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   private(set) var picture: Size
   /// Where the canvas stands in the picture.
   private(set) var placement = PlaneTransform.identity
-  let epochs: [(time: Double, values: [String: Any], seed: UInt64)]
+  let epochs: [Epoch]
   /// The screen's safe area (`--device`).
   let safeArea: SafeArea?
   /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
@@ -183,6 +183,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     let store = StateStore(values: epoch.values)
     let context = ResolveContext(
       mode: .frame(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
+    context.geometry = epoch.geometry
     let nodes: [ViewNode]
     do {
       // `@Published` and `@Observable` properties read as they were at `t`.

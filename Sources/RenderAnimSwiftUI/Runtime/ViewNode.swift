@@ -67,6 +67,8 @@ nonisolated struct ViewNode {
   var outline: CustomOutline? = nil
   /// `.navigationTitle`, `.toolbar` and their kin: what the view asks of its navigation stack's bar.
   var navigation: NavigationRequest? = nil
+  /// `.preference` and `.transformPreference` written on the view, innermost first (PreferenceKey.swift).
+  var preferences: [PreferenceWrite] = []
   /// A `Canvas`'s drawing, made at the size it is drawn.
   var drawing: ((Size) -> [DisplayItem])? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.

@@ -81,40 +81,6 @@ extension Toggle where Label == Text {
   public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) { self.init(isOn: isOn) { Text(title) } }
 }
 
-/// The size a `GeometryReader` reports: the canvas here (render-anim resolves views before it lays them
-/// out, so a reader is offered the whole canvas).
-nonisolated public struct GeometryProxy {
-  public let size: CGSize
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-  public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
-}
-
-/// Coordinate spaces.
-nonisolated public enum CoordinateSpace: Sendable {
-  case global, local
-  case named(String)
-}
-
-/// SwiftUI's `GeometryReader`: its content, given the space offered (the canvas here), filling it.
-nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
-  public typealias Body = Never
-  let content: (GeometryProxy) -> Content
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
-  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
-  {
-    let canvas = context.canvas ?? Size(width: 390, height: 844)
-    let proxy = GeometryProxy(size: CGSize(width: canvas.width, height: canvas.height))
-    let children = try context.resolve(content(proxy), path: path.appending("items"), environment: environment)
-    let stack = ViewNode(
-      path: path.appending("stack"), kind: .stack(.depth, alignment: .topLeading, spacing: 0), children: children)
-    return [
-      ViewNode(
-        path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)),
-        children: [stack])
-    ]
-  }
-}
-
 extension Binding {
   /// This binding, with changes made in `transaction`.
   public func transaction(_ transaction: Transaction) -> Binding<Value> {

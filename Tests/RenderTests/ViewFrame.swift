@@ -3,17 +3,18 @@ import RenderAnimSwiftUI
 import SceneEngine
 import ViewLoading
 
-/// The frame at `time` of the view `root` on a white canvas of `size` points, laid out and drawn with
-/// Pango, as `render-anim frame` draws a view file: the fixture of the view tests whose pixels are derived
-/// by hand.
+/// The frame at `time` of the view `root` on a canvas of `size` points (white, or black in `scheme` dark), laid
+/// out and drawn with Pango, as `render-anim frame` draws a view file (with `taps` played): the fixture of the
+/// view tests whose pixels are derived by hand.
 func viewFrame(
   size: Size = Size(width: 200, height: 200), at time: Double = 0, duration: Double? = nil,
-  _ root: @escaping () -> any View
+  scheme: ColorScheme = .light, taps: [ViewTap] = [], _ root: @escaping () -> any View
 ) throws -> RenderedFrame {
   let measurer = PangoTextMeasurer()
   let scene = try ViewScene.scene(
     file: "/tmp/View.swift", text: "view",
-    options: ViewSceneOptions(size: size, duration: duration), measurer: measurer, root: root)
+    options: ViewSceneOptions(size: size, duration: duration, taps: taps, colorScheme: scheme), measurer: measurer,
+    root: root)
   return try Rasterizer().render(scene.displayList(at: time, measurer: measurer))
 }
 

@@ -128,8 +128,6 @@ nonisolated extension View {
     }
   }
   /// Kept for API compatibility.
-  public func listStyle<S>(_ style: S) -> some View { self }
-  /// Kept for API compatibility.
   /// On `edges` that it reaches, the view grows into the screen's safe area (with `--device`; without
   /// one the canvas has no safe area). The keyboard's region alone changes nothing: there is no keyboard.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

@@ -9,6 +9,7 @@ nonisolated struct NavigationBarItems {
   var trailing: [ViewNode] = []
   var principal: [ViewNode] = []
   var hidden = false
+  var background: Color? = nil
 
   /// A large title unless `.inline` (the root of a stack shows `.automatic` as large).
   var isLarge: Bool { displayMode != .inline }
@@ -24,6 +25,7 @@ nonisolated struct NavigationBarItems {
         bar.trailing += n.trailing
         bar.principal += n.principal
         bar.hidden = bar.hidden || n.hidden
+        if bar.background == nil { bar.background = n.background }
       }
       node.children.forEach(visit)
     }

@@ -8,6 +8,8 @@ nonisolated struct NavigationRequest {
   var trailing: [ViewNode] = []
   var principal: [ViewNode] = []
   var hidden = false
+  /// What the stack draws behind its bar and content: a list's or form's background.
+  var background: Color? = nil
 }
 
 /// `.toolbar { … }`: the items are resolved in the view's environment and handed to the stack's bar.

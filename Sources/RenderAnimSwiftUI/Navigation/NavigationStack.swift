@@ -82,6 +82,9 @@ nonisolated struct NavigationLayout: View {
       }
       _ResolvedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
+    .background {
+      if let background = bar.background { background.ignoresSafeArea() }
+    }
   }
 }
 

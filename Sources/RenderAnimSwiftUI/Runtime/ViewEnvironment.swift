@@ -40,6 +40,18 @@ nonisolated struct ViewEnvironment {
   var progressStyle = ProgressStyleKind.automatic
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
+  /// `.listStyle`: how lists inside are drawn (nil: iOS's default, inset grouped).
+  var listStyle: ListStyleKind? = nil
+  /// Inside a list or form: its style, which its sections are drawn in (nil: not in a list).
+  var listContext: ListStyleKind? = nil
+  /// `.listSectionSpacing`: the space between sections (nil: the style's).
+  var listSectionSpacing: Double? = nil
+  /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.
+  var listBackgroundHidden = false
+  /// `.pickerStyle`: how pickers inside are drawn (nil: iOS's default, a menu).
+  var pickerStyle: PickerStyleKind? = nil
+  /// `.textCase`: text inside in capitals or small letters.
+  var textCase: Text.Case? = nil
   /// `.contentTransition`: how text inside changes.
   var contentTransition: TextContentTransition? = nil
   /// `.tint`: the colour of buttons (nil: the accent colour).

@@ -67,6 +67,11 @@ nonisolated struct ViewNode {
   var outline: CustomOutline? = nil
   /// `.navigationTitle`, `.toolbar` and their kin: what the view asks of its navigation stack's bar.
   var navigation: NavigationRequest? = nil
+  /// `.tag`, or the id `ForEach` gave the view: the value a picker's option stands for.
+  var tag: AnyHashable? = nil
+  /// A list's section (Section.swift) and what a row asks of its list.
+  var listSection: ListSectionParts? = nil
+  var listRow: ListRowOptions? = nil
   /// `.preference` and `.transformPreference` written on the view, innermost first (PreferenceKey.swift).
   var preferences: [PreferenceWrite] = []
   /// A `Canvas`'s drawing, made at the size it is drawn.

@@ -16,7 +16,13 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   {
     var nodes: [ViewNode] = []
     for element in data {
-      nodes += try context.resolve(content(element), path: path.appending("$\(id(element))"), environment: environment)
+      let key = id(element)
+      // Each view is tagged with its id unless it has a tag of its own (a picker's options), as in SwiftUI.
+      nodes += try context.resolve(content(element), path: path.appending("$\(key)"), environment: environment).map {
+        var node = $0
+        if node.tag == nil { node.tag = AnyHashable(key) }
+        return node
+      }
     }
     return nodes
   }

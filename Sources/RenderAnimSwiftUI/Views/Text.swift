@@ -119,7 +119,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     let gradient = style.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont
     // A date's style counts on the render clock: the instant of the update or frame being drawn.
-    let (string, runs) = TextSegment.runs(segments, base: style, in: env, now: RenderClock.date(context.time))
+    var (string, runs) = TextSegment.runs(segments, base: style, in: env, now: RenderClock.date(context.time))
+    if let textCase = env.textCase {
+      let cased = textCase == .uppercase ? string.uppercased() : string.lowercased()
+      // Styled runs keep their ranges: a string whose length the case changes (ß → SS) is kept as written.
+      if runs.isEmpty || cased.utf16.count == string.utf16.count && cased.utf8.count == string.utf8.count {
+        string = cased
+      }
+    }
     if runs.isEmpty, Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
       return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]

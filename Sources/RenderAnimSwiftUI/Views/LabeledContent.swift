@@ -1,0 +1,55 @@
+/// SwiftUI's `LabeledContent`: a label at the leading edge and its content at the trailing edge in the
+/// secondary colour, as iOS draws it in a form's row.
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A label and content of your own.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  public var body: some View {
+    HStack {
+      label
+      Spacer()
+      content.foregroundStyle(.secondary)
+    }
+  }
+}
+
+extension LabeledContent where Label == Text {
+  /// Content with a text label.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+  /// Content with a text label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+  /// A value with a text label.
+  public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+    self.init(content: { Text(value) }, label: { Text(titleKey) })
+  }
+  /// A value with a text label, both strings.
+  @_disfavoredOverload
+  public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+    self.init(content: { Text(value) }, label: { Text(title) })
+  }
+  /// A value formatted by `format`, with a text label.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+  /// A value formatted by `format`, with a text label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
+  }
+}

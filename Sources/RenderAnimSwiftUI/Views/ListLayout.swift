@@ -1,0 +1,152 @@
+import DisplayModel
+import RenderAnimUIKit
+
+/// A list or form drawn as iOS 17 draws it (docs/swift-views.md, Lists and forms): its sections as cards
+/// of rows, each row at least 44 points tall with its content 20 points in, a hairline separator under
+/// each row but the last from the content's leading edge to the card's trailing edge, headers in capitals
+/// in the footnote size and the secondary colour over each card and footers under it.
+///
+/// Measured on iOS 17 and 18 simulator snapshots at 3× (public snapshot tests; the method in
+/// docs/swift-views.md): cards 20 points in from the edges with a 10-point continuous corner, 35 points
+/// between sections (55 from card to card across a header), the first card 35 points down (37 with a
+/// header), a header's baseline 9 points over its card.
+nonisolated struct ListLayout: View {
+  let style: ListStyleKind
+  let sections: [ListSectionParts]
+  let backgroundHidden: Bool
+  let sectionSpacing: Double?
+
+  /// The numbers of a style.
+  struct Metrics {
+    var cardInset = 20.0
+    var cornerRadius = 10.0
+    /// Above a section without a header: the first, and the others.
+    var firstGap = 35.0
+    var gap = 35.0
+    /// Above a header: the first, and the others (the header's footnote line, 15.5 points, and its
+    /// 6.5-point margin below make up the rest of 37 and 55).
+    var firstHeaderGap = 15.0
+    var headerGap = 33.0
+    var background = "systemGroupedBackground"
+    var card = "secondarySystemGroupedBackground"
+
+    init(_ style: ListStyleKind) {
+      switch style {
+      case .insetGrouped: break
+      case .grouped:
+        cardInset = 0
+        cornerRadius = 0
+      case .plain, .inset:
+        cardInset = style == .inset ? 20 : 0
+        cornerRadius = 0
+        firstGap = 0
+        gap = 0
+        firstHeaderGap = 8
+        headerGap = 8
+        background = "systemBackground"
+        card = "systemBackground"
+      }
+    }
+  }
+
+  static let textInset = 20.0
+  static let minimumRowHeight = 44.0
+
+  var body: some View {
+    let m = Metrics(style)
+    VStack(alignment: .leading, spacing: 0) {
+      ForEach(Array(sections.enumerated()), id: \.element.id) { i, section in
+        let hasHeader = !section.header.isEmpty
+        let gap =
+          hasHeader
+          ? (i == 0 ? m.firstHeaderGap : sectionSpacing.map { $0 - 2 } ?? m.headerGap)
+          : (i == 0 ? m.firstGap : sectionSpacing ?? m.gap)
+        VStack(alignment: .leading, spacing: 0) {
+          if hasHeader {
+            _ResolvedNodes(nodes: section.header)
+              .padding(.horizontal, m.cardInset + Self.textInset).padding(.bottom, 6.5)
+          }
+          card(section.rows, m)
+          if !section.footer.isEmpty {
+            _ResolvedNodes(nodes: section.footer)
+              .padding(.horizontal, m.cardInset + Self.textInset).padding(.top, 5)
+          }
+        }
+        .padding(.top, gap)
+      }
+    }
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    .clipped()
+    .background {
+      if !backgroundHidden { Color(named: m.background).ignoresSafeArea() }
+    }
+  }
+
+  /// A section's rows on its card.
+  @ViewBuilder func card(_ rows: [ViewNode], _ m: Metrics) -> some View {
+    let hairline = 1 / max(1, Double(UIScreen.main.scale))
+    VStack(spacing: 0) {
+      ForEach(Array(rows.enumerated()), id: \.element.path.description) { i, row in
+        let options = row.listRow ?? ListRowOptions()
+        let insets = options.insets ?? EdgeInsets(top: 6, leading: Self.textInset, bottom: 6, trailing: Self.textInset)
+        let separated = i < rows.count - 1 && options.separator != .hidden
+        _ResolvedNodes(nodes: [row])
+          .padding(insets)
+          .frame(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)
+          .background {
+            if let background = options.background { _ResolvedNodes(nodes: background) }
+          }
+          .overlay(alignment: .bottom) {
+            if separated {
+              Rectangle().fill(options.separatorTint.map { Color($0) } ?? Color(named: "separator"))
+                .frame(height: hairline).padding(.leading, insets.leading)
+            }
+          }
+      }
+    }
+    .background(Color(named: m.card))
+    .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
+    .padding(.horizontal, m.cardInset)
+  }
+
+  /// Resolves `content` as a list's rows and sections in `style`: consecutive rows outside a `Section`
+  /// make a section of their own, as in SwiftUI.
+  static func resolve(
+    _ content: any View, style: ListStyleKind, path: ViewPath, environment: ViewEnvironment,
+    in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
+    var inner = environment
+    inner.listContext = style
+    let nodes = try context.resolve(content, path: path.appending("items"), environment: inner)
+    var sections: [ListSectionParts] = []
+    var loose: [ViewNode] = []
+    func flush() {
+      guard !loose.isEmpty else { return }
+      sections.append(ListSectionParts(header: [], rows: loose, footer: [], id: "rows\(sections.count)"))
+      loose = []
+    }
+    for node in nodes {
+      guard var section = node.listSection else {
+        loose.append(node)
+        continue
+      }
+      flush()
+      section.id = node.path.description
+      sections.append(section)
+    }
+    flush()
+    var outside = environment
+    outside.listContext = nil
+    let layout = ListLayout(
+      style: style, sections: sections, backgroundHidden: environment.listBackgroundHidden,
+      sectionSpacing: environment.listSectionSpacing)
+    var result = try context.resolve(layout, path: path.appending("list"), environment: outside)
+    // A navigation stack around draws the list's background behind its bar too.
+    if !environment.listBackgroundHidden, result.count == 1 {
+      var request = result[0].navigation ?? NavigationRequest()
+      request.background = request.background ?? Color(named: Metrics(style).background)
+      result[0].navigation = request
+    }
+    return result
+  }
+}

@@ -1,0 +1,116 @@
+import DisplayModel
+
+/// SwiftUI's `Section`: in a `List` or `Form`, a group of rows drawn as one card under its header and
+/// over its footer (ListLayout.swift); elsewhere its header, content and footer one after another.
+nonisolated public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let header: Parent
+  let content: Content
+  let footer: Footer
+  /// A collapsed section (`isExpanded` false) draws its header alone.
+  var collapsed = false
+
+  /// A section with a header and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// A section with a header and a footer (the older form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    guard let style = environment.listContext else {
+      return try context.resolve(header, path: path.appending("header"), environment: environment)
+        + context.resolve(content, path: path.appending("content"), environment: environment)
+        + context.resolve(footer, path: path.appending("footer"), environment: environment)
+    }
+    var outside = environment
+    outside.listContext = nil
+    outside.font = .footnote
+    outside.foreground = Color.secondary.resolved(environment.colorScheme)
+    outside.foregroundGradient = nil
+    var above = outside
+    if style != .plain { above.textCase = .uppercase }
+    let parts = ListSectionParts(
+      header: try context.resolve(header, path: path.appending("header"), environment: above),
+      rows: collapsed ? [] : try context.resolve(content, path: path.appending("content"), environment: environment),
+      footer: try context.resolve(footer, path: path.appending("footer"), environment: outside))
+    // Drawn as a stack where no list takes it apart (a section inside a row).
+    var node = ViewNode(
+      path: path, kind: .stack(.vertical, alignment: .leading, spacing: nil),
+      children: parts.header + parts.rows + parts.footer)
+    node.listSection = parts
+    return [node]
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section without a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+  /// A section with a footer (the older form).
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section with a header.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+  /// A section with a header (the older form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// A section of rows alone.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// A section with a text header.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+  }
+  /// A section with a text header from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+  }
+  /// A collapsible section (drawn expanded or collapsed as `isExpanded` is).
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    let expanded = isExpanded.wrappedValue
+    self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    if !expanded { collapsed = true }
+  }
+}
+
+/// A section's parts, resolved, for the list that draws it.
+nonisolated struct ListSectionParts {
+  var header: [ViewNode]
+  var rows: [ViewNode]
+  var footer: [ViewNode]
+  /// Its identity in the list: the section's path, or the place of a run of rows outside sections.
+  var id = ""
+}
+
+/// What a row asks of its list (`.listRowBackground`, `.listRowSeparator`, `.listRowInsets`).
+nonisolated struct ListRowOptions {
+  var background: [ViewNode]? = nil
+  var separator: Visibility = .automatic
+  var separatorTint: RGBAColor? = nil
+  var insets: EdgeInsets? = nil
+}

@@ -1,0 +1,124 @@
+import DisplayModel
+import Render
+import RenderAnimSwiftUI
+import Testing
+
+/// Lists and forms as iOS 17 draws them (docs/swift-views.md, Lists and forms), on a 390-point-wide canvas
+/// at 1×. Two text rows without a header make a card 20 points in (x = 20…370) and 35 points down, each
+/// row 44 points: y = 35…79 and 79…123, the separator the last point of the first row (y = 78) from the
+/// text's edge (x = 40) to the card's. Colours are iOS's, composited by hand: the separator (60, 60, 67 at
+/// 0.29 over white) is 198, 198, 200; in dark mode (84, 84, 88 at 0.6 over 28, 28, 30) 62, 62, 65.
+@Suite struct ListAndFormTests {
+  static let size = Size(width: 390, height: 200)
+  static let light = (background: (242, 242, 247), card: (255, 255, 255), separator: (198, 198, 200))
+  static let dark = (background: (0, 0, 0), card: (28, 28, 30), separator: (62, 62, 65))
+
+  func rgb(_ c: (Int, Int, Int)) -> RGB { (UInt8(c.0), UInt8(c.1), UInt8(c.2)) }
+
+  @Test(arguments: [ColorScheme.light, .dark])
+  func aFormIsACardOfRowsOnTheGroupedBackground(_ scheme: ColorScheme) throws {
+    let c = scheme == .light ? Self.light : Self.dark
+    let f = try viewFrame(size: Self.size, scheme: scheme) {
+      Form {
+        Text("Alpha")
+        Text("Beta")
+      }
+    }
+    #expect(near(f.rgb(5, 100), rgb(c.background)), "\(f.rgb(5, 100))")
+    #expect(near(f.rgb(200, 33), rgb(c.background)), "\(f.rgb(200, 33))")
+    #expect(near(f.rgb(200, 37), rgb(c.card)), "\(f.rgb(200, 37))")
+    #expect(near(f.rgb(200, 121), rgb(c.card)), "\(f.rgb(200, 121))")
+    #expect(near(f.rgb(200, 124), rgb(c.background)), "\(f.rgb(200, 124))")
+    #expect(near(f.rgb(368, 60), rgb(c.card)) && near(f.rgb(372, 60), rgb(c.background)))
+    // The separator: under the first row only, from the text's edge.
+    #expect(near(f.rgb(200, 78), rgb(c.separator)), "\(f.rgb(200, 78))")
+    #expect(near(f.rgb(41, 78), rgb(c.separator)), "\(f.rgb(41, 78))")
+    #expect(near(f.rgb(30, 78), rgb(c.card)), "\(f.rgb(30, 78))")
+    #expect(near(f.rgb(200, 122), rgb(c.card)))
+    // The rounded corner: its corner pixel is the background.
+    #expect(near(f.rgb(20, 35), rgb(c.background)), "\(f.rgb(20, 35))")
+  }
+
+  /// Sections are 35 points apart: the second card is at y = 79 + 35 = 114…158.
+  @Test func sectionsAreSeparateCards() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form {
+        Section { Text("Alpha") }
+        Section { Text("Beta") }
+      }
+    }
+    #expect(near(f.rgb(200, 77), rgb(Self.light.card)))
+    #expect(near(f.rgb(200, 100), rgb(Self.light.background)), "\(f.rgb(200, 100))")
+    #expect(near(f.rgb(200, 116), rgb(Self.light.card)), "\(f.rgb(200, 116))")
+    #expect(near(f.rgb(200, 160), rgb(Self.light.background)), "\(f.rgb(200, 160))")
+  }
+
+  /// A header is in capitals in the secondary colour over the background (60, 60, 67 at 0.6 over 242, 242,
+  /// 247: 133, 133, 139), starting at the text's edge; `.textCase(nil)` keeps it as written.
+  @Test func headersAreCapitalsInTheSecondaryColour() throws {
+    func form(_ header: @escaping () -> any View) throws -> RenderedFrame {
+      try viewFrame(size: Self.size) {
+        Form {
+          Section {
+            Text("Row")
+          } header: {
+            AnyView(header())
+          }
+        }
+      }
+    }
+    let written = try form { Text("Head") }
+    #expect(written.pixels == (try form { Text("HEAD") }).pixels)
+    #expect(written.pixels != (try form { Text("Head").textCase(nil) }).pixels)
+    var ink: [(x: Int, c: RGB)] = []
+    for y in 0..<36 {
+      for x in 0..<390 {
+        let c = written.rgb(x, y)
+        if Int(c.r) + Int(c.g) + Int(c.b) < 600 { ink.append((x, c)) }
+      }
+    }
+    let left = ink.map { $0.x }.min() ?? -1
+    #expect((40...41).contains(left), "\(left)")
+    let darkest = ink.min { $0.c.r < $1.c.r }
+    #expect(darkest.map { near($0.c, (133, 133, 139)) } == true, "\(String(describing: darkest))")
+  }
+
+  /// `.listStyle(.plain)`: rows the list's width on the system background from its top, the separator at
+  /// y = 43 from x = 20.
+  @Test func aPlainListHasNoCards() throws {
+    let f = try viewFrame(size: Self.size) {
+      List {
+        Text("Alpha")
+        Text("Beta")
+      }
+      .listStyle(.plain)
+    }
+    #expect(near(f.rgb(5, 100), (255, 255, 255)), "\(f.rgb(5, 100))")
+    #expect(near(f.rgb(200, 43), rgb(Self.light.separator)), "\(f.rgb(200, 43))")
+    #expect(near(f.rgb(10, 43), (255, 255, 255)), "\(f.rgb(10, 43))")
+    #expect(near(f.rgb(385, 43), rgb(Self.light.separator)), "\(f.rgb(385, 43))")
+  }
+
+  /// A row's background and separator of its own; the list's background hidden.
+  @Test func rowsChooseTheirBackgroundAndSeparator() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form {
+        Text("Alpha").listRowBackground(Color.yellow).listRowSeparator(.hidden)
+        Text("Beta")
+      }
+      .scrollContentBackground(.hidden)
+    }
+    #expect(near(f.rgb(200, 60), (255, 204, 0)), "\(f.rgb(200, 60))")
+    #expect(near(f.rgb(200, 78), (255, 204, 0)), "\(f.rgb(200, 78))")
+    #expect(near(f.rgb(5, 100), (255, 255, 255)), "\(f.rgb(5, 100))")
+  }
+
+  /// In a navigation stack the form's background is drawn behind the bar too.
+  @Test func theBackgroundGoesBehindTheNavigationBar() throws {
+    let f = try viewFrame(size: Size(width: 390, height: 300)) {
+      NavigationStack { Form { Text("Alpha") }.navigationTitle("Title") }
+    }
+    #expect(near(f.rgb(5, 5), rgb(Self.light.background)), "\(f.rgb(5, 5))")
+    #expect(near(f.rgb(385, 290), rgb(Self.light.background)), "\(f.rgb(385, 290))")
+  }
+}

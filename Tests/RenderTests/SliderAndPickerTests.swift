@@ -1,0 +1,111 @@
+import DisplayModel
+import Render
+import RenderAnimSwiftUI
+import Testing
+
+/// `Slider`, `Picker` and `LabeledContent` (docs/swift-views.md, Controls), in the middle of a 200 × 100
+/// canvas at 1×, 200 points wide.
+@Suite struct SliderAndPickerTests {
+  static let size = Size(width: 200, height: 100)
+  /// The system fill (120, 120, 128 at 0.2) and the tertiary system fill (118, 118, 128 at 0.12) over white.
+  static let systemFill: RGB = (228, 228, 230)
+  static let tertiaryFill: RGB = (239, 239, 240)
+  static let blue: RGB = (0, 122, 255)
+
+  /// A slider at a quarter: 34 points tall (y = 33…67), its 4-point track on y = 48…52 from x = 3 to 197;
+  /// the 27-point thumb travels 173 points, its centre at 13.5 + 173 / 4 = 56.75 (x = 43.25…70.25), the
+  /// tint before it and the system fill after it.
+  @Test func aSliderFillsUpToItsThumb() throws {
+    let f = try viewFrame(size: Self.size) { Slider(value: .constant(0.25)).frame(width: 200) }
+    #expect(near(f.rgb(20, 50), Self.blue), "\(f.rgb(20, 50))")
+    #expect(near(f.rgb(56, 50), (255, 255, 255)), "\(f.rgb(56, 50))")
+    #expect(near(f.rgb(150, 50), Self.systemFill), "\(f.rgb(150, 50))")
+    #expect(near(f.rgb(1, 50), (255, 255, 255)), "\(f.rgb(1, 50))")
+    #expect(near(f.rgb(150, 46), (255, 255, 255)), "\(f.rgb(150, 46))")
+    // A range and a tint: 30 in 0…40 is three quarters, filled in red to 13.5 + 129.75.
+    let red = try viewFrame(size: Self.size) {
+      Slider(value: .constant(30.0), in: 0...40).frame(width: 200).tint(.red)
+    }
+    #expect(near(red.rgb(120, 50), (255, 59, 48)), "\(red.rgb(120, 50))")
+    #expect(near(red.rgb(175, 50), Self.systemFill), "\(red.rgb(175, 50))")
+  }
+
+  nonisolated struct Segments: View {
+    @State var choice = 1
+    var switches = true
+    var body: some View {
+      Picker("Pick", selection: $choice) {
+        Text("One").tag(0)
+        Text("Two").tag(1)
+      }
+      .pickerStyle(.segmented)
+      .frame(width: 200)
+      .onAppear { if switches { withAnimation(.linear(duration: 1)) { choice = 0 } } }
+    }
+  }
+
+  /// Two segments of 100 points on the tertiary fill (y = 34…66); the chosen one's white card is 2 points
+  /// in (x = 102…198 for the second). Choosing the first slides the card linearly over a second: at 0.5 s
+  /// it is at x = 52…148.
+  @Test func theSegmentedCardSlidesToTheChoice() throws {
+    let start = try viewFrame(size: Self.size, duration: 1) { Segments() }
+    #expect(near(start.rgb(50, 38), Self.tertiaryFill), "\(start.rgb(50, 38))")
+    #expect(near(start.rgb(110, 38), (255, 255, 255)), "\(start.rgb(110, 38))")
+    #expect(near(start.rgb(100, 30), (255, 255, 255)))
+    let middle = try viewFrame(size: Self.size, at: 0.5, duration: 1) { Segments() }
+    #expect(near(middle.rgb(40, 38), Self.tertiaryFill), "\(middle.rgb(40, 38))")
+    #expect(near(middle.rgb(60, 38), (255, 255, 255)), "\(middle.rgb(60, 38))")
+    #expect(near(middle.rgb(155, 38), Self.tertiaryFill), "\(middle.rgb(155, 38))")
+  }
+
+  /// A segment is chosen by a tap on its label.
+  @Test func aTapChoosesASegment() throws {
+    let f = try viewFrame(size: Self.size, at: 0.5, taps: [ViewTap(target: "One", time: 0.1)]) {
+      Segments(switches: false)
+    }
+    #expect(near(f.rgb(110, 38), Self.tertiaryFill), "\(f.rgb(110, 38))")
+    #expect(near(f.rgb(50, 38), (255, 255, 255)), "\(f.rgb(50, 38))")
+  }
+
+  enum Flavor: String, CaseIterable, Identifiable {
+    case vanilla, mint
+    var id: Self { self }
+  }
+
+  /// A menu picker shows the chosen option (in the tint, or in a form's row in the secondary colour after
+  /// the title: 60, 60, 67 at 0.6 over white is 138, 138, 142); `ForEach` tags its views with their ids.
+  @Test func aMenuPickerShowsTheChoice() throws {
+    func menu(_ inForm: Bool, tagged: Bool) throws -> RenderedFrame {
+      try viewFrame(size: Size(width: 390, height: 120)) {
+        let picker = Picker("Flavor", selection: .constant(Flavor.mint)) {
+          if tagged {
+            Text("Vanilla").tag(Flavor.vanilla)
+            Text("Mint").tag(Flavor.mint)
+          } else {
+            ForEach(Flavor.allCases) { Text($0.rawValue.capitalized) }
+          }
+        }
+        return inForm ? AnyView(Form { picker }) : AnyView(picker)
+      }
+    }
+    let free = try menu(false, tagged: false)
+    #expect(free.pixels == (try menu(false, tagged: true)).pixels)
+    let inked = (0..<390).flatMap { x in (0..<120).map { free.rgb(x, $0) } }.filter { $0.r < 100 && $0.b > 200 }
+    #expect(!inked.isEmpty)
+    let row = try menu(true, tagged: false)
+    var trailing: [RGB] = []
+    for x in 250..<370 { for y in 35..<79 { trailing.append(row.rgb(x, y)) } }
+    let darkest = trailing.min { Int($0.r) < Int($1.r) }!
+    #expect(near(darkest, (138, 138, 142)), "\(darkest)")
+  }
+
+  /// `LabeledContent`'s value is in the secondary colour at the row's trailing edge, 20 points in.
+  @Test func labeledContentPutsItsValueAtTheTrailingEdge() throws {
+    let f = try viewFrame(size: Size(width: 390, height: 120)) { Form { LabeledContent("Size", value: "Large") } }
+    var ink: [(x: Int, c: RGB)] = []
+    for x in 200..<390 { for y in 35..<79 where f.rgb(x, y).r < 200 { ink.append((x, f.rgb(x, y))) } }
+    let right = ink.map { $0.x }.max() ?? -1
+    #expect((346...349).contains(right), "\(right)")
+    #expect(near(ink.min { $0.c.r < $1.c.r }!.c, (138, 138, 142)))
+  }
+}

@@ -48,6 +48,10 @@ nonisolated struct ViewEnvironment {
   var listSectionSpacing: Double? = nil
   /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.
   var listBackgroundHidden = false
+  /// `.labelStyle`: how labels inside are drawn (nil: the icon before the title).
+  var labelStyle: AnyLabelStyle? = nil
+  /// `.tabViewStyle`: how tab views inside are drawn.
+  var tabViewStyle = TabViewStyleKind.bar
   /// `.pickerStyle`: how pickers inside are drawn (nil: iOS's default, a menu).
   var pickerStyle: PickerStyleKind? = nil
   /// `.textCase`: text inside in capitals or small letters.

@@ -160,6 +160,13 @@ nonisolated final class ViewGraph: StateObserver {
   /// `onAppear` of the view at `path`: run after this update if the view was not there before.
   func appeared(_ path: ViewPath, _ action: @escaping () -> Void) { appearing.append((path, action)) }
 
+  /// Forgets the `onAppear`s met under `path` in this update: a view resolved but not shown (a tab that is
+  /// not chosen) does not appear.
+  func forgetAppearances(under path: ViewPath) {
+    let prefix = path.description
+    appearing.removeAll { $0.0.description == prefix || $0.0.description.hasPrefix(prefix + "/") }
+  }
+
   /// Runs the actions scheduled by the last update (`onAppear`, `onChange`).
   func runScheduled() {
     let actions = scheduled

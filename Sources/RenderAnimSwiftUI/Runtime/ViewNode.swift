@@ -69,6 +69,8 @@ nonisolated struct ViewNode {
   var navigation: NavigationRequest? = nil
   /// `.tag`, or the id `ForEach` gave the view: the value a picker's option stands for.
   var tag: AnyHashable? = nil
+  /// `.tabItem`: the view's item in a tab bar.
+  var tabItem: AnyView? = nil
   /// A list's section (Section.swift) and what a row asks of its list.
   var listSection: ListSectionParts? = nil
   var listRow: ListRowOptions? = nil

@@ -79,39 +79,14 @@ extension Button where Label == Text {
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
 }
 
-extension Button where Label == SwiftUILabel {
+extension Button where Label == RenderAnimSwiftUI.Label<Text, Image> {
   /// A button with a title, read as a `Text` literal is, and an SF Symbol.
   public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
-    self.init(action: action) { SwiftUILabel(titleKey, systemImage: systemImage) }
+    self.init(action: action) { RenderAnimSwiftUI.Label(titleKey, systemImage: systemImage) }
   }
   /// A button with a title from a string, as written, and an SF Symbol.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-    self.init(action: action) { SwiftUILabel(title, systemImage: systemImage) }
+    self.init(action: action) { RenderAnimSwiftUI.Label(title, systemImage: systemImage) }
   }
 }
-
-/// SwiftUI's `Label`: an SF Symbol and a title side by side.
-nonisolated public struct SwiftUILabel: View {
-  let title: Text, systemImage: String
-  /// A title read as a `Text` literal is (localized numbers, Markdown) and an SF Symbol.
-  public init(_ titleKey: LocalizedStringKey, systemImage: String) {
-    title = Text(titleKey)
-    self.systemImage = systemImage
-  }
-  /// A title from a string, as written, and an SF Symbol.
-  @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, systemImage: String) {
-    self.title = Text(title)
-    self.systemImage = systemImage
-  }
-  public var body: some View {
-    HStack {
-      Image(systemName: systemImage)
-      title
-    }
-  }
-}
-
-/// SwiftUI's `Label`.
-public typealias Label = SwiftUILabel

@@ -1,0 +1,130 @@
+import DisplayModel
+
+/// SwiftUI's `TabView`: the chosen tab's view over iOS's tab bar, or with `.tabViewStyle(.page)` its pages
+/// side by side, the chosen one showing (TabView+Parts.swift). Each view of its content is a tab, chosen by
+/// its `.tag` (or the id `ForEach` gave it); `.tabItem` is its item in the bar.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Tabs of which `selection` chooses one (nil: the first).
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    let tabs = try context.resolve(content, path: path.appending("tabs"), environment: environment)
+    let chosenTag = selection.map { AnyHashable($0.wrappedValue) }
+    let index = chosenTag.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0
+    // Only the chosen tab appears (its `onAppear` runs); the others are read for their items and tags.
+    for (i, tab) in tabs.enumerated() where i != index && environment.tabViewStyle == .bar {
+      context.graph?.forgetAppearances(under: tab.path)
+    }
+    let binding = selection
+    let choose: (AnyHashable?) -> Void = { tag in
+      if let value = tag?.base as? SelectionValue { binding?.wrappedValue = value }
+    }
+    let body: AnyView
+    switch environment.tabViewStyle {
+    case .page(let dots):
+      body = AnyView(PagedTabs(pages: tabs, chosen: index, showsIndex: dots))
+    case .bar:
+      body = AnyView(TabBarTabs(tabs: tabs, chosen: index, tint: environment.tint, choose: choose))
+    }
+    return try context.resolve(body, path: path.appending("tabView"), environment: environment)
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Tabs, the first one showing.
+  public init(@ViewBuilder content: () -> Content) {
+    selection = nil
+    self.content = content()
+  }
+}
+
+/// How a tab view is drawn (SwiftUI's `TabViewStyle`).
+nonisolated public protocol TabViewStyle {
+  /// The look it stands for.
+  var _kind: TabViewStyleKind { get }
+}
+
+/// The looks a tab view is drawn with.
+nonisolated public enum TabViewStyleKind: Sendable, Equatable {
+  /// The tab bar.
+  case bar
+  /// Pages side by side, with dots for them when `true`.
+  case page(showsIndex: Bool)
+}
+
+/// The tab bar (iOS's default).
+nonisolated public struct DefaultTabViewStyle: TabViewStyle {
+  /// The default style.
+  public init() {}
+  public var _kind: TabViewStyleKind { .bar }
+}
+
+/// Pages side by side.
+nonisolated public struct PageTabViewStyle: TabViewStyle {
+  /// When the page dots show.
+  public enum IndexDisplayMode: Sendable {
+    /// Where there is more than one page.
+    case automatic
+    /// Always.
+    case always
+    /// Never.
+    case never
+  }
+  let mode: IndexDisplayMode
+  /// Pages with dots as `indexDisplayMode` says.
+  public init(indexDisplayMode: IndexDisplayMode = .automatic) { mode = indexDisplayMode }
+  public var _kind: TabViewStyleKind { .page(showsIndex: mode != .never) }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+  /// The platform's style (the tab bar).
+  nonisolated public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}
+extension TabViewStyle where Self == PageTabViewStyle {
+  /// Pages with dots.
+  nonisolated public static var page: PageTabViewStyle { PageTabViewStyle() }
+  /// Pages with dots as `indexDisplayMode` says.
+  nonisolated public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    PageTabViewStyle(indexDisplayMode: indexDisplayMode)
+  }
+}
+
+/// The background of a page view's dots (SwiftUI's `IndexViewStyle`): kept for API compatibility.
+nonisolated public protocol IndexViewStyle {}
+/// The page dots' background.
+nonisolated public struct PageIndexViewStyle: IndexViewStyle {
+  /// When the dots have a background.
+  public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
+  /// Dots with a background as `backgroundDisplayMode` says.
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+}
+extension IndexViewStyle where Self == PageIndexViewStyle {
+  /// The page dots.
+  nonisolated public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+  /// The page dots with a background as `backgroundDisplayMode` says.
+  nonisolated public static func page(
+    backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode
+  ) -> PageIndexViewStyle { PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode) }
+}
+
+nonisolated extension View {
+  /// Draws the tab views inside in `style`.
+  public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
+    environmentChange { $0.tabViewStyle = style._kind }
+  }
+  /// Kept for API compatibility: the page dots are drawn without a background.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+  /// The view's item in the tab bar of the tab view around it.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    let item = AnyView(label())
+    return annotate { node, _ in node.tabItem = item }
+  }
+}

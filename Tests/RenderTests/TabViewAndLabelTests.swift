@@ -1,0 +1,84 @@
+import DisplayModel
+import Render
+import RenderAnimSwiftUI
+import Testing
+
+/// `Label` and `TabView` (docs/swift-views.md, Controls and Tab views), on a 200-point canvas at 1×.
+@Suite struct TabViewAndLabelTests {
+  static let red: RGB = (255, 59, 48)
+  static let green: RGB = (52, 199, 89)
+
+  /// A label is its icon, then its title, 8 points apart; `.iconOnly` and `.titleOnly` draw one of them.
+  @Test func aLabelIsItsIconAndTitle() throws {
+    let label = try viewFrame { Label("Star", systemImage: "star.fill") }
+    #expect(
+      label.pixels
+        == (try viewFrame {
+          HStack(spacing: 8) {
+            Image(systemName: "star.fill"); Text("Star")
+          }
+        }).pixels)
+    let icon = try viewFrame { Label("Star", systemImage: "star.fill").labelStyle(.iconOnly) }
+    #expect(icon.pixels == (try viewFrame { Image(systemName: "star.fill") }).pixels)
+    let title = try viewFrame { Label("Star", systemImage: "star.fill").labelStyle(.titleOnly) }
+    #expect(title.pixels == (try viewFrame { Text("Star") }).pixels)
+  }
+
+  /// The chosen tab fills all but the 49-point bar (y = 0…151); the bar's items share its width, the
+  /// chosen one in the tint, the other in grey (142, 142, 147).
+  @Test func theChosenTabShowsOverTheBar() throws {
+    let f = try viewFrame {
+      TabView(selection: .constant(1)) {
+        Color.red.tabItem { Label("One", systemImage: "house.fill") }.tag(0)
+        Color.green.tabItem { Label("Two", systemImage: "house.fill") }.tag(1)
+      }
+    }
+    #expect(near(f.rgb(100, 50), Self.green), "\(f.rgb(100, 50))")
+    #expect(near(f.rgb(100, 149), Self.green))
+    #expect(near(f.rgb(100, 153), (255, 255, 255)), "\(f.rgb(100, 153))")
+    func darkest(_ xs: Range<Int>) -> RGB {
+      var best: RGB = (255, 255, 255)
+      for x in xs {
+        for y in 152..<200 where Int(f.rgb(x, y).r) + Int(f.rgb(x, y).g) < Int(best.r) + Int(best.g) {
+          best = f.rgb(x, y)
+        }
+      }
+      return best
+    }
+    #expect(near(darkest(0..<100), (142, 142, 147)), "\(darkest(0..<100))")
+    #expect(near(darkest(100..<200), (0, 122, 255)), "\(darkest(100..<200))")
+  }
+
+  nonisolated struct Pages: View {
+    @State var page = 0
+    var body: some View {
+      TabView(selection: $page) {
+        Color.red.tag(0)
+        Color.green.tag(1)
+        Color.blue.tag(2)
+      }
+      .tabViewStyle(.page)
+      .onAppear { withAnimation(.linear(duration: 1)) { page = 1 } }
+    }
+  }
+
+  /// Pages slide with the change: half way through a linear second the first page fills x = 0…100 and the
+  /// second x = 100…200. The dots, 8 points across and 8 apart, centred 24 points above the bottom
+  /// (x = 80…120, y = 172…180): the chosen one white, the others white at 30 % (over red: 255, 118, 110).
+  @Test func pagesSlideAndShowTheirDots() throws {
+    let f = try viewFrame(at: 0.5, duration: 1) { Pages() }
+    #expect(near(f.rgb(50, 100), Self.red), "\(f.rgb(50, 100))")
+    #expect(near(f.rgb(150, 100), Self.green), "\(f.rgb(150, 100))")
+    let still = try viewFrame {
+      TabView(selection: .constant(0)) {
+        Color.red.tag(0)
+        Color.green.tag(1)
+        Color.blue.tag(2)
+      }
+      .tabViewStyle(.page)
+    }
+    #expect(near(still.rgb(84, 176), (255, 255, 255)), "\(still.rgb(84, 176))")
+    #expect(near(still.rgb(100, 176), (255, 118, 110)), "\(still.rgb(100, 176))")
+    #expect(near(still.rgb(100, 186), Self.red), "\(still.rgb(100, 186))")
+  }
+}

@@ -1,5 +1,5 @@
 /// SwiftUI's `Label`: an icon and a title, drawn by the label style of the environment (`.labelStyle`):
-/// the icon before the title by default, or your own ``LabelStyle``.
+/// the icon before the title by default, or your own ``LabelStyle``. In a list's row the icon is in the tint.
 nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   public typealias Body = Never
   let title: Title
@@ -17,8 +17,10 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let style = env.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
     // Labels inside the style's body (or inside the title) take the default again.
     env.labelStyle = nil
-    let configuration = LabelStyleConfiguration(
-      title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+    // In a list's row the icon is in the tint, as iOS draws it.
+    let tint = environment.tint.map { Color($0) } ?? Color.accentColor
+    let shownIcon = environment.listContext != nil ? AnyView(icon.foregroundStyle(tint)) : AnyView(icon)
+    let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: shownIcon))
     return try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
   }
 }

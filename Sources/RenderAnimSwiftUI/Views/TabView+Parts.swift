@@ -29,6 +29,12 @@ nonisolated struct TabBarTabs: View {
       }
       .frame(height: 49)
     }
+    // A list or form in the chosen tab goes on under the bar, which has no background of its own.
+    .background {
+      if chosen < tabs.count, let background = NavigationBarItems.collect([tabs[chosen]]).background {
+        background.ignoresSafeArea()
+      }
+    }
   }
 }
 

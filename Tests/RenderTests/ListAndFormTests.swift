@@ -122,3 +122,32 @@ import Testing
     #expect(near(f.rgb(385, 290), rgb(Self.light.background)), "\(f.rgb(385, 290))")
   }
 }
+
+extension ListAndFormTests {
+  /// A label and a value that fit the row side by side stay on one line each: the value is offered its
+  /// room first, then the label (a 28-point label and value, 230 points in all, in a 310-point row).
+  @Test func aLabelAndValueThatFitStayOnOneLine() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form { LabeledContent("Frequency", value: "Every day").font(.system(size: 28)) }
+    }
+    var rows = Set<Int>()
+    for y in 35..<110 { for x in 40..<350 where f.rgb(x, y).r < 160 { rows.insert(y) } }
+    let height = (rows.max() ?? 0) - (rows.min() ?? 0)
+    #expect(height > 15 && height < 40, "ink rows \(rows.min() ?? -1)…\(rows.max() ?? -1)")
+  }
+
+  /// A scroll view's content starts at its top edge, however tall, and lengths take `CGFloat?` as in SwiftUI.
+  @Test func aScrollViewStartsAtTheTop() throws {
+    let height: CGFloat? = 50
+    let f = try viewFrame {
+      ScrollView {
+        VStack(spacing: 0) {
+          Color.blue.frame(height: height)
+          Color.yellow.frame(height: 1000)
+        }
+      }
+    }
+    #expect(near(f.rgb(100, 10), (0, 122, 255)), "\(f.rgb(100, 10))")
+    #expect(near(f.rgb(100, 60), (255, 204, 0)), "\(f.rgb(100, 60))")
+  }
+}

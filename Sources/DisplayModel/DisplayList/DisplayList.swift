@@ -131,6 +131,9 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var outline: [PathElement]? = nil
   /// Stroke width in points.
   public var lineWidth: Double
+  /// A material (`.ultraThinMaterial` …): what is drawn behind the shape, blurred by this radius in points,
+  /// shows through it under its fill (0: none).
+  public var backdropBlur = 0.0
 
   /// Creates a shape description.
   public init(

@@ -102,6 +102,18 @@ package final class DrawingContext {
 
   /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
   func pushGroup() { cairo_push_group(pointer) }
+
+  /// A copy of the pixels drawn so far in `region` (device pixels) of the surface this context draws on:
+  /// the pushed group's, when there is one.
+  func snapshot(_ region: PixelRegion) throws -> ImageSurface {
+    let copy = try ImageSurface(width: region.width, height: region.height)
+    let other = try DrawingContext(copy)
+    cairo_set_source_surface(other.pointer, cairo_get_group_target(pointer), Double(-region.x0), Double(-region.y0))
+    cairo_set_operator(other.pointer, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(other.pointer)
+    try other.checkStatus("cannot copy the pixels behind a material")
+    return copy
+  }
   func popGroup(alpha: Double) {
     cairo_pop_group_to_source(pointer)
     cairo_paint_with_alpha(pointer, alpha)

@@ -191,6 +191,7 @@ public final class Rasterizer {
       try setPaint(gradient, or: color, width: w, height: h, in: context)
       layout.draw(in: context)
     case .shape(let shape):
+      if shape.backdropBlur > 0 { try drawBackdrop(item, shape, in: context, scale: scale, canvas: canvas) }
       ShapePath.add(shape, width: w, height: h, to: context)
       context.trimPath(shape.trim)
       if try setPaint(shape.gradient, or: shape.fill, width: w, height: h, in: context) { context.fillPreserve() }

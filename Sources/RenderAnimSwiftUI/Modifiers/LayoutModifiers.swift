@@ -96,42 +96,46 @@ nonisolated extension View {
   public func layoutPriority(_ value: Double) -> some View { annotate { node, _ in node.layoutPriority = value } }
 
   /// A frame of fixed width and height (either may be nil: the child's own).
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
     modifier(
-      _LayoutModifier(kind: .frame(FrameLayout(width: width, height: height, alignment: alignment)), name: "frame"))
+      _LayoutModifier(
+        kind: .frame(FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)),
+        name: "frame"))
   }
   /// A flexible frame.
   public func frame(
-    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
     alignment: Alignment = .center
   ) -> some View {
-    modifier(
+    func d(_ x: CGFloat?) -> Double? { x.map(Double.init) }
+    return modifier(
       _LayoutModifier(
         kind: .frame(
           FrameLayout(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+            minWidth: d(minWidth), idealWidth: d(idealWidth), maxWidth: d(maxWidth),
+            minHeight: d(minHeight), idealHeight: d(idealHeight), maxHeight: d(maxHeight),
             alignment: alignment)), name: "frame"))
   }
   /// Padding on `edges` (16 pt by default, SwiftUI's standard padding).
-  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-    let l = length ?? 16
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    let l = length.map(Double.init) ?? 16
     let insets = EdgeInsets(
       top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
       bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
     return modifier(_LayoutModifier(kind: .padding(insets), name: "padding"))
   }
   /// Padding of `length` on every edge.
-  public func padding(_ length: Double) -> some View { padding(.all, length) }
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
   /// Padding by insets.
   public func padding(_ insets: EdgeInsets) -> some View {
     modifier(_LayoutModifier(kind: .padding(insets), name: "padding"))
   }
 
   /// Keeps the child's aspect ratio (`ratio`, or its own), fitting or filling the space offered.
-  public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> some View {
-    modifier(_LayoutModifier(kind: .aspect(ratio: ratio, fit: contentMode == .fit), name: "aspectRatio"))
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    modifier(
+      _LayoutModifier(kind: .aspect(ratio: ratio.map(Double.init), fit: contentMode == .fit), name: "aspectRatio"))
   }
   /// Keeps a size's aspect ratio.
   public func aspectRatio(_ size: CGSize, contentMode: ContentMode) -> some View {
@@ -142,9 +146,11 @@ nonisolated extension View {
   /// Scales to fill the space offered, keeping the aspect ratio.
   public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
   /// The view at its ideal size whatever it is offered.
-  public func fixedSize() -> some View { modifier(_LayoutModifier(kind: .fixedSize, name: "fixedSize")) }
-  /// The view at its ideal size on the given axes.
-  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fixedSize() }
+  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+  /// The view at its ideal size on the given axes, offered the space as usual on the others.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    modifier(_LayoutModifier(kind: .fixedSize(horizontal: horizontal, vertical: vertical), name: "fixedSize"))
+  }
 
   /// A view behind this one, sized to it.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -52,6 +52,8 @@ nonisolated struct ViewEnvironment {
   var labelStyle: AnyLabelStyle? = nil
   /// `.tabViewStyle`: how tab views inside are drawn.
   var tabViewStyle = TabViewStyleKind.bar
+  /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: page dots on a capsule.
+  var pageIndexBacked = false
   /// `.pickerStyle`: how pickers inside are drawn (nil: iOS's default, a menu).
   var pickerStyle: PickerStyleKind? = nil
   /// `.textCase`: text inside in capitals or small letters.

@@ -160,8 +160,9 @@ nonisolated struct ViewLayout {
       return stackLayout(node, axis, alignment, spacing, p).size
     case .wrapper:
       return node.children.first.map { size($0, p) } ?? .zero
-    case .fixedSize:
-      return node.children.first.map { size($0, ProposedSize(width: nil, height: nil)) } ?? .zero
+    case .fixedSize(let horizontal, let vertical):
+      let offer = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+      return node.children.first.map { size($0, offer) } ?? .zero
     case .aspect(let ratio, let fit):
       guard let child = node.children.first else { return .zero }
       let ideal = size(child, ProposedSize(width: nil, height: nil))

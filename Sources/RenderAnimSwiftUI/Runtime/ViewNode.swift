@@ -28,8 +28,8 @@ nonisolated struct ViewNode {
     case wrapper
     /// `.aspectRatio`: the child at `ratio` (or its own), fitting or filling the space offered.
     case aspect(ratio: Double?, fit: Bool)
-    /// `.fixedSize()`: the child at its ideal size.
-    case fixedSize
+    /// `.fixedSize(horizontal:vertical:)`: the child at its ideal size on those axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
     /// Backgrounds and overlays: the size of child `main`; the others are offered that size and placed in
     /// it at `alignment` (`.overlay(alignment: .topLeading)`).
     case layered(main: Int, alignment: Alignment = .center)

@@ -16,16 +16,16 @@ extension StackLayoutValue {
 /// `HStackLayout(alignment:spacing:)`.
 nonisolated public struct HStackLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil) {
-    stack = (.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing)
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    stack = (.horizontal, Alignment(horizontal: .center, vertical: alignment), spacing.map(Double.init))
   }
 }
 
 /// `VStackLayout(alignment:spacing:)`.
 nonisolated public struct VStackLayout: StackLayoutValue {
   public let stack: (axis: StackAxis, alignment: Alignment, spacing: Double?)
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil) {
-    stack = (.vertical, Alignment(horizontal: alignment, vertical: .center), spacing)
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    stack = (.vertical, Alignment(horizontal: alignment, vertical: .center), spacing.map(Double.init))
   }
 }
 

@@ -141,6 +141,7 @@ extension ShapeStyle {
     let style = unwrapped
     if let c = style as? Color { return c.resolved(scheme) }
     if let g = style as? any GradientStyle { return g.fill(scheme).stops.first?.color }
+    if let m = style as? Material { return m.tint(scheme) }
     return nil
   }
   /// The gradient a gradient style paints with in `scheme`.

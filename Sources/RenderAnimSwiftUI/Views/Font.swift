@@ -42,7 +42,8 @@ nonisolated public struct Font: Hashable, Sendable {
 
   /// The system font at `size` points.
   public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
-    var spec = FontSpec(size: size, weight: weight?.value ?? 400)
+    // A size below zero (a computed size that overshoots) draws nothing, as on iOS, rather than erring.
+    var spec = FontSpec(size: size.isFinite ? max(size, 0) : 0, weight: weight?.value ?? 400)
     if let design { spec.family = FontSpec.family(design: design.name) }
     return Font(spec)
   }

@@ -140,6 +140,7 @@ extension ShapeSpec {
   ) -> ShapeSpec {
     var spec = ShapeSpec(kind: kind, cornerRadius: cornerRadius, fill: style.flatColor(scheme))
     if let g = style.gradientFill(scheme) { spec.gradient = g }
+    if let m = style.unwrapped as? Material { spec.backdropBlur = m.blur }
     return spec
   }
 }

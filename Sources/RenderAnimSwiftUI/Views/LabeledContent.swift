@@ -11,10 +11,12 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
+    // The content is offered its room first, then the label, then the space between: a label and value
+    // that fit the row stay on one line each.
     HStack {
-      label
+      label.layoutPriority(1)
       Spacer()
-      content.foregroundStyle(.secondary)
+      content.foregroundStyle(.secondary).multilineTextAlignment(.trailing).layoutPriority(2)
     }
   }
 }

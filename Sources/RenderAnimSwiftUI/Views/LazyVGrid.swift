@@ -11,9 +11,9 @@ nonisolated public struct GridItem: Sendable {
   public var size: Size
   public var spacing: Double?
   public var alignment: Alignment?
-  public init(_ size: Size = .flexible(), spacing: Double? = nil, alignment: Alignment? = nil) {
+  public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
     self.size = size
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.alignment = alignment
   }
 }
@@ -25,12 +25,12 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let columns: [GridItem], alignment: HorizontalAlignment, spacing: Double?, content: Content
   public init(
-    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
+    columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: Any? = nil, @ViewBuilder content: () -> Content
   ) {
     self.columns = columns
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
 

@@ -25,6 +25,8 @@ nonisolated struct SegmentedControl: View {
             .shadow(color: Color(white: 0, opacity: 0.12), radius: 4, y: 3)
             .frame(width: max(w - 4, 0), height: Self.height - 4)
             .offset(x: Double(chosen) * w + 2)
+            // The card slides on its own when the change has no animation, as UISegmentedControl's does.
+            .transaction { if $0.animation == nil { $0.animation = .easeInOut(duration: 0.25) } }
         }
         ForEach(Array(dividers(n).enumerated()), id: \.element) { _, i in
           Rectangle().fill(Color(named: "separator")).frame(width: 1, height: 16).offset(x: Double(i) * w - 0.5)
@@ -61,13 +63,16 @@ nonisolated struct MenuPickerRow: View {
   var body: some View {
     HStack(spacing: 6) {
       if let label {
-        label
+        label.layoutPriority(1)
         Spacer()
       }
-      _ResolvedNodes(nodes: chosen)
-      Image(systemName: navigation ? "chevron.right" : "chevron.up.chevron.down")
-        .font(.system(size: navigation ? 14 : 13, weight: .semibold))
-        .foregroundStyle(navigation ? Color(named: "tertiaryLabel") : color)
+      HStack(spacing: 6) {
+        _ResolvedNodes(nodes: chosen)
+        Image(systemName: navigation ? "chevron.right" : "chevron.up.chevron.down")
+          .font(.system(size: navigation ? 14 : 13, weight: .semibold))
+          .foregroundStyle(navigation ? Color(named: "tertiaryLabel") : color)
+      }
+      .layoutPriority(2)
     }
   }
 }

@@ -99,3 +99,42 @@ extension Slider {
     self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
   }
 }
+
+extension Slider {
+  /// A slider with end views, its label last (the iOS 13 form, deprecated in SwiftUI and still compiled).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+  }
+  /// A slider in steps with end views, its label last (the iOS 13 form).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+    maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+  }
+}
+
+extension Slider where ValueLabel == EmptyView {
+  /// A slider with its label last (the iOS 13 form).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+  }
+  /// A slider in steps with its label last (the iOS 13 form).
+  @_disfavoredOverload
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+  }
+}

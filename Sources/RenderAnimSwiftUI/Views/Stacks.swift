@@ -4,9 +4,9 @@ import DisplayModel
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment, spacing: Double?, content: Content
-  public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
@@ -26,9 +26,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment, spacing: Double?, content: Content
-  public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Double.init)
     self.content = content()
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
@@ -68,7 +68,7 @@ public typealias LazyHStack = HStack
 nonisolated public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   let minLength: Double?
-  public init(minLength: Double? = nil) { self.minLength = minLength }
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
     [ViewNode(path: path, kind: .spacer(minLength: minLength))]
@@ -106,9 +106,18 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
     let stack = ViewNode(
       path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
+    // The content has its ideal length along the axis it scrolls on, from the top (or leading) edge; the
+    // scroll view takes the space it is offered.
+    let content = ViewNode(
+      path: path.appending("scrolled"),
+      kind: .fixedSize(horizontal: axis == .horizontal, vertical: axis == .vertical), children: [stack])
     var node = ViewNode(
-      path: path, kind: .frame(FrameLayout(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)),
-      children: [stack])
+      path: path,
+      kind: .frame(
+        FrameLayout(
+          minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+          alignment: axis == .horizontal ? .leading : .top)),
+      children: [content])
     node.effects.append(
       Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
     return [node]

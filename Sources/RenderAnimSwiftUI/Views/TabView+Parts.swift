@@ -45,6 +45,8 @@ nonisolated struct PagedTabs: View {
   let pages: [ViewNode]
   let chosen: Int
   let showsIndex: Bool
+  /// The dots on a capsule of black at 25 % (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
+  let backed: Bool
 
   var body: some View {
     GeometryReader { p in
@@ -63,7 +65,9 @@ nonisolated struct PagedTabs: View {
             Circle().fill(Color.white.opacity(i == chosen ? 1 : 0.3)).frame(width: 8, height: 8)
           }
         }
-        .padding(.bottom, 20)
+        .padding(.horizontal, 10).padding(.vertical, 9)
+        .background { if backed { Capsule().fill(Color.black.opacity(0.25)) } }
+        .padding(.bottom, 11)
       }
     }
   }

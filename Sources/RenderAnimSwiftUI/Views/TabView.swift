@@ -30,7 +30,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     let body: AnyView
     switch environment.tabViewStyle {
     case .page(let dots):
-      body = AnyView(PagedTabs(pages: tabs, chosen: index, showsIndex: dots))
+      body = AnyView(
+        PagedTabs(pages: tabs, chosen: index, showsIndex: dots, backed: environment.pageIndexBacked))
     case .bar:
       body = AnyView(TabBarTabs(tabs: tabs, chosen: index, tint: environment.tint, choose: choose))
     }
@@ -97,14 +98,20 @@ extension TabViewStyle where Self == PageTabViewStyle {
   }
 }
 
-/// The background of a page view's dots (SwiftUI's `IndexViewStyle`): kept for API compatibility.
-nonisolated public protocol IndexViewStyle {}
+/// The background of a page view's dots (SwiftUI's `IndexViewStyle`).
+nonisolated public protocol IndexViewStyle {
+  /// Whether the dots stand on a capsule.
+  var _backed: Bool { get }
+}
 /// The page dots' background.
 nonisolated public struct PageIndexViewStyle: IndexViewStyle {
   /// When the dots have a background.
   public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
-  /// Dots with a background as `backgroundDisplayMode` says.
-  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+  let mode: BackgroundDisplayMode
+  /// Dots with a background as `backgroundDisplayMode` says (drawn with `.always` only: a render is
+  /// never touched).
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { mode = backgroundDisplayMode }
+  public var _backed: Bool { mode == .always }
 }
 extension IndexViewStyle where Self == PageIndexViewStyle {
   /// The page dots.
@@ -120,8 +127,10 @@ nonisolated extension View {
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environmentChange { $0.tabViewStyle = style._kind }
   }
-  /// Kept for API compatibility: the page dots are drawn without a background.
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self }
+  /// Draws the page dots of the tab views inside on a translucent capsule (`.always`).
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    environmentChange { $0.pageIndexBacked = style._backed }
+  }
   /// The view's item in the tab bar of the tab view around it.
   public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
     let item = AnyView(label())

@@ -58,6 +58,8 @@ public struct SwitchToggleStyle: ToggleStyle {
         .offset(x: on ? 10 : -10)
       }
       .frame(width: 51, height: 31)
+      // The switch slides on its own when the change has no animation, as UISwitch does.
+      .transaction { if $0.animation == nil { $0.animation = .easeInOut(duration: 0.25) } }
     }
     .onTapGesture { configuration.isOn.toggle() }
   }

@@ -108,4 +108,28 @@ import Testing
     #expect((346...349).contains(right), "\(right)")
     #expect(near(ink.min { $0.c.r < $1.c.r }!.c, (138, 138, 142)))
   }
+
+  /// An inline picker in a form: a row for each option (35…79 and 79…123), the chosen one checked in the
+  /// tint at the trailing edge.
+  @Test func anInlinePickerIsARowForEachOption() throws {
+    let f = try viewFrame(size: Size(width: 390, height: 200)) {
+      Form {
+        Picker("Size", selection: .constant(1)) {
+          Text("Small").tag(0)
+          Text("Large").tag(1)
+        }
+        .pickerStyle(.inline)
+      }
+    }
+    func blue(_ rows: Range<Int>) -> Bool {
+      rows.contains { y in
+        (320..<352).contains { x in
+          let c = f.rgb(x, y); return c.b > 200 && c.r < 80
+        }
+      }
+    }
+    #expect(!blue(36..<78))
+    #expect(blue(80..<122))
+    #expect(near(f.rgb(200, 78), (198, 198, 200)), "\(f.rgb(200, 78))")
+  }
 }

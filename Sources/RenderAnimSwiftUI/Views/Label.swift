@@ -17,9 +17,11 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
     let style = env.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
     // Labels inside the style's body (or inside the title) take the default again.
     env.labelStyle = nil
-    // In a list's row the icon is in the tint, as iOS draws it.
+    // In a list's row the icon is in the tint, as iOS draws it, unless a foreground style is set around.
     let tint = environment.tint.map { Color($0) } ?? Color.accentColor
-    let shownIcon = environment.listContext != nil ? AnyView(icon.foregroundStyle(tint)) : AnyView(icon)
+    let tinted =
+      environment.listContext != nil && environment.foreground == nil && environment.foregroundGradient == nil
+    let shownIcon = tinted ? AnyView(icon.foregroundStyle(tint)) : AnyView(icon)
     let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: shownIcon))
     return try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
   }

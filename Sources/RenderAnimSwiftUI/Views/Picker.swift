@@ -48,10 +48,26 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         [try context.resolve(content, path: path.appending("chosen"), environment: bold)[i]]
       }
       body = AnyView(SegmentedControl(options: options, chosen: index, chosenNodes: chosenNodes ?? [], choose: choose))
+    case .inline where environment.listContext != nil:
+      // Each option a row of the form (the section takes them apart), the chosen one checked in the tint.
+      let options = try context.resolve(content, path: path.appending("options"), environment: env)
+      let tint = env.tint.map { Color($0) } ?? Color.accentColor
+      var rows: [ViewNode] = []
+      for (i, option) in options.enumerated() {
+        let row = HStack {
+          _ResolvedNodes(nodes: [option])
+          Spacer()
+          if option.tag == chosen { Image(systemName: "checkmark").fontWeight(.semibold).foregroundStyle(tint) }
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { choose(option.tag) }
+        rows += try context.resolve(row, path: path.appending("row\(i)"), environment: env)
+      }
+      return rows
     case .wheel:
       let options = try context.resolve(content, path: path.appending("options"), environment: env)
       body = AnyView(WheelPicker(options: options, chosen: options.firstIndex { $0.tag == chosen }))
-    case .menu, .navigationLink:
+    case .menu, .navigationLink, .inline:
       let inForm = environment.listContext != nil
       var shown = env
       shown.foreground =

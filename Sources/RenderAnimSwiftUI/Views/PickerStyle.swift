@@ -15,6 +15,8 @@ nonisolated public enum PickerStyleKind: Sendable, Equatable {
   case wheel
   /// A form's row leading to the options: title, chosen option and a chevron.
   case navigationLink
+  /// In a form, each option a row of its own with a checkmark on the chosen one (elsewhere a menu).
+  case inline
 }
 
 /// The platform's picker style (a menu on iOS).
@@ -41,11 +43,11 @@ nonisolated public struct WheelPickerStyle: PickerStyle {
   public init() {}
   public var _kind: PickerStyleKind { .wheel }
 }
-/// The options inline in a form (drawn as a menu row).
+/// The options inline in a form: a row each, the chosen one checked.
 nonisolated public struct InlinePickerStyle: PickerStyle {
   /// The inline style.
   public init() {}
-  public var _kind: PickerStyleKind { .menu }
+  public var _kind: PickerStyleKind { .inline }
 }
 /// A row that leads to the options.
 nonisolated public struct NavigationLinkPickerStyle: PickerStyle {

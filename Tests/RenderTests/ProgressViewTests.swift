@@ -36,4 +36,30 @@ import Testing
     let before = try ink(0, 45) / ink(0.125, 45)
     #expect(abs(before - 0.25) < 0.02, "\(before)")
   }
+
+  /// A style of your own draws the progress view from its configuration: a red bar as long as the part
+  /// done (60 of 100 points: x = 50…110 in a 100-point frame at x = 50…150); in it, `ProgressView(configuration)`
+  /// draws the built-in bar again, here in green under the red one (the 14-point stack is centred: red on
+  /// y = 93…103, the 4-point bar on y = 103…107).
+  struct Meter: ProgressViewStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(spacing: 0) {
+        Rectangle().fill(Color.red).frame(width: 100 * (configuration.fractionCompleted ?? 0), height: 10)
+          .frame(width: 100, alignment: .leading)
+        ProgressView(configuration).tint(.green).frame(width: 100)
+      }
+    }
+  }
+
+  @Test func aStyleOfYourOwnDrawsFromTheConfiguration() throws {
+    let f = try viewFrame { ProgressView(value: 0.6).progressViewStyle(Meter()) }
+    #expect(near(f.rgb(100, 95), (255, 59, 48)), "\(f.rgb(100, 95))")
+    #expect(near(f.rgb(120, 95), (255, 255, 255)), "\(f.rgb(120, 95))")
+    #expect(near(f.rgb(80, 105), (52, 199, 89)), "\(f.rgb(80, 105))")
+    // The older built-in forms take their tint: the bar at a quarter in orange.
+    let orange = try viewFrame {
+      ProgressView(value: 0.25).progressViewStyle(LinearProgressViewStyle(tint: .orange)).frame(width: 160)
+    }
+    #expect(near(orange.rgb(40, 100), (255, 149, 0)), "\(orange.rgb(40, 100))")
+  }
 }

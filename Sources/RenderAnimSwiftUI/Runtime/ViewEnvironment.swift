@@ -38,6 +38,8 @@ nonisolated struct ViewEnvironment {
   var customButtonStyle: AnyButtonStyle? = nil
   /// `.progressViewStyle`: how progress views inside are drawn.
   var progressStyle = ProgressStyleKind.automatic
+  /// `.progressViewStyle(MyStyle())`: a progress view style of your own (it wins over ``progressStyle``).
+  var customProgressStyle: AnyProgressViewStyle? = nil
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
   /// `.listStyle`: how lists inside are drawn (nil: iOS's default, inset grouped).

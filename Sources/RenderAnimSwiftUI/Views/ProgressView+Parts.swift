@@ -1,47 +1,108 @@
 import DisplayModel
 import Keyframes
 
-/// How progress views inside are drawn (SwiftUI's built-in `ProgressViewStyle`s).
-nonisolated public protocol ProgressViewStyle {}
+/// How a progress view is drawn (SwiftUI's `ProgressViewStyle`): `makeBody(configuration:)` makes the
+/// view from the part done and the labels; `ProgressView(configuration)` inside it draws iOS's own.
+@MainActor @preconcurrency public protocol ProgressViewStyle {
+  /// The view a progress view is drawn as.
+  associatedtype Body: View
+  /// The progress view drawn from its configuration.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The part done and the labels.
+  typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a ``ProgressViewStyle`` draws a progress view from.
+nonisolated public struct ProgressViewStyleConfiguration {
+  /// The label, as a view.
+  public typealias Label = StyleConfigurationLabel
+  /// The label of the current value, as a view.
+  public typealias CurrentValueLabel = StyleConfigurationLabel
+  /// The part done, 0…1 (nil: not known).
+  public let fractionCompleted: Double?
+  /// The label, when there is one.
+  public var label: Label?
+  /// The label of the current value, when there is one.
+  public var currentValueLabel: CurrentValueLabel?
+}
+
+/// A ``ProgressViewStyle`` without its type, as the environment carries it.
+nonisolated struct AnyProgressViewStyle {
+  let makeBody: (ProgressViewStyleConfiguration) -> any View
+
+  init<S: ProgressViewStyle>(_ style: S) {
+    makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
+  }
+}
 
 /// The spinner, with or without a value.
-nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
+public struct CircularProgressViewStyle: ProgressViewStyle {
+  var tint: Color? = nil
   /// The spinner.
-  public init() {}
+  nonisolated public init() {}
+  /// The spinner in `tint` (the older form).
+  nonisolated public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View {
+    if let tint {
+      ProgressView(configuration).progressViewStyle(self).tint(tint)
+    } else {
+      ProgressView(configuration).progressViewStyle(self)
+    }
+  }
 }
 /// The bar.
-nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
+public struct LinearProgressViewStyle: ProgressViewStyle {
+  var tint: Color? = nil
   /// The bar.
-  public init() {}
+  nonisolated public init() {}
+  /// The bar in `tint` (the older form).
+  nonisolated public init(tint: Color) { self.tint = tint }
+  public func makeBody(configuration: Configuration) -> some View {
+    if let tint {
+      ProgressView(configuration).progressViewStyle(self).tint(tint)
+    } else {
+      ProgressView(configuration).progressViewStyle(self)
+    }
+  }
 }
 /// The spinner without a value, the bar with one.
-nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
+public struct DefaultProgressViewStyle: ProgressViewStyle {
   /// The platform's choice.
-  public init() {}
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).progressViewStyle(self)
+  }
 }
 
-nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// The spinner.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+  nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
-nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// The bar.
-  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+  nonisolated public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
-nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The spinner without a value, the bar with one.
-  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+  nonisolated public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
 
-/// The style progress views take (the environment's).
+/// The built-in look progress views take (the environment's), unless a style of your own is set.
 enum ProgressStyleKind { case automatic, circular, linear }
 
 nonisolated extension View {
-  /// Draws the progress views inside as `style` says.
+  /// Draws the progress views inside as `style` says: a built-in look, or your own style's body.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let kind: ProgressStyleKind =
-      style is CircularProgressViewStyle ? .circular : style is LinearProgressViewStyle ? .linear : .automatic
-    return environmentChange { $0.progressStyle = kind }
+    let kind: ProgressStyleKind? =
+      style is CircularProgressViewStyle
+      ? .circular : style is LinearProgressViewStyle ? .linear : style is DefaultProgressViewStyle ? .automatic : nil
+    // The older styles' own tint (`CircularProgressViewStyle(tint: .red)`).
+    let tint = (style as? CircularProgressViewStyle)?.tint ?? (style as? LinearProgressViewStyle)?.tint
+    return environmentChange {
+      $0.progressStyle = kind ?? $0.progressStyle
+      $0.customProgressStyle = kind == nil ? AnyProgressViewStyle(style) : nil
+      if let tint { $0.tint = tint.resolved($0.colorScheme) }
+    }
   }
 }
 

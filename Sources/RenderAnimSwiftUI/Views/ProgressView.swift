@@ -24,6 +24,15 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    if let custom = environment.customProgressStyle {
+      // A style of your own: its body, in which a progress view draws the built-in look again.
+      var env = environment
+      env.customProgressStyle = nil
+      let configuration = ProgressViewStyleConfiguration(
+        fractionCompleted: fraction, label: label.map { .init(content: AnyView($0)) },
+        currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+      return try context.resolve(custom.makeBody(configuration), path: path.appending("style"), environment: env)
+    }
     let linear: Bool
     switch environment.progressStyle {
     case .linear: linear = true
@@ -53,6 +62,18 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     var env = environment
     if !linear { env.direct = true }
     return try context.resolve(body, path: path.appending("progress"), environment: env)
+  }
+}
+
+extension ProgressView
+where
+  Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel
+{
+  /// The progress view a style was handed, drawn in the built-in look (or changed, `.tint(.red)`).
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.init(
+      fraction: configuration.fractionCompleted, label: configuration.label,
+      currentValueLabel: configuration.currentValueLabel)
   }
 }
 

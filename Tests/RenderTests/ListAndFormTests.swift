@@ -151,3 +151,21 @@ extension ListAndFormTests {
     #expect(near(f.rgb(100, 60), (255, 204, 0)), "\(f.rgb(100, 60))")
   }
 }
+
+extension ListAndFormTests {
+  /// Under a label's row the separator starts at its title, after the icon and 8 points (x ≥ 60 for a
+  /// 17-point symbol), not at the content's edge (x = 40); the label's icon is in the tint.
+  @Test func aLabelRowsSeparatorStartsAtItsTitle() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form {
+        Label("Favourites", systemImage: "star.fill")
+        Text("Beta")
+      }
+    }
+    #expect(near(f.rgb(45, 78), rgb(Self.light.card)), "\(f.rgb(45, 78))")
+    #expect(near(f.rgb(100, 78), rgb(Self.light.separator)), "\(f.rgb(100, 78))")
+    var icon: [RGB] = []
+    for x in 40..<62 { for y in 40..<74 { icon.append(f.rgb(x, y)) } }
+    #expect(icon.contains { near($0, (0, 122, 255)) })
+  }
+}

@@ -74,6 +74,8 @@ nonisolated struct ViewNode {
   /// A list's section (Section.swift) and what a row asks of its list.
   var listSection: ListSectionParts? = nil
   var listRow: ListRowOptions? = nil
+  /// In a list's row, where the separator under it starts, from the row's content edge: a label's title.
+  var listSeparatorLeading: Double? = nil
   /// `.preference` and `.transformPreference` written on the view, innermost first (PreferenceKey.swift).
   var preferences: [PreferenceWrite] = []
   /// A `Canvas`'s drawing, made at the size it is drawn.

@@ -14,6 +14,7 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
     var env = environment
+    let custom = env.labelStyle != nil
     let style = env.labelStyle ?? AnyLabelStyle(DefaultLabelStyle())
     // Labels inside the style's body (or inside the title) take the default again.
     env.labelStyle = nil
@@ -23,7 +24,14 @@ nonisolated public struct Label<Title: View, Icon: View>: View, PrimitiveView {
       environment.listContext != nil && environment.foreground == nil && environment.foregroundGradient == nil
     let shownIcon = tinted ? AnyView(icon.foregroundStyle(tint)) : AnyView(icon)
     let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: shownIcon))
-    return try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
+    var nodes = try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
+    // In a list's row the separator starts under the title, after the icon and its 8 points, as on iOS.
+    if environment.listContext != nil, !custom, nodes.count == 1, nodes[0].children.count == 2,
+      case .stack(.horizontal, _, _) = nodes[0].kind, case .fixed(_, let icon) = nodes[0].children[0].kind
+    {
+      nodes[0].listSeparatorLeading = icon.width + 8
+    }
+    return nodes
   }
 }
 

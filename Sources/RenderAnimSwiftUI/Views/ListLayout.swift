@@ -99,7 +99,7 @@ nonisolated struct ListLayout: View {
           .overlay(alignment: .bottom) {
             if separated {
               Rectangle().fill(options.separatorTint.map { Color($0) } ?? Color(named: "separator"))
-                .frame(height: hairline).padding(.leading, insets.leading)
+                .frame(height: hairline).padding(.leading, insets.leading + (row.listSeparatorLeading ?? 0))
             }
           }
       }

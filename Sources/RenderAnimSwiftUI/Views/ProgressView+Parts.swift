@@ -35,43 +35,44 @@ nonisolated struct AnyProgressViewStyle {
   }
 }
 
-/// The spinner, with or without a value.
-public struct CircularProgressViewStyle: ProgressViewStyle {
-  var tint: Color? = nil
-  /// The spinner.
-  nonisolated public init() {}
-  /// The spinner in `tint` (the older form).
-  nonisolated public init(tint: Color) { self.tint = tint }
-  public func makeBody(configuration: Configuration) -> some View {
-    if let tint {
-      ProgressView(configuration).progressViewStyle(self).tint(tint)
-    } else {
-      ProgressView(configuration).progressViewStyle(self)
-    }
-  }
+/// A built-in progress view style: its look and its own tint (the older `init(tint:)`), drawn by the
+/// progress view itself; its body is the progress view in that look.
+protocol BuiltInProgressViewStyle: ProgressViewStyle {
+  nonisolated var kind: ProgressStyleKind { get }
+  nonisolated var tint: Color? { get }
 }
-/// The bar.
-public struct LinearProgressViewStyle: ProgressViewStyle {
-  var tint: Color? = nil
-  /// The bar.
-  nonisolated public init() {}
-  /// The bar in `tint` (the older form).
-  nonisolated public init(tint: Color) { self.tint = tint }
-  public func makeBody(configuration: Configuration) -> some View {
-    if let tint {
-      ProgressView(configuration).progressViewStyle(self).tint(tint)
-    } else {
-      ProgressView(configuration).progressViewStyle(self)
-    }
-  }
-}
-/// The spinner without a value, the bar with one.
-public struct DefaultProgressViewStyle: ProgressViewStyle {
-  /// The platform's choice.
-  nonisolated public init() {}
+
+extension BuiltInProgressViewStyle {
+  /// The progress view in this look (``View/progressViewStyle(_:)`` applies the tint).
   public func makeBody(configuration: Configuration) -> some View {
     ProgressView(configuration).progressViewStyle(self)
   }
+}
+
+/// The spinner, with or without a value.
+public struct CircularProgressViewStyle: BuiltInProgressViewStyle {
+  nonisolated let tint: Color?
+  nonisolated var kind: ProgressStyleKind { .circular }
+  /// The spinner.
+  nonisolated public init() { tint = nil }
+  /// The spinner in `tint` (the older form).
+  nonisolated public init(tint: Color) { self.tint = tint }
+}
+/// The bar.
+public struct LinearProgressViewStyle: BuiltInProgressViewStyle {
+  nonisolated let tint: Color?
+  nonisolated var kind: ProgressStyleKind { .linear }
+  /// The bar.
+  nonisolated public init() { tint = nil }
+  /// The bar in `tint` (the older form).
+  nonisolated public init(tint: Color) { self.tint = tint }
+}
+/// The spinner without a value, the bar with one.
+public struct DefaultProgressViewStyle: BuiltInProgressViewStyle {
+  nonisolated var tint: Color? { nil }
+  nonisolated var kind: ProgressStyleKind { .automatic }
+  /// The platform's choice.
+  nonisolated public init() {}
 }
 
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
@@ -93,17 +94,14 @@ enum ProgressStyleKind { case automatic, circular, linear }
 nonisolated extension View {
   /// Draws the progress views inside as `style` says: a built-in look, or your own style's body.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    let kind: ProgressStyleKind? =
-      style is CircularProgressViewStyle
-      ? .circular : style is LinearProgressViewStyle ? .linear : style is DefaultProgressViewStyle ? .automatic : nil
-    // The older styles' own tint (`CircularProgressViewStyle(tint: .red)`).
-    let tint = (style as? CircularProgressViewStyle)?.tint ?? (style as? LinearProgressViewStyle)?.tint
+    let builtIn = style as? any BuiltInProgressViewStyle
     return environmentChange {
-      $0.progressStyle = kind ?? $0.progressStyle
-      $0.customProgressStyle = kind == nil ? AnyProgressViewStyle(style) : nil
-      if let tint { $0.tint = tint.resolved($0.colorScheme) }
+      $0.progressStyle = builtIn?.kind ?? $0.progressStyle
+      $0.customProgressStyle = builtIn == nil ? AnyProgressViewStyle(style) : nil
+      if let tint = builtIn?.tint { $0.tint = tint.resolved($0.colorScheme) }
     }
   }
+
 }
 
 /// iOS's spinner (`UIActivityIndicatorView`'s medium style): eight rounded spokes in a 20-point circle, each

@@ -35,6 +35,7 @@ nonisolated extension ViewLayout {
       }
       return node.guides[i].compute(dimensions)
     }
+    if case .custom(let layout) = node.kind { return customGuide(node, layout, key, size: size) }
     guard let (child, frame) = wrappedChild(node, size: size),
       let value = explicitGuide(child, key, size: Size(width: frame.width, height: frame.height))
     else { return nil }

@@ -174,6 +174,8 @@ nonisolated struct ViewLayout {
       // SwiftUI's position takes all it is offered (an unspecified side: the child's ideal).
       let ideal = node.children.first.map { size($0, ProposedSize(width: nil, height: nil)) } ?? .zero
       return Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height)
+    case .custom(let layout):
+      return customSize(node, layout, p)
     }
   }
 
@@ -341,6 +343,8 @@ nonisolated struct ViewLayout {
       guard let child = node.children.first else { return }
       let s = size(child, proposal)
       place(child, Frame(x: left + x, y: top + y, width: s.width, height: s.height), into: &frames)
+    case .custom(let layout):
+      placeCustom(node, layout, frame, into: &frames)
     case .stack(let axis, let alignment, let spacing):
       let (_, sizes) = stackLayout(node, axis, alignment, spacing, proposal)
       let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))

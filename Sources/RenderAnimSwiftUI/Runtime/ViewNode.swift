@@ -35,6 +35,8 @@ nonisolated struct ViewNode {
     case layered(main: Int, alignment: Alignment = .center)
     /// `.position(x:y:)`: takes the space offered and puts the child's centre at (x, y) in it.
     case position(x: Double, y: Double)
+    /// A layout of your own (`Layout`), or one of SwiftUI's built on it (`Grid`).
+    case custom(CustomLayout)
   }
 
   var path: ViewPath
@@ -99,6 +101,8 @@ nonisolated struct ViewNode {
   var layoutPriority = 0.0
   /// `.minimumScaleFactor`: a text that does not fit its lines shrinks down to this fraction of its size.
   var minimumScaleFactor = 1.0
+  /// `.layoutValue(key:value:)`s, by key type: what the layout around the view reads from it.
+  var layoutValues: [ObjectIdentifier: Any] = [:]
   /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
   /// reaches them (Device.swift).
   var ignoredSafeAreaEdges: Edge.Set = []

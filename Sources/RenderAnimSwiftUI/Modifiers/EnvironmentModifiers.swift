@@ -33,6 +33,8 @@ nonisolated extension View {
   /// The primary foreground style and those after it (a symbol's palette).
   func foregroundStyles<S: ShapeStyle>(_ primary: S, _ others: [any ShapeStyle]) -> some View {
     environmentChange { env in
+      // `.foreground` is the style already there: it changes nothing.
+      if primary.unwrapped is ForegroundStyle, others.isEmpty { return }
       env.foreground = primary.flatColor(env.colorScheme)
       env.foregroundGradient = primary.gradientFill(env.colorScheme)
       env.secondaryForeground = others.map { $0.flatColor(env.colorScheme) ?? env.foregroundColor }

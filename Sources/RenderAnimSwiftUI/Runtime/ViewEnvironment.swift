@@ -42,6 +42,8 @@ nonisolated struct ViewEnvironment {
   var customProgressStyle: AnyProgressViewStyle? = nil
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
+  /// `.textFieldStyle`: how text fields in the view look (nil: the default).
+  var textFieldStyle: AnyTextFieldStyle? = nil
   /// `.listStyle`: how lists inside are drawn (nil: iOS's default, inset grouped).
   var listStyle: ListStyleKind? = nil
   /// Inside a list or form: its style, which its sections are drawn in (nil: not in a list).

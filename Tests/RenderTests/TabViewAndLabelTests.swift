@@ -49,6 +49,33 @@ import Testing
     #expect(near(darkest(100..<200), (0, 122, 255)), "\(darkest(100..<200))")
   }
 
+  /// iOS 18's `Tab` makes the tab `.tabItem` and `.tag` make: the same frame, the second tab chosen by
+  /// its value; without values, the first tab shows.
+  @Test func aTabIsATabItemAndATag() throws {
+    let tabs = try viewFrame {
+      TabView(selection: .constant(1)) {
+        Tab("One", systemImage: "house.fill", value: 0) { Color.red }
+        Tab("Two", systemImage: "house.fill", value: 1) { Color.green }
+      }
+    }
+    let items = try viewFrame {
+      TabView(selection: .constant(1)) {
+        Color.red.tabItem { Label("One", systemImage: "house.fill") }.tag(0)
+        Color.green.tabItem { Label("Two", systemImage: "house.fill") }.tag(1)
+      }
+    }
+    #expect(tabs.pixels == items.pixels)
+    #expect(near(tabs.rgb(100, 50), Self.green))
+    let plain = try viewFrame {
+      TabView {
+        Tab("One", systemImage: "house.fill") { Color.red }
+        TabSection("More") { Tab("Two", systemImage: "house.fill") { Color.green } }
+      }
+      .tabViewStyle(.sidebarAdaptable)
+    }
+    #expect(near(plain.rgb(100, 50), (255, 59, 48)), "\(plain.rgb(100, 50))")
+  }
+
   nonisolated struct Pages: View {
     @State var page = 0
     var body: some View {

@@ -59,10 +59,20 @@ struct SwiftViewSource {
     let clock = ClockCalls()
     clock.walk(tree)
     edits += clock.edits
+    // A file that reaches the clock without importing SwiftUI (a model that calls `Date()`) imports it, on
+    // the first line so that swiftc's line numbers stay the file's.
+    if !clock.edits.isEmpty, !tree.statements.contains(where: { Self.importsSwiftUI($0.item) }) {
+      edits.append((0..<0, "import SwiftUI; "))
+    }
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     var bytes = Array(text.utf8)
     for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
     compiled = String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Whether `item` is `import SwiftUI`.
+  private static func importsSwiftUI(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SwiftUI"
   }
 
   /// The error line for a struct or class that conforms to a UIKit representable protocol, if `item` is one.

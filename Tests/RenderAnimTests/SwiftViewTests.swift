@@ -141,6 +141,28 @@ import Testing
     #expect(together.out.contains("\"scaleEffect.x\":[1.5]"), "\(together.out)")
   }
 
+  /// A helper file that imports only Foundation and calls `Date()` (a model's timestamp) runs on the
+  /// render clock too: the rewrite imports SwiftUI for it, on its first line. The stamp at 0 s is the
+  /// clock's epoch, so the view is 0 points wide there.
+  @Test func aFoundationHelperReachesTheRenderClock() throws {
+    let helper = try temporaryView(
+      """
+      import Foundation
+      struct Stamp { var made = Date() }
+      """, name: "Stamp.swift")
+    let view = URL(fileURLWithPath: helper).deletingLastPathComponent().appendingPathComponent("Stamped.swift").path
+    try """
+    import SwiftUI
+    struct Stamped: View {
+      let stamp = Stamp()
+      var body: some View { Color.red.frame(width: stamp.made.timeIntervalSince(RenderClock.epoch), height: 10) }
+    }
+    #Preview { Stamped() }
+    """.write(toFile: view, atomically: true, encoding: .utf8)
+    let result = try run(["sample", view, "--with", helper, "--times", "0"])
+    #expect(result.status == 0, "\(result.err)")
+  }
+
   /// A missing SF Symbol or image draws a placeholder and prints one warning line naming it.
   @Test func missingSymbolsAndImagesAreWarnings() throws {
     let path = try temporaryView(

@@ -168,4 +168,17 @@ extension ListAndFormTests {
     for x in 40..<62 { for y in 40..<74 { icon.append(f.rgb(x, y)) } }
     #expect(icon.contains { near($0, (0, 122, 255)) })
   }
+
+  /// A list longer than the canvas scrolls: its rows keep their 44 points from the top (the first card 35
+  /// points down), and the rest is cut at the bottom. A 30-point red row is centred in its 44: y = 42…72,
+  /// the next 86…116; squeezed into 200 points, ten rows would be 16.5 points each.
+  @Test func aLongListKeepsItsRowsFromTheTop() throws {
+    let f = try viewFrame {
+      List { ForEach(0..<10) { _ in Color.red.frame(height: 30) } }
+    }
+    #expect(near(f.rgb(100, 45), (255, 59, 48)), "\(f.rgb(100, 45))")
+    #expect(near(f.rgb(100, 70), (255, 59, 48)), "\(f.rgb(100, 70))")
+    #expect(!near(f.rgb(100, 78), (255, 59, 48)), "\(f.rgb(100, 78))")
+    #expect(near(f.rgb(100, 90), (255, 59, 48)), "\(f.rgb(100, 90))")
+  }
 }

@@ -39,4 +39,26 @@ import ViewLoading
       #expect(size == measurer.size(ofText: s, font: FontSpec(size: 17)), "\(s)")
     }
   }
+
+  /// A stack around a flexible child is as flexible as it: in a row after a fixed 20-point square, a
+  /// leading `VStack` (or a linear progress view, drawn as one) of a 4-point bar takes the rest of the 200
+  /// points less the 8-point spacing, x = 28…200. Asked how far it could grow, its child's leading guide
+  /// on an infinite length was 0 × ∞, which is not a number, and the stack came out narrow.
+  @Test func aStackIsAsFlexibleAsItsChild() throws {
+    let stacked = try viewFrame {
+      HStack {
+        Color.black.frame(width: 20, height: 20)
+        VStack(alignment: .leading) { Color.red.frame(height: 4) }
+      }
+    }
+    #expect(near(stacked.rgb(30, 100), (255, 59, 48)), "\(stacked.rgb(30, 100))")
+    #expect(near(stacked.rgb(198, 100), (255, 59, 48)), "\(stacked.rgb(198, 100))")
+    let progress = try viewFrame {
+      HStack {
+        Color.black.frame(width: 20, height: 20)
+        ProgressView(value: 1)
+      }
+    }
+    #expect(near(progress.rgb(198, 100), (0, 122, 255)), "\(progress.rgb(198, 100))")
+  }
 }

@@ -145,6 +145,8 @@ nonisolated extension View {
   public func allowsHitTesting(_ enabled: Bool) -> some View {
     annotate { node, _ in node.hitTesting = node.hitTesting && enabled }
   }
+  /// The view keeps its place in the layout and draws nothing; taps pass through it (SwiftUI's `hidden`).
+  public func hidden() -> some View { opacity(0).allowsHitTesting(false) }
   /// The view is hit anywhere inside `shape` laid over its frame, not only where it draws (a custom shape
   /// counts as its frame).
   public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {

@@ -97,9 +97,11 @@ nonisolated extension ViewLayout {
     var after = -Double.infinity
     var guides: [Double] = []
     for (c, s) in zip(children, sizes) {
-      let g = guide(c, key, size: s)
       let length: Double
       if case .horizontal = key { length = s.width } else { length = s.height }
+      // A child that takes an infinite length (offered one, to find how far it can grow) has no guide to
+      // speak of: it reaches without end after its leading or top edge.
+      let g = length.isFinite ? guide(c, key, size: s) : 0
       before = max(before, g)
       after = max(after, length - g)
       guides.append(g)

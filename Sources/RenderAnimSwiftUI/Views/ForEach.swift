@@ -12,6 +12,12 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
     self.content = content
   }
 
+  init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = identify
+    self.content = content
+  }
+
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
     var nodes: [ViewNode] = []

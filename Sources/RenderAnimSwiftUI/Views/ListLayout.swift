@@ -75,7 +75,9 @@ nonisolated struct ListLayout: View {
         .padding(.top, gap)
       }
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    // A list scrolls: its rows keep their heights from the top, and what does not fit is cut at the bottom.
+    .fixedSize(horizontal: false, vertical: true)
+    .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
     .clipped()
     .background {
       if !backgroundHidden { Color(named: m.background).ignoresSafeArea() }

@@ -5,6 +5,9 @@ import Foundation
 nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let update: (inout ViewEnvironment) -> Void
+  /// The object the modifier places (`.environmentObject`, `.environment(object)`), kept where a look at
+  /// the root's stored values finds it (ViewRoot+Objects.swift).
+  var object: AnyObject? = nil
   func resolve(
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
@@ -16,9 +19,9 @@ nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier 
 
 nonisolated extension View {
   func environmentChange(
-    _ update: @escaping (inout ViewEnvironment) -> Void
+    placing object: AnyObject? = nil, _ update: @escaping (inout ViewEnvironment) -> Void
   ) -> ModifiedContent<Self, _EnvironmentModifier> {
-    modifier(_EnvironmentModifier(update: update))
+    modifier(_EnvironmentModifier(update: update, object: object))
   }
   /// The font of text inside.
   public func font(_ font: Font?) -> some View { environmentChange { $0.font = font } }

@@ -13,7 +13,17 @@ nonisolated enum SharedRoot {
   static func holdsObjects(_ root: any View) -> Bool {
     // A compiled view file's root comes type-erased.
     if let erased = root as? AnyView { return holdsObjects(erased.view) }
-    return Mirror(reflecting: root).children.contains { isObject($0.value) }
+    return holdsObjects(root, depth: 8)
+  }
+
+  /// Whether a view or modifier holds an object in a stored property, or a view or modifier it stores
+  /// does (a modifier around the root that places one: `.environmentObject(Model())`), `depth` levels down.
+  private static func holdsObjects(_ value: Any, depth: Int) -> Bool {
+    Mirror(reflecting: value).children.contains { child in
+      if isObject(child.value) { return true }
+      guard depth > 0, child.value is any View || child.value is any ViewModifier else { return false }
+      return holdsObjects(child.value, depth: depth - 1)
+    }
   }
 
   private static func isObject(_ value: Any) -> Bool {

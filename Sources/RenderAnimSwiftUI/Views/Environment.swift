@@ -166,11 +166,11 @@ nonisolated extension View {
   }
   /// Places an observable object for the views inside, which read it with `@Environment(T.self)`.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
-    environmentChange { $0.values.setObject(object) }
+    environmentChange(placing: object) { $0.values.setObject(object) }
   }
   /// Places an observable object for the views inside, which read it with `@EnvironmentObject`.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
-    environmentChange { $0.values.setObject(object) }
+    environmentChange(placing: object) { $0.values.setObject(object) }
   }
 }
 

@@ -178,4 +178,26 @@ import Testing
     #expect(near(f.rgb(122, 100), (0, 122, 255)), "\(f.rgb(122, 100))")
     #expect(near(f.rgb(72, 100), (255, 255, 255)), "\(f.rgb(72, 100))")
   }
+
+  /// `ViewThatFits` draws the first view whose ideal size fits: a 300-point bar does not fit the 200-point
+  /// canvas, so the 100-point one is drawn (x = 50…150) and the wide one not at all; constrained only
+  /// vertically, the wide one fits (its width is then offered, 200 points, and it keeps its frame's 300).
+  @Test func viewThatFitsDrawsTheFirstThatFits() throws {
+    let f = try viewFrame {
+      ViewThatFits {
+        Color.red.frame(width: 300, height: 20)
+        Color.blue.frame(width: 100, height: 20)
+      }
+    }
+    #expect(near(f.rgb(52, 100), (0, 122, 255)), "\(f.rgb(52, 100))")
+    #expect(near(f.rgb(40, 100), (255, 255, 255)), "\(f.rgb(40, 100))")
+    let vertical = try viewFrame {
+      ViewThatFits(in: .vertical) {
+        Color.red.frame(width: 300, height: 20)
+        Color.blue.frame(width: 100, height: 20)
+      }
+    }
+    #expect(near(vertical.rgb(10, 100), (255, 59, 48)), "\(vertical.rgb(10, 100))")
+    #expect(near(vertical.rgb(100, 100), (255, 59, 48)), "\(vertical.rgb(100, 100))")
+  }
 }

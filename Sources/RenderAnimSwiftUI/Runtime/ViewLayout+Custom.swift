@@ -3,7 +3,7 @@ import Foundation
 
 /// Layouts of your own (`Layout`) in the layout pass: the container is sized by its `sizeThatFits` and
 /// places its children by its `placeSubviews`; a child it does not place sits at the centre of the bounds
-/// at its ideal size, as in SwiftUI.
+/// at its ideal size, as in SwiftUI (or, for `ViewThatFits`, is left out: without a frame it is not drawn).
 nonisolated extension ViewLayout {
   /// `node`'s children as a layout sees them; `placements` records where `placeSubviews` puts them.
   func subviews(of node: ViewNode, placements: LayoutPlacements? = nil) -> LayoutSubviews {
@@ -28,6 +28,7 @@ nonisolated extension ViewLayout {
       bounds, ProposedViewSize(ProposedSize(width: frame.width, height: frame.height)),
       subviews(of: node, placements: placements))
     for (i, child) in node.children.enumerated() {
+      if layout.leavesOutUnplaced, placements.frames[i] == nil { continue }
       var f =
         placements.frames[i]
         ?? {

@@ -82,6 +82,8 @@ nonisolated struct CustomLayout {
   let sizeThatFits: (ProposedViewSize, LayoutSubviews) -> CGSize
   let placeSubviews: (CGRect, ProposedViewSize, LayoutSubviews) -> Void
   let explicitGuide: (GuideKey, CGRect, ProposedViewSize, LayoutSubviews) -> CGFloat?
+  /// Whether a subview it does not place is left out (`ViewThatFits`), rather than centred in the bounds.
+  var leavesOutUnplaced = false
 
   /// A layout the runtime implements itself (a grid and its rows), with no explicit guides.
   init(

@@ -64,6 +64,48 @@ SWIFT
   rm -rf "$dir"
 }
 
+# The type checker on a view: scripts/typecheck/Chain.swift (one body, a chain of 56 modifiers as public
+# animation code writes them) type-checked against RenderAnimSwiftUI and against the floor,
+# scripts/typecheck/MiniSwiftUI.swift, a module with exactly the names the chain uses, one declaration
+# each. The body's time (swiftc's -debug-time-function-bodies, median of 3) is what an overload set
+# larger or looser than SwiftUI's adds; the floor is measured in the same run. Then 10 and 40 links of
+# `.background(Color.clear)`: a name declared twice made each link double the time (3.6 s for the chain,
+# minutes for 20 links); the time should grow with the links, not double with each.
+bench_typecheck() {
+  swift build -c release --product render-anim >/dev/null
+  local modules dir swiftc_flags
+  modules="$(swift build -c release --show-bin-path)/Modules"
+  dir="$(mktemp -d)"
+  swiftc -emit-module -parse-as-library -module-name MiniSwiftUI -o "$dir/MiniSwiftUI.swiftmodule" \
+    scripts/typecheck/MiniSwiftUI.swift
+  body_ms() {  # body_ms FILE MODULE-ALIAS INCLUDE: the body getter's type-check time in ms, median of 3
+    local times=()
+    for _ in 1 2 3; do
+      times+=("$(swiftc -typecheck -swift-version 5 -module-alias "SwiftUI=$2" -module-alias UIKit=RenderAnimUIKit \
+        -module-alias Observation=RenderAnimObservation -I "$3" "$1" -Xfrontend -debug-time-function-bodies 2>&1 \
+        | grep 'body.getter' | cut -f1 | tr -d 'ms' | sort -n | tail -1)")
+    done
+    printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
+  }
+  local ours floor
+  ours="$(body_ms scripts/typecheck/Chain.swift RenderAnimSwiftUI "$modules")"
+  floor="$(body_ms scripts/typecheck/Chain.swift MiniSwiftUI "$dir")"
+  echo "type-check: a 56-modifier chain's body $ours ms against RenderAnimSwiftUI, $floor ms against its names alone = $(python3 -c "print(round($ours / $floor, 2))")× (target ≤ 3×)"
+  links() {
+    printf 'import SwiftUI\nstruct Links: View {\n  var body: some View {\n    Text("x")\n'
+    for _ in $(seq 1 "$1"); do printf '      .background(Color.clear)\n'; done
+    printf '  }\n}\n'
+  }
+  links 10 > "$dir/Links10.swift"
+  links 40 > "$dir/Links40.swift"
+  local ten forty
+  ten="$(body_ms "$dir/Links10.swift" RenderAnimSwiftUI "$modules")"
+  forty="$(body_ms "$dir/Links40.swift" RenderAnimSwiftUI "$modules")"
+  echo "type-check: .background(Color.clear) × 10 in $ten ms, × 40 in $forty ms = $(python3 -c "print(round($forty / $ten, 2))")× for 4× the links (target ≤ 8×: it grows with the links, it does not double with each)"
+  rm -rf "$dir"
+}
+
 bench_timeline
 bench_render
 bench_preview
+bench_typecheck

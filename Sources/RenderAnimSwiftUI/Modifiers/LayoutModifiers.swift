@@ -186,6 +186,14 @@ nonisolated extension View {
   public func overlay<V: View>(_ view: V, alignment: Alignment = .center) -> some View {
     modifier(_LayoutModifier(kind: .wrapper, name: "content", decoration: (view, true, alignment)))
   }
+  /// A shape style over this one, sized to it; on `edges` that the view reaches, it extends into the safe
+  /// area.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    modifier(
+      _LayoutModifier(
+        kind: .wrapper, name: "content",
+        decoration: (_StyleView(style: style, shape: Rectangle()).ignoresSafeArea(edges: edges), true, .center)))
+  }
   /// A shape style over this one, in a shape.
   public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
     modifier(

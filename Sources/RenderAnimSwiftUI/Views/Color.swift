@@ -67,24 +67,10 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   /// The sRGB colour space.
   public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
 
-  public static let red = Color(named: "red")
-  public static let orange = Color(named: "orange")
-  public static let yellow = Color(named: "yellow")
-  public static let green = Color(named: "green")
-  public static let mint = Color(named: "mint")
-  public static let teal = Color(named: "teal")
-  public static let cyan = Color(named: "cyan")
-  public static let blue = Color(named: "blue")
-  public static let indigo = Color(named: "indigo")
-  public static let purple = Color(named: "purple")
-  public static let pink = Color(named: "pink")
-  public static let brown = Color(named: "brown")
-  public static let gray = Color(named: "gray")
-  public static let black = Color(named: "black")
-  public static let white = Color(named: "white")
-  public static let clear = Color(named: "clear")
-  public static let primary = Color(named: "primary")
-  public static let secondary = Color(named: "secondary")
+  // The system colours (`Color.red`, `.red`) are declared once, on `ShapeStyle where Self == Color`
+  // below, not also on `Color`: two declarations of `red` make every `Color.red` in a modifier chain a
+  // choice the type checker carries down the chain, and its time doubles with each (scripts/bench.sh,
+  // the type-check measure).
   /// The accent colour: iOS's default blue.
   public static let accentColor = Color(named: "blue")
 
@@ -107,24 +93,42 @@ nonisolated extension Color: CustomStringConvertible {
 }
 
 extension ShapeStyle where Self == Color {
-  public static var red: Color { .red }
-  public static var orange: Color { .orange }
-  public static var yellow: Color { .yellow }
-  public static var green: Color { .green }
-  public static var mint: Color { .mint }
-  public static var teal: Color { .teal }
-  public static var cyan: Color { .cyan }
-  public static var blue: Color { .blue }
-  public static var indigo: Color { .indigo }
-  public static var purple: Color { .purple }
-  public static var pink: Color { .pink }
-  public static var brown: Color { .brown }
-  public static var gray: Color { .gray }
-  public static var black: Color { .black }
-  public static var white: Color { .white }
-  public static var clear: Color { .clear }
-  public static var primary: Color { .primary }
-  public static var secondary: Color { .secondary }
+  /// Red, with iOS's light and dark values.
+  public static var red: Color { Color(named: "red") }
+  /// Orange, with iOS's light and dark values.
+  public static var orange: Color { Color(named: "orange") }
+  /// Yellow, with iOS's light and dark values.
+  public static var yellow: Color { Color(named: "yellow") }
+  /// Green, with iOS's light and dark values.
+  public static var green: Color { Color(named: "green") }
+  /// Mint, with iOS's light and dark values.
+  public static var mint: Color { Color(named: "mint") }
+  /// Teal, with iOS's light and dark values.
+  public static var teal: Color { Color(named: "teal") }
+  /// Cyan, with iOS's light and dark values.
+  public static var cyan: Color { Color(named: "cyan") }
+  /// Blue, with iOS's light and dark values.
+  public static var blue: Color { Color(named: "blue") }
+  /// Indigo, with iOS's light and dark values.
+  public static var indigo: Color { Color(named: "indigo") }
+  /// Purple, with iOS's light and dark values.
+  public static var purple: Color { Color(named: "purple") }
+  /// Pink, with iOS's light and dark values.
+  public static var pink: Color { Color(named: "pink") }
+  /// Brown, with iOS's light and dark values.
+  public static var brown: Color { Color(named: "brown") }
+  /// Grey, with iOS's light and dark values.
+  public static var gray: Color { Color(named: "gray") }
+  /// Black, with iOS's light and dark values.
+  public static var black: Color { Color(named: "black") }
+  /// White, with iOS's light and dark values.
+  public static var white: Color { Color(named: "white") }
+  /// Transparent, with iOS's light and dark values.
+  public static var clear: Color { Color(named: "clear") }
+  /// The primary label colour, with iOS's light and dark values.
+  public static var primary: Color { Color(named: "primary") }
+  /// The secondary label colour, with iOS's light and dark values.
+  public static var secondary: Color { Color(named: "secondary") }
   public static var tint: Color { .accentColor }
 }
 

@@ -94,13 +94,3 @@ nonisolated extension Shape where Self == RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize)
   }
 }
-
-nonisolated extension View {
-  /// A colour behind this view, sized to it; on `edges` that the view reaches, it extends into the safe
-  /// area (SwiftUI's shape-style form, for a colour: one overload the type checker picks at once).
-  public func background(_ color: Color, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(alignment: .center) { color.ignoresSafeArea(edges: edges) }
-  }
-  /// A colour over this view, sized to it.
-  public func overlay(_ color: Color) -> some View { overlay(alignment: .center) { color } }
-}

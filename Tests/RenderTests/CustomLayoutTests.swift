@@ -200,4 +200,29 @@ import Testing
     #expect(near(vertical.rgb(10, 100), (255, 59, 48)), "\(vertical.rgb(10, 100))")
     #expect(near(vertical.rgb(100, 100), (255, 59, 48)), "\(vertical.rgb(100, 100))")
   }
+
+  /// A layout that takes all it is offered is as flexible as a colour: between two 20-point bars in a
+  /// 200-point column it takes the 144 points left (200 − 40 − 2 × 8), y = 28…172. Asked how far it could
+  /// grow, its infinite answer used to be read as 0, and it got a third of the column.
+  @Test func aGreedyLayoutTakesWhatIsLeft() throws {
+    nonisolated struct Fill: Layout {
+      func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+      }
+      func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for s in subviews {
+          s.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .init(bounds.size))
+        }
+      }
+    }
+    let f = try viewFrame {
+      VStack {
+        Color.gray.frame(height: 20)
+        Fill { Color.red }
+        Color.gray.frame(height: 20)
+      }
+    }
+    #expect(near(f.rgb(100, 30), (255, 59, 48)), "\(f.rgb(100, 30))")
+    #expect(near(f.rgb(100, 170), (255, 59, 48)), "\(f.rgb(100, 170))")
+  }
 }

@@ -95,4 +95,33 @@ import Testing
     #expect(f.rgb(132, 100).r > 200, "\(f.rgb(132, 100))")
     #expect(f.rgb(60, 100).r > 200, "\(f.rgb(60, 100))")
   }
+
+  nonisolated struct Anchored: View {
+    @Namespace private var ns
+    var body: some View {
+      ZStack {
+        Color.clear.frame(width: 100, height: 40)
+          .matchedGeometryEffect(id: "top", in: ns, anchor: .top)
+          .matchedGeometryEffect(id: "bottom", in: ns, anchor: .bottom)
+        Color.red.frame(width: 20, height: 20)
+          .matchedGeometryEffect(id: "bottom", in: ns, properties: .position, anchor: .top, isSource: false)
+        Color.blue
+          .matchedGeometryEffect(id: "top", in: ns, anchor: .bottom, isSource: false)
+      }
+    }
+  }
+
+  /// The shared position is the source's point at its anchor, where the follower puts its own: under a
+  /// 100 × 40 source at y = 80…120, a follower anchored at its top on the source's bottom stands at
+  /// y = 120…140 (x = 90…110), and a colour offered the source's 100 × 40, anchored at its bottom on the
+  /// source's top, stands at y = 40…80. A view that is the source of two geometries is both.
+  @Test func matchedGeometryMeetsAtTheAnchors() throws {
+    let f = try viewFrame { Anchored() }
+    #expect(near(f.rgb(100, 122), (255, 59, 48)), "\(f.rgb(100, 122))")
+    #expect(near(f.rgb(100, 138), (255, 59, 48)), "\(f.rgb(100, 138))")
+    #expect(near(f.rgb(100, 100), (255, 255, 255)), "\(f.rgb(100, 100))")
+    #expect(near(f.rgb(52, 42), (0, 122, 255)), "\(f.rgb(52, 42))")
+    #expect(near(f.rgb(148, 78), (0, 122, 255)), "\(f.rgb(148, 78))")
+    #expect(near(f.rgb(100, 82), (255, 255, 255)), "\(f.rgb(100, 82))")
+  }
 }

@@ -83,7 +83,11 @@ nonisolated extension View {
     anchor: UnitPoint = .center, isSource: Bool = true
   ) -> some View {
     annotate { node, _ in
-      node.matched = MatchedGeometry(key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties)
+      let matched = MatchedGeometry(
+        key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties, anchor: anchor)
+      // A view can be the source of several geometries; the one written last is the one it animates by.
+      if let earlier = node.matched, earlier.isSource, isSource { node.matchedSources.append(earlier) }
+      node.matched = matched
     }
   }
 }

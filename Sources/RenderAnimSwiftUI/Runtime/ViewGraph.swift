@@ -497,6 +497,8 @@ nonisolated final class ViewGraph: StateObserver {
     // An identifier written outside the view with the gesture (`.padding().accessibilityIdentifier("go")`)
     // names it too.
     func walk(_ n: ViewNode, _ outer: [String]) {
+      // A view layout left out (the views `ViewThatFits` did not choose) is not drawn and cannot be tapped.
+      if let frames = previousFrames, frames[n.path] == nil { return }
       let outer = outer + (n.identifier.map { [$0] } ?? [])
       if let tap = n.tap { result.append((n.path, outer + n.texts, tap)) }
       for c in n.children { walk(c, outer) }

@@ -15,8 +15,11 @@ nonisolated extension ViewLayout {
 
   /// The size a custom layout chooses for `p`.
   func customSize(_ node: ViewNode, _ layout: CustomLayout, _ p: ProposedSize) -> Size {
+    // An infinite size is an answer (a layout that takes all it is offered, asked how far it can grow);
+    // a size that is not a number is not.
     let s = layout.sizeThatFits(ProposedViewSize(p), subviews(of: node))
-    return Size(width: Self.finite(Double(s.width)), height: Self.finite(Double(s.height)))
+    func number(_ x: CGFloat) -> Double { x.isNaN ? 0 : Double(x) }
+    return Size(width: number(s.width), height: number(s.height))
   }
 
   /// Places a custom layout's children in `frame`.
@@ -49,7 +52,7 @@ nonisolated extension ViewLayout {
     ).map { Double($0) }
   }
 
-  /// A layout's number made safe to draw: a NaN or infinite size or place (a layout dividing by zero
-  /// subviews) becomes 0, as nothing can be drawn there.
+  /// A layout's place made safe to draw: a NaN or infinite place (a layout dividing by zero subviews)
+  /// becomes 0, as nothing can be drawn there.
   static func finite(_ x: Double) -> Double { x.isFinite ? x : 0 }
 }

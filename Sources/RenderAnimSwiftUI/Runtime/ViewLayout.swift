@@ -82,16 +82,18 @@ nonisolated struct ViewLayout {
     for i in node.children.indices { wrapTexts(&node.children[i], model: model, layout: layout) }
   }
 
-  /// Views that are not the source of their matched geometry take the source's frame and are laid out
-  /// in it, as SwiftUI proposes the source's size to them (an underline in an overlay gets the width of
-  /// the word it follows); with `properties: .position` they only move, with `.size` they only resize.
+  /// Views that are not the source of their matched geometry are offered the source's size and take the
+  /// size they choose for it, as in SwiftUI (an underline in an overlay gets the width of the word it
+  /// follows); with `properties: .position` they only move, with `.size` they only resize.
+  /// The shared position is the source's point at its anchor, where a follower puts its own anchor's
+  /// point: a follower anchored at its top under a source anchored at its bottom stands below it.
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
-    var sources: [String: Frame] = [:]
+    var sources: [String: (frame: Frame, anchor: UnitPoint)] = [:]
     var followers: [ViewNode] = []
     func collect(_ n: ViewNode) {
-      if let m = n.matched {
+      for m in n.matchedSources + (n.matched.map { [$0] } ?? []) {
         if m.isSource, sources[m.key] == nil, let f = frames[n.path] {
-          sources[m.key] = f
+          sources[m.key] = (f, m.anchor)
         } else if !m.isSource {
           followers.append(n)
         }
@@ -100,24 +102,21 @@ nonisolated struct ViewLayout {
     }
     collect(root)
     for n in followers {
-      guard let source = sources[n.matched!.key], let own = frames[n.path] else { continue }
-      let properties = n.matched!.properties
-      switch (properties.contains(.position), properties.contains(.size)) {
-      case (true, true): place(n, source, into: &frames)
-      case (true, false): shift(n, dx: source.x - own.x, dy: source.y - own.y, &frames)
-      case (false, true): place(n, Frame(x: own.x, y: own.y, width: source.width, height: source.height), into: &frames)
+      guard let m = n.matched, let source = sources[m.key], let own = frames[n.path] else { continue }
+      let s = source.frame
+      // Offered the source's size, the follower takes the size it chooses for it (a fixed frame keeps its own).
+      let chosen = m.properties.contains(.size) ? size(n, ProposedSize(width: s.width, height: s.height)) : nil
+      let w = chosen?.width ?? own.width
+      let h = chosen?.height ?? own.height
+      // The follower's anchor point on the source's anchor point (both centres by default).
+      let x = s.x - s.width / 2 + source.anchor.x * s.width - m.anchor.x * w + w / 2
+      let y = s.y - s.height / 2 + source.anchor.y * s.height - m.anchor.y * h + h / 2
+      switch (m.properties.contains(.position), m.properties.contains(.size)) {
+      case (true, _): place(n, Frame(x: x, y: y, width: w, height: h), into: &frames)
+      case (false, true): place(n, Frame(x: own.x, y: own.y, width: w, height: h), into: &frames)
       case (false, false): break
       }
     }
-  }
-
-  private func shift(_ n: ViewNode, dx: Double, dy: Double, _ frames: inout [ViewPath: Frame]) {
-    if var f = frames[n.path] {
-      f.x += dx
-      f.y += dy
-      frames[n.path] = f
-    }
-    for c in n.children { shift(c, dx: dx, dy: dy, &frames) }
   }
 
   /// The size `node` chooses when offered `p`.

@@ -84,6 +84,8 @@ nonisolated struct ViewNode {
   var drawing: ((Size) -> [DisplayItem])? = nil
   /// `matchedGeometryEffect` id and namespace, and whether this view is the geometry's source.
   var matched: MatchedGeometry? = nil
+  /// Further geometries this view is the source of (`.matchedGeometryEffect` written more than once).
+  var matchedSources: [MatchedGeometry] = []
   /// Made by the body of an `Animatable` (``DerivedScope``): its frame and paint are recomputed each
   /// frame from the animated data.
   var derived = DerivedScope.active
@@ -143,6 +145,9 @@ nonisolated struct MatchedGeometry {
   var isSource: Bool
   /// What a follower takes from the source: its position, its size, or both (its frame).
   var properties: MatchedGeometryProperties = .frame
+  /// The point of the view that is the shared position: a source gives its own point there, a follower
+  /// puts its own point there.
+  var anchor: UnitPoint = .center
 }
 
 /// The axis of a stack.

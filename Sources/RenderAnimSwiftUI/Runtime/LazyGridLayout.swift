@@ -15,6 +15,14 @@ nonisolated struct LazyGridLayout {
   let spacing: Double
   let alignment: Alignment
 
+  /// The grid of the views `content` makes, one cell each.
+  func resolve(
+    _ content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
+    let cells = try context.resolve(content, path: path.appending("items"), environment: environment)
+    return [ViewNode(path: path, kind: .custom(layout), children: cells)]
+  }
+
   var layout: CustomLayout {
     CustomLayout(
       sizeThatFits: { p, subviews in

@@ -45,11 +45,11 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let cells = try context.resolve(content, path: path.appending("items"), environment: environment)
-    let layout = LazyGridLayout(
+    try LazyGridLayout(
       vertical: true, items: columns, spacing: spacing ?? 8,
-      alignment: Alignment(horizontal: alignment, vertical: .center))
-    return [ViewNode(path: path, kind: .custom(layout.layout), children: cells)]
+      alignment: Alignment(horizontal: alignment, vertical: .center)
+    )
+    .resolve(content, path: path, environment: environment, in: context)
   }
 }
 
@@ -71,11 +71,11 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let cells = try context.resolve(content, path: path.appending("items"), environment: environment)
-    let layout = LazyGridLayout(
+    try LazyGridLayout(
       vertical: false, items: rows, spacing: spacing ?? 8,
-      alignment: Alignment(horizontal: .center, vertical: alignment))
-    return [ViewNode(path: path, kind: .custom(layout.layout), children: cells)]
+      alignment: Alignment(horizontal: .center, vertical: alignment)
+    )
+    .resolve(content, path: path, environment: environment, in: context)
   }
 }
 

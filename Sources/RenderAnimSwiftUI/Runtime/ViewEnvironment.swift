@@ -42,6 +42,8 @@ nonisolated struct ViewEnvironment {
   var customProgressStyle: AnyProgressViewStyle? = nil
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
+  /// `.buttonBorderShape`: the plate of bordered buttons.
+  var buttonBorderShape = ButtonBorderShape.automatic
   /// `.textFieldStyle`: how text fields in the view look (nil: the default).
   var textFieldStyle: AnyTextFieldStyle? = nil
   /// `.listStyle`: how lists inside are drawn (nil: iOS's default, inset grouped).

@@ -57,7 +57,8 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       if !prominent { fill.alpha *= 0.15 }
       let plate = ViewNode(
         path: path.appending("background"),
-        kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: 6, fill: fill)))
+        kind: .shape(
+          ShapeSpec(kind: env.buttonBorderShape.kind, cornerRadius: env.buttonBorderShape.radius, fill: fill)))
       children = [ViewNode(path: path.appending("stack"), kind: .layered(main: 1), children: [plate, padded])]
     case .plain:
       // iOS's plain style: the label as it is, in the primary colour (no accent).

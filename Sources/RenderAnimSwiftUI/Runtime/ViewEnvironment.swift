@@ -68,6 +68,8 @@ nonisolated struct ViewEnvironment {
   var contentTransition: TextContentTransition? = nil
   /// `.tint`: the colour of buttons (nil: the accent colour).
   var tint: RGBAColor? = nil
+  /// Inside an alert's or dialog's `actions`: buttons hand themselves to it instead of drawing.
+  var actionSink: PresentationActions? = nil
   /// The transaction the update applies to views here (after `.animation(_:value:)` and `.transaction`).
   var transaction = Transaction()
   /// Inside a keyframe animator's content: modifier values are set per frame, not animated.

@@ -267,7 +267,7 @@ nonisolated final class ViewGraph: StateObserver {
     context.geometry = geometry
     let nodes = try evaluate(context, environment: env, seed: seed)
     forgetBodiesNotEvaluated()
-    let root = ViewLayout.root(nodes)
+    let root = ViewLayout.screen(nodes)
     let frames = layOut(root)
     let used = geometry
     geometry = ViewGeometry(measuring: context.measured, spaces: context.spaceNames, in: frames)
@@ -332,7 +332,7 @@ nonisolated final class ViewGraph: StateObserver {
       let nodes = try result.get()
       guard !probe.measured.isEmpty || !probe.spaceNames.isEmpty else { return }
       let measured = ViewGeometry(
-        measuring: probe.measured, spaces: probe.spaceNames, in: layOut(ViewLayout.root(nodes)))
+        measuring: probe.measured, spaces: probe.spaceNames, in: layOut(ViewLayout.screen(nodes)))
       if measured == geometry { return }
       geometry = measured
     }
@@ -503,7 +503,7 @@ nonisolated final class ViewGraph: StateObserver {
       if let tap = n.tap { result.append((n.path, outer + n.texts, tap)) }
       for c in n.children { walk(c, outer) }
     }
-    for n in tree { walk(n, []) }
+    for n in tree { walk(n.reachable, []) }
     return result
   }
 }

@@ -202,7 +202,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
         }
       }
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
-    var root = ViewLayout.root(nodes)
+    var root = ViewLayout.screen(nodes)
     let layout = ViewLayout(measurer: measurer, safeArea: safeArea)
     let model = layout.frames(root, canvas: canvas)
     layout.wrapTexts(&root, model: model)

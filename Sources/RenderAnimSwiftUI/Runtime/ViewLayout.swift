@@ -175,6 +175,8 @@ nonisolated struct ViewLayout {
       return Size(width: p.width ?? ideal.width, height: p.height ?? ideal.height)
     case .custom(let layout):
       return customSize(node, layout, p)
+    case .screen:
+      return screenSize(node, p)
     }
   }
 
@@ -344,6 +346,8 @@ nonisolated struct ViewLayout {
       place(child, Frame(x: left + x, y: top + y, width: s.width, height: s.height), into: &frames)
     case .custom(let layout):
       placeCustom(node, layout, frame, into: &frames)
+    case .screen:
+      placeScreen(node, frame, into: &frames)
     case .stack(let axis, let alignment, let spacing):
       let (_, sizes) = stackLayout(node, axis, alignment, spacing, proposal)
       let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))

@@ -37,6 +37,10 @@ nonisolated struct ViewNode {
     case position(x: Double, y: Double)
     /// A layout of your own (`Layout`), or one of SwiftUI's built on it (`Grid`).
     case custom(CustomLayout)
+    /// The screen: the root (child 0) laid out as without presentations, and the presentations the views
+    /// in it make (sheets, alerts), each over the whole of the space the root is offered
+    /// (ViewLayout+Presentations.swift).
+    case screen
   }
 
   var path: ViewPath
@@ -105,6 +109,10 @@ nonisolated struct ViewNode {
   var minimumScaleFactor = 1.0
   /// `.layoutValue(key:value:)`s, by key type: what the layout around the view reads from it.
   var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// What the view presents over the screen (`.sheet`, `.alert`…), each a depth stack under the
+  /// presentation's own path, empty while nothing is presented; ``ViewLayout/screen(_:)`` lifts them to the
+  /// screen.
+  var presentations: [ViewNode] = []
   /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
   /// reaches them (Device.swift).
   var ignoredSafeAreaEdges: Edge.Set = []

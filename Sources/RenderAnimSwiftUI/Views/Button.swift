@@ -12,7 +12,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     self.action = action
     self.label = label()
   }
-  /// A button with a role (drawn as without one).
+  /// A button with a role: a destructive button's label is drawn in red.
   public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
     self.action = action
     self.label = label()
@@ -21,6 +21,10 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    if let sink = environment.actionSink {
+      sink.actions.append(PresentationAction(role: role, label: AnyView(label), action: action))
+      return []
+    }
     var env = environment
     let children: [ViewNode]
     if let style = env.customButtonStyle {
@@ -64,7 +68,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       // iOS's plain style: the label as it is, in the primary colour (no accent).
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     default:
-      if env.foreground == nil { env.foreground = tint }
+      if env.foreground == nil { env.foreground = role == .destructive ? Color.red.resolved(env.colorScheme) : tint }
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     }
     return children
@@ -78,6 +82,15 @@ extension Button where Label == Text {
   /// `LocalizedStringKey`).
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) { self.init(action: action) { Text(title) } }
+  /// A button with a text label and a role (a destructive button's label is red).
+  public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
+  /// A button with a text label from a string, as written, and a role.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { Text(title) }
+  }
 }
 
 extension Button where Label == RenderAnimSwiftUI.Label<Text, Image> {

@@ -99,11 +99,26 @@ nonisolated public enum ScenePhase: Hashable, Sendable {
   case background, inactive, active
 }
 
-/// Dismisses the presentation (SwiftUI's `DismissAction`): nothing is presented offline, so it does nothing.
+/// Dismisses the presentation the view is in (SwiftUI's `DismissAction`): a sheet, cover, alert or
+/// dialog; outside a presentation it does nothing.
 nonisolated public struct DismissAction: Sendable {
-  /// Does nothing offline.
-  public func callAsFunction() {}
+  let action: Unchecked?
+  init(_ action: (() -> Void)? = nil) { self.action = action.map { Unchecked(value: $0) } }
+  /// Dismisses the presentation.
+  public func callAsFunction() { (action?.value as? () -> Void)?() }
 }
+
+/// The old form of ``DismissAction`` (SwiftUI's `PresentationMode`), read as
+/// `@Environment(\.presentationMode)`.
+nonisolated public struct PresentationMode: Sendable {
+  let dismissAction: DismissAction
+  /// Whether the view is presented.
+  public var isPresented: Bool { dismissAction.action != nil }
+  /// Dismisses the presentation.
+  public mutating func dismiss() { dismissAction() }
+}
+
+private struct DismissKey: EnvironmentKey { static let defaultValue = DismissAction() }
 
 private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorScheme.light }
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
@@ -155,8 +170,17 @@ extension EnvironmentValues {
   public var timeZone: TimeZone { TimeZone.current }
   /// `.active`: a render is an app in front.
   public var scenePhase: ScenePhase { .active }
-  /// Does nothing offline.
-  public var dismiss: DismissAction { DismissAction() }
+  /// Dismisses the presentation this view is in.
+  public var dismiss: DismissAction {
+    get { self[DismissKey.self] }
+    set { self[DismissKey.self] = newValue }
+  }
+  /// The presentation this view is in, as a binding (SwiftUI's older `presentationMode`).
+  public var presentationMode: Binding<PresentationMode> {
+    .constant(PresentationMode(dismissAction: dismiss))
+  }
+  /// Whether the view is in a presentation.
+  public var isPresented: Bool { dismiss.action != nil }
 }
 
 nonisolated extension View {

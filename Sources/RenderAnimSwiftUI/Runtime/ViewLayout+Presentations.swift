@@ -1,0 +1,56 @@
+import DisplayModel
+
+/// Presentations (`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`) stand over the whole
+/// screen wherever the view that makes them is: the nodes they resolve to are lifted out of the tree to
+/// a ``ViewNode/Kind/screen`` node at its root, drawn and hit after everything else.
+nonisolated extension ViewLayout {
+  /// The views of a screen: ``root(_:)`` of `nodes`, with the presentations made anywhere in it lifted
+  /// to a screen node over it (the root itself when nothing in it presents).
+  static func screen(_ nodes: [ViewNode]) -> ViewNode {
+    var main = root(nodes)
+    var presented: [ViewNode] = []
+    lift(&main, into: &presented)
+    guard !presented.isEmpty else { return main }
+    return ViewNode(path: ViewPath("/screen"), kind: .screen, children: [main] + presented)
+  }
+
+  private static func lift(_ node: inout ViewNode, into presented: inout [ViewNode]) {
+    for i in node.children.indices { lift(&node.children[i], into: &presented) }
+    for var p in node.presentations {
+      lift(&p, into: &presented)
+      presented.append(p)
+    }
+    node.presentations = []
+  }
+
+  /// A screen's size: all it is offered (its root's own size on an axis not offered).
+  func screenSize(_ node: ViewNode, _ p: ProposedSize) -> Size {
+    let main = node.children.first.map { size($0, p) } ?? Size(width: 0, height: 0)
+    return Size(width: p.width ?? main.width, height: p.height ?? main.height)
+  }
+
+  /// Places a screen's root as it would be placed alone (its own size, centred) and each presentation
+  /// over all of `frame`. The screen's own frame is recorded as the origin, so that the root's frame,
+  /// relative to it, is the same number with or without presentations (nothing jumps when a view that
+  /// presents comes or goes).
+  func placeScreen(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
+    frames[node.path] = Frame(x: 0, y: 0, width: 0, height: 0)
+    let proposal = ProposedSize(width: frame.width, height: frame.height)
+    for (i, c) in node.children.enumerated() {
+      let s = i == 0 ? size(c, proposal) : Size(width: frame.width, height: frame.height)
+      place(c, Frame(x: frame.x, y: frame.y, width: s.width, height: s.height), into: &frames)
+    }
+  }
+}
+
+nonisolated extension ViewNode {
+  /// What a person can reach on a screen: the front-most presentation while one is up (the views behind
+  /// it are covered by its dimming or its card), else the whole screen. A presentation's place is hit
+  /// only while it is presented (``_PresentationModifier``).
+  var reachable: ViewNode {
+    guard case .screen = kind, let front = children.dropFirst().last(where: \.hitTesting) else {
+      return self
+    }
+    return front
+  }
+}

@@ -140,9 +140,12 @@ nonisolated extension View {
   }
   /// On `edges` that it reaches, the view grows into the screen's safe area (the older form).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }
-  /// Taps on the view and everything in it do nothing (`--tap X,Y@T` at it is refused).
+  /// Taps on the view and everything in it do nothing (`--tap X,Y@T` at it is refused), and the controls
+  /// in it draw disabled: buttons in the tertiary label colour, switches, sliders, steppers and pickers
+  /// dimmed (`isEnabled` is false inside).
   public func disabled(_ disabled: Bool) -> some View {
-    annotate { node, _ in node.disabled = node.disabled || disabled }
+    environmentChange { if disabled { $0.values.isEnabled = false } }
+      .annotate { node, _ in node.disabled = node.disabled || disabled }
   }
   /// With `false`, a tap at a point passes through the view to what is behind it.
   public func allowsHitTesting(_ enabled: Bool) -> some View {

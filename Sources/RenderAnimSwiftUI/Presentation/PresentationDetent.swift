@@ -119,17 +119,25 @@ nonisolated public struct PresentationBackgroundInteraction: Sendable {
 /// How a presentation adapts to a compact screen (SwiftUI's `PresentationAdaptation`).
 nonisolated public struct PresentationAdaptation: Sendable {
   let name: String
+  /// The system's choice.
   public static let automatic = PresentationAdaptation(name: "automatic")
+  /// Not adapted.
   public static let none = PresentationAdaptation(name: "none")
+  /// A popover.
   public static let popover = PresentationAdaptation(name: "popover")
+  /// A sheet.
   public static let sheet = PresentationAdaptation(name: "sheet")
+  /// A full-screen cover.
   public static let fullScreenCover = PresentationAdaptation(name: "fullScreenCover")
 }
 
 /// Whether a sheet's content scrolls or resizes the sheet (SwiftUI's `PresentationContentInteraction`).
 nonisolated public struct PresentationContentInteraction: Sendable {
   let name: String
+  /// The system's choice.
   public static let automatic = PresentationContentInteraction(name: "automatic")
+  /// A swipe resizes the sheet.
   public static let resizes = PresentationContentInteraction(name: "resizes")
+  /// A swipe scrolls the content.
   public static let scrolls = PresentationContentInteraction(name: "scrolls")
 }

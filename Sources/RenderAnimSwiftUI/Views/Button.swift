@@ -45,13 +45,20 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
     var env = environment
-    let tint = env.tint ?? Color.accentColor.resolved(env.colorScheme)
+    // Disabled (`.disabled(true)`), the label is drawn in the tertiary label colour, on the tertiary fill
+    // when bordered, as UIKit draws a disabled button.
+    let enabled = env.values.isEnabled
+    let disabledLabel = SystemColors.all["tertiaryLabel"]!
+    let tint =
+      enabled
+      ? env.tint ?? Color.accentColor.resolved(env.colorScheme)
+      : env.colorScheme == .dark ? disabledLabel.dark : disabledLabel.light
     let children: [ViewNode]
     switch env.buttonStyle {
     case .borderedProminent, .bordered:
       // iOS's bordered buttons: the label 12 pt in from the sides and 7 pt from top and bottom, on a
       // rounded rectangle of the tint (prominent: white text on the tint; bordered: tint on 15 % tint).
-      let prominent = env.buttonStyle == .borderedProminent
+      let prominent = env.buttonStyle == .borderedProminent && enabled
       env.foreground = env.foreground ?? (prominent ? .white : tint)
       let label = try context.resolve(self.label, path: path.appending("content"), environment: env)
       let padded = ViewNode(
@@ -59,6 +66,10 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
         children: [ViewLayout.root(label)])
       var fill = tint
       if !prominent { fill.alpha *= 0.15 }
+      if !enabled {
+        let disabledFill = SystemColors.all["tertiarySystemFill"]!
+        fill = env.colorScheme == .dark ? disabledFill.dark : disabledFill.light
+      }
       let plate = ViewNode(
         path: path.appending("background"),
         kind: .shape(
@@ -68,7 +79,9 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       // iOS's plain style: the label as it is, in the primary colour (no accent).
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     default:
-      if env.foreground == nil { env.foreground = role == .destructive ? Color.red.resolved(env.colorScheme) : tint }
+      if env.foreground == nil {
+        env.foreground = role == .destructive && enabled ? Color.red.resolved(env.colorScheme) : tint
+      }
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     }
     return children

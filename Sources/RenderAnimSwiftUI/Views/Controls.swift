@@ -29,6 +29,7 @@ nonisolated public struct Stepper<Label: View>: View {
           .accessibilityIdentifier(id + " +")
       }
       .background(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+      .modifier(_DimmedWhenDisabled())
     }
   }
 }
@@ -68,8 +69,10 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     // The toggles inside a style's body (or inside the label) take the default again.
     env.toggleStyle = nil
     let configuration = ToggleStyleConfiguration(
-      label: .init(content: AnyView(label)), isOn: isOn)
-    return try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
+      label: .init(content: AnyView(label)), isOn: isOn, tint: env.tint.map { Color($0) })
+    let body = style.makeBody(configuration)
+    return try _DimmedWhenDisabled(applies: style.isBuiltIn).resolve(
+      content: body, path: path.appending("style"), environment: env, in: context)
   }
 }
 

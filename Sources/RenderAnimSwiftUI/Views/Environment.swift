@@ -149,7 +149,7 @@ extension EnvironmentValues {
     get { self[LayoutDirectionKey.self] }
     set { self[LayoutDirectionKey.self] = newValue }
   }
-  /// Whether controls here take input (`.disabled` does not set it yet).
+  /// Whether controls here take input: false under `.disabled(true)`, where controls draw dimmed.
   public var isEnabled: Bool {
     get { self[IsEnabledKey.self] }
     set { self[IsEnabledKey.self] = newValue }

@@ -79,7 +79,8 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
         navigation: environment.pickerStyle == .navigationLink, color: Color(shown.foregroundColor))
       body = AnyView(row)
     }
-    return try context.resolve(body, path: path.appending("picker"), environment: env)
+    return try _DimmedWhenDisabled().resolve(
+      content: body, path: path.appending("picker"), environment: env, in: context)
   }
 }
 

@@ -44,7 +44,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
       track
       if let maximumValueLabel { maximumValueLabel }
     }
-    return try context.resolve(body, path: path.appending("slider"), environment: environment)
+    return try _DimmedWhenDisabled().resolve(
+      content: body, path: path.appending("slider"), environment: environment, in: context)
   }
 }
 

@@ -20,23 +20,32 @@ nonisolated public struct ToggleStyleConfiguration {
   @Binding public var isOn: Bool
   /// Whether the toggle stands for several values some on and some off (never, here).
   public var isMixed: Bool { false }
+  /// `.tint` where the toggle is: the built-in styles' colour when on.
+  var tint: Color? = nil
 
-  init(label: Label, isOn: Binding<Bool>) {
+  init(label: Label, isOn: Binding<Bool>, tint: Color? = nil) {
     self.label = label
     self._isOn = isOn
+    self.tint = tint
   }
 }
 
 /// A ``ToggleStyle`` without its type, as the environment carries it.
 nonisolated struct AnyToggleStyle {
   let makeBody: (ToggleStyleConfiguration) -> any View
+  /// One of SwiftUI's own styles, which draw a disabled toggle dimmed (a style of your own reads
+  /// `isEnabled` itself).
+  let isBuiltIn: Bool
 
   init<S: ToggleStyle>(_ style: S) {
     makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
+    isBuiltIn =
+      S.self == SwitchToggleStyle.self || S.self == ButtonToggleStyle.self || S.self == DefaultToggleStyle.self
   }
 }
 
-/// iOS's switch beside the toggle's title: a 51 × 31-point capsule, green when on, light grey when off,
+/// iOS's switch beside the toggle's title: a 51 × 31-point capsule, green (or the `.tint`) when on, light
+/// grey when off,
 /// with a 27-point white knob and its shadow; tapping the title or the switch toggles it.
 public struct SwitchToggleStyle: ToggleStyle {
   /// The switch style.
@@ -51,7 +60,8 @@ public struct SwitchToggleStyle: ToggleStyle {
       configuration.label
       Spacer()
       ZStack {
-        Capsule().fill(on ? tint ?? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
+        Capsule().fill(
+          on ? tint ?? configuration.tint ?? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))
         Circle().fill(Color.white).frame(width: 27, height: 27).shadow(
           color: Color(white: 0, opacity: 0.15), radius: 4, y: 3
         )
@@ -65,7 +75,8 @@ public struct SwitchToggleStyle: ToggleStyle {
   }
 }
 
-/// A toggle drawn as a button: its label in the tint, on a rounded rectangle of the tint at 15 % opacity
+/// A toggle drawn as a button: its label in the tint (`.tint`, else the accent colour), on a rounded
+/// rectangle of the tint at 15 % opacity
 /// when on (as a `.bordered` button is drawn), bare when off; a tap toggles it. render-anim's reading of
 /// iOS's button toggle style, which Apple documents without measurements.
 public struct ButtonToggleStyle: ToggleStyle {
@@ -73,13 +84,12 @@ public struct ButtonToggleStyle: ToggleStyle {
   nonisolated public init() {}
 
   public func makeBody(configuration: Configuration) -> some View {
+    let tint = configuration.tint ?? Color.accentColor
     configuration.label
-      .foregroundStyle(Color.accentColor)
+      .foregroundStyle(tint)
       .padding(.horizontal, 12)
       .padding(.vertical, 7)
-      .background(
-        RoundedRectangle(cornerRadius: 8).fill(Color.accentColor.opacity(configuration.isOn ? 0.15 : 0))
-      )
+      .background(RoundedRectangle(cornerRadius: 8).fill(tint.opacity(configuration.isOn ? 0.15 : 0)))
       .onTapGesture { configuration.isOn.toggle() }
   }
 }

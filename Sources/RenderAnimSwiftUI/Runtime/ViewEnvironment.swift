@@ -60,6 +60,10 @@ nonisolated struct ViewEnvironment {
   var tabViewStyle = TabViewStyleKind.bar
   /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: page dots on a capsule.
   var pageIndexBacked = false
+  /// `.datePickerStyle`: how date pickers inside are drawn (nil: iOS's default, compact).
+  var datePickerStyle: DatePickerStyleKind? = nil
+  /// `.labelsHidden()`: controls inside draw without their titles.
+  var labelsHidden = false
   /// `.pickerStyle`: how pickers inside are drawn (nil: iOS's default, a menu).
   var pickerStyle: PickerStyleKind? = nil
   /// `.textCase`: text inside in capitals or small letters.

@@ -68,8 +68,9 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
     let style = env.toggleStyle ?? AnyToggleStyle(SwitchToggleStyle())
     // The toggles inside a style's body (or inside the label) take the default again.
     env.toggleStyle = nil
-    let configuration = ToggleStyleConfiguration(
+    var configuration = ToggleStyleConfiguration(
       label: .init(content: AnyView(label)), isOn: isOn, tint: env.tint.map { Color($0) })
+    configuration.labelHidden = env.labelsHidden
     let body = style.makeBody(configuration)
     return try _DimmedWhenDisabled(applies: style.isBuiltIn).resolve(
       content: body, path: path.appending("style"), environment: env, in: context)

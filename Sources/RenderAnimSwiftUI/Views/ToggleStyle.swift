@@ -22,6 +22,8 @@ nonisolated public struct ToggleStyleConfiguration {
   public var isMixed: Bool { false }
   /// `.tint` where the toggle is: the built-in styles' colour when on.
   var tint: Color? = nil
+  /// `.labelsHidden()` where the toggle is: the switch draws without its title.
+  var labelHidden = false
 
   init(label: Label, isOn: Binding<Bool>, tint: Color? = nil) {
     self.label = label
@@ -57,8 +59,10 @@ public struct SwitchToggleStyle: ToggleStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let on = configuration.isOn
     HStack {
-      configuration.label
-      Spacer()
+      if !configuration.labelHidden {
+        configuration.label
+        Spacer()
+      }
       ZStack {
         Capsule().fill(
           on ? tint ?? configuration.tint ?? Color.green : Color(red: 0.471, green: 0.471, blue: 0.502, opacity: 0.16))

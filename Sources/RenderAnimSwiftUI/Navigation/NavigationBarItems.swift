@@ -10,6 +10,11 @@ nonisolated struct NavigationBarItems {
   var principal: [ViewNode] = []
   var hidden = false
   var background: Color? = nil
+  var backButtonHidden = false
+  /// `.navigationDestination(for:)`s inside.
+  var destinations: [(AnyHashable) -> AnyView?] = []
+  /// Views pushed by `.navigationDestination(isPresented:)` and `(item:)` inside.
+  var pushed: [NavigationEntry] = []
 
   /// A large title unless `.inline` (the root of a stack shows `.automatic` as large).
   var isLarge: Bool { displayMode != .inline }
@@ -26,6 +31,9 @@ nonisolated struct NavigationBarItems {
         bar.principal += n.principal
         bar.hidden = bar.hidden || n.hidden
         if bar.background == nil { bar.background = n.background }
+        bar.backButtonHidden = bar.backButtonHidden || n.backButtonHidden
+        bar.destinations += n.destinations
+        bar.pushed += n.pushed
       }
       node.children.forEach(visit)
     }

@@ -10,6 +10,12 @@ nonisolated struct NavigationRequest {
   var hidden = false
   /// What the stack draws behind its bar and content: a list's or form's background.
   var background: Color? = nil
+  /// `.navigationBarBackButtonHidden`.
+  var backButtonHidden = false
+  /// `.navigationDestination(for:)`: the view for a pushed value of its type (nil for another type).
+  var destinations: [(AnyHashable) -> AnyView?] = []
+  /// `.navigationDestination(isPresented:)` and `(item:)` while they push.
+  var pushed: [NavigationEntry] = []
 }
 
 /// `.toolbar { … }`: the items are resolved in the view's environment and handed to the stack's bar.
@@ -64,15 +70,35 @@ nonisolated extension View {
   }
   /// Hides the navigation bar.
   public func navigationBarHidden(_ hidden: Bool) -> some View { navigationRequest { $0.hidden = $0.hidden || hidden } }
-  /// Accepted: no back button is drawn (pushing is not drawn).
-  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
-  /// Accepted: pushed views are not drawn.
+  /// Hides the back button of the bar when this view is pushed.
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    navigationRequest { $0.backButtonHidden = $0.backButtonHidden || hidesBackButton }
+  }
+  /// The view pushed for a value of type `D` (`NavigationLink(value:)`, a stack's path).
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
-  ) -> some View { self }
-  /// Accepted: pushed views are not drawn.
+  ) -> some View {
+    navigationRequest { request in
+      request.destinations.append { value in (value.base as? D).map { AnyView(destination($0)) } }
+    }
+  }
+  /// Pushes `destination` while `isPresented` is true; its back button sets it to false.
   public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-  { self }
+  {
+    let view = isPresented.wrappedValue ? AnyView(destination()) : nil
+    return navigationRequest { request in
+      if let view { request.pushed.append(NavigationEntry(view: view, pop: { isPresented.wrappedValue = false })) }
+    }
+  }
+  /// Pushes the view made for `item` while it is not nil; its back button sets it to nil.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let view = item.wrappedValue.map { AnyView(destination($0)) }
+    return navigationRequest { request in
+      if let view { request.pushed.append(NavigationEntry(view: view, pop: { item.wrappedValue = nil })) }
+    }
+  }
 
   func navigationRequest(_ change: @escaping (inout NavigationRequest) -> Void) -> some View {
     annotate { node, _ in
@@ -93,25 +119,4 @@ nonisolated public struct ToolbarPlacement: Sendable, Hashable {
   public static let tabBar = ToolbarPlacement(name: "tabBar")
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
   public static let automatic = ToolbarPlacement(name: "automatic")
-}
-
-/// A link that pushes a view (SwiftUI's `NavigationLink`): its label is drawn; pushing is not.
-nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
-  let label: Label
-  /// A link with a label to `destination`.
-  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  /// A link with a label to `destination`.
-  public init(destination: Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  /// A link for a pushed value.
-  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never {
-    self.label = label()
-  }
-  public var body: some View { label }
-}
-
-nonisolated extension NavigationLink where Label == Text {
-  /// A link titled `title` to `destination`.
-  public init(_ title: String, @ViewBuilder destination: () -> Destination) { label = Text(title) }
-  /// A link titled `title` for a pushed value.
-  public init<P: Hashable>(_ title: String, value: P?) where Destination == Never { label = Text(title) }
 }

@@ -4,24 +4,45 @@ import DisplayModel
 /// iOS 17 draws it at the top of a scroll view (docs/swift-views.md, Navigation): a 44-point bar with the
 /// toolbar's items at its sides, 16 points in, and the title — large (34-point bold, 16 points in, in a
 /// 52-point row under the bar) or inline (17-point semibold, centred in the bar). No bar background is
-/// drawn, as at the top of a scroll view. The content fills the rest, centred. Pushing is not drawn.
+/// drawn, as at the top of a scroll view. The content fills the rest, centred. A `NavigationLink` pushes
+/// its destination, which slides in from the trailing edge over the root with a back button
+/// (NavigationStack+Push.swift).
 nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
   public typealias Body = Never
   let root: Root
+  /// The bound path of pushed values, when there is one.
+  let path: NavigationPathBinding?
 
   /// A stack with `root` at its bottom.
-  public init(@ViewBuilder root: () -> Root) { self.root = root() }
-  /// A stack bound to a path of pushed values (the root is drawn; pushed views are not).
-  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
-  /// A stack bound to an array of pushed values (the root is drawn; pushed views are not).
-  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+  public init(@ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = nil
+  }
+  /// A stack bound to a path of pushed values: each value is drawn by the stack's
+  /// `.navigationDestination(for:)` of its type.
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.values }, push: { path.wrappedValue.values.append($0) },
+      pop: { path.wrappedValue.removeLast() })
+  }
+  /// A stack bound to an array of pushed values.
+  public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    self.root = root()
+    self.path = NavigationPathBinding(
+      values: { path.wrappedValue.map { AnyHashable($0) } },
+      push: { if let v = $0.base as? Data.Element { path.wrappedValue.append(v) } },
+      pop: { if !path.wrappedValue.isEmpty { path.wrappedValue.removeLast() } })
+  }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let content = try context.resolve(root, path: path.appending("root"), environment: environment)
-    let bar = NavigationBarItems.collect(content)
-    return try context.resolve(
-      NavigationLayout(bar: bar, content: content), path: path.appending("bar"), environment: environment)
+    try NavigationPush(stackPath: path, bound: self.path, context: context).resolve(
+      root: root, environment: environment)
   }
 }
 
@@ -37,18 +58,21 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A list of pushed values (SwiftUI's `NavigationPath`): kept, not drawn.
-nonisolated public struct NavigationPath: Sendable, Equatable {
-  /// The number of values pushed.
-  public private(set) var count = 0
+/// A list of pushed values of any types (SwiftUI's `NavigationPath`).
+nonisolated public struct NavigationPath: @unchecked Sendable, Equatable {
+  var values: [AnyHashable] = []
   /// An empty path.
   public init() {}
+  /// A path of `elements`.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { values = elements.map { AnyHashable($0) } }
+  /// The number of values pushed.
+  public var count: Int { values.count }
   /// Whether nothing is pushed.
-  public var isEmpty: Bool { count == 0 }
+  public var isEmpty: Bool { values.isEmpty }
   /// Pushes a value.
-  public mutating func append<V: Hashable>(_ value: V) { count += 1 }
+  public mutating func append<V: Hashable>(_ value: V) { values.append(AnyHashable(value)) }
   /// Pops `k` values.
-  public mutating func removeLast(_ k: Int = 1) { count = max(0, count - k) }
+  public mutating func removeLast(_ k: Int = 1) { values.removeLast(Swift.min(k, values.count)) }
 }
 
 /// The bar and title around a navigation stack's content, as views.

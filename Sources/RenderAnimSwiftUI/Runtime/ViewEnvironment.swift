@@ -50,6 +50,8 @@ nonisolated struct ViewEnvironment {
   var listStyle: ListStyleKind? = nil
   /// Inside a list or form: its style, which its sections are drawn in (nil: not in a list).
   var listContext: ListStyleKind? = nil
+  /// Inside a navigation stack: pushes a link's destination onto it.
+  var navigationPush: ((NavigationTarget) -> Void)? = nil
   /// `.listSectionSpacing`: the space between sections (nil: the style's).
   var listSectionSpacing: Double? = nil
   /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.

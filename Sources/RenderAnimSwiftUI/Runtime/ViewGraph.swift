@@ -499,6 +499,8 @@ nonisolated final class ViewGraph: StateObserver {
     func walk(_ n: ViewNode, _ outer: [String]) {
       // A view layout left out (the views `ViewThatFits` did not choose) is not drawn and cannot be tapped.
       if let frames = previousFrames, frames[n.path] == nil { return }
+      // A view under `.allowsHitTesting(false)` (or covered by a pushed view) cannot be tapped by name either.
+      guard n.hitTesting else { return }
       let outer = outer + (n.identifier.map { [$0] } ?? [])
       if let tap = n.tap { result.append((n.path, outer + n.texts, tap)) }
       for c in n.children { walk(c, outer) }

@@ -201,6 +201,27 @@ import Testing
     #expect(near(vertical.rgb(100, 100), (255, 59, 48)), "\(vertical.rgb(100, 100))")
   }
 
+  /// The views `ViewThatFits` leaves out cannot be tapped: a tap on "Wide" (the 300-point button that does
+  /// not fit) is refused as a name no view has, and "Narrow" turns the canvas green.
+  @Test func viewsLeftOutCannotBeTapped() throws {
+    nonisolated struct Choice: View {
+      @State var tapped = false
+      var body: some View {
+        ViewThatFits {
+          Button("Wide") { tapped = true }.frame(width: 300)
+          Button("Narrow") { tapped = true }.frame(width: 100)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(tapped ? Color.green : Color.white)
+      }
+    }
+    #expect(throws: (any Error).self) {
+      try viewFrame(at: 0.5, duration: 1, taps: [ViewTap(target: "Wide", time: 0.1)]) { Choice() }
+    }
+    let f = try viewFrame(at: 0.5, duration: 1, taps: [ViewTap(target: "Narrow", time: 0.1)]) { Choice() }
+    #expect(near(f.rgb(5, 5), (52, 199, 89)))
+  }
+
   /// A layout that takes all it is offered is as flexible as a colour: between two 20-point bars in a
   /// 200-point column it takes the 144 points left (200 − 40 − 2 × 8), y = 28…172. Asked how far it could
   /// grow, its infinite answer used to be read as 0, and it got a third of the column.

@@ -54,8 +54,8 @@ nonisolated struct LazyGridLayout {
   }
 
   func plan(_ subviews: LayoutSubviews, cross offered: Double?) -> Plan {
-    let widest = subviews.map { measure($0, cross: nil).cross }.max() ?? 0
-    let lengths = itemLengths(offered, widest: widest)
+    // The widest cell is measured only when no length is offered (it sizes the items then).
+    let lengths = itemLengths(offered) { subviews.map { measure($0, cross: nil).cross }.max() ?? 0 }
     var start = 0.0
     var placed: [(start: Double, length: Double, alignment: Alignment?)] = []
     for (item, length) in lengths {
@@ -74,8 +74,9 @@ nonisolated struct LazyGridLayout {
   }
 
   /// The items, adaptive ones expanded, with their lengths.
-  private func itemLengths(_ offered: Double?, widest: Double) -> [(GridItem, Double)] {
+  private func itemLengths(_ offered: Double?, widest measureWidest: () -> Double) -> [(GridItem, Double)] {
     guard let offered, offered.isFinite else {
+      let widest = measureWidest()
       return items.map { item in
         switch item.size {
         case .fixed(let l): (item, Double(l))

@@ -129,6 +129,9 @@ public struct ShapeSpec: Sendable, Equatable, Hashable {
   public var strokeInside = false
   /// A custom outline (`Shape.path(in:)`) drawn instead of ``kind``'s, in points from the frame's top-left.
   public var outline: [PathElement]? = nil
+  /// Fills by the even-odd rule (SwiftUI's `FillStyle(eoFill: true)`): a region enclosed an even number of
+  /// times is a hole; otherwise by the non-zero winding rule.
+  public var evenOdd = false
   /// Stroke width in points.
   public var lineWidth: Double
   /// A material (`.ultraThinMaterial` …): what is drawn behind the shape, blurred by this radius in points,

@@ -65,6 +65,10 @@ package final class DrawingContext {
   func closePath() { cairo_close_path(pointer) }
   func fillPreserve() { cairo_fill_preserve(pointer) }
   func fill() { cairo_fill(pointer) }
+  /// The rule later fills use: even-odd, or non-zero winding (Cairo's default).
+  func setFillRule(evenOdd: Bool) {
+    cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+  }
   /// Dashes for later strokes (lengths in user units); an empty list draws solid lines.
   func setDash(_ lengths: [Double]) { cairo_set_dash(pointer, lengths, Int32(lengths.count), 0) }
   func stroke(width: Double) {

@@ -194,7 +194,11 @@ public final class Rasterizer {
       if shape.backdropBlur > 0 { try drawBackdrop(item, shape, in: context, scale: scale, canvas: canvas) }
       ShapePath.add(shape, width: w, height: h, to: context)
       context.trimPath(shape.trim)
-      if try setPaint(shape.gradient, or: shape.fill, width: w, height: h, in: context) { context.fillPreserve() }
+      if try setPaint(shape.gradient, or: shape.fill, width: w, height: h, in: context) {
+        if shape.evenOdd { context.setFillRule(evenOdd: true) }
+        context.fillPreserve()
+        if shape.evenOdd { context.setFillRule(evenOdd: false) }
+      }
       if shape.strokeColor != nil || shape.strokeGradient != nil, shape.lineWidth > 0 {
         if shape.strokeInside, shape.outline == nil {
           // `strokeBorder`: the outline inset by half the line width, so the stroke stays inside the frame.

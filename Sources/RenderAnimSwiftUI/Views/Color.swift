@@ -138,7 +138,12 @@ extension ShapeStyle {
     if let gradient = self as? Gradient {
       return AnyGradient(kind: .linear(start: .top, end: .bottom), gradient: gradient)
     }
+    if let shadowed = self as? _ShadowShapeStyle { return shadowed.base.unwrapped }
     return (self as? AnyShapeStyle)?.base.unwrapped ?? self
+  }
+  /// The style with its shadows, when it casts any (``ShapeStyle/shadow(_:)``).
+  var unwrappedShadow: _ShadowShapeStyle? {
+    (self as? _ShadowShapeStyle) ?? (self as? AnyShapeStyle)?.base.unwrappedShadow
   }
   /// The colour a flat style paints with in `scheme` (a gradient: its first stop).
   func flatColor(_ scheme: ColorScheme) -> RGBAColor? {

@@ -30,7 +30,11 @@ nonisolated extension Shape {
   public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil) }
   /// This shape filled with `style`.
   public func fill<S: ShapeStyle>(_ style: S, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<Self> {
-    _ShapeView(shape: self, fill: style, stroke: nil)
+    _ShapeView(shape: self, fill: style, stroke: nil, evenOdd: fillStyle.isEOFilled)
+  }
+  /// This shape filled with the foreground style by `fillStyle`'s rule.
+  public func fill(style fillStyle: FillStyle) -> _ShapeView<Self> {
+    _ShapeView(shape: self, fill: nil, stroke: nil, evenOdd: fillStyle.isEOFilled)
   }
   /// This shape's outline in `style`.
   public func stroke<S: ShapeStyle>(_ style: S, lineWidth: Double = 1) -> _ShapeView<Self> {
@@ -86,12 +90,24 @@ extension _ShapeView {
   public func fill<T: ShapeStyle>(_ style: T, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<S> {
     var view = self
     if let stroke { view.stroke = (style, stroke.stroke) } else { view.fill = style }
+    view.evenOdd = fillStyle.isEOFilled
     return view
   }
 }
 
-/// How a path is filled (kept for API compatibility).
-nonisolated public struct FillStyle: Sendable { public init(eoFill: Bool = false, antialiased: Bool = true) {} }
+/// How a path is filled (SwiftUI's `FillStyle`): by the even-odd rule (a region enclosed an even number of
+/// times is a hole) or the non-zero winding rule. Antialiasing is always on.
+nonisolated public struct FillStyle: Sendable, Equatable {
+  /// Whether the even-odd rule is used.
+  public var isEOFilled: Bool
+  /// Whether edges are antialiased (always drawn antialiased).
+  public var isAntialiased: Bool
+  /// A fill style.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
 
 /// Line width, caps, joins and dashes of a stroke.
 nonisolated public struct StrokeStyle: Sendable {
@@ -144,9 +160,23 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
   var trim: ClosedRange<Double> = 0...1
   /// `strokeBorder`: the stroke inside the frame.
   var inside = false
+  /// `fill(style: FillStyle(eoFill: true))`.
+  var evenOdd = false
+
+  init(
+    shape: S, fill: (any ShapeStyle)?, stroke: (style: any ShapeStyle, stroke: StrokeStyle)?, evenOdd: Bool = false
+  ) {
+    self.shape = shape
+    self.fill = fill
+    self.stroke = stroke
+    self.evenOdd = evenOdd
+  }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    if let shadowed = fill?.unwrappedShadow {
+      return try shadowed.resolve(self, path: path, environment: environment, in: context)
+    }
     let builtIn = (shape as? any BuiltInShape)?.spec ?? (shape as? _TrimmedShapeBase)?.trimmedSpec
     var spec = builtIn ?? ShapeSpec(kind: .rectangle)
     if let fill {
@@ -165,6 +195,7 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       stroke.stroke.apply(to: &spec)
     }
     if let t = Self.trimRange(of: shape) { spec.trim = t }
+    spec.evenOdd = evenOdd
     var node = ViewNode(path: path, kind: .shape(spec))
     if builtIn == nil || Self.trimRange(of: shape) != nil {
       // The shape as animated at that instant: a custom shape's outline at the frame's size, and a trim's

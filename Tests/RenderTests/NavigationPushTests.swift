@@ -31,6 +31,19 @@ import Testing
     #expect(near(popped.rgb(100, 150), (255, 59, 48)))
   }
 
+  /// The older forms: `NavigationView`, `.navigationBarTitle` and a link whose destination is made at once.
+  @Test func theOlderFormsPushToo() throws {
+    nonisolated struct Old: View {
+      var body: some View {
+        NavigationView {
+          Color.red.overlay { NavigationLink("Go", destination: Color.blue) }.navigationBarTitle("Home")
+        }
+      }
+    }
+    let f = try viewFrame(at: 1.5, duration: 2, taps: [ViewTap(target: "Go", time: 0.1)]) { Old() }
+    #expect(near(f.rgb(100, 150), (0, 122, 255)))
+  }
+
   /// A value pushed by `NavigationLink(value:)` is drawn by the stack's `.navigationDestination(for:)`;
   /// under a pushed view, the root cannot be tapped (its link's name is no longer a target).
   @Test func aValueIsDrawnByItsDestination() throws {

@@ -73,6 +73,17 @@ import Testing
     #expect(near(closed.rgb(20, 50), (255, 59, 48)))
   }
 
+  /// A sheet presented from inside a sheet stands over it: both large, the second (blue) covers the first
+  /// (green) exactly.
+  @Test func aSheetFromASheetIsOverIt() throws {
+    let f = try viewFrame {
+      Color.red.sheet(isPresented: .constant(true)) {
+        Color.green.sheet(isPresented: .constant(true)) { Color.blue }
+      }
+    }
+    #expect(near(f.rgb(100, 150), (0, 122, 255)))
+  }
+
   /// An alert dims the screen by black at 20 % (white → 204) and stands in the middle, 270 points wide, in
   /// the regular material (lighter than the dimmed screen). A tap on its only button ends it.
   @Test func anAlertDimsAndItsButtonEndsIt() throws {

@@ -48,7 +48,7 @@ extension SFSymbols {
     1.circle	compose	circle	outline	1
     line.3.horizontal	material	E5D2	E5D2
     suit.heart.fill	material	E87D	E87D
-    ellipsis.circle	material	E5D3	E5D3
+    ellipsis.circle	mdi	F0B8D	F07C3
     person.circle.fill	material	E853	E853
     circle	material	E836	EF4A
     bell	material	E7F5	E7F4
@@ -59,11 +59,11 @@ extension SFSymbols {
     square.and.arrow.down	material	E171	E171
     minus	material	E15B	E15B
     house.fill	material	E88A	E88A
-    person.crop.circle	material	E853	E853
+    person.crop.circle	mdi	F0B55	F0009
     paperclip	material	E226	E226
     slider.horizontal.3	material	E429	E429
     lock	material	E899	E897
-    person.circle	material	E853	E853
+    person.circle	mdi	F0B55	F0009
     bookmark	material	E867	E866
     3.circle	compose	circle	outline	3
     info.circle.fill	material	E88E	E88E
@@ -78,7 +78,7 @@ extension SFSymbols {
     xmark.octagon.fill	material	E99A	E99A
     arrow.up.arrow.down	material	E8D5	E8D5
     exclamationmark.circle.fill	material	E000	E000
-    arrow.down.circle	material	F181	F181
+    arrow.down.circle	mdi	F0CDC	F0CDB
     paperplane	material	E163	E163
     checkmark.seal.fill	material	EF76	EF76
     arrow.up	material	E5D8	E5D8
@@ -99,7 +99,7 @@ extension SFSymbols {
     eye.slash	material	E8F5	E8F5
     sun.max	material	E430	E430
     sun.max.fill	material	E430	E430
-    arrow.right.circle	material	EAAA	EAAA
+    arrow.right.circle	mdi	F0CE0	F0CDF
     exclamationmark.square.fill	mdi	F0027	F0027
     flame	material	EF55	EF55
     line.horizontal.3	material	E5D2	E5D2
@@ -119,8 +119,8 @@ extension SFSymbols {
     bell.fill	material	E7F4	E7F4
     bubble.left.and.bubble.right	material	E0BF	E0BF
     folder.badge.plus	material	E2CC	E2CC
-    star.circle	material	E8D0	E8D0
-    heart.circle	material	E87D	E87D
+    star.circle	mdi	F09A4	F04CF
+    heart.circle	mdi	F0972	F0971
     trash.fill	material	E872	E872
     arrow.2.squarepath	material	E040	E040
     pause.fill	material	E034	E034
@@ -275,14 +275,14 @@ extension SFSymbols {
     antenna.radiowaves.left.and.right	material	EBBA	EBBA
     arrow.trianglehead.clockwise	material	E5D5	E5D5
     bookmark.circle	material	E867	E866
-    chevron.right.circle	material	EAAA	EAAA
+    chevron.right.circle	mdi	F0B2B	F0B2A
     dice	material	EB40	EB40
     film	material	E02C	E02C
     flip.horizontal.fill	material	E3E8	E3E8
     folder.fill	material	E2C7	E2C7
     mappin.circle.fill	material	E55F	E55F
     nosign	material	E14B	E14B
-    pencil.circle	material	E3C9	E3C9
+    pencil.circle	mdi	F0776	F06FF
     pencil.circle.fill	material	E3C9	E3C9
     slider.vertical.3	mdi	F066A	F066A
     speaker.slash.fill	material	E04F	E04F
@@ -347,7 +347,7 @@ extension SFSymbols {
     person.slash	material	E510	E510
     square.fill.text.grid.1x2	material	E8EF	E8EF
     arrow.2.circlepath	material	E627	E627
-    arrow.left.circle	material	EAA7	EAA7
+    arrow.left.circle	mdi	F0CDE	F0CDD
     arrow.up.circle.fill	material	F182	F182
     arrowshape.turn.up.left.fill	material	E15E	E15E
     aspectratio	material	E85B	E85B
@@ -394,7 +394,7 @@ extension SFSymbols {
     pause	material	E034	E034
     person.fill.badge.plus	material	E7FE	E7FE
     photo.artframe	material	E3DE	E3DE
-    stop.circle	material	EF71	EF71
+    stop.circle	mdi	F0667	F0666
     terminal	material	EB8E	EB8E
     timelapse	material	E422	E422
     trash.circle	material	E872	E872
@@ -405,7 +405,7 @@ extension SFSymbols {
     2.square.fill	compose	square	filled	2
     3.circle.fill	compose	circle	filled	3
     arrow.right.arrow.left	material	E8D4	E8D4
-    arrow.up.circle	material	F182	F182
+    arrow.up.circle	mdi	F0CE2	F0CE1
     bag.fill	material	F1CC	F1CC
     barcode.viewfinder	mdi	F0072	F0072
     bell.slash	material	E7F6	E7F6
@@ -419,7 +419,7 @@ extension SFSymbols {
     chart.bar	material	E26B	E26B
     checkmark.seal	mdi	F1740	F0791
     checkmark.square.fill	material	E834	E834
-    chevron.down.circle	material	E7CD	E7CD
+    chevron.down.circle	mdi	F0B27	F0B26
     doc.on.doc.fill	material	E14D	E14D
     forward.end.fill	material	E044	E044
     gamecontroller.fill	material	EA28	EA28

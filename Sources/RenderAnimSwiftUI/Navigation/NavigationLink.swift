@@ -57,6 +57,15 @@ nonisolated extension NavigationLink where Label == Text {
   public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
     self.init(destination: destination) { Text(title) }
   }
+  /// A link titled `title` to `destination` (the older form, the destination made at once).
+  public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    self.init(destination: destination) { Text(titleKey) }
+  }
+  /// A link titled with a string, as written, to `destination` (the older form).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    self.init(destination: destination) { Text(title) }
+  }
   /// A link titled `title` that pushes `value`.
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never {
     self.init(value: value) { Text(titleKey) }

@@ -28,11 +28,17 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
     var nodes = try context.resolve(content, path: path, environment: environment)
     guard !nodes.isEmpty else { return nodes }
     var request = nodes[0].navigation ?? NavigationRequest()
-    // Bar buttons draw their symbols at the large image scale, as iOS's bar button items do.
+    // Bar buttons draw their symbols at the large image scale, and labels as their icons alone, as iOS's
+    // bar button items do.
     var env = environment
     env.imageScale = .large
+    if env.labelStyle == nil { env.labelStyle = AnyLabelStyle(IconOnlyLabelStyle()) }
     for (i, entry) in entries.enumerated() {
-      let item = try context.resolve(entry.view, path: path.appending("toolbar\(i)"), environment: env)
+      // A confirmation action (Done, Save) is semibold, as UIKit draws a bar's done button.
+      var itemEnvironment = env
+      if entry.placement.emphasized { itemEnvironment.fontWeight = itemEnvironment.fontWeight ?? .semibold }
+      let item = try context.resolve(
+        entry.view, path: path.appending("toolbar\(i)"), environment: itemEnvironment)
       switch entry.placement.side {
       case .leading: request.leading += item
       case .trailing: request.trailing += item
@@ -52,6 +58,23 @@ nonisolated extension View {
   public func navigationTitle(_ title: LocalizedStringKey) -> some View { navigationTitle(Text(title).string) }
   /// The title of the navigation bar, from a `Text`.
   public func navigationTitle(_ title: Text) -> some View { navigationTitle(title.string) }
+  /// The title of the navigation bar (the older form).
+  public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
+  /// The title of the navigation bar from a key (the older form).
+  public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
+  /// The title of the navigation bar from a string, as written (the older form).
+  @_disfavoredOverload
+  public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(String(title)) }
+  /// The title of the navigation bar and how it shows (the older form).
+  public func navigationBarTitle(
+    _ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode
+  ) -> some View {
+    navigationTitle(titleKey).navigationBarTitleDisplayMode(displayMode)
+  }
+  /// The title of the navigation bar from a `Text`, and how it shows (the older form).
+  public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+  }
   /// Large or inline title.
   public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
     navigationRequest { $0.displayMode = $0.displayMode ?? mode }

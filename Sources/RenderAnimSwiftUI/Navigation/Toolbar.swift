@@ -6,12 +6,14 @@ import DisplayModel
 nonisolated public struct ToolbarItemPlacement: Sendable, Hashable {
   enum Side: Sendable { case leading, trailing, principal, none }
   let side: Side
+  /// A confirmation action's item: drawn semibold.
+  var emphasized = false
   public static let automatic = ToolbarItemPlacement(side: .trailing)
   public static let principal = ToolbarItemPlacement(side: .principal)
   public static let navigation = ToolbarItemPlacement(side: .leading)
   public static let primaryAction = ToolbarItemPlacement(side: .trailing)
   public static let secondaryAction = ToolbarItemPlacement(side: .trailing)
-  public static let confirmationAction = ToolbarItemPlacement(side: .trailing)
+  public static let confirmationAction = ToolbarItemPlacement(side: .trailing, emphasized: true)
   public static let cancellationAction = ToolbarItemPlacement(side: .leading)
   public static let destructiveAction = ToolbarItemPlacement(side: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(side: .leading)

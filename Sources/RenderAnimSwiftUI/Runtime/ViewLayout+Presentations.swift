@@ -16,9 +16,12 @@ nonisolated extension ViewLayout {
 
   private static func lift(_ node: inout ViewNode, into presented: inout [ViewNode]) {
     for i in node.children.indices { lift(&node.children[i], into: &presented) }
+    // A presentation stands under those made inside it (a sheet presented from a sheet is over it).
     for var p in node.presentations {
-      lift(&p, into: &presented)
+      let index = presented.count
       presented.append(p)
+      lift(&p, into: &presented)
+      presented[index] = p
     }
     node.presentations = []
   }

@@ -60,7 +60,8 @@ public struct SwitchToggleStyle: ToggleStyle {
     let on = configuration.isOn
     HStack {
       if !configuration.labelHidden {
-        configuration.label
+        // The title takes the row's width before the space between (UIKit lays out a switch cell so).
+        configuration.label.layoutPriority(1)
         Spacer()
       }
       ZStack {

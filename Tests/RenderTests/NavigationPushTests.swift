@@ -5,8 +5,8 @@ import RenderAnimSwiftUI
 import Testing
 
 /// Pushing on a navigation stack (docs/swift-views.md, Navigation): a `NavigationLink` tapped at 0.1 s
-/// slides its destination in from the trailing edge with the critically damped half-second spring; its
-/// back button pops it. The root is red, the destination blue (iOS's 0, 122, 255).
+/// slides its destination in from the trailing edge with the critically damped half-second spring, the
+/// root moving a third of the way out and shaded; its back button pops it. The root is red, the destination blue (iOS's 0, 122, 255).
 @Suite struct NavigationPushTests {
   nonisolated struct Root: View {
     var body: some View {
@@ -22,7 +22,12 @@ import Testing
     let p = 1 - (1 + 2 * Double.pi / 0.5 * 0.1) * exp(-2 * Double.pi / 0.5 * 0.1)
     let edge = 200 * (1 - p)
     let sliding = try viewFrame(at: 0.2, duration: 3, taps: taps) { Root() }
-    #expect(near(sliding.rgb(Int(edge) - 3, 150), (255, 59, 48)))
+    // The root under it, covered, is shaded by black at 10 % × 0.36: red × 0.964 = (245.9, 56.9, 46.3).
+    let shade = 1 - 0.1 * p
+    #expect(
+      near(
+        sliding.rgb(Int(edge) - 3, 150),
+        (UInt8((255 * shade).rounded()), UInt8((59 * shade).rounded()), UInt8((48 * shade).rounded()))))
     #expect(near(sliding.rgb(Int(edge) + 3, 150), (0, 122, 255)))
     let pushed = try viewFrame(at: 1.4, duration: 3, taps: taps) { Root() }
     #expect(near(pushed.rgb(100, 150), (0, 122, 255)))

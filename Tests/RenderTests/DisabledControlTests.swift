@@ -10,22 +10,10 @@ import Testing
 /// 238.6, 239.8); switches, sliders, steppers and pickers at half opacity (the switch's green 52, 199, 89
 /// over white: 153.5, 227, 172). `.tint` colours a switch that is on.
 @Suite struct DisabledControlTests {
-  /// The darkest pixel of a frame (the most ink of a label).
-  func darkest(_ f: RenderedFrame) -> RGB {
-    var best: RGB = (255, 255, 255)
-    for y in 0..<200 {
-      for x in 0..<200 {
-        let p = f.rgb(x, y)
-        if Int(p.r) + Int(p.g) + Int(p.b) < Int(best.r) + Int(best.g) + Int(best.b) { best = p }
-      }
-    }
-    return best
-  }
-
   @Test func aDisabledButtonsLabelIsTertiary() throws {
-    let enabled = darkest(try viewFrame { Button("Go Ahead") {}.font(.largeTitle) })
+    let enabled = try viewFrame { Button("Go Ahead") {}.font(.largeTitle) }.darkest
     #expect(near(enabled, (0, 122, 255)))
-    let disabled = darkest(try viewFrame { Button("Go Ahead") {}.font(.largeTitle).disabled(true) })
+    let disabled = try viewFrame { Button("Go Ahead") {}.font(.largeTitle).disabled(true) }.darkest
     #expect(near(disabled, (197, 197, 199)))
   }
 

@@ -7,37 +7,25 @@ import Testing
 /// `TextField`, `SecureField`, `TextEditor` and `@FocusState` (docs/swift-views.md, Text fields) on a
 /// white 200-point canvas.
 @Suite struct TextFieldTests {
-  /// The darkest pixel of a frame: a 40-point text's stems are fully covered, so it is the text's colour.
-  func darkest(_ f: RenderedFrame) -> RGB {
-    var best: RGB = (255, 255, 255)
-    for y in 0..<200 {
-      for x in 0..<200 {
-        let p = f.rgb(x, y)
-        if Int(p.r) + Int(p.g) + Int(p.b) < Int(best.r) + Int(best.g) + Int(best.b) { best = p }
-      }
-    }
-    return best
-  }
-
   /// An empty field shows its title in the placeholder colour, rgba(60, 60, 67, 0.3) over white:
   /// 255 − 0.3 × 195 = 196.5 and 255 − 0.3 × 188 = 198.6. With text, the text is black.
   @Test func anEmptyFieldShowsItsTitleAsAPlaceholder() throws {
     let empty = try viewFrame { TextField("Name", text: .constant("")).font(.system(size: 40)).padding() }
-    let d = darkest(empty)
+    let d = empty.darkest
     #expect(abs(Int(d.r) - 197) <= 1 && abs(Int(d.g) - 197) <= 1 && abs(Int(d.b) - 199) <= 1, "\(d)")
     let filled = try viewFrame { TextField("Name", text: .constant("Kim")).font(.system(size: 40)).padding() }
-    #expect(darkest(filled) == (0, 0, 0))
+    #expect(filled.darkest == (0, 0, 0))
     let prompted = try viewFrame {
       TextField("Name", text: .constant(""), prompt: Text("Your name").foregroundStyle(.red)).font(.system(size: 40))
     }
     // A prompt with a colour of its own keeps it (iOS 17); typed text takes the style around the field.
-    let red = darkest(prompted)
+    let red = prompted.darkest
     #expect(red.r > 240 && red.g < 80, "\(red)")
     let blue = try viewFrame {
       TextField("Name", text: .constant("Kim")).font(.system(size: 40)).foregroundStyle(.foreground)
         .foregroundStyle(.blue)
     }
-    #expect(near(darkest(blue), (0, 122, 255)), "\(darkest(blue))")
+    #expect(near(blue.darkest, (0, 122, 255)), "\(blue.darkest)")
   }
 
   /// `.roundedBorder`: 34 points tall, a hairline border half covering its outer pixel rows. Framed 20

@@ -22,6 +22,19 @@ func viewFrame(
 typealias RGB = (r: UInt8, g: UInt8, b: UInt8)
 
 extension RenderedFrame {
+  /// The darkest pixel (the least sum of its channels): where a large text's stems cover whole pixels, the
+  /// text's colour.
+  var darkest: RGB {
+    var best: RGB = (255, 255, 255)
+    for y in 0..<height {
+      for x in 0..<width {
+        let p = rgb(x, y)
+        if Int(p.r) + Int(p.g) + Int(p.b) < Int(best.r) + Int(best.g) + Int(best.b) { best = p }
+      }
+    }
+    return best
+  }
+
   /// The colour at (x, y).
   func rgb(_ x: Int, _ y: Int) -> RGB {
     let p = pixel(x: x, y: y)

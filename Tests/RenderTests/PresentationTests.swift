@@ -38,14 +38,18 @@ import Testing
     #expect(near(f.rgb(20, 199), (255, 255, 255)))
   }
 
+  /// Behind a large sheet the screen recedes to 92 % over black: the red root spans 8…192, so above the
+  /// sheet (y < 10) the pixel at (100, 4) is the black backdrop and the one at (100, 9) the dimmed root.
   @Test func aLargeSheetStartsTenPointsDownAndIsDarkInDarkMode() throws {
     let f = try viewFrame(scheme: .dark) {
       Color.red.sheet(isPresented: .constant(true)) { Text("Hi") }
     }
+    #expect(near(f.rgb(100, 4), (0, 0, 0)))
+    #expect(near(f.rgb(4, 9), (0, 0, 0)))
     let dark = try viewFrame(scheme: .dark) { Color.red }.rgb(100, 5)
     #expect(
       near(
-        f.rgb(100, 5),
+        f.rgb(100, 9),
         (
           UInt8((Double(dark.r) * 0.7).rounded()), UInt8((Double(dark.g) * 0.7).rounded()),
           UInt8((Double(dark.b) * 0.7).rounded())

@@ -109,9 +109,11 @@ nonisolated struct _SheetCard: View {
     var content: [ViewNode]? = nil
     if let view { content = try context.resolve(view, path: path.appending("content"), environment: environment) }
     let options = ViewNode.preference(PresentationOptionsKey.self, in: content ?? [])
-    return try context.resolve(
+    var nodes = try context.resolve(
       _SheetCard(content: content, options: options, cover: cover), path: path.appending("card"),
       environment: environment)
+    if content != nil, !cover, options.detent == .large, !nodes.isEmpty { nodes[0].recedesScreen = true }
+    return nodes
   }
 
   var body: some View {

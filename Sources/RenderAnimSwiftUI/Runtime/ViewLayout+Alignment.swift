@@ -55,8 +55,10 @@ nonisolated extension ViewLayout {
       let w = max(size.width - e.leading - e.trailing, 0)
       let h = max(size.height - e.top - e.bottom, 0)
       return (child, Frame(x: e.leading + w / 2, y: e.top + h / 2, width: w, height: h))
-    case .wrapper, .aspect, .screen:
+    case .wrapper, .aspect:
       return node.children.first.map { ($0, whole) }
+    case .screen:
+      return node.children.dropFirst().first.map { ($0, whole) }
     case .layered(let main, _):
       return main < node.children.count ? (node.children[main], whole) : nil
     case .frame(let f):

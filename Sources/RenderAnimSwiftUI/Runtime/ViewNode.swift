@@ -37,9 +37,9 @@ nonisolated struct ViewNode {
     case position(x: Double, y: Double)
     /// A layout of your own (`Layout`), or one of SwiftUI's built on it (`Grid`).
     case custom(CustomLayout)
-    /// The screen: the root (child 0) laid out as without presentations, and the presentations the views
-    /// in it make (sheets, alerts), each over the whole of the space the root is offered
-    /// (ViewLayout+Presentations.swift).
+    /// The screen: a black backdrop (child 0), the root (child 1) laid out as without presentations, and
+    /// the presentations the views in it make (sheets, alerts), each over the whole of the space the root
+    /// is offered (ViewLayout+Presentations.swift).
     case screen
   }
 
@@ -113,6 +113,8 @@ nonisolated struct ViewNode {
   /// presentation's own path, empty while nothing is presented; ``ViewLayout/screen(_:)`` lifts them to the
   /// screen.
   var presentations: [ViewNode] = []
+  /// A presented view behind which the screen recedes (a large sheet).
+  var recedesScreen = false
   /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
   /// reaches them (Device.swift).
   var ignoredSafeAreaEdges: Edge.Set = []

@@ -42,6 +42,7 @@ struct Phone: View {
               Text("Month").tag(2)
             }
             .pickerStyle(.segmented)
+            DatePicker("Starts", selection: .constant(Date(timeIntervalSince1970: 1_795_003_200)))
           }
           Section {
             LabeledContent("Version", value: "2.1")

@@ -30,7 +30,11 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier {
     let slotPath = path.appending(slot)
     var holder = ViewNode(path: slotPath, kind: .stack(.depth, alignment: .center, spacing: 0))
     holder.hitTesting = isPresented
+    // The presentation reads the presenter's environment, but is in no list and on no navigation stack
+    // of the presenter's (a link in a sheet pushes nothing behind it).
     var env = environment
+    env.listContext = nil
+    env.navigationPush = nil
     if isPresented { env.values.dismiss = DismissAction(dismiss) }
     holder.children = try presentation(slotPath, env, context, isPresented)
     if let graph = context.graph, graph.changed(key: slotPath.description + "#presented", to: isPresented) {
@@ -42,7 +46,7 @@ nonisolated struct _PresentationModifier: ViewModifier, PrimitiveModifier {
 }
 
 nonisolated extension View {
-  /// This view making a presentation of `view`'s kind under `slot`.
+  /// This view making a presentation under `slot`, drawn by `make` (``_PresentationModifier``).
   func presentation(
     _ slot: String, isPresented: Bool, dismiss: @escaping () -> Void,
     _ make: @escaping (ViewPath, ViewEnvironment, ResolveContext, Bool) throws(ViewError) -> [ViewNode]

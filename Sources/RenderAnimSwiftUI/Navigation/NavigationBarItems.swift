@@ -8,6 +8,8 @@ nonisolated struct NavigationBarItems {
   var leading: [ViewNode] = []
   var trailing: [ViewNode] = []
   var principal: [ViewNode] = []
+  var bottom: [ViewNode] = []
+  var status: [ViewNode] = []
   var hidden = false
   var background: Color? = nil
   var backButtonHidden = false
@@ -29,6 +31,8 @@ nonisolated struct NavigationBarItems {
         bar.leading += n.leading
         bar.trailing += n.trailing
         bar.principal += n.principal
+        bar.bottom += n.bottom
+        bar.status += n.status
         bar.hidden = bar.hidden || n.hidden
         if bar.background == nil { bar.background = n.background }
         bar.backButtonHidden = bar.backButtonHidden || n.backButtonHidden

@@ -7,6 +7,9 @@ nonisolated struct NavigationRequest {
   var leading: [ViewNode] = []
   var trailing: [ViewNode] = []
   var principal: [ViewNode] = []
+  /// `.bottomBar` items, leading to trailing, and `.status` items, centred, in the bottom toolbar.
+  var bottom: [ViewNode] = []
+  var status: [ViewNode] = []
   var hidden = false
   /// What the stack draws behind its bar and content: a list's or form's background.
   var background: Color? = nil
@@ -43,6 +46,8 @@ nonisolated public struct _ToolbarModifier: ViewModifier, PrimitiveModifier {
       case .leading: request.leading += item
       case .trailing: request.trailing += item
       case .principal: request.principal += item
+      case .bottom: request.bottom += item
+      case .status: request.status += item
       case .none: break
       }
     }

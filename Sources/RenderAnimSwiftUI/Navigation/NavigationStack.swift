@@ -105,6 +105,20 @@ nonisolated struct NavigationLayout: View {
         }
       }
       _ResolvedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
+      if !bar.bottom.isEmpty || !bar.status.isEmpty {
+        // The bottom toolbar: 44 points over the bar material (which reaches the screen's bottom edge),
+        // its items 16 points in and apart from the leading edge, status items centred.
+        ZStack {
+          HStack(spacing: 16) {
+            _ResolvedNodes(nodes: bar.bottom)
+            Spacer(minLength: 0)
+          }
+          _ResolvedNodes(nodes: bar.status)
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 44)
+        .background(Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom))
+      }
     }
     .background {
       if let background = bar.background { background.ignoresSafeArea() }

@@ -2,9 +2,9 @@ import DisplayModel
 
 /// Where a toolbar item goes (SwiftUI's `ToolbarItemPlacement`): in the navigation bar's leading or
 /// trailing side, or its centre (`principal`). Placements outside the navigation bar (bottom bar,
-/// keyboard, status) are not drawn.
+/// status) go in the bottom toolbar; keyboard items are not drawn.
 nonisolated public struct ToolbarItemPlacement: Sendable, Hashable {
-  enum Side: Sendable { case leading, trailing, principal, none }
+  enum Side: Sendable { case leading, trailing, principal, bottom, status, none }
   let side: Side
   /// A confirmation action's item: drawn semibold.
   var emphasized = false
@@ -20,9 +20,9 @@ nonisolated public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let navigationBarTrailing = ToolbarItemPlacement(side: .trailing)
   public static let topBarLeading = ToolbarItemPlacement(side: .leading)
   public static let topBarTrailing = ToolbarItemPlacement(side: .trailing)
-  public static let bottomBar = ToolbarItemPlacement(side: .none)
+  public static let bottomBar = ToolbarItemPlacement(side: .bottom)
   public static let keyboard = ToolbarItemPlacement(side: .none)
-  public static let status = ToolbarItemPlacement(side: .none)
+  public static let status = ToolbarItemPlacement(side: .status)
 }
 
 /// Content of a toolbar (SwiftUI's `ToolbarContent`): items with their placements.

@@ -83,20 +83,13 @@ nonisolated struct NavigationLayout: View {
   var body: some View {
     VStack(spacing: 0) {
       if !bar.hidden {
-        ZStack {
-          HStack(spacing: 16) {
-            _ResolvedNodes(nodes: bar.leading)
-            Spacer(minLength: 0)
-            _ResolvedNodes(nodes: bar.trailing)
-          }
-          .padding(.horizontal, 16)
+        barRow(leading: bar.leading, trailing: bar.trailing) {
           if !bar.principal.isEmpty {
             _ResolvedNodes(nodes: bar.principal)
           } else if let title = bar.title, !bar.isLarge {
             Text(title).font(.headline).lineLimit(1)
           }
         }
-        .frame(height: 44)
         if let title = bar.title, bar.isLarge {
           Text(title).font(.largeTitle.bold()).lineLimit(1)
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -108,21 +101,29 @@ nonisolated struct NavigationLayout: View {
       if !bar.bottom.isEmpty || !bar.status.isEmpty {
         // The bottom toolbar: 44 points over the bar material (which reaches the screen's bottom edge),
         // its items 16 points in and apart from the leading edge, status items centred.
-        ZStack {
-          HStack(spacing: 16) {
-            _ResolvedNodes(nodes: bar.bottom)
-            Spacer(minLength: 0)
-          }
-          _ResolvedNodes(nodes: bar.status)
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
-        .background(Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom))
+        barRow(leading: bar.bottom, trailing: []) { _ResolvedNodes(nodes: bar.status) }
+          .background(Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom))
       }
     }
     .background {
       if let background = bar.background { background.ignoresSafeArea() }
     }
+  }
+
+  /// A 44-point bar: items 16 points in and apart from each side, and what is in the middle centred.
+  private func barRow(
+    leading: [ViewNode], trailing: [ViewNode], @ViewBuilder middle: () -> some View
+  ) -> some View {
+    ZStack {
+      HStack(spacing: 16) {
+        _ResolvedNodes(nodes: leading)
+        Spacer(minLength: 0)
+        _ResolvedNodes(nodes: trailing)
+      }
+      .padding(.horizontal, 16)
+      middle()
+    }
+    .frame(height: 44)
   }
 }
 

@@ -52,7 +52,16 @@ import Testing
     try browser.wait(for: "window.preview.shown !== \(first) && window.preview.playing", seconds: 10)
     #expect(try browser.evaluate("window.preview.clip.frameCount") as? Int == 60)
 
-    // Scrubbing to frame 30 shows render-anim's frame at 0.5 s, pixel for pixel.
+    let box = try Self.scrubbingShowsTheFrame(browser, dir: dir, file: file)
+    try Self.aClickTaps(browser, at: box, dir: dir, file: file)
+    try Self.savingRerenders(browser, at: box, dir: dir, file: file)
+    try Self.onlyTheLoopbackAddressAnswers(url)
+  }
+
+  /// Scrubbing to frame 30 shows render-anim's frame at 0.5 s, pixel for pixel; the picture's box.
+  static func scrubbingShowsTheFrame(
+    _ browser: HeadlessChromium, dir: URL, file: URL
+  ) throws -> (x: Double, y: Double, width: Double, height: Double) {
     try browser.evaluate(
       "(() => { const s = document.getElementById('scrub'); s.value = 30; s.dispatchEvent(new Event('input')); })()")
     try browser.wait(for: "window.preview.shown === 30 && !window.preview.playing")
@@ -66,7 +75,15 @@ import Testing
     let drawn = try RenderAnimBinary.runWithViewCache(["frame", file.path, "--time", "0.5", "-o", reference])
     try #require(drawn.status == 0, "\(drawn.err)")
     #expect(try Self.largestDifference(shot, reference) <= 1)
+    return box
+  }
 
+  /// A click taps the view at that point and time.
+  static func aClickTaps(
+    _ browser: HeadlessChromium, at box: (x: Double, y: Double, width: Double, height: Double), dir: URL, file: URL
+  ) throws {
+    let shot = dir.appendingPathComponent("shot.png").path
+    let reference = dir.appendingPathComponent("reference.png").path
     // A click taps the view there at that time. As on iOS, a view is hit where the model put it, not
     // where the animation shows it: at 0.5 s the square is drawn at x = 130 but its offset is already 60.
     // A click at 130 taps nothing, says why, and is undone; one at 160 taps the square and the clip is
@@ -97,7 +114,13 @@ import Testing
     // Nearly iOS's red (255, 59, 48): 97 % of the way from blue (0, 122, 255), at the square's centre (160, 50).
     let red = try PNGFile.pixel(shot, width: 200, 160, 50)
     #expect(red[0] >= 230 && red[1] <= 100 && red[2] <= 120, "\(red)")
+  }
 
+  /// Saving the file re-renders, and a compile error shows swiftc's lines while the last clip stays.
+  static func savingRerenders(
+    _ browser: HeadlessChromium, at box: (x: Double, y: Double, width: Double, height: Double), dir: URL, file: URL
+  ) throws {
+    let shot = dir.appendingPathComponent("shot.png").path
     // Saving the file re-renders: green instead of blue, the tap kept.
     let tappedClip = try browser.evaluate("window.preview.clip.id") as? Int ?? 0
     try Self.view.replacingOccurrences(of: "Color.blue", with: "Color.green").write(
@@ -117,7 +140,10 @@ import Testing
     #expect(try browser.evaluate("window.preview.clip.id") as? Int == goodClip)
     #expect(try browser.evaluate("document.getElementById('frame').dataset.clip") as? String == "\(goodClip)")
 
-    // Only the loopback address: another Host is refused, and no other address of this machine answers.
+  }
+
+  /// Only the loopback address: another Host is refused, and no other address of this machine answers.
+  static func onlyTheLoopbackAddressAnswers(_ url: URL) throws {
     let port = url.port ?? 0
     #expect(try Self.curl(["-H", "Host: example.com", "http://127.0.0.1:\(port)/state"]) == "403")
     #expect(try Self.curl(["http://127.0.0.1:\(port)/state"]) == "200")

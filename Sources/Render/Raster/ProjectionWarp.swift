@@ -48,42 +48,22 @@ enum ProjectionWarp {
       destination.withPixels { dst, dstride in
         let s = UnsafeRawPointer(src)
         let d = UnsafeMutableRawPointer(dst)
-        // In each row only the pixels whose inverse lands on the source can draw: five linear conditions
-        // on x (w > 0 and the two bounds of u and of v, each multiplied by w), an interval, widened by two
-        // pixels so that rounding at its ends never loses a pixel the per-pixel test would draw.
+        // In each row only the pixels whose inverse lands on the source can draw (`span`).
         let a0 = -0.5 / k - size.width / 2
         let a1 = (Double(sw) + 0.5) / k - size.width / 2
         let b0 = -0.5 / k - size.height / 2
         let b1 = (Double(sh) + 0.5) / k - size.height / 2
         let usw = Double(sw)
         let ush = Double(sh)
-        let lanes: UInt64 = 0x0000_00FF_0000_00FF
-        let rounding: UInt64 = 0x0000_8000_0000_8000
         for y in y0..<y1 {
           let yc = Double(y) + 0.5
           let cw = inverse.m23 * yc + inverse.m33
           let cx = inverse.m21 * yc + inverse.m31
           let cy = inverse.m22 * yc + inverse.m32
-          var lo = Double(x0)
-          var hi = Double(x1)
-          // α·X + β > 0 for X = x + ½.
-          for (alpha, beta) in [
-            (inverse.m13, cw - 1e-12),
-            (inverse.m11 - a0 * inverse.m13, cx - a0 * cw), (a1 * inverse.m13 - inverse.m11, a1 * cw - cx),
-            (inverse.m12 - b0 * inverse.m13, cy - b0 * cw), (b1 * inverse.m13 - inverse.m12, b1 * cw - cy),
-          ] {
-            if alpha > 0 {
-              lo = max(lo, -beta / alpha - 0.5)
-            } else if alpha < 0 {
-              hi = min(hi, -beta / alpha - 0.5 + 1)
-            } else if beta <= 0 {
-              hi = lo
-            }
-          }
-          guard lo.isFinite, hi.isFinite, lo < hi else { continue }
-          let start = max(x0, Int(lo.rounded(.down)) - 2)
-          let end = min(x1, Int(hi.rounded(.up)) + 2)
-          guard start < end else { continue }
+          guard
+            let (start, end) = span(
+              cw: cw, cx: cx, cy: cy, inverse: inverse, bounds: (a0, a1, b0, b1), columns: x0..<x1)
+          else { continue }
           let xc = Double(start) + 0.5
           var uu = k * (inverse.m11 * xc + cx) + cu * (inverse.m13 * xc + cw)
           var vv = k * (inverse.m12 * xc + cy) + cv * (inverse.m13 * xc + cw)
@@ -100,39 +80,76 @@ enum ProjectionWarp {
             let u = uu * r
             let v = vv * r
             guard u > -1, v > -1, u < usw, v < ush else { continue }
-            // In 1/256 of a texel; u + 1 > 0, so truncation is the floor.
-            let fixedU = Int((u + 1) * 256)
-            let fixedV = Int((v + 1) * 256)
-            let fu = UInt64(truncatingIfNeeded: fixedU & 255)
-            let fv = UInt64(truncatingIfNeeded: fixedV & 255)
-            let top = s + ((fixedV &>> 8) &* sstride &+ 4 &* (fixedU &>> 8))
-            let bottom = top + sstride
-            let w00 = (256 &- fu) &* (256 &- fv)
-            let w10 = fu &* (256 &- fv)
-            let w01 = (256 &- fu) &* fv
-            let w11 = fu &* fv
-            // Blue and red, then green and alpha, in the two 32-bit halves of a word: each half's sum is at
-            // most 255 · 65536, so the four weighted texels add without carrying into the other half.
-            let p00 = top.loadUnaligned(as: UInt32.self)
-            let p10 = top.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-            let p01 = bottom.loadUnaligned(as: UInt32.self)
-            let p11 = bottom.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
-            let ag =
-              (Self.highPair(p00) &* w00 &+ Self.highPair(p10) &* w10 &+ Self.highPair(p01) &* w01
-                &+ Self.highPair(p11) &* w11 &+ rounding) >> 16 & lanes
-            guard ag >> 32 != 0 else { continue }
-            let rb =
-              (Self.lowPair(p00) &* w00 &+ Self.lowPair(p10) &* w10 &+ Self.lowPair(p01) &* w01
-                &+ Self.lowPair(p11) &* w11 &+ rounding) >> 16 & lanes
-            let value =
-              UInt32(truncatingIfNeeded: rb) | UInt32(truncatingIfNeeded: rb >> 16)
-              | UInt32(truncatingIfNeeded: ag << 8)
-              | UInt32(truncatingIfNeeded: ag >> 8)
+            guard let value = sample(s, stride: sstride, u: u, v: v) else { continue }
             row.storeBytes(of: value, toByteOffset: 4 &* x, as: UInt32.self)
           }
         }
       }
     }
+  }
+
+  /// The columns of a row (`cw`, `cx`, `cy`: the inverse's terms in y) whose inverse can land on the
+  /// source: five linear conditions on x (w > 0 and the two bounds of u and of v, each multiplied by w),
+  /// an interval, widened by two pixels so that rounding at its ends never loses a pixel the per-pixel
+  /// test would draw. Nil when it is empty.
+  @inline(__always) private static func span(
+    cw: Double, cx: Double, cy: Double, inverse: Projection, bounds: (Double, Double, Double, Double),
+    columns: Range<Int>
+  ) -> (Int, Int)? {
+    let (a0, a1, b0, b1) = bounds
+    var lo = Double(columns.lowerBound)
+    var hi = Double(columns.upperBound)
+    // α·X + β > 0 for X = x + ½.
+    for (alpha, beta) in [
+      (inverse.m13, cw - 1e-12),
+      (inverse.m11 - a0 * inverse.m13, cx - a0 * cw), (a1 * inverse.m13 - inverse.m11, a1 * cw - cx),
+      (inverse.m12 - b0 * inverse.m13, cy - b0 * cw), (b1 * inverse.m13 - inverse.m12, b1 * cw - cy),
+    ] {
+      if alpha > 0 {
+        lo = max(lo, -beta / alpha - 0.5)
+      } else if alpha < 0 {
+        hi = min(hi, -beta / alpha - 0.5 + 1)
+      } else if beta <= 0 {
+        hi = lo
+      }
+    }
+    guard lo.isFinite, hi.isFinite, lo < hi else { return nil }
+    let start = max(columns.lowerBound, Int(lo.rounded(.down)) - 2)
+    let end = min(columns.upperBound, Int(hi.rounded(.up)) + 2)
+    return start < end ? (start, end) : nil
+  }
+
+  /// The bilinear sample of the source at texel (u + 1, v + 1) (u, v > −1), with 8-bit weights; nil when
+  /// it is transparent.
+  @inline(__always) private static func sample(_ s: UnsafeRawPointer, stride: Int, u: Double, v: Double) -> UInt32? {
+    let lanes: UInt64 = 0x0000_00FF_0000_00FF
+    let rounding: UInt64 = 0x0000_8000_0000_8000
+    // In 1/256 of a texel; u + 1 > 0, so truncation is the floor.
+    let fixedU = Int((u + 1) * 256)
+    let fixedV = Int((v + 1) * 256)
+    let fu = UInt64(truncatingIfNeeded: fixedU & 255)
+    let fv = UInt64(truncatingIfNeeded: fixedV & 255)
+    let top = s + ((fixedV &>> 8) &* stride &+ 4 &* (fixedU &>> 8))
+    let bottom = top + stride
+    let w00 = (256 &- fu) &* (256 &- fv)
+    let w10 = fu &* (256 &- fv)
+    let w01 = (256 &- fu) &* fv
+    let w11 = fu &* fv
+    // Blue and red, then green and alpha, in the two 32-bit halves of a word: each half's sum is at
+    // most 255 · 65536, so the four weighted texels add without carrying into the other half.
+    let p00 = top.loadUnaligned(as: UInt32.self)
+    let p10 = top.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+    let p01 = bottom.loadUnaligned(as: UInt32.self)
+    let p11 = bottom.loadUnaligned(fromByteOffset: 4, as: UInt32.self)
+    let ag =
+      (highPair(p00) &* w00 &+ highPair(p10) &* w10 &+ highPair(p01) &* w01 &+ highPair(p11) &* w11 &+ rounding)
+      >> 16 & lanes
+    guard ag >> 32 != 0 else { return nil }
+    let rb =
+      (lowPair(p00) &* w00 &+ lowPair(p10) &* w10 &+ lowPair(p01) &* w01 &+ lowPair(p11) &* w11 &+ rounding)
+      >> 16 & lanes
+    return UInt32(truncatingIfNeeded: rb) | UInt32(truncatingIfNeeded: rb >> 16) | UInt32(truncatingIfNeeded: ag << 8)
+      | UInt32(truncatingIfNeeded: ag >> 8)
   }
 
   /// A premultiplied BGRA pixel's blue and red channels, each in a 32-bit half of a word.

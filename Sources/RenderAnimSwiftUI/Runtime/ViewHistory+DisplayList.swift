@@ -47,65 +47,11 @@ extension ViewHistory {
     inherited: [(String, Double)] = [], context: ResolveContext, into out: inout [EmittedLayer]
   ) {
     guard let frame = frames[node.path] else { return }
-    var size = Size(width: frame.width, height: frame.height)
-    var looks = Looks(node: node, history: self, size: size, at: t)
-    // A frame or padding modifier's values, as a scene layer's `frame` and `padding` report them (an
-    // unset side of a frame is −1).
-    switch node.kind {
-    case .frame(let f) where f.width != nil || f.height != nil:
-      looks.values += [
-        ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
-      ]
-    case .padding(let e) where e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing:
-      looks.values.append(("padding", e.top))
-    default: break
-    }
-    // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
-    // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
-    let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
-      [
-        presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
-        removal.map { ((node.transition ?? .opacity).removal, $0) },
-      ].compactMap { $0 }
-    if !transitions.isEmpty {
-      var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-      for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
-      ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-        for (steps, p) in transitions { looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context) }
-      }
-    }
+    let looks = self.looks(of: node, frame: frame, at: t, removal: removal, context: context)
     let local = PlaneTransform.translation(x: frame.x - parentCenter.0, y: frame.y - parentCenter.1)
     let transform = parent.concatenating(local).concatenating(looks.transform)
-    var content: DisplayContent?
-    switch node.kind {
-    case .fixed(let c, _): content = c
-    case .shape(var spec):
-      if let outline = node.outline { spec.outline = outline.make(size) }
-      content = node.drawing.map { .group($0(size)) } ?? .shape(spec)
-    case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
-    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
-      // The glyph scaled about its centre so that the symbol's box fills the frame.
-      let scale = AffineTransform.scale(
-        x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
-      content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
-    default: content = nil
-    }
-    // While a paint animates (at rest the model's own colours draw, exactly).
-    if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key], a.isAnimating(at: t),
-      a.modelValue.components.count == paint.vector.count
-    {
-      let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
-      content = AnimatedPaint.apply(v, to: c)
-    }
-    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content,
-      let change = textChange(node.path, at: t)
-    {
-      let (items, changing) = kind.items(
-        from: change.from, to: change.to, progress: change.progress,
-        font: font, color: color, measurer: context.measurer)
-      content = .group(items)
-      size = changing
-    }
+    let (content, size) = self.content(
+      of: node, size: Size(width: frame.width, height: frame.height), at: t, context: context)
     if let content {
       let item = DisplayItem(
         id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
@@ -144,6 +90,79 @@ extension ViewHistory {
       out[first].item.id = identifier
       out[first].identified = true
     }
+  }
+
+  /// A view's looks at `t`: its modifiers, the values a frame or padding modifier reports, and its
+  /// transitions' modifiers at their progress.
+  private func looks(
+    of node: ViewNode, frame: Frame, at t: Double, removal: Double?, context: ResolveContext
+  ) -> Looks {
+    var looks = Looks(node: node, history: self, size: Size(width: frame.width, height: frame.height), at: t)
+    // A frame or padding modifier's values, as a scene layer's `frame` and `padding` report them (an
+    // unset side of a frame is −1).
+    switch node.kind {
+    case .frame(let f) where f.width != nil || f.height != nil:
+      looks.values += [
+        ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
+      ]
+    case .padding(let e) where e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing:
+      looks.values.append(("padding", e.top))
+    default: break
+    }
+    // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
+    // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
+    let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
+      [
+        presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
+        removal.map { ((node.transition ?? .opacity).removal, $0) },
+      ].compactMap { $0 }
+    if !transitions.isEmpty {
+      var seed: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
+      ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
+        for (steps, p) in transitions { looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context) }
+      }
+    }
+    return looks
+  }
+
+  /// What a leaf draws at `t` and its size (a content transition's text takes the changing run's size);
+  /// nil for a container.
+  private func content(
+    of node: ViewNode, size: Size, at t: Double, context: ResolveContext
+  ) -> (DisplayContent?, Size) {
+    var size = size
+    var content: DisplayContent?
+    switch node.kind {
+    case .fixed(let c, _): content = c
+    case .shape(var spec):
+      if let outline = node.outline { spec.outline = outline.make(size) }
+      content = node.drawing.map { .group($0(size)) } ?? .shape(spec)
+    case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
+    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
+      // The glyph scaled about its centre so that the symbol's box fills the frame.
+      let scale = AffineTransform.scale(
+        x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
+      content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
+    default: content = nil
+    }
+    // While a paint animates (at rest the model's own colours draw, exactly).
+    if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key], a.isAnimating(at: t),
+      a.modelValue.components.count == paint.vector.count
+    {
+      let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
+      content = AnimatedPaint.apply(v, to: c)
+    }
+    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content,
+      let change = textChange(node.path, at: t)
+    {
+      let (items, changing) = kind.items(
+        from: change.from, to: change.to, progress: change.progress,
+        font: font, color: color, measurer: context.measurer)
+      content = .group(items)
+      size = changing
+    }
+    return (content, size)
   }
 
   /// A view's own values followed by those of the views around it; a name used again gets the next

@@ -230,22 +230,7 @@ nonisolated struct ViewLayout {
     _ p: ProposedSize
   ) -> (size: Size, children: [Size]) {
     let children = node.children
-    if axis == .depth {
-      // SwiftUI's ZStack: the children of the highest layout priority are offered the space first; the
-      // others are offered the size those take (a knob's capsule with priority sizes the switch).
-      var sizes = children.map { size($0, p) }
-      if let top = children.map(\.layoutPriority).max(), children.contains(where: { $0.layoutPriority != top }) {
-        let first = children.indices.filter { children[$0].layoutPriority == top }
-        let w = first.map { sizes[$0].width }.max() ?? 0
-        let h = first.map { sizes[$0].height }.max() ?? 0
-        for i in children.indices where children[i].layoutPriority != top {
-          sizes[i] = size(children[i], ProposedSize(width: w, height: h))
-        }
-      }
-      let x = crossExtents(children, sizes, .horizontal(alignment.horizontal))
-      let y = crossExtents(children, sizes, .vertical(alignment.vertical))
-      return (Size(width: x.before + x.after, height: y.before + y.after), sizes)
-    }
+    if axis == .depth { return zStackLayout(children, alignment, p) }
     let horizontal = axis == .horizontal
     let gap = spacing ?? 8
     let total = gap * Double(max(children.count - 1, 0))
@@ -269,33 +254,7 @@ nonisolated struct ViewLayout {
     if let available = offered, available.isFinite, let idealLength,
       !(available >= idealLength - 1e-9 && available < idealLength + 1)
     {
-      let minimum = children.map { c -> Double in
-        if case .spacer(let minLength) = c.kind { return minLength ?? 8 }
-        return along(size(c, offer(0)))
-      }
-      let flexibility = children.indices.map { i -> Double in
-        if case .spacer = children[i].kind { return .infinity }
-        return along(size(children[i], offer(.infinity))) - minimum[i]
-      }
-      // SwiftUI's order: by layout priority, highest first, each group offered what is left once every
-      // lower group has its minimum; within a group, the least flexible first, each an equal share.
-      var remaining = available - total - minimum.reduce(0, +)
-      for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
-        let group = children.indices.filter { children[$0].layoutPriority == priority }
-        remaining += group.map { minimum[$0] }.reduce(0, +)
-        let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
-        for (k, i) in order.enumerated() {
-          let share = max(remaining, 0) / Double(order.count - k)
-          var s = size(children[i], offer(share))
-          if case .spacer(let minLength) = children[i].kind {
-            s =
-              horizontal
-              ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
-          }
-          sizes[i] = s
-          remaining -= along(s)
-        }
-      }
+      sizes = share(available - total, among: children, horizontal: horizontal, p)
     } else {
       for (i, c) in children.enumerated() {
         var s = size(c, offer(nil))
@@ -310,6 +269,64 @@ nonisolated struct ViewLayout {
       children, sizes, horizontal ? .vertical(alignment.vertical) : .horizontal(alignment.horizontal))
     let cross = extents.before + extents.after
     return (horizontal ? Size(width: length, height: cross) : Size(width: cross, height: length), sizes)
+  }
+
+  /// SwiftUI's ZStack: the children of the highest layout priority are offered the space first; the
+  /// others are offered the size those take (a knob's capsule with priority sizes the switch).
+  private func zStackLayout(
+    _ children: [ViewNode], _ alignment: Alignment, _ p: ProposedSize
+  ) -> (size: Size, children: [Size]) {
+    var sizes = children.map { size($0, p) }
+    if let top = children.map(\.layoutPriority).max(), children.contains(where: { $0.layoutPriority != top }) {
+      let first = children.indices.filter { children[$0].layoutPriority == top }
+      let w = first.map { sizes[$0].width }.max() ?? 0
+      let h = first.map { sizes[$0].height }.max() ?? 0
+      for i in children.indices where children[i].layoutPriority != top {
+        sizes[i] = size(children[i], ProposedSize(width: w, height: h))
+      }
+    }
+    let x = crossExtents(children, sizes, .horizontal(alignment.horizontal))
+    let y = crossExtents(children, sizes, .vertical(alignment.vertical))
+    return (Size(width: x.before + x.after, height: y.before + y.after), sizes)
+  }
+
+  /// A stack's length `available` (less its spacing) shared among its children in SwiftUI's order: by
+  /// layout priority, highest first, each group offered what is left once every lower group has its
+  /// minimum; within a group, the least flexible first, each an equal share of what is left.
+  private func share(
+    _ available: Double, among children: [ViewNode], horizontal: Bool, _ p: ProposedSize
+  ) -> [Size] {
+    func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
+    func offer(_ x: Double?) -> ProposedSize {
+      horizontal ? ProposedSize(width: x, height: p.height) : ProposedSize(width: p.width, height: x)
+    }
+    let minimum = children.map { c -> Double in
+      if case .spacer(let minLength) = c.kind { return minLength ?? 8 }
+      return along(size(c, offer(0)))
+    }
+    let flexibility = children.indices.map { i -> Double in
+      if case .spacer = children[i].kind { return .infinity }
+      return along(size(children[i], offer(.infinity))) - minimum[i]
+    }
+    var sizes = [Size](repeating: .zero, count: children.count)
+    var remaining = available - minimum.reduce(0, +)
+    for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
+      let group = children.indices.filter { children[$0].layoutPriority == priority }
+      remaining += group.map { minimum[$0] }.reduce(0, +)
+      let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      for (k, i) in order.enumerated() {
+        let share = max(remaining, 0) / Double(order.count - k)
+        var s = size(children[i], offer(share))
+        if case .spacer(let minLength) = children[i].kind {
+          s =
+            horizontal
+            ? Size(width: max(share, minLength ?? 8), height: 0) : Size(width: 0, height: max(share, minLength ?? 8))
+        }
+        sizes[i] = s
+        remaining -= along(s)
+      }
+    }
+    return sizes
   }
 
   /// Places `node` at `frame` and its children inside it.

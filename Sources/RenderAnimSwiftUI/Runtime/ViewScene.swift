@@ -52,10 +52,13 @@ nonisolated public struct ViewTap: Sendable, Equatable {
 nonisolated public struct ViewSceneOptions: Sendable {
   /// The canvas in points; nil: the root view's ideal size, at least 64 × 64.
   public var size: Size?
+  /// Frames per second of the clip (`--fps`).
   public var fps: Int
+  /// Pixels per point (`--scale`).
   public var scale: Double
   /// The clip's length; nil: until everything comes to rest.
   public var duration: Double?
+  /// The taps and gestures the history plays (`--tap`), by target or at a point.
   public var taps: [ViewTap]
   /// The canvas's colour; nil: the system background of the presentation's colour scheme (white, or
   /// black in dark mode).
@@ -76,6 +79,8 @@ nonisolated public struct ViewSceneOptions: Sendable {
   /// `--locale`: the locale at the root, in which text formats its numbers (`en_US`, as a simulator's
   /// default).
   public var locale = Locale(identifier: "en_US")
+  /// Options with SwiftUI's and render-anim's defaults for everything not given: 60 frames per second at
+  /// 1×, the view's own size and natural length, no taps, the light scheme on the render clock's epoch.
   public init(
     size: Size? = nil, fps: Int = 60, scale: Double = 1, duration: Double? = nil, taps: [ViewTap] = [],
     background: RGBAColor? = nil, assetDirectories: [URL] = [], seed: UInt64 = 0, colorScheme: ColorScheme = .light,
@@ -104,7 +109,7 @@ nonisolated public struct ViewSceneOptions: Sendable {
 /// ```
 nonisolated public enum ViewScene {
   /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and returns its frames: a
-  /// ``FrameSource`` with the canvas and the clip's length (`ViewLoading` makes a scene of it).
+  /// `FrameSource` with the canvas and the clip's length (`ViewLoading` makes a scene of it).
   /// Throws ``ViewError`` for the view's own problems.
   public static func frames(
     file: String, options: ViewSceneOptions, measurer: any TextMeasuring,
@@ -171,103 +176,8 @@ nonisolated public enum ViewScene {
   }
 
   private static func run(_ graph: ViewGraph, options: ViewSceneOptions) throws(ViewError) -> ViewGraph {
-    graph.horizon = options.duration
-    struct Pending {
-      var handles: [(key: String, handle: AnimationHandle)]
-      var criteria: AnimationCompletionCriteria
-      var action: () -> Void
-      var time: Double
-      var sequence: Int
-    }
-    var pending: [Pending] = []
-    var sequence = 0
-    func started(_ updates: [(Transaction, [(key: String, handle: AnimationHandle)])], at t: Double) {
-      for (transaction, handles) in updates {
-        for c in transaction.completions {
-          sequence += 1
-          pending.append(Pending(handles: handles, criteria: c.criteria, action: c.action, time: t, sequence: sequence))
-        }
-      }
-    }
-    try graph.update(at: 0, transaction: Transaction())
-    started(try graph.perform({}, at: 0), at: 0)
-    _ = try graph.perform({ graph.runScheduled() }, at: 0)
-    let taps = options.taps.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
-      \.element)
-    var next = 0
-    var processed = 0
-    var lastTick = 0.0
-    while true {
-      let tickTime = graph.timelines.values.compactMap { $0.ticks.first { $0 > lastTick } }.min() ?? .infinity
-      var best: Int? = nil
-      var bestTime = Double.infinity
-      for (i, p) in pending.enumerated() {
-        let due = graph.completionTime(p.handles, criteria: p.criteria, from: p.time)
-        if due < bestTime || (due == bestTime && best.map { pending[$0].sequence > p.sequence } == true) {
-          best = i
-          bestTime = due
-        }
-      }
-      let tapTime = next < taps.count ? taps[next].time : Double.infinity
-      // A timer's tick past the clip's end never fires; without a length, a timer still running after
-      // ViewGraph.maximumTimerTime seconds never rests.
-      let tick = graph.nextTick
-      if options.duration == nil, let tick, tick.time > ViewGraph.maximumTimerTime {
-        throw ViewError(.runaway, "the Timer received at \(tick.path.readable) never stops; give --duration")
-      }
-      let timerTime = tick.map { $0.time <= (options.duration ?? .infinity) ? $0.time : .infinity } ?? .infinity
-      // Scheduled work past the clip's end never runs; without a length, work still coming after
-      // ViewGraph.maximumTimerTime seconds never rests.
-      let scheduled = graph.nextTimerTime
-      if options.duration == nil, scheduled.isFinite, scheduled > ViewGraph.maximumTimerTime {
-        throw ViewError(
-          .runaway,
-          "a Timer or asyncAfter keeps scheduling work past \(Int(ViewGraph.maximumTimerTime)) s; give --duration")
-      }
-      let scheduledTime = scheduled <= (options.duration ?? .infinity) ? scheduled : .infinity
-      processed += 1
-      guard processed <= ViewGraph.maximumEvents else {
-        throw ViewError(
-          .runaway, "more than \(ViewGraph.maximumEvents) taps and completions; is a completion chain endless?")
-      }
-      if scheduledTime.isFinite, scheduledTime <= timerTime, scheduledTime < tickTime, scheduledTime < tapTime,
-        scheduledTime <= bestTime,
-        let work = graph.nextTimer()
-      {
-        // `asyncAfter` or `Timer.scheduledTimer` work: it runs like a tap's action.
-        graph.marks.append(TimelineMark(kind: .event, time: work.time, label: "timer"))
-        graph.lastEvent = max(graph.lastEvent, work.time)
-        started(try graph.perform(work.action, at: work.time), at: work.time)
-      } else if timerTime.isFinite, timerTime < tickTime, timerTime < tapTime, timerTime <= bestTime, let tick {
-        // A `Timer.publish` tick: the receiving view's action runs like a tap's.
-        graph.marks.append(TimelineMark(kind: .event, time: tick.time, label: "timer"))
-        graph.lastEvent = max(graph.lastEvent, tick.time)
-        started(try graph.tick(tick.path), at: tick.time)
-      } else if tickTime.isFinite, tickTime <= tapTime, tickTime <= bestTime {
-        // A timeline's entry: the view updates at that instant (no transaction of its own).
-        lastTick = tickTime
-        graph.lastEvent = max(graph.lastEvent, tickTime)
-        graph.invalidate()
-        started(try graph.perform({}, at: tickTime), at: tickTime)
-      } else if tapTime <= bestTime, next < taps.count {
-        let tap = taps[next]
-        next += 1
-        let action = tap.gesture == .tap ? try target(of: tap, in: graph) : try GesturePlayback.start(tap, in: graph)
-        graph.marks.append(TimelineMark(kind: .event, time: tap.time, label: "tap \(tap.target ?? "")"))
-        graph.lastEvent = max(graph.lastEvent, tap.time)
-        started(try graph.perform(action, at: tap.time), at: tap.time)
-      } else if let b = best, bestTime.isFinite {
-        let p = pending.remove(at: b)
-        graph.marks.append(TimelineMark(kind: .completion, time: bestTime, label: "completion"))
-        graph.lastEvent = max(graph.lastEvent, bestTime)
-        started(try graph.perform(p.action, at: bestTime), at: bestTime)
-      } else {
-        break
-      }
-    }
-    if options.duration == nil, let path = graph.timelines.first(where: { $0.value.endless })?.key {
-      throw ViewError(.runaway, "the TimelineView at \(path.readable) never ends; give --duration")
-    }
+    var loop = ViewEventLoop(graph: graph, options: options)
+    try loop.run()
     return graph
   }
 

@@ -85,21 +85,7 @@ extension Scene {
     var spec = layer.spec
     let presence = presence(of: layer, at: t)
     if layer.presence != nil { values.append(("presence", presence?.value ?? 0)) }
-    var env = Environment(state: schedule.state(at: t))
-    for k in layer.keyframeAnimators {
-      let fields = schedule.playbacks[k].value(at: t)
-      let kspec = program.keyframeSpecs[k]
-      env.extra["value"] = kspec.sceneValue(fields)
-      for (i, (name, _)) in kspec.initialValue.enumerated() {
-        let base = name.isEmpty ? "value" : "value.\(name)"
-        let comps = fields.values[i].components
-        if comps.count == 1 {
-          values.append((base, comps[0]))
-        } else {
-          for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
-        }
-      }
-    }
+    let env = environment(of: layer, at: t, values: &values)
     if let c = layer.fontSize {
       // Pango needs a positive size; a spring may overshoot below it.
       spec.fontSize = min(max(try channelValue(c, at: t, environment: env)[0], 0.1), 4096)
@@ -119,6 +105,82 @@ extension Scene {
     for p in layer.padding { padding += try channelValue(p, at: t, environment: env)[0] }
     // Content and frame.
     var baseColor = try spec.foregroundColor.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
+    var (content, frame) = try self.content(
+      of: layer, spec: spec, framed: (framedWidth, framedHeight), baseColor: baseColor, at: t, container: container,
+      measurer: measurer, environment: env, values: &values, collect: collect)
+    if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
+    let layoutSize = Size(
+      width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
+    // An image with a content mode is drawn at its ratio, fitted inside or filling its frame, centred.
+    if case .image(_, let natural) = spec.content, let mode = spec.contentMode, frame.width > 0, frame.height > 0 {
+      let ratio = mode.ratio ?? natural.0 / max(natural.1, 1e-9)
+      let width = mode.fit ? min(frame.width, frame.height * ratio) : max(frame.width, frame.height * ratio)
+      frame = Size(width: width, height: width / ratio)
+    }
+    var (chain, trim) = try modifierChain(
+      of: layer, at: t, frame: frame, environment: env, baseColor: &baseColor, values: &values)
+    // The transition, outside the modifiers.
+    if let presence {
+      let effect = try transitionEffect(layer, presence, size: frame, environment: env)
+      chain.transform = effect.transform.concatenating(chain.transform)
+      if effect.opacity != 1 { chain.add(.opacity(effect.opacity)) }
+    }
+    var px = container.width / 2
+    var py = container.height / 2
+    if let p = layer.position {
+      let v = try channelValue(p, at: t, environment: env)
+      px = v[0]
+      py = v[1]
+      values.append(("position.x", px))
+      values.append(("position.y", py))
+    }
+    // Children of a group are placed in the group's frame-centred coordinates.
+    let origin = AffineTransform.translation(x: px - container.width / 2, y: py - container.height / 2)
+    let transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(chain.transform)
+    content = try paint(
+      content, of: layer, at: t, baseColor: baseColor, trim: trim, environment: env, measurer: measurer,
+      frame: &frame, values: &values)
+    // A background or overlay is the size of the final frame with its padding.
+    let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)
+    let effects = chain.effects.map { e in
+      guard case .decoration(let shape, _, let over) = e.kind else { return e }
+      return DisplayEffect(.decoration(shape, size: padded, over: over), inner: e.inner)
+    }
+    let item = DisplayItem(id: spec.id, content: content, frameSize: frame, transform: transform, effects: effects)
+    return Placement(
+      item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
+      presence: presence)
+  }
+
+  /// The state at `t` and, inside keyframe animators, `value` (each field also reported as a sample value).
+  private func environment(
+    of layer: ResolvedLayer, at t: Double, values: inout [(String, Double)]
+  ) -> Environment {
+    var env = Environment(state: schedule.state(at: t))
+    for k in layer.keyframeAnimators {
+      let fields = schedule.playbacks[k].value(at: t)
+      let kspec = program.keyframeSpecs[k]
+      env.extra["value"] = kspec.sceneValue(fields)
+      for (i, (name, _)) in kspec.initialValue.enumerated() {
+        let base = name.isEmpty ? "value" : "value.\(name)"
+        let comps = fields.values[i].components
+        if comps.count == 1 {
+          values.append((base, comps[0]))
+        } else {
+          for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
+        }
+      }
+    }
+    return env
+  }
+
+  /// A layer's content before its paint, and its frame.
+  private func content(
+    of layer: ResolvedLayer, spec: LayerSpec, framed: (Double?, Double?), baseColor: RGBAColor?, at t: Double,
+    container: Size, measurer: some TextMeasuring, environment env: Environment, values: inout [(String, Double)],
+    collect: Bool
+  ) throws(SceneError) -> (DisplayContent, Size) {
+    let (framedWidth, framedHeight) = framed
     let content: DisplayContent
     var frame: Size
     switch spec.content {
@@ -162,16 +224,15 @@ extension Scene {
         layer, at: t, container: container, measurer: measurer, values: &values,
         collect: collect)
     }
-    if let f = spec.frame, case .emoji = spec.content { frame = Size(width: f.0, height: f.1) }
-    let layoutSize = Size(
-      width: (framedWidth ?? frame.width) + 2 * padding, height: (framedHeight ?? frame.height) + 2 * padding)
-    // An image with a content mode is drawn at its ratio, fitted inside or filling its frame, centred.
-    if case .image(_, let natural) = spec.content, let mode = spec.contentMode, frame.width > 0, frame.height > 0 {
-      let ratio = mode.ratio ?? natural.0 / max(natural.1, 1e-9)
-      let width = mode.fit ? min(frame.width, frame.height * ratio) : max(frame.width, frame.height * ratio)
-      frame = Size(width: width, height: width / ratio)
-    }
-    // The modifier chain, innermost first: affine modifiers accumulate, the others stack where written.
+    return (content, frame)
+  }
+
+  /// The modifier chain, innermost first: affine modifiers accumulate, the others stack where written;
+  /// also the trim and the foreground colour the chain sets.
+  private func modifierChain(
+    of layer: ResolvedLayer, at t: Double, frame: Size, environment env: Environment, baseColor: inout RGBAColor?,
+    values: inout [(String, Double)]
+  ) throws(SceneError) -> (EffectChain, ClosedRange<Double>) {
     var chain = EffectChain()
     var trim: ClosedRange<Double> = 0...1
     var counts: [String: Int] = [:]
@@ -186,79 +247,80 @@ extension Scene {
       for (i, component) in channel.componentNames.enumerated() {
         values.append((component.isEmpty ? label : "\(label).\(component)", v[i]))
       }
-      func about(_ ax: Double, _ ay: Double, _ m: AffineTransform) -> AffineTransform {
-        let px = (ax - 0.5) * frame.width
-        let py = (ay - 0.5) * frame.height
-        return AffineTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
-      }
-      switch channel.kind {
-      case .offset: chain.transform = AffineTransform.translation(x: v[0], y: v[1]).concatenating(chain.transform)
-      case .scale: chain.transform = about(v[2], v[3], .scale(x: v[0], y: v[1])).concatenating(chain.transform)
-      case .rotation: chain.transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(chain.transform)
-      case .opacity: chain.add(.opacity(v[0]))
-      case .blur: chain.add(.blur(radius: max(v[0], 0)))
-      case .decoration:
-        var shape = ShapeSpec(
-          kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
-          fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
-        if let g = channel.paintGradient { shape.gradient = try gradient(g, env) }
-        chain.add(.decoration(shape, size: frame, over: channel.name == "overlay"))
-      case .rotation3D:
-        let p = Projection.rotation3D(
-          angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
-          perspective: v[7], size: frame)
-        chain.add(.projection(p))
-      case .trim:
-        let from = min(max(v[0], 0), 1)
-        let to = min(max(v[1], 0), 1)
-        trim = min(from, to)...max(from, to)
-      case .clip:
-        chain.add(.clip(ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
-      case .mask:
-        var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0), fill: .black)
-        if let c = channel.maskPaint.color { shape.fill = try color(c.evaluate(env), c) }
-        if let g = channel.maskPaint.gradient { shape.gradient = try gradient(g, env) }
-        chain.add(.mask(shape))
-      case .colorEffect:
-        switch channel.name {
-        case "saturation": chain.add(.color(.saturation(v[0])))
-        case "grayscale": chain.add(.color(.grayscale(v[0])))
-        case "hueRotation": chain.add(.color(.hueRotation(v[0])))
-        case "colorMultiply":
-          chain.add(.color(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))))
-        case "brightness": chain.add(.color(.brightness(v[0])))
-        case "contrast": chain.add(.color(.contrast(v[0])))
-        default: chain.add(.color(.colorInvert))
-        }
-      case .shadow:
-        chain.add(
-          .shadow(
-            color: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), radius: max(v[4], 0), x: v[5], y: v[6]))
-      case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
-      case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient, .fontSize: break
-      }
+      try apply(channel, v, frame: frame, environment: env, chain: &chain, trim: &trim, baseColor: &baseColor)
     }
     if let blend = layer.blendMode, blend.after == layer.chain.count, blend.mode != .normal {
       chain.add(.blendMode(blend.mode))
     }
-    // The transition, outside the modifiers.
-    if let presence {
-      let effect = try transitionEffect(layer, presence, size: frame, environment: env)
-      chain.transform = effect.transform.concatenating(chain.transform)
-      if effect.opacity != 1 { chain.add(.opacity(effect.opacity)) }
+    return (chain, trim)
+  }
+
+  /// One channel's values `v` applied to the chain where it stands.
+  private func apply(
+    _ channel: Channel, _ v: AnimatableVector, frame: Size, environment env: Environment, chain: inout EffectChain,
+    trim: inout ClosedRange<Double>, baseColor: inout RGBAColor?
+  ) throws(SceneError) {
+    func about(_ ax: Double, _ ay: Double, _ m: AffineTransform) -> AffineTransform {
+      let px = (ax - 0.5) * frame.width
+      let py = (ay - 0.5) * frame.height
+      return AffineTransform.translation(x: px, y: py).concatenating(m).concatenating(.translation(x: -px, y: -py))
     }
-    var px = container.width / 2
-    var py = container.height / 2
-    if let p = layer.position {
-      let v = try channelValue(p, at: t, environment: env)
-      px = v[0]
-      py = v[1]
-      values.append(("position.x", px))
-      values.append(("position.y", py))
+    switch channel.kind {
+    case .offset: chain.transform = AffineTransform.translation(x: v[0], y: v[1]).concatenating(chain.transform)
+    case .scale: chain.transform = about(v[2], v[3], .scale(x: v[0], y: v[1])).concatenating(chain.transform)
+    case .rotation: chain.transform = about(v[1], v[2], .rotation(radians: v[0])).concatenating(chain.transform)
+    case .opacity: chain.add(.opacity(v[0]))
+    case .blur: chain.add(.blur(radius: max(v[0], 0)))
+    case .decoration:
+      var shape = ShapeSpec(
+        kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[4], 0),
+        fill: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))
+      if let g = channel.paintGradient { shape.gradient = try gradient(g, env) }
+      chain.add(.decoration(shape, size: frame, over: channel.name == "overlay"))
+    case .rotation3D:
+      let p = Projection.rotation3D(
+        angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6],
+        perspective: v[7], size: frame)
+      chain.add(.projection(p))
+    case .trim:
+      let from = min(max(v[0], 0), 1)
+      let to = min(max(v[1], 0), 1)
+      trim = min(from, to)...max(from, to)
+    case .clip:
+      chain.add(.clip(ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0))))
+    case .mask:
+      var shape = ShapeSpec(kind: channel.clipShape ?? .rectangle, cornerRadius: max(v[0], 0), fill: .black)
+      if let c = channel.maskPaint.color { shape.fill = try color(c.evaluate(env), c) }
+      if let g = channel.maskPaint.gradient { shape.gradient = try gradient(g, env) }
+      chain.add(.mask(shape))
+    case .colorEffect:
+      switch channel.name {
+      case "saturation": chain.add(.color(.saturation(v[0])))
+      case "grayscale": chain.add(.color(.grayscale(v[0])))
+      case "hueRotation": chain.add(.color(.hueRotation(v[0])))
+      case "colorMultiply":
+        chain.add(.color(.colorMultiply(RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]))))
+      case "brightness": chain.add(.color(.brightness(v[0])))
+      case "contrast": chain.add(.color(.contrast(v[0])))
+      default: chain.add(.color(.colorInvert))
+      }
+    case .shadow:
+      chain.add(
+        .shadow(
+          color: RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]), radius: max(v[4], 0), x: v[5], y: v[6]))
+    case .color: if baseColor == nil { baseColor = RGBAColor(linearPremultiplied: [v[0], v[1], v[2], v[3]]) }
+    case .position, .presence, .layout, .frame, .padding, .text, .matched, .gradient, .fontSize: break
     }
-    // Children of a group are placed in the group's frame-centred coordinates.
-    let origin = AffineTransform.translation(x: px - container.width / 2, y: py - container.height / 2)
-    let transform = (nested ? origin : AffineTransform.translation(x: px, y: py)).concatenating(chain.transform)
+  }
+
+  /// The content with its paint at `t`: text in its colour or gradient (or its content transition's runs),
+  /// a template image in the foreground colour, a shape's fill, gradient, trim and stroke.
+  private func paint(
+    _ content: DisplayContent, of layer: ResolvedLayer, at t: Double, baseColor: RGBAColor?,
+    trim: ClosedRange<Double>, environment env: Environment, measurer: some TextMeasuring, frame: inout Size,
+    values: inout [(String, Double)]
+  ) throws(SceneError) -> DisplayContent {
+    let spec = layer.spec
     var finalContent = content
     switch content {
     case .text(let s, let font, _, let paragraph, _):
@@ -302,16 +364,7 @@ extension Scene {
       finalContent = .shape(shape)
     default: break
     }
-    // A background or overlay is the size of the final frame with its padding.
-    let padded = Size(width: frame.width + 2 * padding, height: frame.height + 2 * padding)
-    let effects = chain.effects.map { e in
-      guard case .decoration(let shape, _, let over) = e.kind else { return e }
-      return DisplayEffect(.decoration(shape, size: padded, over: over), inner: e.inner)
-    }
-    let item = DisplayItem(id: spec.id, content: finalContent, frameSize: frame, transform: transform, effects: effects)
-    return Placement(
-      item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
-      presence: presence)
+    return finalContent
   }
 
   private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {
@@ -334,6 +387,7 @@ extension Scene {
 /// without the renderer): emoji are 1.17 × the font size square per grapheme (Noto Color Emoji's
 /// advance), text 0.55 × size per character and 1.2 × size high.
 public struct EstimatedTextMeasurer: TextMeasuring {
+  /// A measurer; it has no settings.
   public init() {}
   public func size(ofEmoji string: String, fontSize: Double) -> Size {
     Size(width: Double(max(string.count, 1)) * fontSize * 1.17, height: fontSize * 1.17)

@@ -25,6 +25,31 @@ extension SceneDecoder {
       id: try f["id"]?.string(), content: .group([]), fontSize: 64, fontWeight: 400, fontFamily: nil,
       frame: nil, cornerRadius: 0, fill: nil, stroke: nil, foregroundColor: nil, position: nil,
       modifiers: [], location: location)
+    try fontKeys(f, into: &spec)
+    try paintKeys(f, into: &spec)
+    try strokeKeys(f, into: &spec, location: location)
+    try contentKeys(f, into: &spec, stateNames: stateNames)
+    try imageKeys(f, into: &spec)
+    for (key, axis) in [
+      ("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth),
+    ] {
+      guard let g = f[key] else { continue }
+      var children: [LayerSpec] = []
+      for item in try g.sequence() { children.append(try layer(item, stateNames: stateNames)) }
+      spec.content = .group(children)
+      if let axis {
+        spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location)
+      }
+    }
+    try layoutKeys(f, into: &spec, location: location)
+    try paragraphKeys(f, into: &spec)
+    if let c = f["if"] { spec.condition = try valueSpec(c, type: .bool) }
+    return spec
+  }
+
+  /// `font`: a text style, or `size` (a number or an expression), `weight`, `family`, `style`, `design`,
+  /// `italic`.
+  func fontKeys(_ f: [String: YAMLValue], into spec: inout LayerSpec) throws(SceneError) {
     if let font = f["font"], !font.isMapping {
       // A text style: `font: .title` (SwiftUI's `Font.title`).
       var name = try font.string()
@@ -69,6 +94,10 @@ extension SceneDecoder {
       if let family = ff["family"] { spec.fontFamily = try family.string() }
       if let italic = ff["italic"] { spec.fontItalic = try italic.bool() }
     }
+  }
+
+  /// `frame`, `cornerRadius`, `fill`, `foregroundColor` and `foregroundStyle`.
+  func paintKeys(_ f: [String: YAMLValue], into spec: inout LayerSpec) throws(SceneError) {
     if let fr = f["frame"] {
       let (w, h) = try fr.pair()
       guard w >= 0 && h >= 0 && w <= 16384 && h <= 16384 else {
@@ -93,6 +122,12 @@ extension SceneDecoder {
         (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color)
       }
     }
+  }
+
+  /// `stroke` or `strokeBorder` with SwiftUI's `StrokeStyle`.
+  func strokeKeys(
+    _ f: [String: YAMLValue], into spec: inout LayerSpec, location: SourceLocation
+  ) throws(SceneError) {
     if f["stroke"] != nil, let both = f["strokeBorder"] {
       throw both.error("a layer has stroke or strokeBorder, not both")
     }
@@ -135,6 +170,11 @@ extension SceneDecoder {
       guard width >= 0 else { throw s.error("lineWidth must not be negative") }
       spec.stroke = (color, width)
     }
+  }
+
+  /// `position`, the content keys `emoji`, `text`, `systemImage` (with `symbolVariant`) and `shape`, and
+  /// `modifiers` (a shape needs a frame, from its key or a frame modifier).
+  func contentKeys(_ f: [String: YAMLValue], into spec: inout LayerSpec, stateNames: [String]) throws(SceneError) {
     if let p = f["position"] {
       if p.isSequence, let items = try? p.sequence(), items.count == 2 {
         spec.position = (try valueSpec(items[0], type: .number), try valueSpec(items[1], type: .number))
@@ -176,22 +216,6 @@ extension SceneDecoder {
       }
       spec.content = .shape(kind)
     }
-    try imageKeys(f, into: &spec)
-    for (key, axis) in [
-      ("group", nil), ("HStack", StackLayout.Axis.horizontal), ("VStack", .vertical), ("ZStack", .depth),
-    ] {
-      guard let g = f[key] else { continue }
-      var children: [LayerSpec] = []
-      for item in try g.sequence() { children.append(try layer(item, stateNames: stateNames)) }
-      spec.content = .group(children)
-      if let axis {
-        spec.layout = try stackShorthand(axis, spacing: f["spacing"], alignment: f["alignment"], at: location)
-      }
-    }
-    try layoutKeys(f, into: &spec, location: location)
-    try paragraphKeys(f, into: &spec)
-    if let c = f["if"] { spec.condition = try valueSpec(c, type: .bool) }
-    return spec
   }
 
   func weight(_ node: YAMLValue) throws(SceneError) -> Int {

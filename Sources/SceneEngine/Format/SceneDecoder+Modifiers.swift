@@ -25,6 +25,15 @@ extension SceneDecoder {
 
   func modifier(_ name: String, _ v: YAMLValue, key: YAMLValue, stateNames: [String]) throws(SceneError) -> ModifierSpec
   {
+    if let m = try geometryModifier(name, v) { return m }
+    if let m = try effectModifier(name, v) { return m }
+    if let m = try shapeModifier(name, v) { return m }
+    if let m = try animationModifier(name, v, stateNames: stateNames) { return m }
+    throw key.error("unknown modifier '\(name)'" + DidYouMean.hint(for: name, among: Self.modifierNames))
+  }
+
+  /// Geometry modifiers: `offset`, `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `frame`, `padding`.
+  private func geometryModifier(_ name: String, _ v: YAMLValue) throws(SceneError) -> ModifierSpec? {
     let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
     func number(_ x: Double) -> ValueSpec { .constant(.number(x), location) }
     let center = ValueSpec.constant(.unitPoint(.center), location)
@@ -58,6 +67,48 @@ extension SceneDecoder {
         angle: try valueSpec(a, type: .angle),
         anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
           ?? center)
+    case "rotation3DEffect":
+      let f = try v.fields(allowed: ["angle", "axis", "anchor", "anchorZ", "perspective"])
+      guard let a = f["angle"], let axisNode = f["axis"] else {
+        throw v.error("rotation3DEffect needs 'angle' and 'axis'")
+      }
+      let axis = try axisNode.fields(allowed: ["x", "y", "z"])
+      func component(_ key: String) throws(SceneError) -> ValueSpec {
+        try axis[key].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0)
+      }
+      return .rotation3D(
+        angle: try valueSpec(a, type: .angle), axisX: try component("x"), axisY: try component("y"),
+        axisZ: try component("z"),
+        anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
+          ?? center,
+        anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+          ?? number(0),
+        perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
+          ?? number(1))
+    case "frame":
+      if v.isSequence {
+        let items = try v.sequence()
+        guard items.count == 2 else { throw v.error("frame takes [width, height] or {width:, height:}") }
+        return .frame(width: try valueSpec(items[0], type: .number), height: try valueSpec(items[1], type: .number))
+      }
+      let f = try v.fields(allowed: ["width", "height"])
+      guard f["width"] != nil || f["height"] != nil else { throw v.error("frame needs 'width' and/or 'height'") }
+      return .frame(
+        width: try f["width"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) },
+        height: try f["height"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) })
+    case "padding":
+      return .padding(try valueSpec(v, type: .number))
+    default:
+      return nil
+    }
+  }
+
+  /// Drawing effects: `opacity`, `blur`, the colour effects, `shadow`, `trim`, `foregroundColor`/`fill`,
+  /// `blendMode`.
+  private func effectModifier(_ name: String, _ v: YAMLValue) throws(SceneError) -> ModifierSpec? {
+    let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+    func number(_ x: Double) -> ValueSpec { .constant(.number(x), location) }
+    switch name {
     case "opacity":
       return .opacity(try valueSpec(v, type: .number))
     case "blur":
@@ -77,27 +128,42 @@ extension SceneDecoder {
       return .colorEffect(
         name: name,
         value: .constant(.number(1), SourceLocation(file: file, line: v.line, column: v.column, path: v.path)))
-    case "rotation3DEffect":
-      let f = try v.fields(allowed: ["angle", "axis", "anchor", "anchorZ", "perspective"])
-      guard let a = f["angle"], let axisNode = f["axis"] else {
-        throw v.error("rotation3DEffect needs 'angle' and 'axis'")
+    case "shadow":
+      // SwiftUI's defaults: black at 33 % opacity, no offset.
+      let f = try v.fields(allowed: ["color", "radius", "x", "y"])
+      guard let r = f["radius"] else { throw v.error("shadow needs 'radius'") }
+      return .shadow(
+        color: try f["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
+          ?? .constant(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33)), location),
+        radius: try valueSpec(r, type: .number),
+        x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+        y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
+    case "trim":
+      let f = try v.fields(allowed: ["from", "to"])
+      return .trim(
+        from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
+        to: try f["to"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
+    case "foregroundColor", "fill":
+      return .color(try valueSpec(v, type: .color))
+    case "blendMode":
+      guard case .string(let text, _) = v.scalar,
+        let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text)
+      else {
+        throw v.error(
+          "blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
       }
-      let axis = try axisNode.fields(allowed: ["x", "y", "z"])
-      func component(_ key: String) throws(SceneError) -> ValueSpec {
-        try axis[key].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0)
-      }
-      return .rotation3D(
-        angle: try valueSpec(a, type: .angle), axisX: try component("x"), axisY: try component("y"),
-        axisZ: try component("z"),
-        anchor: try f["anchor"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .unitPoint) }
-          ?? center,
-        anchorZ: try f["anchorZ"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
-          ?? number(0),
-        perspective: try f["perspective"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
-          ?? number(1))
+      return .blendMode(mode)
+    default:
+      return nil
+    }
+  }
+
+  /// Modifiers with a shape: `background`/`overlay`, `cornerRadius`, `clipShape`, `mask`.
+  private func shapeModifier(_ name: String, _ v: YAMLValue) throws(SceneError) -> ModifierSpec? {
+    let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+    switch name {
     case "background", "overlay":
       // `background: .blue` (the frame filled) or `background: { shape: roundedRectangle, cornerRadius: 12, fill: .blue }`.
-      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
       guard v.isMapping else {
         return .decoration(
           shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),
@@ -111,14 +177,7 @@ extension SceneDecoder {
       }
       let f = try v.fields(allowed: ["shape", "fill", "cornerRadius"])
       var kind = ShapeKind.rectangle
-      if let s = f["shape"] {
-        let text = try s.string()
-        guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-          throw s.error(
-            "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
-        }
-        kind = k
-      }
+      if let s = f["shape"] { kind = try shapeKind(s) }
       guard let fill = f["fill"] else { throw v.error("\(name) needs 'fill' (a colour or a gradient)") }
       let paint = fill.isMapping ? try gradient(fill) : nil
       return .decoration(
@@ -126,16 +185,10 @@ extension SceneDecoder {
         cornerRadius: try f["cornerRadius"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) }
           ?? .constant(.number(0), location),
         over: name == "overlay", gradient: paint)
-    case "trim":
-      let f = try v.fields(allowed: ["from", "to"])
-      return .trim(
-        from: try f["from"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-        to: try f["to"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(1))
     case "cornerRadius":
       return .clip(shape: .roundedRectangle, cornerRadius: try valueSpec(v, type: .number), modifier: name)
     case "clipShape":
       // `clipShape: circle` or `clipShape: { shape: roundedRectangle, cornerRadius: 12 }`.
-      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
       var shapeNode = v
       var radius: ValueSpec = .constant(.number(0), location)
       if v.isMapping {
@@ -144,25 +197,37 @@ extension SceneDecoder {
         shapeNode = s
         if let r = f["cornerRadius"] { radius = try valueSpec(r, type: .number) }
       }
-      let text = try shapeNode.string()
-      guard let kind = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-        throw shapeNode.error(
-          "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+      return .clip(shape: try shapeKind(shapeNode), cornerRadius: radius, modifier: name)
+    case "mask":
+      // `mask: circle`, or `mask: { shape: roundedRectangle, cornerRadius: 12, fill: <colour or gradient> }`:
+      // the shape fills the layer's frame; its paint's alpha masks the layer (opaque black by default).
+      var shapeNode: YAMLValue? = v.isMapping ? nil : v
+      var radius: ValueSpec = .constant(.number(0), location)
+      var color: ValueSpec? = nil
+      var gradient: GradientSpec? = nil
+      if v.isMapping {
+        let f = try v.fields(allowed: ["shape", "cornerRadius", "fill"])
+        shapeNode = f["shape"]
+        if let r = f["cornerRadius"] { radius = try valueSpec(r, type: .number) }
+        if let fill = f["fill"] {
+          if fill.isMapping { gradient = try self.gradient(fill) } else { color = try valueSpec(fill, type: .color) }
+        }
       }
-      return .clip(shape: kind, cornerRadius: radius, modifier: name)
-    case "shadow":
-      // SwiftUI's defaults: black at 33 % opacity, no offset.
-      let f = try v.fields(allowed: ["color", "radius", "x", "y"])
-      guard let r = f["radius"] else { throw v.error("shadow needs 'radius'") }
-      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
-      return .shadow(
-        color: try f["color"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .color) }
-          ?? .constant(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.33)), location),
-        radius: try valueSpec(r, type: .number),
-        x: try f["x"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0),
-        y: try f["y"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) } ?? number(0))
-    case "foregroundColor", "fill":
-      return .color(try valueSpec(v, type: .color))
+      var kind = ShapeKind.rectangle
+      if let shapeNode { kind = try shapeKind(shapeNode) }
+      return .mask(shape: kind, cornerRadius: radius, color: color, gradient: gradient)
+    default:
+      return nil
+    }
+  }
+
+  /// Animation and identity modifiers: the animators, `animation`, `transaction`, `transition`,
+  /// `contentTransition`, `matchedGeometryEffect`, `geometryGroup`.
+  private func animationModifier(
+    _ name: String, _ v: YAMLValue, stateNames: [String]
+  ) throws(SceneError) -> ModifierSpec? {
+    let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
+    switch name {
     case "keyframeAnimator":
       return .keyframeAnimator(try keyframeAnimator(v, stateNames: stateNames))
     case "phaseAnimator":
@@ -186,19 +251,6 @@ extension SceneDecoder {
         disablesAnimations: try f["disablesAnimations"]?.bool(), location: location)
     case "transition":
       return .transition(try valueSpec(v, type: .transition))
-    case "frame":
-      if v.isSequence {
-        let items = try v.sequence()
-        guard items.count == 2 else { throw v.error("frame takes [width, height] or {width:, height:}") }
-        return .frame(width: try valueSpec(items[0], type: .number), height: try valueSpec(items[1], type: .number))
-      }
-      let f = try v.fields(allowed: ["width", "height"])
-      guard f["width"] != nil || f["height"] != nil else { throw v.error("frame needs 'width' and/or 'height'") }
-      return .frame(
-        width: try f["width"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) },
-        height: try f["height"].map { (n: YAMLValue) throws(SceneError) in try valueSpec(n, type: .number) })
-    case "padding":
-      return .padding(try valueSpec(v, type: .number))
     case "contentTransition":
       return .contentTransition(try contentTransition(v))
     case "matchedGeometryEffect":
@@ -216,46 +268,22 @@ extension SceneDecoder {
         MatchedGeometrySpec(
           id: idSpec, namespace: try ns.string(),
           isSource: try f["isSource"]?.bool() ?? true))
-    case "mask":
-      // `mask: circle`, or `mask: { shape: roundedRectangle, cornerRadius: 12, fill: <colour or gradient> }`:
-      // the shape fills the layer's frame; its paint's alpha masks the layer (opaque black by default).
-      let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
-      var shapeNode: YAMLValue? = v.isMapping ? nil : v
-      var radius: ValueSpec = .constant(.number(0), location)
-      var color: ValueSpec? = nil
-      var gradient: GradientSpec? = nil
-      if v.isMapping {
-        let f = try v.fields(allowed: ["shape", "cornerRadius", "fill"])
-        shapeNode = f["shape"]
-        if let r = f["cornerRadius"] { radius = try valueSpec(r, type: .number) }
-        if let fill = f["fill"] {
-          if fill.isMapping { gradient = try self.gradient(fill) } else { color = try valueSpec(fill, type: .color) }
-        }
-      }
-      var kind = ShapeKind.rectangle
-      if let shapeNode {
-        let text = try shapeNode.string()
-        guard let k = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
-          throw shapeNode.error(
-            "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
-        }
-        kind = k
-      }
-      return .mask(shape: kind, cornerRadius: radius, color: color, gradient: gradient)
-    case "blendMode":
-      guard case .string(let text, _) = v.scalar,
-        let mode = BlendMode(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text)
-      else {
-        throw v.error(
-          "blendMode must be one of " + BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))
-      }
-      return .blendMode(mode)
     case "geometryGroup":
       if case .bool(false) = v.scalar { throw v.error("write '- geometryGroup: true' (or remove it)") }
       return .geometryGroup
     default:
-      throw key.error("unknown modifier '\(name)'" + DidYouMean.hint(for: name, among: Self.modifierNames))
+      return nil
     }
+  }
+
+  /// A shape's name, with or without SwiftUI's leading dot: `circle`, `.roundedRectangle`.
+  private func shapeKind(_ node: YAMLValue) throws(SceneError) -> ShapeKind {
+    let text = try node.string()
+    guard let kind = ShapeKind(rawValue: text.hasPrefix(".") ? String(text.dropFirst()) : text) else {
+      throw node.error(
+        "unknown shape '\(text)'" + DidYouMean.hint(for: text, among: ShapeKind.allCases.map(\.rawValue)))
+    }
+    return kind
   }
 
   /// `.identity`, `.opacity`, `.interpolate`, `.numericText()`, `.numericText(countsDown: Bool)` or

@@ -30,23 +30,7 @@ struct SceneDecoder {
   var assetDirectories: [URL] = []
 
   func decode(_ text: String) throws(SceneError) -> SceneDocument {
-    let node: Node
-    do {
-      // `.basic`: no tag resolution. `YAMLValue.scalar` types plain scalars itself, and Yams' default
-      // resolver compiles seven ICU regular expressions (~2 ms of start-up) for nothing.
-      try DocumentShape.check(text, file: file)
-      guard let n = try Yams.compose(yaml: text, .basic) else {
-        throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
-      }
-      node = n
-    } catch let e as SceneError {
-      throw e
-    } catch let e as YamlError {
-      throw Self.yamlError(e, file: file)
-    } catch {
-      throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
-    }
-    let root = YAMLValue(node: node, path: "", file: file)
+    let root = YAMLValue(node: try compose(text), path: "", file: file)
     let keys = ["size", "fps", "scale", "duration", "background", "state", "events", "layers", "timeline"]
     let f = try root.fields(allowed: keys)
     guard let sizeNode = f["size"] else { throw root.error("missing required key 'size' ([width, height] in points)") }
@@ -57,39 +41,16 @@ struct SceneDecoder {
     }
     let (num, den, fpsText) = try fps(fpsNode)
     var scale = 1.0
-    if let s = f["scale"] {
-      scale = try s.number()
-      guard scale > 0 && scale <= 16 else { throw s.error("scale must be greater than 0 and at most 16, got \(scale)") }
-      guard w * scale <= 16384 && h * scale <= 16384 else {
-        throw s.error("the canvas at this scale exceeds 16384 pixels")
-      }
-    }
+    if let s = f["scale"] { scale = try self.scale(s, width: w, height: h) }
     if let problem = Scene.pixelLimitProblem(width: w, height: h, scale: scale) {
       throw (f["scale"] ?? sizeNode).error(problem)
     }
     var duration: Double? = nil
-    if let d = f["duration"] {
-      let v = try d.number()
-      guard v >= 0 else { throw d.error("duration must not be negative, got \(v)") }
-      guard (v * Double(num) / Double(den)).rounded() <= 1_000_000 else {
-        throw d.error("duration × fps is more than 1000000 frames")
-      }
-      duration = v
-    }
+    if let d = f["duration"] { duration = try self.duration(d, fps: (num, den)) }
     var background = RGBAColor.white
     if let b = f["background"] { background = try color(b) }
     var state: [(String, SceneValue)] = []
-    if let s = f["state"] {
-      for (name, v) in try s.mapping() {
-        guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
-          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else {
-          throw v.error("state name '\(name)' is not a Swift identifier")
-        }
-        guard !["value", "phase"].contains(name) else { throw v.error("'\(name)' is reserved for animators") }
-        state.append((name, try constant(v)))
-      }
-    }
+    if let s = f["state"] { state = try self.state(s) }
     var timeline: (TimelineSchedule, SourceLocation)? = nil
     if let t = f["timeline"] {
       timeline = (try self.timeline(t), SourceLocation(file: file, line: t.line, column: t.column, path: t.path))
@@ -104,23 +65,82 @@ struct SceneDecoder {
       for item in try e.sequence() { events.append(try event(item, stateNames: names, topLevel: true)) }
     }
     var layers: [LayerSpec] = []
-    if let l = f["layers"] {
-      for item in try l.sequence() { layers.append(try layer(item, stateNames: names)) }
-      func count(_ list: [LayerSpec]) -> Int {
-        list.reduce(0) { total, layer in
-          if case .group(let children) = layer.content { return total + 1 + count(children) }
-          return total + 1
-        }
-      }
-      let total = count(layers)
-      guard total <= Scene.maximumLayers else {
-        throw l.error("the scene has \(total) layers, more than the limit of \(Scene.maximumLayers)")
-      }
-    }
+    if let l = f["layers"] { layers = try self.layers(l, stateNames: names) }
     return SceneDocument(
       file: file, directory: directory, width: w, height: h, fpsNumerator: num, fpsDenominator: den,
       fpsText: fpsText, scale: scale, duration: duration, background: background, state: state,
       events: events, layers: layers, timeline: timeline)
+  }
+
+  /// The YAML or JSON text's root node, after the document's shape is checked.
+  private func compose(_ text: String) throws(SceneError) -> Node {
+    do {
+      // `.basic`: no tag resolution. `YAMLValue.scalar` types plain scalars itself, and Yams' default
+      // resolver compiles seven ICU regular expressions (~2 ms of start-up) for nothing.
+      try DocumentShape.check(text, file: file)
+      guard let n = try Yams.compose(yaml: text, .basic) else {
+        throw SceneError(file: file, line: 1, column: 1, message: "the scene is empty")
+      }
+      return n
+    } catch let e as SceneError {
+      throw e
+    } catch let e as YamlError {
+      throw Self.yamlError(e, file: file)
+    } catch {
+      throw SceneError(file: file, line: 1, column: 1, message: "cannot read the scene: \(error)")
+    }
+  }
+
+  /// `scale:`, pixels per point, with the canvas it makes at most 16384 pixels a side.
+  private func scale(_ s: YAMLValue, width w: Double, height h: Double) throws(SceneError) -> Double {
+    let scale = try s.number()
+    guard scale > 0 && scale <= 16 else { throw s.error("scale must be greater than 0 and at most 16, got \(scale)") }
+    guard w * scale <= 16384 && h * scale <= 16384 else {
+      throw s.error("the canvas at this scale exceeds 16384 pixels")
+    }
+    return scale
+  }
+
+  /// `duration:` in seconds, at most a million frames at `fps` (numerator, denominator).
+  private func duration(_ d: YAMLValue, fps: (Int, Int)) throws(SceneError) -> Double {
+    let v = try d.number()
+    guard v >= 0 else { throw d.error("duration must not be negative, got \(v)") }
+    guard (v * Double(fps.0) / Double(fps.1)).rounded() <= 1_000_000 else {
+      throw d.error("duration × fps is more than 1000000 frames")
+    }
+    return v
+  }
+
+  /// `state:`: each name a Swift identifier other than the animators' `value` and `phase`.
+  private func state(_ s: YAMLValue) throws(SceneError) -> [(String, SceneValue)] {
+    var state: [(String, SceneValue)] = []
+    for (name, v) in try s.mapping() {
+      guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else {
+        throw v.error("state name '\(name)' is not a Swift identifier")
+      }
+      guard !["value", "phase"].contains(name) else { throw v.error("'\(name)' is reserved for animators") }
+      state.append((name, try constant(v)))
+    }
+    return state
+  }
+
+  /// `layers:`, at most `Scene.maximumLayers` counting the layers inside groups.
+  private func layers(_ l: YAMLValue, stateNames names: [String]) throws(SceneError) -> [LayerSpec] {
+    var layers: [LayerSpec] = []
+    for item in try l.sequence() { layers.append(try layer(item, stateNames: names)) }
+    func count(_ list: [LayerSpec]) -> Int {
+      list.reduce(0) { total, layer in
+        if case .group(let children) = layer.content { return total + 1 + count(children) }
+        return total + 1
+      }
+    }
+    let total = count(layers)
+    guard total <= Scene.maximumLayers else {
+      throw l.error("the scene has \(total) layers, more than the limit of \(Scene.maximumLayers)")
+    }
+    return layers
   }
 
   static func yamlError(_ e: YamlError, file: String) -> SceneError {

@@ -25,7 +25,7 @@ nonisolated struct NavigationPush {
     // The stack's own pushed targets, state kept by its identity (links push views onto it, and values
     // when no path is bound).
     let own = State<[NavigationTarget]>(wrappedValue: [])
-    own.bind(key: stackPath.description + "#pushed", store: context.store)
+    own.bind(key: StateKey(view: stackPath, property: "#pushed"), store: context.store)
     let bound = self.bound
     var env = environment
     env.navigationPush = { target in

@@ -2,7 +2,7 @@
 /// random numbers (ViewRandom) and where layout put the views bodies asked about (``ViewGeometry``).
 nonisolated struct Epoch {
   var time: Double
-  var values: [String: Any]
+  var values: [StateKey: Any]
   var seed: UInt64
   var geometry: ViewGeometry
 }

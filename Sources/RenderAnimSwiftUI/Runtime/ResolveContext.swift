@@ -130,12 +130,8 @@ nonisolated final class ResolveContext {
   /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store, and its
   /// `@Environment` properties to the environment where it is (an object no view above placed is an error).
   func bind(_ value: Any, path: ViewPath, environment: ViewEnvironment) throws(ViewError) {
-    for (i, child) in Mirror(reflecting: value).children.enumerated() {
-      if let reading = child.value as? any EnvironmentReading, let missing = reading.bind(environment.values) {
-        throw ViewError(.unsupported, "\(Self.typeName(value)): \(missing)")
-      }
-      guard let property = child.value as? any DynamicStorage else { continue }
-      property.bind(key: "\(path.description).\(child.label ?? String(i))", store: store)
+    if let missing = DynamicProperties.bind(value, view: path, store: store, environment: environment.values) {
+      throw ViewError(.unsupported, "\(Self.typeName(value)): \(missing)")
     }
   }
 

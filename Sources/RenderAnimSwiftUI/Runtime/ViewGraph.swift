@@ -135,9 +135,9 @@ nonisolated final class ViewGraph: StateObserver {
 
   // MARK: Recording, called while bodies are evaluated
 
-  func stateDidChange(key: String, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?) {
+  func stateDidChange(key: StateKey?, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?) {
     dirty = true
-    if key == "published" { objectChanges += 1 }
+    if key == nil { objectChanges += 1 }
     if let t = transaction { transactions[t.serial] = t }
     writes.append(StateWrite(transaction: transaction, undo: undo, redo: redo))
   }

@@ -157,7 +157,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   }
 
   /// The state of the last update at or before `t`.
-  func state(at t: Double) -> [String: Any] { epochs[epoch(at: t)].values }
+  func state(at t: Double) -> [StateKey: Any] { epochs[epoch(at: t)].values }
 
   /// The index of the last update at or before `t`.
   func epoch(at t: Double) -> Int {

@@ -35,7 +35,7 @@ nonisolated public struct FocusState<Value: Hashable>: DynamicStorage {
   /// Focus as an optional value: nil (nothing focused) at first.
   public init<T: Hashable>() where Value == T? { state = State(initialValue: nil) }
 
-  func bind(key: String, store: StateStore) { state.bind(key: key, store: store) }
+  func bind(key: StateKey, store: StateStore) { state.bind(key: key, store: store) }
 }
 
 nonisolated extension View {

@@ -14,10 +14,16 @@ public protocol Gesture {
 nonisolated public struct DragGesture: Gesture {
   /// Where the finger is, in the view's coordinates (its top-left corner at 0, 0).
   public struct Value: Equatable, Sendable {
+    /// When the finger was at `location`: the sample's time on the render clock.
     public var time: Date
+    /// Where the finger is.
     public var location: CGPoint
+    /// Where the finger landed.
     public var startLocation: CGPoint
+    /// The finger's speed in points a second (a played drag moves at one steady speed, so every sample
+    /// has the same).
     public var velocity: CGSize
+    /// Where the drag would come to rest if the finger lifted now, slowing at UIKit's normal deceleration.
     public var predictedEndLocation: CGPoint
     /// `location − startLocation`.
     public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
@@ -26,6 +32,7 @@ nonisolated public struct DragGesture: Gesture {
       CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
     }
   }
+  /// How far, in points, the finger moves before the drag begins and `onChanged` first runs.
   public let minimumDistance: Double
   var changed: [(Value) -> Void] = []
   var ended: [(Value) -> Void] = []
@@ -61,6 +68,7 @@ nonisolated public struct DragGesture: Gesture {
 /// A press held for `minimumDuration` seconds (SwiftUI's `LongPressGesture`).
 nonisolated public struct LongPressGesture: Gesture {
   public typealias Value = Bool
+  /// How long, in seconds, the finger stays down before the press succeeds and `onEnded` runs.
   public let minimumDuration: Double
   var ended: [(Bool) -> Void] = []
   var changed: [(Bool) -> Void] = []
@@ -92,6 +100,7 @@ nonisolated public struct LongPressGesture: Gesture {
 nonisolated public struct TapGesture: Gesture {
   public typealias Value = Void
   var ended: [() -> Void] = []
+  /// A tap gesture (`count`, the taps it needs, is accepted and ignored: one `--tap` plays it).
   public init(count: Int = 1) {}
   /// Runs `action` on a tap.
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
@@ -106,17 +115,22 @@ nonisolated public struct TapGesture: Gesture {
 public struct GestureState<Value>: DynamicStorage {
   let box: StateBox<Value>
   let resetTransaction: Transaction
+  /// A state that starts at `wrappedValue`; a drag that updates it returns it there, without animation,
+  /// when the drag ends.
   public init(wrappedValue: Value) {
     box = StateBox(wrappedValue)
     resetTransaction = Transaction()
   }
+  /// A state that starts at `initialValue` (the older spelling of `init(wrappedValue:)`).
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
   /// A state whose return to its initial value is made in `resetTransaction` (an animation, say).
   public init(wrappedValue: Value, resetTransaction: Transaction) {
     box = StateBox(wrappedValue)
     self.resetTransaction = resetTransaction
   }
+  /// The current value: the initial value, or what a gesture in progress has set it to (read-only).
   public var wrappedValue: Value { box.value }
+  /// The state itself (`$state`), to hand to a gesture's `updating(_:body:)`.
   public var projectedValue: GestureState<Value> { self }
   /// What `.updating(self, body:)` runs with each value: `body` sets the state in the transaction it
   /// chooses.
@@ -129,7 +143,7 @@ public struct GestureState<Value>: DynamicStorage {
       withTransaction(t) { box.value = s }
     }
   }
-  func bind(key: String, store: StateStore) {
+  func bind(key: StateKey, store: StateStore) {
     box.key = key
     box.store = store
     if store.values[key] == nil { store.values[key] = box.initial }
@@ -230,6 +244,9 @@ nonisolated extension View {
 nonisolated public struct GestureMask: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// No gestures; the view's own gestures; the gestures of the views inside it (accepted and ignored:
+  /// every gesture is active whatever the mask).
   public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2)
+  /// The view's own gestures and those of the views inside it.
   public static let all: GestureMask = [.gesture, .subviews]
 }

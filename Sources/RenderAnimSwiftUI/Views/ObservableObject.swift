@@ -26,7 +26,7 @@ nonisolated final class ViewGraphReference: @unchecked Sendable, _ObservationGra
   var _observationTime: Double { graph?.currentTime ?? 0 }
   /// …and draws the views again with the change's transaction, as a published change does.
   func _observedValueDidChange() {
-    graph?.stateDidChange(key: "published", transaction: TransactionStack.current, undo: nil, redo: nil)
+    graph?.stateDidChange(key: nil, transaction: TransactionStack.current, undo: nil, redo: nil)
   }
 }
 
@@ -52,7 +52,7 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
     lock.withLock {
       if history[history.count - 1].0 == t { history[history.count - 1].1 = value } else { history.append((t, value)) }
     }
-    graph.stateDidChange(key: "published", transaction: TransactionStack.current, undo: nil, redo: nil)
+    graph.stateDidChange(key: nil, transaction: TransactionStack.current, undo: nil, redo: nil)
   }
 }
 
@@ -60,7 +60,10 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
 @propertyWrapper
 public struct Published<Value> {
   let box: PublishedBox<Value>
+  /// A published property with its initial value.
   public init(wrappedValue: Value) { box = PublishedBox(wrappedValue) }
+  /// The value: while a frame is drawn, the one it had at the frame's time. Setting it during an update
+  /// records the change at the update's time and re-evaluates the views with the change's transaction.
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.set(newValue) }
@@ -72,15 +75,18 @@ public struct Published<Value> {
 public struct StateObject<ObjectType: ObservableObject>: DynamicStorage {
   let make: () -> ObjectType
   let box = StateBox<ObjectType?>(nil)
+  /// A state object made by `thunk` once per view identity, when the view first needs it.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+  /// The object, kept with the view's state for as long as the view keeps its identity.
   public var wrappedValue: ObjectType {
     if let o = box.value { return o }
     let o = make()
     box.value = o
     return o
   }
+  /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
-  func bind(key: String, store: StateStore) {
+  func bind(key: StateKey, store: StateStore) {
     box.key = key
     box.store = store
     if case .some(.some) = store.values[key] as? ObjectType? { return }
@@ -95,12 +101,16 @@ public struct ObservedObject<ObjectType: ObservableObject> {
   @dynamicMemberLookup
   public struct Wrapper {
     let object: ObjectType
+    /// A binding that reads and writes the object's property at `keyPath`.
     public subscript<T>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, T>) -> Binding<T> {
       let object = self.object
       return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
   }
+  /// The observed object.
   public var wrappedValue: ObjectType
+  /// Observes `wrappedValue`, an object the view does not own.
   public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+  /// Bindings to the object's properties (`$model.name`).
   public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
 }

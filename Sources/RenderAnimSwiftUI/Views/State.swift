@@ -3,11 +3,11 @@ import Foundation
 /// Where state lives: one value per (view identity, property). The view graph's live store during
 /// updates; a frame's own copy of an update's values while a frame is drawn.
 nonisolated final class StateStore {
-  var values: [String: Any]
+  var values: [StateKey: Any]
   /// Told of every change (the graph, during updates); nil while a frame is drawn.
   weak var observer: StateObserver?
 
-  init(values: [String: Any] = [:], observer: StateObserver? = nil) {
+  init(values: [StateKey: Any] = [:], observer: StateObserver? = nil) {
     self.values = values
     self.observer = observer
   }
@@ -16,18 +16,19 @@ nonisolated final class StateStore {
 /// Receives state changes with the transaction they were made in.
 protocol StateObserver: AnyObject {
   /// `undo` puts the old value back and `redo` the new one, so that changes made in one action with
-  /// different transactions can be applied one transaction at a time.
-  func stateDidChange(key: String, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?)
+  /// different transactions can be applied one transaction at a time. `key` is nil for a change of an
+  /// observable object's published property.
+  func stateDidChange(key: StateKey?, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?)
 }
 
 /// A property the runtime connects to storage before it evaluates a body.
 protocol DynamicStorage {
-  func bind(key: String, store: StateStore)
+  func bind(key: StateKey, store: StateStore)
 }
 
 nonisolated final class StateBox<Value> {
   let initial: Value
-  var key: String?
+  var key: StateKey?
   var store: StateStore?
   init(_ initial: Value) { self.initial = initial }
 
@@ -71,7 +72,7 @@ public struct State<Value>: DynamicStorage {
     return Binding(get: { box.value }, set: { box.value = $0 })
   }
 
-  func bind(key: String, store: StateStore) {
+  func bind(key: StateKey, store: StateStore) {
     box.key = key
     box.store = store
     if store.values[key] == nil { store.values[key] = box.initial }
@@ -135,15 +136,17 @@ public struct Namespace: DynamicStorage {
   /// A namespace's identity.
   public struct ID: Hashable, Sendable { let value: Int }
   let box = StateBox<Int>(0)
+  /// A namespace whose id, once the view is evaluated, comes from the view's identity (a hash of where its
+  /// state is kept), so it stays the same from frame to frame.
   public init() {}
   /// The namespace's id.
   public var wrappedValue: ID { ID(value: box.value) }
-  func bind(key: String, store: StateStore) {
+  func bind(key: StateKey, store: StateStore) {
     box.key = key
     box.store = store
     if store.values[key] == nil {
       var hash = 0
-      for b in key.utf8 { hash = hash &* 31 &+ Int(b) }
+      for b in key.description.utf8 { hash = hash &* 31 &+ Int(b) }
       store.values[key] = hash
     }
   }

@@ -1,0 +1,103 @@
+@_spi(Reflection) import Swift
+import Foundation
+
+/// The dynamic properties of a view or modifier type (`@State`, `@Namespace`, `@StateObject`,
+/// `@GestureState`, `@FocusState`, `@Environment` and the other environment readers), found once per type
+/// from its metadata: the stored fields' names, offsets and types the compiler records, as SwiftUI finds
+/// them. Binding a value then reads each property at its offset with its own type, with no reflection of
+/// the value (docs/architecture.md). A type whose fields the metadata does not list (a class) is walked
+/// with `Mirror`.
+nonisolated enum DynamicProperties {
+  /// One dynamic property of a type.
+  struct Field {
+    let name: String
+    let offset: Int
+    let kind: Kind
+  }
+
+  enum Kind {
+    case storage(any DynamicStorage.Type)
+    case environment(any EnvironmentReading.Type)
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var tables: [ObjectIdentifier: [Field]?] = [:]
+
+  /// The dynamic properties of `type` in declaration order; nil when its fields cannot be listed.
+  static func fields(of type: Any.Type) -> [Field]? {
+    let id = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = tables[id] { return known }
+    var fields: [Field]? = []
+    if type is AnyClass {
+      fields = nil
+    } else {
+      let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
+        if let storage = fieldType as? any DynamicStorage.Type {
+          fields?.append(Field(name: String(cString: name), offset: offset, kind: .storage(storage)))
+        } else if let reader = fieldType as? any EnvironmentReading.Type {
+          fields?.append(Field(name: String(cString: name), offset: offset, kind: .environment(reader)))
+        }
+        return true
+      }
+      if !listed { fields = nil }
+    }
+    tables[id] = fields
+    return fields
+  }
+
+  /// Connects the storage properties of `value` to `store` under the view's identity `view`, and its
+  /// environment readers to `environment`, in declaration order. Returns the message of the first reader
+  /// whose value the environment lacks (an object no view above placed).
+  static func bind(
+    _ value: Any, view: ViewPath, store: StateStore, environment: EnvironmentValues
+  ) -> String? {
+    func opened<T>(_ value: T) -> String? {
+      guard let fields = fields(of: T.self) else {
+        return reflecting(value, view: view, store: store, environment: environment)
+      }
+      return withUnsafeBytes(of: value) { raw -> String? in
+        guard let base = raw.baseAddress else { return nil }
+        for field in fields {
+          switch field.kind {
+          case .storage(let type):
+            type.bind(at: base + field.offset, key: StateKey(view: view, property: field.name), store: store)
+          case .environment(let type):
+            if let missing = type.bind(at: base + field.offset, environment) { return missing }
+          }
+        }
+        return nil
+      }
+    }
+    return opened(value)
+  }
+
+  /// The same with `Mirror`, for a type whose fields the metadata does not list.
+  private static func reflecting(
+    _ value: Any, view: ViewPath, store: StateStore, environment: EnvironmentValues
+  ) -> String? {
+    for (i, child) in Mirror(reflecting: value).children.enumerated() {
+      if let reading = child.value as? any EnvironmentReading, let missing = reading.bind(environment) {
+        return missing
+      }
+      guard let property = child.value as? any DynamicStorage else { continue }
+      property.bind(key: StateKey(view: view, property: child.label ?? String(i)), store: store)
+    }
+    return nil
+  }
+}
+
+extension DynamicStorage {
+  /// Binds the property stored at `address`.
+  static func bind(at address: UnsafeRawPointer, key: StateKey, store: StateStore) {
+    address.load(as: Self.self).bind(key: key, store: store)
+  }
+}
+
+extension EnvironmentReading {
+  /// Binds the reader stored at `address`; the message when the environment lacks its value.
+  static func bind(at address: UnsafeRawPointer, _ environment: EnvironmentValues) -> String? {
+    address.load(as: Self.self).bind(environment)
+  }
+}

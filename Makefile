@@ -2,7 +2,7 @@
 SWIFT ?= swift
 DEPS_STAMP := .build/.deps-installed
 
-.PHONY: demo test bench deps build clean docs-images fuzz test-slurm install format
+.PHONY: demo test bench deps build clean docs docs-images fuzz test-slurm install format
 
 ## Install the system packages (DESIGN.md §2) when any is missing. Idempotent.
 deps:
@@ -18,11 +18,19 @@ demo: deps
 ## renders people run optimised (docs/building.md). Only the test targets are compiled on top. A warning
 ## about the project's own code fails the build (scripts/build-checked.sh). Then the example package as its
 ## users run it: the SwiftPM plugin and RenderAnimTesting (scripts/test-example.sh, docs/package.md).
+## Every public declaration has a documentation comment (scripts/docs.sh --check, from the build's modules).
 test: deps
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Plugins
 	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
+	SWIFT=$(SWIFT) ./scripts/docs.sh --check
 	$(SWIFT) test -c release --skip-build
 	SWIFT=$(SWIFT) ./scripts/test-example.sh
+
+## The libraries' documentation with DocC: .build/docs/<Module>.doccarchive, one per library
+## (docs/building.md, Documentation). Fails when a public declaration has no documentation comment.
+docs: deps
+	$(SWIFT) build -c release
+	SWIFT=$(SWIFT) ./scripts/docs.sh
 
 ## Formats every Swift file with the project's rules (.swift-format: swift-format, 2 spaces, 120 columns);
 ## `make test` fails when a file is not formatted so.

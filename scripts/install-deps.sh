@@ -3,7 +3,7 @@
 # Debian has only in an old version (scripts/install-icon-font.sh).
 set -euo pipefail
 PACKAGES=(libcairo2-dev libpango1.0-dev libavcodec-dev libavformat-dev libswscale-dev libavutil-dev
-          fonts-noto-color-emoji fonts-inter fonts-material-design-icons-iconfont fonts-wqy-microhei fonts-quicksand pkg-config ffmpeg zlib1g-dev libimagequant-dev libturbojpeg0-dev curl)
+          fonts-noto-color-emoji fonts-inter fonts-material-design-icons-iconfont fonts-wqy-microhei fonts-quicksand pkg-config ffmpeg zlib1g-dev libimagequant-dev libturbojpeg0-dev curl jq)
 # Headless Chromium drives the preview page in `make test`; a container that only renders skips it.
 [ "${RENDER_ANIM_NO_BROWSER:-}" = 1 ] || PACKAGES+=(chromium)
 # The icon font's installer fetches it from PyPI with pip.

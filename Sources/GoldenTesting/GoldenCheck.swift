@@ -13,19 +13,29 @@ import SceneEngine
 public enum GoldenCheck {
   /// What happened to one golden.
   public enum Outcome: Sendable, Equatable {
+    /// The frame matched the golden within the tolerance.
     case matched
+    /// The check failed, for the reason given: the frame differs from the golden beyond the tolerance,
+    /// or a golden could not be read or written (in a suite, also a scene that does not load, or a golden
+    /// no scene and time ask for).
     case mismatched(String)
+    /// The frame was written as the golden, because it was missing or recording was requested; the check
+    /// does not pass until a run verifies it.
     case recorded
+    /// There is no golden, and the check was told not to record one (`recordMissing: false`).
     case missing
   }
 
   /// One golden's result.
   public struct Result: Sendable, CustomStringConvertible {
+    /// The golden's file name (in a suite, the entry's name when its scene does not load).
     public var name: String
+    /// What happened to the golden.
     public var outcome: Outcome
     /// Files written for a failure: actual, golden, diff.
     public var artifacts: [String] = []
 
+    /// Whether the frame matched its golden (a golden just recorded does not pass).
     public var passed: Bool { outcome == .matched }
 
     public var description: String {

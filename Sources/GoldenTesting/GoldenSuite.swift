@@ -3,8 +3,8 @@ import Render
 import SceneEngine
 import Yams
 
-/// A golden directory (docs/architecture.md, Goldens): `goldens.yaml` naming scenes and times, and PNGs `<scene>@<time>.png`
-/// (`<scene>@end.png` for the last frame).
+/// A golden directory (docs/architecture.md, Goldens): `goldens.yaml` naming scenes and times, and PNGs
+/// `<scene>@<time>.png` (`<scene>@end.png` for the last frame).
 ///
 /// ```yaml
 /// times: [0, 0.5, end]              # default times for every scene ("end": the last frame)
@@ -116,8 +116,12 @@ public struct GoldenSuite: Sendable {
   }
 
   /// Verifies (or, with `record`, records) every golden; `progress` sees each result as it comes.
-  /// - Parameter load: reads an entry's scene (by default a scene file; the CLI passes one that also
-  ///   reads Swift views and view scenes).
+  /// - Parameters:
+  ///   - record: write the frames as the goldens instead of comparing them.
+  ///   - artifacts: the folder for the actual frames and diffs of failures.
+  ///   - load: reads an entry's scene (by default a scene file; the CLI passes one that also
+  ///     reads Swift views and view scenes).
+  ///   - progress: sees each result as it comes.
   public func run(
     record: Bool, artifacts: URL,
     load: (URL, Scene.Overrides) throws -> Scene = { try Scene.load(contentsOf: $0, overrides: $1) },
@@ -167,11 +171,14 @@ public struct GoldenSuite: Sendable {
 
 /// The results of a golden run.
 public struct GoldenReport: Sendable {
+  /// The results in the order the suite ran: one per golden (one per entry whose scene does not load), then,
+  /// when verifying, a failure for each PNG in the directory that no scene and time ask for.
   public var results: [GoldenCheck.Result]
 
   /// Every golden matched (or was recorded on request).
   public var passed: Bool { results.allSatisfy { $0.outcome == .matched || $0.outcome == .recorded } }
 
+  /// One line counting the goldens: how many matched, were recorded and failed.
   public var summary: String {
     let ok = results.filter { $0.outcome == .matched }.count
     let recorded = results.filter { $0.outcome == .recorded }.count

@@ -92,7 +92,12 @@ nonisolated public struct UITraitCollection: Sendable {
 
 /// UIKit's interface styles.
 nonisolated public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
+  /// No style given: a dynamic colour resolves to its light value, as in light mode.
+  case unspecified
+  /// The light appearance.
+  case light
+  /// The dark appearance.
+  case dark
 }
 
 /// `#colorLiteral(red:green:blue:alpha:)`, which Xcode's colour picker writes: a `UIColor` where nothing

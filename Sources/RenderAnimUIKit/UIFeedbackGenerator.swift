@@ -6,7 +6,11 @@ import Foundation
 /// UIKit's impact haptics: accepted, no effect in a render.
 nonisolated public final class UIImpactFeedbackGenerator: Sendable {
   /// How strong an impact is.
-  public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
+  public enum FeedbackStyle: Int, Sendable {
+    /// The feel of the collision: of light, medium-sized or heavy elements, or of soft, springy ones or rigid
+    /// ones. Makes no difference here: a render has no haptics.
+    case light, medium, heavy, soft, rigid
+  }
   /// A generator of `style` impacts.
   public init(style: FeedbackStyle = .medium) {}
   /// Does nothing offline.
@@ -20,7 +24,10 @@ nonisolated public final class UIImpactFeedbackGenerator: Sendable {
 /// UIKit's notification haptics: accepted, no effect in a render.
 nonisolated public final class UINotificationFeedbackGenerator: Sendable {
   /// The kinds of notification.
-  public enum FeedbackType: Int, Sendable { case success, warning, error }
+  public enum FeedbackType: Int, Sendable {
+    /// A task succeeded, produced a warning, or failed. Makes no difference here: a render has no haptics.
+    case success, warning, error
+  }
   /// A generator.
   public init() {}
   /// Does nothing offline.

@@ -42,8 +42,11 @@ nonisolated public final class UIFont: Sendable {
   public struct Weight: Hashable, Sendable {
     /// The CSS weight.
     package let value: Int
+    /// The lightest weights: ultra light (CSS 100), thin (200) and light (300).
     public static let ultraLight = Weight(value: 100), thin = Weight(value: 200), light = Weight(value: 300)
+    /// Regular (CSS 400, the default), medium (500) and semibold (600).
     public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
+    /// The heaviest weights: bold (CSS 700), heavy (800) and black (900).
     public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
   }
 
@@ -52,16 +55,27 @@ nonisolated public final class UIFont: Sendable {
     package let name: String
     /// The size at the default Dynamic Type size (Apple's Human Interface Guidelines, iOS).
     package let defaultSize: CGFloat
+    /// The large title style: 34 points at the default Dynamic Type size.
     public static let largeTitle = TextStyle(name: "largeTitle", defaultSize: 34)
+    /// The first-level title style (SwiftUI's `.title`): 28 points at the default Dynamic Type size.
     public static let title1 = TextStyle(name: "title", defaultSize: 28)
+    /// The second-level title style: 22 points at the default Dynamic Type size.
     public static let title2 = TextStyle(name: "title2", defaultSize: 22)
+    /// The third-level title style: 20 points at the default Dynamic Type size.
     public static let title3 = TextStyle(name: "title3", defaultSize: 20)
+    /// The headline style: 17 points at the default Dynamic Type size, semibold.
     public static let headline = TextStyle(name: "headline", defaultSize: 17)
+    /// The body text style: 17 points at the default Dynamic Type size.
     public static let body = TextStyle(name: "body", defaultSize: 17)
+    /// The callout style: 16 points at the default Dynamic Type size.
     public static let callout = TextStyle(name: "callout", defaultSize: 16)
+    /// The subheadline style: 15 points at the default Dynamic Type size.
     public static let subheadline = TextStyle(name: "subheadline", defaultSize: 15)
+    /// The footnote style: 13 points at the default Dynamic Type size.
     public static let footnote = TextStyle(name: "footnote", defaultSize: 13)
+    /// The first caption style (SwiftUI's `.caption`): 12 points at the default Dynamic Type size.
     public static let caption1 = TextStyle(name: "caption", defaultSize: 12)
+    /// The second caption style: 11 points at the default Dynamic Type size.
     public static let caption2 = TextStyle(name: "caption2", defaultSize: 11)
   }
 }

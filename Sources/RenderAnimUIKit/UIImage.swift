@@ -33,7 +33,14 @@ nonisolated public final class UIImage: Sendable {
   public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
 
   /// How the image is painted.
-  public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+  public enum RenderingMode: Int, Sendable {
+    /// The image keeps the mode it has: a template only if an earlier `.alwaysTemplate` made it one.
+    case automatic
+    /// An asset image is drawn in its own colours (an SF Symbol draws as `Image(systemName:)` does in any mode).
+    case alwaysOriginal
+    /// An asset image is a template: its alpha painted in the foreground colour, its own colours ignored.
+    case alwaysTemplate
+  }
   /// This image painted through its alpha in the foreground colour (`.alwaysTemplate`) or in its own.
   public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
     UIImage(source: source, isTemplate: mode == .alwaysTemplate || (mode == .automatic && isTemplate))

@@ -1,6 +1,10 @@
 /// UIKit's keyboards (`UIKeyboardType`), as `.keyboardType(_:)` takes them. No keyboard is drawn.
 nonisolated public enum UIKeyboardType: Int, Sendable {
+  /// The standard keyboard; ASCII letters; numbers and punctuation; URL entry; digits; a telephone keypad; a pad for
+  /// names or phone numbers; email address entry. Accepted and ignored: no keyboard is drawn.
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
+  /// Digits and a decimal point; a keyboard with `@` and `#` at hand; search terms and URLs; ASCII digits only.
+  /// Accepted and ignored: no keyboard is drawn.
   case decimalPad, twitter, webSearch, asciiCapableNumberPad
   /// The alphabet keyboard.
   public static let alphabet = UIKeyboardType.asciiCapable
@@ -9,6 +13,8 @@ nonisolated public enum UIKeyboardType: Int, Sendable {
 /// UIKit's automatic capitals (`UITextAutocapitalizationType`), as the iOS 13 `.autocapitalization(_:)`
 /// takes them.
 nonisolated public enum UITextAutocapitalizationType: Int, Sendable {
+  /// No automatic capitals; the first letter of each word; the first letter of each sentence; every letter.
+  /// Accepted and ignored: a render types no text.
   case none, words, sentences, allCharacters
 }
 

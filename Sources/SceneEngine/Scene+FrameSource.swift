@@ -12,8 +12,8 @@ extension Scene {
         case .placeholder(let name):
           let l = layer.location
           lines.append(
-            "\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg beside the scene, "
-              + "in Assets/ and in --assets); drawn as placeholder art")
+            "\(l.line):\(l.column): warning: no image '\(name)' (looked for \(name), \(name).png, .jpg or .jpeg "
+              + "beside the scene, in Assets/ and in --assets); drawn as placeholder art")
         case .symbol(let v, _):
           if case .constant(.string(let name)) = v.source, !SFSymbols.isKnown(name) {
             let l = layer.location
@@ -41,8 +41,13 @@ extension Scene {
   /// A scene whose frames come from `source`: the canvas, frame rate and duration given here, everything
   /// else (frames, outputs, `sample`, goldens) as for a scene file.
   /// - Parameters:
+  ///   - source: the frames.
   ///   - file: where the source came from, for messages.
   ///   - text: what identifies the source (its text, say): the ``fingerprint`` is computed from it.
+  ///   - size: the canvas in points.
+  ///   - fps: frames per second.
+  ///   - scale: pixels per point.
+  ///   - background: the canvas's colour under every frame.
   ///   - duration: the clip's length in seconds; its frame count is round(duration × fps), at least 1.
   public init(
     source: some FrameSource, file: String, text: String, size: Size, fps: Int, scale: Double = 1,

@@ -65,7 +65,10 @@ public struct Scene: Sendable {
   static func fingerprint(of text: String, overrides: Overrides) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let described =
-      "\(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\(overrides.duration.map { String($0) } ?? "-")|"
+      """
+      \(overrides.fps.map(String.init) ?? "-")|\(overrides.scale.map { String($0) } ?? "-")|\
+      \(overrides.duration.map { String($0) } ?? "-")|
+      """
       + overrides.assetDirectories.map(\.path).joined(separator: "|")
     for byte in described.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
@@ -74,12 +77,16 @@ public struct Scene: Sendable {
 
   /// Options that replace the file's own values (the CLI's `--fps`, `--scale`, `--duration`).
   public struct Overrides: Sendable {
+    /// `--fps`: a whole frame rate in place of the file's; `nil` keeps the file's.
     public var fps: Int?
+    /// `--scale`: pixels per point in place of the file's `scale`; `nil` keeps the file's.
     public var scale: Double?
+    /// `--duration`: the clip's duration in seconds in place of the file's; `nil` keeps the file's.
     public var duration: Double?
     /// `--assets`: folders searched for asset names (`image: evermore`, `Image("evermore")`) after the
     /// scene's or view's own folder and its `Assets/`.
     public var assetDirectories: [URL]
+    /// Overrides of the values given; by default none, and no asset folders.
     public init(fps: Int? = nil, scale: Double? = nil, duration: Double? = nil, assetDirectories: [URL] = []) {
       self.fps = fps
       self.scale = scale
@@ -162,7 +169,8 @@ public struct Scene: Sendable {
     }
     if w * h > Double(maximumPixelsPerFrame) {
       return
-        "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than the limit of \(maximumPixelsPerFrame) pixels (8192×8192); lower 'size' or 'scale'"
+        "the canvas is \(String(format: "%.0f×%.0f", w, h)) pixels, more than the limit of \(maximumPixelsPerFrame) "
+        + "pixels (8192×8192); lower 'size' or 'scale'"
     }
     return nil
   }

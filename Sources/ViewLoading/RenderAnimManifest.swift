@@ -47,7 +47,7 @@ public struct RenderAnimManifest: Sendable {
   /// The formats an entry may ask for.
   public static let formats: Set<String> = ["mp4", "gif", "png", "apng", "webm", "mov"]
 
-  /// Reads the manifest at `path`; a problem is a ``SceneError`` at its line and column.
+  /// Reads the manifest at `path`; a problem is a `SceneError` at its line and column.
   public init(contentsOf path: String) throws(SceneError) {
     file = path
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -14,13 +14,18 @@ import SceneEngine
 public enum SwiftViewFile {
   /// Which view of the file: `--view` (a type or an expression) or `--preview N` (1-based).
   public struct Choice: Sendable {
+    /// `--view`: a View type the file or its helpers declare (made with `init()`), or a Swift expression that
+    /// makes the view. It takes precedence over `preview`.
     public var view: String?
+    /// `--preview`: which of the file's previews (`#Preview` blocks and `PreviewProvider`s) to render, from 1.
     public var preview: Int?
     /// Other Swift files compiled with the view: the helper types it uses (a package's other view files).
     public var helpers: [String]
     /// The Swift language mode the files are compiled in: 5 (the default, as an Xcode app target that
     /// has not opted into Swift 6) or 6 (`--swift-version 6`).
     public var swiftVersion: Int
+    /// A choice of view. With neither `view` nor `preview`, the file's first preview is rendered, or else its only
+    /// View type with an `init()`.
     public init(view: String? = nil, preview: Int? = nil, helpers: [String] = [], swiftVersion: Int = 5) {
       self.view = view
       self.preview = preview

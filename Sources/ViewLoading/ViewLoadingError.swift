@@ -12,9 +12,11 @@ public struct ViewLoadingError: Error, Sendable, CustomStringConvertible {
     /// The file is missing (exit 66).
     case missingFile
   }
+  /// What kind of problem it is, which decides the exit code.
   public var kind: Kind
   /// One line; for ``Kind/compile``, swiftc's `file:line:column: error:` lines.
   public var message: String
+  /// An error of `kind`, described by `message`.
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
     self.message = message

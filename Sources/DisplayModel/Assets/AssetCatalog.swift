@@ -10,17 +10,24 @@ import Foundation
 public struct AssetCatalog: Sendable, Equatable {
   /// A colour set's colour in light mode, and in dark mode when it has a dark appearance.
   public struct ColorSet: Sendable, Equatable {
+    /// The colour in light mode (the light or any appearance; the dark one when the set has no other).
     public var light: RGBAColor
+    /// The colour in dark mode; nil when the set has no dark appearance or it equals the light one.
     public var dark: RGBAColor?
   }
 
   /// An image set's files: one per scale (1, 2, 3) and appearance.
   public struct ImageSet: Sendable, Equatable {
+    /// One PNG or JPEG file of an image set, with the scale and appearance it is for.
     public struct Variant: Sendable, Equatable {
+      /// The file's path: the image set's folder joined with the entry's `filename`.
       public var path: String
+      /// The pixels a point the file is drawn at (its entry's `scale`, `2x` as 2; 1 when unset).
       public var scale: Double
+      /// Whether the file is for dark mode (its entry's luminosity appearance is `dark`).
       public var dark: Bool
     }
+    /// The set's files for the iPhone (or universal) that exist, in `Contents.json` order.
     public var variants: [Variant]
 
     /// The file to draw at `scale` pixels a point in `dark` mode or not: the appearance's own files
@@ -116,8 +123,12 @@ public struct AssetCatalog: Sendable, Equatable {
 
 /// A value of an asset catalog that cannot be read: the file and the key path.
 public struct AssetCatalogError: Error, Sendable, CustomStringConvertible {
+  /// The path of the `Contents.json` that holds the value.
   public var file: String
+  /// The value's key path in that file (`colors[0].color.components.red`); empty when the whole file is
+  /// missing or is not a JSON object.
   public var keyPath: String
+  /// What is wrong with the value (`missing`, `'abc' is not a number`).
   public var problem: String
   public var description: String { "\(file): \(keyPath): \(problem)" }
 }

@@ -13,7 +13,7 @@ public struct AssetCatalogs: Sendable, Equatable {
   /// Catalogs, searched in this order.
   public init(catalogs: [AssetCatalog]) { self.catalogs = catalogs }
 
-  /// Reads every catalog a view file in `directory` sees (``AssetCatalog/catalogs(beside:extra:)``).
+  /// Reads every catalog a view file in `directory` sees (`AssetCatalog.catalogs(beside:extra:)`).
   public init(beside directory: URL?, extra: [URL]) throws(AssetCatalogError) {
     let urls = directory.map { AssetCatalog.catalogs(beside: $0, extra: extra) } ?? AssetCatalog.catalogs(extra: extra)
     var catalogs: [AssetCatalog] = []

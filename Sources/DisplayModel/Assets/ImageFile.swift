@@ -5,6 +5,7 @@ import Foundation
 public enum ImageFile {
   /// The formats render-anim reads.
   public enum Kind: Sendable, Equatable {
+    /// A PNG file, or a JPEG file.
     case png, jpeg
 
     /// The format whose signature `bytes` start with (PNG's eight bytes, JPEG's start-of-image marker).

@@ -1,3 +1,4 @@
+/// Another name for ``ContentTransition``, the transition a text layer shows a change of its string with.
 public typealias TextContentTransition = ContentTransition
 
 /// `contentTransition(_:)`: how a text layer shows a change of its string.

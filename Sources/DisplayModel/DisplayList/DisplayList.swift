@@ -104,7 +104,20 @@ public struct FontSpec: Sendable, Equatable, Hashable {
 
 /// The shapes of docs/scene-format.md, Layers.
 public enum ShapeKind: String, Sendable, Equatable, Hashable, CaseIterable {
-  case circle, ellipse, rectangle, roundedRectangle, capsule, star, heart
+  /// A circle centred in the frame, its diameter the frame's shorter side.
+  case circle
+  /// An ellipse filling the frame.
+  case ellipse
+  /// The frame's rectangle.
+  case rectangle
+  /// The frame's rectangle with corners rounded by ``ShapeSpec/cornerRadius`` (at most half a side).
+  case roundedRectangle
+  /// The frame's rectangle with fully rounded ends: a corner radius of half its shorter side.
+  case capsule
+  /// A five-pointed star, one point up, stretched to fill the frame.
+  case star
+  /// A heart of two lobes and a point at the bottom, stretched to fill the frame.
+  case heart
 }
 
 /// A shape with its paint.

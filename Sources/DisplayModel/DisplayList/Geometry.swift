@@ -20,6 +20,7 @@ public typealias PlaneTransform = AffineTransform
 
 /// An affine map in Cairo's order: x' = xx·x + xy·y + x0, y' = yx·x + yy·y + y0.
 public struct AffineTransform: Sendable, Equatable, Hashable {
+  /// The six coefficients: `xx`, `xy` and `x0` make x' from x and y; `yx`, `yy` and `y0` make y'.
   public var xx: Double, yx: Double, xy: Double, yy: Double, x0: Double, y0: Double
 
   /// Creates a transform from Cairo's six numbers.
@@ -93,6 +94,7 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
 
 /// An sRGB colour with straight (not premultiplied) alpha, components in 0…1.
 public struct RGBAColor: Sendable, Equatable, Hashable {
+  /// The red, green and blue sRGB components and the straight alpha, each in 0…1.
   public var red: Double, green: Double, blue: Double, alpha: Double
   /// Creates a colour from sRGB components and straight alpha.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

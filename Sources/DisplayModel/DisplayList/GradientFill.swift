@@ -6,14 +6,18 @@ import Keyframes
 public struct GradientFill: Sendable, Equatable, Hashable {
   /// One colour stop at `location` (0…1 along the gradient).
   public struct Stop: Sendable, Equatable, Hashable {
+    /// The colour at the stop.
     public var color: RGBAColor
+    /// Where the stop lies along the gradient, from 0 (its start) to 1 (its end).
     public var location: Double
+    /// Creates a stop of `color` at `location`.
     public init(color: RGBAColor, location: Double) {
       self.color = color
       self.location = location
     }
   }
 
+  /// Which of the four gradients, with its geometry.
   public enum Kind: Sendable, Equatable, Hashable {
     /// `LinearGradient(stops:startPoint:endPoint:)`.
     case linear(start: UnitPoint, end: UnitPoint)
@@ -27,9 +31,12 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
   }
 
+  /// Which gradient, and where it lies in the frame.
   public var kind: Kind
+  /// The colour stops along the gradient.
   public var stops: [Stop]
 
+  /// Creates a gradient fill of `kind` through `stops`.
   public init(kind: Kind, stops: [Stop]) {
     self.kind = kind
     self.stops = stops

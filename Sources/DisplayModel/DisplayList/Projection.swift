@@ -3,8 +3,11 @@ import Foundation
 /// A plane-to-plane projective map (a 3×3 homography, SwiftUI's `ProjectionTransform`):
 /// x' = (m11·x + m21·y + m31) / w, y' = (m12·x + m22·y + m32) / w, w = m13·x + m23·y + m33.
 public struct Projection: Sendable, Equatable, Hashable {
+  /// The matrix's entries by row and column, as in the formula above (row vectors: the third row is the
+  /// translation, the third column the perspective terms).
   public var m11, m12, m13, m21, m22, m23, m31, m32, m33: Double
 
+  /// Creates a projection from its nine entries.
   public init(
     m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
     m31: Double, m32: Double, m33: Double

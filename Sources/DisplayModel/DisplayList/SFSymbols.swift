@@ -4,7 +4,7 @@
 /// the same meaning; numbered and lettered shapes (`1.circle`, `a.square.fill`) are composed of a shape and
 /// the system font's character. The mapping is data (`data/sf-symbols/mapping.tsv`, with the frequency list
 /// of public code it was chosen from; docs/swift-views.md, SF Symbols). Scene files and Swift views draw
-/// symbols through ``content(_:fill:side:color:gradient:rendering:measurer:)``.
+/// symbols through ``content(_:fill:side:color:gradient:rendering:variableValue:weight:measurer:)``.
 public enum SFSymbols {
   /// The family of Google's Material Icons.
   public static let family = "Material Icons"
@@ -79,8 +79,9 @@ public enum SFSymbols {
 
   /// What draws `name` as a symbol whose box is `side` points, and the size it takes: a glyph 1.2 times
   /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size; in two
-  /// layers for a hierarchical or palette `rendering` of an enclosed or composed name (``layered(_:fill:side:rendering:color:measurer:)``);
-  /// with a `variableValue`, a variable symbol's parts above the value dimmed (``variable(_:parts:value:side:)``).
+  /// layers for a hierarchical or palette `rendering` of an enclosed or composed name
+  /// (`layered(_:fill:side:rendering:color:measurer:)`); with a `variableValue`, a variable symbol's parts above
+  /// the value dimmed (`variable(_:parts:value:side:)`).
   /// Nil for a name the table lacks.
   public static func content(
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,

@@ -7,7 +7,12 @@
 public struct TextParagraph: Sendable, Equatable, Hashable {
   /// SwiftUI's `TextAlignment`: where each line stands in the text's frame.
   public enum Alignment: String, Sendable, Equatable, Hashable, CaseIterable {
-    case leading, center, trailing
+    /// Each line against the frame's leading edge.
+    case leading
+    /// Each line centred in the frame.
+    case center
+    /// Each line against the frame's trailing edge.
+    case trailing
   }
 
   /// The width in points at which lines wrap; nil: no wrapping.
@@ -31,7 +36,14 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public var truncation: Truncation
 
   /// SwiftUI's `Text.TruncationMode`.
-  public enum Truncation: String, Sendable, Hashable, CaseIterable { case head, middle, tail }
+  public enum Truncation: String, Sendable, Hashable, CaseIterable {
+    /// Characters are left out at the start, where "…" stands (Pango's start ellipsis).
+    case head
+    /// Characters are left out in the middle, where "…" stands (Pango's middle ellipsis).
+    case middle
+    /// Characters are left out at the end, where "…" stands (Pango's end ellipsis).
+    case tail
+  }
 
   /// A paragraph: no wrapping, no limit, leading lines, one style, unless given.
   public init(

@@ -1,24 +1,30 @@
 /// A stretch of a text styled unlike the rest of it: what SwiftUI's Markdown in a string literal
-/// (`**bold**`, `*italic*`, `` `code` ``, `~~strike~~`, links) and `Text` joined with `+` give. What a run
+/// (`**bold**`, `*italic*`, code in backticks, `~~strike~~`, links) and `Text` joined with `+` give. What a run
 /// leaves nil is the text's own.
 public struct TextRun: Sendable, Equatable, Hashable {
   /// The stretch, in UTF-8 bytes of the text: `start ..< end`.
   public var start: Int
+  /// The UTF-8 byte offset just past the stretch's last character.
   public var end: Int
   /// CSS-style weight (400 regular, 700 bold).
   public var weight: Int?
+  /// Italic (true) or upright (false); nil: the text's own style.
   public var italic: Bool?
   /// A family other than the text's (`code` is monospaced).
   public var family: String?
   /// A size in points other than the text's.
   public var size: Double?
+  /// A colour other than the text's for the run's characters.
   public var color: RGBAColor?
+  /// Whether the run is struck through (`~~strike~~`, `Text.strikethrough()`).
   public var strikethrough: Bool
+  /// Whether the run is underlined (`Text.underline()`).
   public var underline: Bool
   /// Points added after each character of the run (`Text.tracking`, `.kerning`).
   public var tracking: Double?
   /// The colours of the strikethrough and underline lines (nil: the text's colour).
   public var strikethroughColor: RGBAColor? = nil
+  /// The colour of the underline (nil: the text's colour).
   public var underlineColor: RGBAColor? = nil
   /// A colour behind the run's characters (an `AttributedString`'s `backgroundColor`).
   public var background: RGBAColor? = nil

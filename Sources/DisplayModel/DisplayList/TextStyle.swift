@@ -2,7 +2,28 @@
 /// font designs, mapped to the fonts render-anim installs: the system font is Inter (Debian's
 /// fonts-inter), the nearest open face to San Francisco.
 public enum TextStyle: String, Sendable, CaseIterable {
-  case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+  /// `Font.largeTitle`: 34 points, regular, at the default size.
+  case largeTitle
+  /// `Font.title`: 28 points, regular, at the default size.
+  case title
+  /// `Font.title2`: 22 points, regular, at the default size.
+  case title2
+  /// `Font.title3`: 20 points, regular, at the default size.
+  case title3
+  /// `Font.headline`: 17 points, semibold (600), at the default size.
+  case headline
+  /// `Font.subheadline`: 15 points, regular, at the default size.
+  case subheadline
+  /// `Font.body`: 17 points, regular, at the default size.
+  case body
+  /// `Font.callout`: 16 points, regular, at the default size.
+  case callout
+  /// `Font.footnote`: 13 points, regular, at the default size.
+  case footnote
+  /// `Font.caption`: 12 points, regular, at the default size.
+  case caption
+  /// `Font.caption2`: 11 points, regular, at the default size.
+  case caption2
 
   /// Points and leading (the distance between baselines Apple gives for the style) at each of iOS's
   /// twelve Dynamic Type sizes, xSmall … xxxLarge then accessibility 1 … 5 (the Human Interface

@@ -9,8 +9,11 @@ import Keyframes
 public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
   /// The stacking direction.
   public enum Axis: Int, Sendable, Equatable, CaseIterable {
+    /// Children side by side, leading to trailing (`HStackLayout`).
     case horizontal = 0
+    /// Children one above another, top to bottom (`VStackLayout`).
     case vertical = 1
+    /// Children on top of one another, the first at the back (`ZStackLayout`).
     case depth = 2
   }
 
@@ -24,6 +27,7 @@ public struct StackLayout: Sendable, Equatable, CustomStringConvertible {
   /// SwiftUI's default spacing between stack children.
   public static let defaultSpacing = 8.0
 
+  /// Creates a stack layout along `axis`; by default with SwiftUI's spacing and centred children.
   public init(axis: Axis, spacing: Double = StackLayout.defaultSpacing, alignment: UnitPoint = .center) {
     self.axis = axis
     self.spacing = spacing

@@ -39,8 +39,11 @@ public struct KeyframeAnimatorPlayback<Value> {
   public let runs: [Run]
 
   /// Builds every run up front.
-  /// - Parameter keyframes: makes the timeline of a run from the animator's current value; SwiftUI's
-  ///   `keyframes:` closure. Build the timeline with the given initial value and velocity.
+  /// - Parameters:
+  ///   - initialValue: the animator's value before its first run.
+  ///   - mode: when the animator runs: once per trigger change, or repeating.
+  ///   - keyframes: makes the timeline of a run from the animator's current value; SwiftUI's
+  ///     `keyframes:` closure. Build the timeline with the given initial value and velocity.
   public init(
     initialValue: Value, mode: Mode,
     keyframes: (_ current: Value, _ initialValue: Value, _ velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>

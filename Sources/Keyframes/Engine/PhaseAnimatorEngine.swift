@@ -63,7 +63,9 @@ public struct PhaseAnimatorEngine: Sendable {
 
   /// Schedules the animator up to `horizon` seconds (a cycling animator always completes its first cycle).
   /// - Parameters:
-  ///   - channels: `channels[c][p]` is channel c's value in phase p; every channel has one value per phase.
+  ///   - values: `values[c][p]` is channel c's value in phase p; every channel has one value per phase.
+  ///   - mode: when the animator runs: cycling forever, or once per trigger change.
+  ///   - horizon: how far ahead to schedule, in seconds.
   ///   - animation: the animation for a transition to a destination phase and channel (`nil`: none).
   public init(
     channels values: [[AnimatableVector]], mode: Mode, until horizon: Double,

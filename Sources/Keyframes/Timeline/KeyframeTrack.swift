@@ -100,24 +100,32 @@ public struct KeyframeTrackList<Value>: Keyframes {
 /// value. Mirrors SwiftUI's `KeyframesBuilder`.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+  /// A track or list of tracks, as it is.
   public static func buildExpression<K: Keyframes>(_ expression: K) -> KeyframeTrackList<Value> where K.Value == Value {
     KeyframeTrackList(expression._tracks)
   }
+  /// Bare keyframes: a track on the root value itself.
   public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeTrackList<Value>
   where K.Value == Value {
     KeyframeTrackList([AnyKeyframeTrack(keyPath: \Value.self, keyframes: expression._keyframes, bare: true)])
   }
+  /// The statements' tracks in order, consecutive bare keyframes joined into one root track.
   public static func buildBlock(_ components: KeyframeTrackList<Value>...) -> KeyframeTrackList<Value> {
     KeyframeTrackList(components.flatMap(\._tracks))
   }
+  /// An `if` without `else`: its tracks when the condition holds, else none.
   public static func buildOptional(_ component: KeyframeTrackList<Value>?) -> KeyframeTrackList<Value> {
     component ?? KeyframeTrackList([])
   }
+  /// The tracks of an `if`'s first branch.
   public static func buildEither(first component: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> { component }
+  /// The tracks of an `if`'s `else` branch.
   public static func buildEither(second component: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> { component }
+  /// A `for` loop: every iteration's tracks, in order.
   public static func buildArray(_ components: [KeyframeTrackList<Value>]) -> KeyframeTrackList<Value> {
     KeyframeTrackList(components.flatMap(\._tracks))
   }
+  /// An `if #available` branch: its tracks, as they are.
   public static func buildLimitedAvailability(_ component: KeyframeTrackList<Value>) -> KeyframeTrackList<Value> {
     component
   }

@@ -66,20 +66,27 @@ public struct KeyframeList<Value: Animatable>: KeyframeTrackContent {
 /// `KeyframeTrackContentBuilder`.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
+  /// A keyframe or sequence of keyframes, as it is.
   public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> KeyframeList<Value>
   where K.Value == Value {
     KeyframeList(expression._keyframes)
   }
+  /// The statements' keyframes, one after another.
   public static func buildBlock(_ components: KeyframeList<Value>...) -> KeyframeList<Value> {
     KeyframeList(components.flatMap(\._keyframes))
   }
+  /// An `if` without `else`: its keyframes when the condition holds, else none.
   public static func buildOptional(_ component: KeyframeList<Value>?) -> KeyframeList<Value> {
     component ?? KeyframeList([])
   }
+  /// The keyframes of an `if`'s first branch.
   public static func buildEither(first component: KeyframeList<Value>) -> KeyframeList<Value> { component }
+  /// The keyframes of an `if`'s `else` branch.
   public static func buildEither(second component: KeyframeList<Value>) -> KeyframeList<Value> { component }
+  /// A `for` loop: every iteration's keyframes, in order.
   public static func buildArray(_ components: [KeyframeList<Value>]) -> KeyframeList<Value> {
     KeyframeList(components.flatMap(\._keyframes))
   }
+  /// An `if #available` branch: its keyframes, as they are.
   public static func buildLimitedAvailability(_ component: KeyframeList<Value>) -> KeyframeList<Value> { component }
 }

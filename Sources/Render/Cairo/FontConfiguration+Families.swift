@@ -28,7 +28,7 @@ extension FontConfiguration {
   static let displaySize = 20.0
 
   /// The family that draws `family` at `size` points, given the families fontconfig has: the first of its
-  /// ``candidates(for:size:)`` installed, else `family` itself.
+  /// `candidates(for:size:)` installed, else `family` itself.
   public static func family(_ family: String, size: Double, installed: (String) -> Bool) -> String {
     candidates(for: family, size: size).first(where: installed) ?? family
   }

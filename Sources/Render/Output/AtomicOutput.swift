@@ -128,7 +128,12 @@ public func removeTemporaryOutputs() { AtomicOutput.discardAll() }
 
 /// A render that failed for a reason other than the scene (exit 1).
 public enum RenderError: Error, Sendable, CustomStringConvertible, Equatable {
+  /// The output cannot be made as asked: its folder is missing or cannot be written, an option does not fit
+  /// (a quality for the format, a frame range, a chunk split, a layer or size of a sheet or trail), or parts
+  /// do not join. The message says why.
   case output(String)
+  /// The encoder failed: an FFmpeg, libimagequant or zlib error, or frames that do not fit the encoder
+  /// (odd sizes for 4:2:0 video, a frame of another size). The message says why.
   case encoder(String)
   /// The caller's `shouldStop` asked the render to stop (e.g. after SIGINT); nothing was written.
   case interrupted

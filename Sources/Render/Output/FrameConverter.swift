@@ -13,7 +13,9 @@ public struct ConvertedFrame: Sendable {
 public final class FrameConverter: FramePreparer {
   /// The video a converter feeds.
   public struct Configuration: Sendable {
+    /// The video format the frames go to.
     public var format: OutputFormat
+    /// The size of every frame, in pixels.
     public var width: Int, height: Int
   }
 
@@ -29,6 +31,8 @@ public final class FrameConverter: FramePreparer {
     try self.init(Configuration(format: format, width: width, height: height))
   }
 
+  /// A converter for `configuration`'s frames; loads FFmpeg and opens swscale only for the formats that keep
+  /// alpha. Throws ``RenderError/encoder(_:)`` when FFmpeg cannot be loaded or set up.
   public init(_ configuration: Configuration) throws {
     format = configuration.format
     width = configuration.width

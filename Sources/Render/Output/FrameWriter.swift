@@ -4,9 +4,13 @@ public struct FramePixels {
   public let base: UnsafeRawPointer
   /// Bytes from one row to the next (≥ 4 × width).
   public let bytesPerRow: Int
+  /// The width of the frame, in pixels.
   public let width: Int
+  /// The height of the frame, in pixels.
   public let height: Int
 
+  /// Pixels starting at `base`, `bytesPerRow` apart from one row to the next; the memory must stay valid
+  /// while the value is used.
   public init(base: UnsafeRawPointer, bytesPerRow: Int, width: Int, height: Int) {
     self.base = base
     self.bytesPerRow = bytesPerRow
@@ -36,6 +40,7 @@ public protocol FramePreparer: SendableMetatype {
   /// What the writer consumes.
   associatedtype Prepared: Sendable
 
+  /// Makes a preparer from the writer's configuration (on the worker that will use it).
   init(_ configuration: Configuration) throws
   /// Prepares one frame.
   mutating func prepare(_ pixels: FramePixels) throws -> Prepared
@@ -44,6 +49,7 @@ public protocol FramePreparer: SendableMetatype {
 /// Consumes prepared frames in order and produces one output (a video file, a PNG folder): the role
 /// every output format plays for ``SceneRenderJob`` and ``FramePipeline``.
 public protocol FrameWriter: AnyObject {
+  /// What turns a worker's drawn frames into what this writer consumes.
   associatedtype Preparer: FramePreparer
 
   /// How each worker makes its ``Preparer``.

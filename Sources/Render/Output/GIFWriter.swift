@@ -55,6 +55,7 @@ public final class GIFWriter: FrameWriter {
     Int64((100 * Double(i) * Double(settings.fpsDenominator) / Double(settings.fpsNumerator)).rounded())
   }
 
+  /// Workers hand the GIF writer straight RGBA; the palette and remapping happen in the writer.
   public typealias Preparer = StraightRGBAPreparer
 
   public var preparation: StraightRGBAPreparer.Configuration { StraightRGBAPreparer.Configuration() }
@@ -202,7 +203,12 @@ public final class GIFWriter: FrameWriter {
 
 /// A worker's conversion to straight RGBA, tightly packed.
 public struct StraightRGBAPreparer: FramePreparer {
-  public struct Configuration: Sendable { public init() {} }
+  /// The conversion has no settings: every frame's size comes with its pixels.
+  public struct Configuration: Sendable {
+    /// The one configuration.
+    public init() {}
+  }
+  /// A preparer; the configuration carries nothing.
   public init(_ configuration: Configuration) {}
 
   public func prepare(_ pixels: FramePixels) throws -> [UInt8] {

@@ -1,6 +1,17 @@
 /// The output formats (docs/architecture.md, Writers).
 public enum OutputFormat: String, Sendable, CaseIterable {
-  case mp4, png, gif, apng, webm, mov
+  /// An MP4 video: H.264 (libx264), BT.709 limited-range 4:2:0, no alpha.
+  case mp4
+  /// A folder of numbered PNG files, 8-bit RGBA with straight alpha.
+  case png
+  /// An animated GIF with one palette chosen from every frame (libimagequant).
+  case gif
+  /// An animated PNG with straight alpha, playing in a loop.
+  case apng
+  /// A WebM video: VP9 (libvpx-vp9) with alpha, 4:2:0.
+  case webm
+  /// A QuickTime movie: ProRes 4444 (prores_ks) with alpha.
+  case mov
 
   /// The format an output path's extension names, if any (a path without one is a PNG folder).
   public init?(path: String) {
@@ -58,12 +69,15 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 public struct EncodeSettings: Sendable, Equatable {
   /// Frames per second as a fraction.
   public var fpsNumerator: Int
+  /// The denominator of the frame rate (1 for a whole number of frames per second).
   public var fpsDenominator: Int
   /// CRF for H.264 and VP9 (default 18).
   public var quality: Int
   /// The x264 preset (default `medium`).
   public var preset: String
 
+  /// Settings for `fpsNumerator`/`fpsDenominator` frames per second; `quality` and `preset` default to CRF 18
+  /// and x264's `medium`.
   public init(fpsNumerator: Int, fpsDenominator: Int = 1, quality: Int = 18, preset: String = "medium") {
     self.fpsNumerator = fpsNumerator
     self.fpsDenominator = fpsDenominator

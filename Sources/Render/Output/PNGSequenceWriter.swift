@@ -14,6 +14,7 @@ public final class PNGSequenceWriter: FrameWriter {
     try FileManager.default.createDirectory(at: output.temporary, withIntermediateDirectories: false)
   }
 
+  /// Workers encode the PNG files; the writer only stores them.
   public typealias Preparer = PNGPreparer
 
   public var preparation: PNGPreparer.Configuration { PNGPreparer.Configuration() }
@@ -32,9 +33,14 @@ public final class PNGSequenceWriter: FrameWriter {
 
 /// A worker's PNG encoder: premultiplied BGRA in, a PNG file out.
 public struct PNGPreparer: FramePreparer {
-  public struct Configuration: Sendable { public init() {} }
+  /// The encoder has no settings: every frame's size comes with its pixels.
+  public struct Configuration: Sendable {
+    /// The one configuration.
+    public init() {}
+  }
   private var encoder: PNGFileEncoder?
 
+  /// A preparer; its encoder is made for the first frame's size (and again if the size changes).
   public init(_ configuration: Configuration) {}
 
   public mutating func prepare(_ pixels: FramePixels) throws -> Data {

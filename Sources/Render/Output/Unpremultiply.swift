@@ -2,7 +2,12 @@
 /// and every pixel comparison uses. Each channel is c·255/a rounded to nearest, at most 255.
 public enum Unpremultiply {
   /// The order of the straight channels written.
-  public enum Order: Sendable { case rgba, bgra }
+  public enum Order: Sendable {
+    /// Red, green, blue, alpha in memory (PNG files, GIF frames).
+    case rgba
+    /// Blue, green, red, alpha in memory, the input's order (what swscale reads for APNG, WebM and MOV).
+    case bgra
+  }
 
   /// One pixel: premultiplied BGRA read as a little-endian `UInt32` → straight, as a little-endian `UInt32`.
   @inline(__always)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Writes frames to a video file with libavcodec and libavformat (``VideoEncoder``): MP4 (H.264 with
+/// Writes frames to a video file with libavcodec and libavformat (`VideoEncoder`): MP4 (H.264 with
 /// libx264, `+faststart`), WebM (VP9 with alpha), MOV (ProRes 4444 with alpha) and APNG. Workers convert
 /// the colours (``FrameConverter``); the writer only encodes and muxes.
 public final class VideoFileWriter: FrameWriter {
+  /// Workers convert the colours to the format's pixels; the writer only encodes and muxes.
   public typealias Preparer = FrameConverter
 
   let format: OutputFormat

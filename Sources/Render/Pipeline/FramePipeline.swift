@@ -22,8 +22,11 @@ public struct FramePipeline: Sendable {
 
   /// Progress of a run.
   public struct Progress: Sendable {
+    /// Frames handed to the consumer so far.
     public var done: Int
+    /// Frames the run hands over in all.
     public var total: Int
+    /// Seconds since the run started.
     public var elapsed: Double
     /// Frames per second so far.
     public var fps: Double { elapsed > 0 ? Double(done) / elapsed : 0 }

@@ -8,17 +8,33 @@ import SceneEngine
 /// try job.run()
 /// ```
 public struct SceneRenderJob: Sendable {
+  /// The scene to render.
   public var scene: Scene
+  /// The path written: a file, or a folder for a PNG sequence; it appears only when complete.
   public var output: String
+  /// The output format.
   public var format: OutputFormat
+  /// The format's quality setting (`--quality`), checked against ``OutputFormat/qualityRange`` when the job runs.
   public var quality: Int
   /// Whether the quality was given (a format without a quality setting refuses one).
   var qualityGiven: Bool
+  /// The x264 preset (`--preset`), used by MP4.
   public var preset: String
+  /// Worker threads (`--jobs`); fewer run when frames are too large for the memory budget.
   public var jobs: Int
   /// A chunk of frames (`--frames A..<B`); `nil`: every frame.
   public var frames: Range<Int>?
 
+  /// A job rendering `scene` to `output`.
+  /// - Parameters:
+  ///   - scene: the scene to render.
+  ///   - output: the file or folder to write.
+  ///   - format: The output format; `nil`: the one the path's extension names (a PNG folder without one),
+  ///     MP4 for an extension it does not know.
+  ///   - quality: `nil`: the format's ``OutputFormat/defaultQuality``.
+  ///   - preset: the x264 preset, for MP4.
+  ///   - jobs: worker threads; fewer run when frames are too large for the memory budget.
+  ///   - frames: a chunk of frames; `nil`: every frame.
   public init(
     scene: Scene, output: String, format: OutputFormat? = nil, quality: Int? = nil, preset: String = "medium",
     jobs: Int = ProcessInfo.processInfo.activeProcessorCount, frames: Range<Int>? = nil

@@ -23,8 +23,11 @@ public struct CurvePlot: Sendable {
 
   /// Errors of the plot's own options.
   public enum PlotError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No top-level layer has the id asked for; `known` lists the ids the scene has.
     case noLayer(String, known: [String])
+    /// No value of the chosen layers has the name asked for; `known` lists their qualified names.
     case noValue(String, known: [String])
+    /// No value was named and none of the chosen layers' values changes over the clip.
     case nothingAnimated
     public var description: String {
       switch self {
@@ -38,10 +41,13 @@ public struct CurvePlot: Sendable {
 
   /// Samples `scene` and lays out the plot.
   /// - Parameters:
+  ///   - scene: the scene to sample at every frame.
   ///   - layers: ids of the top-level layers to plot (nil: all).
   ///   - values: names of the values to plot (`value.scale`, or `emoji.value.scale`); nil: every value
   ///     that changes over the clip.
-  ///   - width: the image width in pixels; each panel is `panelHeight` high.
+  ///   - width: the image width in pixels.
+  ///   - panelHeight: the height of each value's panel in pixels.
+  ///   - measurer: measures the scene's text while it is sampled.
   public init(
     scene: Scene, layers: [String]? = nil, values: [String]? = nil, width: Int = 1200, panelHeight: Int = 150,
     measurer: some TextMeasuring = PangoTextMeasurer()
@@ -82,7 +88,8 @@ public struct CurvePlot: Sendable {
       ranges: chosen.map { ($0.values.min() ?? 0, $0.values.max() ?? 0) },
       startTime: 0, endTime: scene.duration)
     title =
-      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(String(format: "%.3f", scene.duration)) s, \(scene.frameCount) frames at \(scene.fpsText) fps"
+      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(String(format: "%.3f", scene.duration)) s, "
+      + "\(scene.frameCount) frames at \(scene.fpsText) fps"
   }
 
   /// The pixel where panel `panel`'s curve passes at `time` if its value there is `value`.

@@ -4,19 +4,27 @@ import Foundation
 /// settings, size, frame rate, total frames) and its own frames. Stored in the file's metadata (the
 /// `comment` tag), so that `join` can check that parts are consecutive chunks of one render.
 public struct ChunkIdentity: Codable, Sendable, Equatable {
-  /// The scene's ``Scene/fingerprint``.
+  /// The scene's `Scene.fingerprint`.
   public var scene: String
+  /// The output format's raw value (`mp4`, `webm`, `mov`, `apng`; `join` takes only `mp4`).
   public var format: String
+  /// The `--quality` the part was rendered with (x264's CRF for MP4).
   public var quality: Int
+  /// The x264 preset the part was rendered with (`--preset`).
   public var preset: String
+  /// The frame width in pixels.
   public var width: Int
+  /// The frame height in pixels.
   public var height: Int
+  /// The numerator of the frame rate (frames per second as a fraction).
   public var fpsNumerator: Int
+  /// The denominator of the frame rate.
   public var fpsDenominator: Int
   /// Frames of the whole render.
   public var frameCount: Int
   /// This part's frames: start ..< end.
   public var start: Int
+  /// The frame after this part's last.
   public var end: Int
 
   /// Whether `other` is a part of the same render (everything but the frames equal).

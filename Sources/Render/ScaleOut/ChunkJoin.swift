@@ -13,6 +13,8 @@ import Foundation
 /// try ChunkJoin.join(parts: ["part-0.mp4", "part-1.mp4"], to: "clip.mp4")
 /// ```
 public enum ChunkJoin {
+  /// Checks `parts` and copies their frames, in frame order, into one MP4 at `output` that carries the whole
+  /// render's identity; throws ``RenderError/output(_:)`` naming the first problem, and then leaves no output.
   public static func join(parts: [String], to output: String) throws {
     guard !parts.isEmpty else { throw RenderError.output("join needs at least one part") }
     try FFmpegLibraries.load()
@@ -39,7 +41,8 @@ public enum ChunkJoin {
       let id = part.identity
       guard id.sameRender(as: first) else {
         throw RenderError.output(
-          "\(part.path): a part of another render (scene \(id.scene), \(id.width)×\(id.height), \(id.frameCount) frames, \(id.preset) crf \(id.quality)) than \(opened[0].path)"
+          "\(part.path): a part of another render (scene \(id.scene), \(id.width)×\(id.height), "
+            + "\(id.frameCount) frames, \(id.preset) crf \(id.quality)) than \(opened[0].path)"
         )
       }
       if id.start < next {

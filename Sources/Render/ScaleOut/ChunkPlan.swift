@@ -8,13 +8,19 @@
 public struct ChunkPlan: Sendable, Equatable, Encodable {
   /// One chunk: its index and its frames.
   public struct Chunk: Sendable, Equatable, Encodable {
+    /// The chunk's 0-based index (the array index that renders it).
     public var index: Int
+    /// The chunk's first frame.
     public var start: Int
+    /// The frame after the chunk's last.
     public var end: Int
+    /// The chunk's frames, `start ..< end`.
     public var frames: Range<Int> { start..<end }
   }
 
+  /// Frames of the whole render.
   public var frameCount: Int
+  /// The chunks in order of index.
   public var chunks: [Chunk]
 
   /// `chunks` chunks of `frameCount` frames (1 ≤ chunks ≤ frameCount).

@@ -60,8 +60,11 @@ nonisolated extension View {
 /// How a view's content changes (SwiftUI's `ContentTransition`): for `Text`, as scene layers do.
 nonisolated public struct ContentTransition: Sendable {
   let kind: TextContentTransition
+  /// No transition: the new content shows at once.
   public static let identity = ContentTransition(kind: .identity)
+  /// The old content fades out as the new content fades in.
   public static let opacity = ContentTransition(kind: .opacity)
+  /// Interpolates between the old and the new content; render-anim draws it as `.opacity` (a crossfade).
   public static let interpolate = ContentTransition(kind: .opacity)
   /// Digits roll up when the number grows, down when it shrinks (`countsDown: true`: always down).
   public static func numericText(countsDown: Bool = false) -> ContentTransition {

@@ -171,7 +171,14 @@ nonisolated extension View {
 }
 
 /// Text alignments.
-nonisolated public enum TextAlignment: Sendable, Hashable { case leading, center, trailing }
+nonisolated public enum TextAlignment: Sendable, Hashable {
+  /// Lines start at the leading edge of the text's frame (the default).
+  case leading
+  /// Lines are centred in the text's frame.
+  case center
+  /// Lines end at the trailing edge of the text's frame.
+  case trailing
+}
 
 extension TextAlignment {
   var paragraphAlignment: TextParagraph.Alignment {
@@ -187,17 +194,27 @@ extension TextAlignment {
 nonisolated public struct SafeAreaRegions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The screen's insets for its status bar and home indicator (with `--device`), which `ignoresSafeArea`
+  /// grows into; and the keyboard's region (accepted and ignored: a render has no keyboard).
   public static let container = SafeAreaRegions(rawValue: 1), keyboard = SafeAreaRegions(rawValue: 2)
+  /// Both regions.
   public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
 /// SwiftUI's built-in button styles.
 nonisolated public struct ButtonStyleKind: Hashable, Sendable {
   let name: String
+  /// The default: the label alone, in the tint unless a foreground colour is set (red for a destructive
+  /// button).
   public static let automatic = ButtonStyleKind(name: "automatic")
+  /// The label as it is, in the foreground colour around it rather than the tint.
   public static let plain = ButtonStyleKind(name: "plain")
+  /// The label alone, drawn as `automatic` draws it.
   public static let borderless = ButtonStyleKind(name: "borderless")
+  /// The label in the tint, padded, on a plate (a rounded rectangle unless `buttonBorderShape` says otherwise)
+  /// of the tint at 15 % opacity.
   public static let bordered = ButtonStyleKind(name: "bordered")
+  /// The label in white, padded, on a plate of the tint (drawn as `bordered` when disabled).
   public static let borderedProminent = ButtonStyleKind(name: "borderedProminent")
 }
 

@@ -96,7 +96,10 @@ nonisolated extension View {
 nonisolated public struct MatchedGeometryProperties: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// The position: a follower moves so that its anchor lies on the source's anchor.
   public static let position = MatchedGeometryProperties(rawValue: 1)
+  /// The size: a follower is offered the source's size and takes the size it chooses for it.
   public static let size = MatchedGeometryProperties(rawValue: 2)
+  /// Both the position and the size (the default).
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }

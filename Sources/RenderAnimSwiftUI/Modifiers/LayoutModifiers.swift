@@ -203,7 +203,12 @@ nonisolated extension View {
 }
 
 /// How content scales into a frame.
-nonisolated public enum ContentMode: Sendable, Hashable { case fit, fill }
+nonisolated public enum ContentMode: Sendable, Hashable {
+  /// The largest size of the aspect ratio that fits inside the space offered.
+  case fit
+  /// The smallest size of the aspect ratio that covers the space offered.
+  case fill
+}
 
 /// A shape filled with a style (for `background(_:in:)`).
 nonisolated struct _StyleView<S: ShapeStyle, T: Shape>: View {

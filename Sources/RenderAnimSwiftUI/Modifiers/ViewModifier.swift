@@ -1,5 +1,5 @@
 /// A modifier that makes a new view from a view (SwiftUI's `ViewModifier`). A custom modifier's
-/// `body(content:)` is evaluated like a view's body; it may hold `@State`, and if it is ``Animatable``
+/// `body(content:)` is evaluated like a view's body; it may hold `@State`, and if it is `Animatable`
 /// (SwiftUI's `AnimatableModifier`) its `animatableData` is animated.
 @MainActor @preconcurrency public protocol ViewModifier {
   /// The type of view the modifier returns.
@@ -38,8 +38,11 @@ nonisolated extension ViewModifier where Body == Never {
 
 /// A view with a modifier applied (SwiftUI's `ModifiedContent`).
 nonisolated public struct ModifiedContent<Content, Modifier> {
+  /// The view the modifier is applied to (for ``ViewModifier/concat(_:)``, the first modifier).
   public var content: Content
+  /// The modifier applied to the content.
   public var modifier: Modifier
+  /// Creates a view that applies `modifier` to `content`.
   public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier

@@ -138,13 +138,25 @@ nonisolated extension View {
 }
 
 /// Whether a bar shows (SwiftUI's `Visibility`).
-nonisolated public enum Visibility: Sendable, Hashable { case automatic, visible, hidden }
+nonisolated public enum Visibility: Sendable, Hashable {
+  /// Shown or hidden as the platform decides in context (a confirmation dialog's title, for one, shows
+  /// only with a message).
+  case automatic
+  /// Shown.
+  case visible
+  /// Hidden.
+  case hidden
+}
 
 /// Bars a visibility applies to (SwiftUI's `ToolbarPlacement`).
 nonisolated public struct ToolbarPlacement: Sendable, Hashable {
   let name: String
+  /// The navigation bar of the stack the view is in: the one bar `toolbar(.hidden, for:)` hides.
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The tab bar (accepted and ignored by `toolbar(_:for:)`: the tab bar stays).
   public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// The bottom toolbar (accepted and ignored by `toolbar(_:for:)`: the bottom toolbar stays).
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The bar the platform picks (accepted and ignored by `toolbar(_:for:)`).
   public static let automatic = ToolbarPlacement(name: "automatic")
 }

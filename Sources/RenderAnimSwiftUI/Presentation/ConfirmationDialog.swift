@@ -2,7 +2,7 @@ import DisplayModel
 
 nonisolated extension View {
   /// Presents a confirmation dialog while `isPresented` is true: on an iPhone, an action sheet at the
-  /// bottom of the screen (``_AlertBox``); each button ends it, and a Cancel button is added when
+  /// bottom of the screen (`_AlertBox`); each button ends it, and a Cancel button is added when
   /// `actions` makes none.
   public func confirmationDialog<A: View>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,

@@ -161,7 +161,14 @@ nonisolated struct MatchedGeometry {
 }
 
 /// The axis of a stack.
-nonisolated public enum StackAxis: Sendable { case horizontal, vertical, depth }
+nonisolated public enum StackAxis: Sendable {
+  /// Children side by side, in order along the line (an `HStack`).
+  case horizontal
+  /// Children one above another, top to bottom (a `VStack`).
+  case vertical
+  /// Children layered one over another, the first at the back (a `ZStack`).
+  case depth
+}
 
 /// A frame modifier's numbers (nil: the child's own).
 nonisolated struct FrameLayout {

@@ -142,7 +142,8 @@ nonisolated public enum ViewScene {
     guard duration.isFinite else {
       throw ViewError(
         .runaway,
-        "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); give --duration"
+        "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); "
+          + "give --duration"
       )
     }
     // Phase engines run until the clip's end: once the natural length is known, build them again for it
@@ -206,7 +207,8 @@ nonisolated public enum ViewScene {
         .usage,
         matches.isEmpty
           ? "--tap '\(target)' at \(when) matches no view; tappable views: \(all.isEmpty ? "none" : names(all))"
-          : "--tap '\(target)' at \(when) matches \(matches.count) views (\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier"
+          : "--tap '\(target)' at \(when) matches \(matches.count) views "
+            + "(\(matches.map(\.path.readable).joined(separator: ", "))); give one an .accessibilityIdentifier"
       )
     }
     return matches[0].target.action

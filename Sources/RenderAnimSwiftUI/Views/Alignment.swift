@@ -8,8 +8,11 @@ nonisolated public struct HorizontalAlignment: Hashable, Sendable {
   init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
   /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
+  /// The view's leading edge.
   public static let leading = HorizontalAlignment(fraction: 0)
+  /// The view's horizontal centre.
   public static let center = HorizontalAlignment(fraction: 0.5)
+  /// The view's trailing edge.
   public static let trailing = HorizontalAlignment(fraction: 1)
   /// The alignment's value in a view of `size` with no explicit guide.
   func defaultValue(_ size: Size) -> Double { key.defaultValue(size, length: size.width) }
@@ -22,8 +25,11 @@ nonisolated public struct VerticalAlignment: Hashable, Sendable {
   init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
   /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
+  /// The view's top edge.
   public static let top = VerticalAlignment(fraction: 0)
+  /// The view's vertical centre.
   public static let center = VerticalAlignment(fraction: 0.5)
+  /// The view's bottom edge.
   public static let bottom = VerticalAlignment(fraction: 1)
   /// The baseline of the first line of text in the view (the bottom of a view without text).
   public static let firstTextBaseline = VerticalAlignment(baseline: .first)
@@ -133,26 +139,40 @@ nonisolated struct AlignmentGuide {
 
 /// Both alignments.
 nonisolated public struct Alignment: Hashable, Sendable {
+  /// The alignment along x.
   public var horizontal: HorizontalAlignment
+  /// The alignment along y.
   public var vertical: VerticalAlignment
+  /// An alignment made of `horizontal` and `vertical`.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
+  /// The centre.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// The middle of the leading edge.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// The middle of the trailing edge.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// The middle of the top edge.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// The middle of the bottom edge.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// The top leading corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// The top trailing corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// The bottom leading corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// The bottom trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// Insets on four edges.
 nonisolated public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from each edge, in points.
   public var top: Double, leading: Double, bottom: Double, trailing: Double
+  /// Insets of the given lengths (zero for an edge not given).
   public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
     self.top = top
     self.leading = leading
@@ -163,27 +183,36 @@ nonisolated public struct EdgeInsets: Hashable, Sendable {
 
 /// An edge of a rectangle.
 nonisolated public enum Edge: Int8, Hashable, Sendable, CaseIterable {
+  /// The top, leading, bottom and trailing edges.
   case top, leading, bottom, trailing
   /// A set of edges.
   public struct Set: OptionSet, Hashable, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The set holding `edge` alone.
     public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
+    /// The set holding just that edge: the top, leading, bottom or trailing one.
     public static let top = Set(.top), leading = Set(.leading), bottom = Set(.bottom), trailing = Set(.trailing)
+    /// All four edges.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
   }
 }
 
 /// A layout axis.
 nonisolated public enum Axis: Sendable, Hashable {
+  /// The horizontal (x) and vertical (y) axes.
   case horizontal, vertical
   /// A set of axes.
   public struct Set: OptionSet, Sendable, Hashable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
+    /// The horizontal axis.
     public static let horizontal = Set(rawValue: 1)
+    /// The vertical axis.
     public static let vertical = Set(rawValue: 2)
   }
 }

@@ -26,42 +26,58 @@ nonisolated extension AttributeScopes {
 
     /// `font`.
     public enum FontAttribute: AttributedStringKey {
+      /// The attribute's value: a font.
       public typealias Value = Font
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.Font"
     }
     /// `foregroundColor`.
     public enum ForegroundColorAttribute: AttributedStringKey {
+      /// The attribute's value: a colour.
       public typealias Value = Color
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.ForegroundColor"
     }
     /// `backgroundColor`.
     public enum BackgroundColorAttribute: AttributedStringKey {
+      /// The attribute's value: a colour.
       public typealias Value = Color
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.BackgroundColor"
     }
     /// `strikethroughStyle`.
     public enum StrikethroughStyleAttribute: AttributedStringKey {
+      /// The attribute's value: the line's style (its colour is used; it is drawn solid).
       public typealias Value = Text.LineStyle
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.StrikethroughStyle"
     }
     /// `underlineStyle`.
     public enum UnderlineStyleAttribute: AttributedStringKey {
+      /// The attribute's value: the line's style (its colour is used; it is drawn solid).
       public typealias Value = Text.LineStyle
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.UnderlineStyle"
     }
     /// `kern`.
     public enum KerningAttribute: AttributedStringKey {
+      /// The attribute's value: points added after each character (tracking, when the run has it, wins).
       public typealias Value = CGFloat
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.Kern"
     }
     /// `tracking`.
     public enum TrackingAttribute: AttributedStringKey {
+      /// The attribute's value: points added after each character.
       public typealias Value = CGFloat
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.Tracking"
     }
     /// `baselineOffset`.
     public enum BaselineOffsetAttribute: AttributedStringKey {
+      /// The attribute's value: points the run is raised.
       public typealias Value = CGFloat
+      /// The attribute's name, its key in an attributed string.
       public static let name = "SwiftUI.BaselineOffset"
     }
   }
@@ -84,7 +100,18 @@ nonisolated extension Text {
   /// pattern as a solid line, in `color` or the text's.
   public struct LineStyle: Hashable, Sendable {
     /// The dashes of the line.
-    public enum Pattern: Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    public enum Pattern: Hashable, Sendable {
+      /// An unbroken line.
+      case solid
+      /// A line of dots (drawn solid).
+      case dot
+      /// A line of dashes (drawn solid).
+      case dash
+      /// A line of dashes and dots alternating (drawn solid).
+      case dashDot
+      /// A line of a dash and two dots repeating (drawn solid).
+      case dashDotDot
+    }
     let pattern: Pattern
     let color: Color?
     /// A line of `pattern` in `color` (nil: the text's colour).

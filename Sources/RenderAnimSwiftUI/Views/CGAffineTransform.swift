@@ -7,6 +7,7 @@ import Foundation
 /// CGAffineTransform(translationX: 20, y: 0).rotated(by: .pi / 2)   // rotate, then move
 /// ```
 nonisolated public struct CGAffineTransform: Sendable, Equatable, Hashable {
+  /// The six entries: `a`, `b`, `c`, `d` scale, rotate and skew; `tx` and `ty` translate.
   public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
   /// A transform from its six entries.

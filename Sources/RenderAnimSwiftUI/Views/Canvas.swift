@@ -39,5 +39,7 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
 
 /// How a canvas blends colours (accepted; render-anim blends in sRGB).
 nonisolated public enum ColorRenderingMode: Sendable, Hashable {
+  /// A working space of gamma-encoded sRGB, of linear sRGB, or of linear sRGB with components allowed
+  /// outside 0…1 (all three accepted: every canvas blends in gamma-encoded sRGB).
   case nonLinear, linear, extendedLinear
 }

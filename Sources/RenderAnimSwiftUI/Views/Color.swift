@@ -65,7 +65,10 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   }
 
   /// The sRGB colour space.
-  public enum RGBColorSpace: Sendable { case sRGB, sRGBLinear, displayP3 }
+  public enum RGBColorSpace: Sendable {
+    /// Standard sRGB, linear sRGB and Display P3; render-anim reads components in any of them as sRGB.
+    case sRGB, sRGBLinear, displayP3
+  }
 
   // The system colours (`Color.red`, `.red`) are declared once, on `ShapeStyle where Self == Color`
   // below, not also on `Color`: two declarations of `red` make every `Color.red` in a modifier chain a
@@ -129,6 +132,8 @@ extension ShapeStyle where Self == Color {
   public static var primary: Color { Color(named: "primary") }
   /// The secondary label colour, with iOS's light and dark values.
   public static var secondary: Color { Color(named: "secondary") }
+  /// The tint colour (SwiftUI's `TintShapeStyle`); here always the accent colour, iOS's default blue:
+  /// a `.tint(_:)` around the view does not change it.
   public static var tint: Color { .accentColor }
 }
 

@@ -57,6 +57,7 @@ nonisolated public struct Toggle<Label: View>: View, PrimitiveView {
   let label: Label
   let isOn: Binding<Bool>
 
+  /// A toggle over a bound Boolean, labelled by the view `label` builds.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.isOn = isOn

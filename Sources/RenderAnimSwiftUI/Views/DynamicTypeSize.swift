@@ -5,7 +5,9 @@ import DisplayModel
 /// Human Interface Guidelines' tables (`TextStyle.dynamicSizes`); `--dynamic-type` sets it at the root
 /// (docs/swift-views.md, Text).
 nonisolated public enum DynamicTypeSize: Int, Hashable, Comparable, CaseIterable, Sendable {
+  /// The seven standard sizes, smallest to largest; `large` is the default.
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+  /// The five accessibility sizes, smallest to largest, all larger than `xxxLarge`.
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
   /// Whether this is one of the five accessibility sizes.

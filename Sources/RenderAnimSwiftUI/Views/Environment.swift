@@ -81,22 +81,36 @@ protocol EnvironmentReading {
 
 /// Light or dark appearance (SwiftUI's `ColorScheme`).
 nonisolated public enum ColorScheme: Hashable, Sendable, CaseIterable {
-  case light, dark
+  /// The light appearance (the default).
+  case light
+  /// The dark appearance: system colours take their dark variants.
+  case dark
 }
 
 /// A width or height class (SwiftUI's `UserInterfaceSizeClass`).
 nonisolated public enum UserInterfaceSizeClass: Hashable, Sendable {
-  case compact, regular
+  /// A constrained dimension: by default, the horizontal class (an iPhone's width in portrait).
+  case compact
+  /// An expansive dimension: by default, the vertical class (an iPhone's height in portrait).
+  case regular
 }
 
 /// The direction text and stacks run in (SwiftUI's `LayoutDirection`).
 nonisolated public enum LayoutDirection: Hashable, Sendable, CaseIterable {
-  case leftToRight, rightToLeft
+  /// Left to right (the default).
+  case leftToRight
+  /// Right to left (a value views can set and read: render-anim lays out left to right whatever it is).
+  case rightToLeft
 }
 
 /// Whether the app is in front (SwiftUI's `ScenePhase`): a render is always `.active`.
 nonisolated public enum ScenePhase: Hashable, Sendable {
-  case background, inactive, active
+  /// The app is not visible (never a render's phase).
+  case background
+  /// The app is visible but does not take events (never a render's phase).
+  case inactive
+  /// The app is in front and takes events: the phase of every render.
+  case active
 }
 
 /// Dismisses the presentation the view is in (SwiftUI's `DismissAction`): a sheet, cover, alert or

@@ -28,16 +28,27 @@ nonisolated public struct Font: Hashable, Sendable {
     return s
   }
 
+  /// The text style for large titles: 34 points, regular, at the default Dynamic Type size.
   public static let largeTitle = Font(TextStyle.largeTitle)
+  /// The text style for titles: 28 points, regular, at the default Dynamic Type size.
   public static let title = Font(TextStyle.title)
+  /// The text style for second-level headings: 22 points, regular, at the default Dynamic Type size.
   public static let title2 = Font(TextStyle.title2)
+  /// The text style for third-level headings: 20 points, regular, at the default Dynamic Type size.
   public static let title3 = Font(TextStyle.title3)
+  /// The text style for headings: 17 points, semibold, at the default Dynamic Type size.
   public static let headline = Font(TextStyle.headline)
+  /// The text style for subheadings: 15 points, regular, at the default Dynamic Type size.
   public static let subheadline = Font(TextStyle.subheadline)
+  /// The text style for body text: 17 points, regular, at the default Dynamic Type size.
   public static let body = Font(TextStyle.body)
+  /// The text style for callouts: 16 points, regular, at the default Dynamic Type size.
   public static let callout = Font(TextStyle.callout)
+  /// The text style for footnotes: 13 points, regular, at the default Dynamic Type size.
   public static let footnote = Font(TextStyle.footnote)
+  /// The text style for captions: 12 points, regular, at the default Dynamic Type size.
   public static let caption = Font(TextStyle.caption)
+  /// The text style for secondary captions: 11 points, regular, at the default Dynamic Type size.
   public static let caption2 = Font(TextStyle.caption2)
 
   /// The system font at `size` points.
@@ -91,23 +102,36 @@ nonisolated public struct Font: Hashable, Sendable {
   /// A font weight.
   public struct Weight: Hashable, Sendable {
     let value: Int
+    /// Ultra-light (weight 100).
     public static let ultraLight = Weight(value: 100)
+    /// Thin (weight 200).
     public static let thin = Weight(value: 200)
+    /// Light (weight 300).
     public static let light = Weight(value: 300)
+    /// Regular (weight 400).
     public static let regular = Weight(value: 400)
+    /// Medium (weight 500).
     public static let medium = Weight(value: 500)
+    /// Semibold (weight 600).
     public static let semibold = Weight(value: 600)
+    /// Bold (weight 700).
     public static let bold = Weight(value: 700)
+    /// Heavy (weight 800).
     public static let heavy = Weight(value: 800)
+    /// Black, the heaviest (weight 900).
     public static let black = Weight(value: 900)
   }
 
   /// A font design.
   public struct Design: Hashable, Sendable {
     let name: String
+    /// The system font's own design (Inter here).
     public static let `default` = Design(name: "default")
+    /// A design with serifs (DejaVu Serif here).
     public static let serif = Design(name: "serif")
+    /// A design with rounded terminals (Quicksand here).
     public static let rounded = Design(name: "rounded")
+    /// A design whose characters are all as wide (DejaVu Sans Mono here).
     public static let monospaced = Design(name: "monospaced")
   }
 

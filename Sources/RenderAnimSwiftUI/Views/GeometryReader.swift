@@ -5,7 +5,7 @@ import Foundation
 /// takes all the space it is offered and puts its content at its top-leading corner.
 ///
 /// A body runs before layout: an update evaluates the bodies again until the readers' places stop moving
-/// (``ViewGeometry``), so the proxy holds the reader's laid-out frame, as in SwiftUI.
+/// (`ViewGeometry`), so the proxy holds the reader's laid-out frame, as in SwiftUI.
 nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let content: (GeometryProxy) -> Content

@@ -5,13 +5,17 @@ import Keyframes
 nonisolated public struct Gradient: Hashable, Sendable {
   /// One stop.
   public struct Stop: Hashable, Sendable {
+    /// The colour at the stop.
     public var color: Color
+    /// Where the stop lies along the gradient, from 0 (its start) to 1 (its end).
     public var location: Double
+    /// A stop of `color` at `location` (0 … 1).
     public init(color: Color, location: Double) {
       self.color = color
       self.location = location
     }
   }
+  /// The stops, in order of location.
   public var stops: [Stop]
   /// Evenly spaced colours.
   public init(colors: [Color]) {
@@ -49,13 +53,16 @@ nonisolated public struct LinearGradient: ShapeStyle, GradientStyle, View, Primi
   public typealias Body = Never
   let kind: GradientFill.Kind
   let gradient: Gradient
+  /// A gradient along the line from `startPoint` to `endPoint`, in unit points of the shape it fills.
   public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {
     kind = .linear(start: startPoint, end: endPoint)
     self.gradient = gradient
   }
+  /// Evenly spaced `colors` along the line from `startPoint` to `endPoint`.
   public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(colors: colors), startPoint: startPoint, endPoint: endPoint)
   }
+  /// `stops` along the line from `startPoint` to `endPoint`.
   public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
     self.init(gradient: Gradient(stops: stops), startPoint: startPoint, endPoint: endPoint)
   }
@@ -66,10 +73,12 @@ nonisolated public struct RadialGradient: ShapeStyle, GradientStyle, View, Primi
   public typealias Body = Never
   let kind: GradientFill.Kind
   let gradient: Gradient
+  /// A gradient in circles around `center`, from `startRadius` to `endRadius` points out.
   public init(gradient: Gradient, center: UnitPoint, startRadius: Double, endRadius: Double) {
     kind = .radial(center: center, startRadius: startRadius, endRadius: endRadius)
     self.gradient = gradient
   }
+  /// Evenly spaced `colors` in circles around `center`, from `startRadius` to `endRadius` points out.
   public init(colors: [Color], center: UnitPoint, startRadius: Double, endRadius: Double) {
     self.init(gradient: Gradient(colors: colors), center: center, startRadius: startRadius, endRadius: endRadius)
   }
@@ -80,10 +89,12 @@ nonisolated public struct AngularGradient: ShapeStyle, GradientStyle, View, Prim
   public typealias Body = Never
   let kind: GradientFill.Kind
   let gradient: Gradient
+  /// A gradient swept around `center` from `startAngle` to `endAngle` (a full turn by default).
   public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
     kind = .angular(center: center, startAngle: startAngle.radians, endAngle: endAngle.radians)
     self.gradient = gradient
   }
+  /// Evenly spaced `colors` swept around `center` from `startAngle` to `endAngle` (a full turn by default).
   public init(colors: [Color], center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .degrees(360)) {
     self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
   }

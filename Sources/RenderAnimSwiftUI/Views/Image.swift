@@ -38,7 +38,12 @@ nonisolated public struct Image: View, PrimitiveView {
     return i
   }
   /// How the image is resized.
-  public enum ResizingMode: Sendable { case tile, stretch }
+  public enum ResizingMode: Sendable {
+    /// The image repeated at its own size to fill the frame (accepted: render-anim stretches it).
+    case tile
+    /// The image scaled to fill the frame (the default).
+    case stretch
+  }
   /// `.template` paints the image in the foreground style through its alpha; `.original` (the default
   /// for images) draws its own colours. SF Symbols are templates either way.
   public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
@@ -53,11 +58,20 @@ nonisolated public struct Image: View, PrimitiveView {
     return i
   }
   /// How an image is coloured.
-  public enum TemplateRenderingMode: Sendable { case template, original }
+  public enum TemplateRenderingMode: Sendable {
+    /// The image painted in the foreground style through its alpha.
+    case template
+    /// The image in its own colours (SF Symbols are drawn as templates all the same).
+    case original
+  }
   /// Interpolation quality (kept for API compatibility).
   public func interpolation(_ interpolation: Interpolation) -> Image { self }
   /// Interpolation qualities.
-  public enum Interpolation: Sendable { case none, low, medium, high }
+  public enum Interpolation: Sendable {
+    /// No smoothing (the nearest pixel), or smoothing of low, medium or high quality (accepted: every image
+    /// is drawn alike).
+    case none, low, medium, high
+  }
 
   func withAspect(_ ratio: Double?, fit: Bool) -> Image {
     var i = self
@@ -93,7 +107,8 @@ nonisolated public struct Image: View, PrimitiveView {
         return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
       }
       context.warn(
-        "no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, .jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art"
+        "no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, "
+          + ".jpg or .jpeg beside the view, in Assets/ and in --assets); drawn as placeholder art"
       )
       // Placeholder art: a gradient card whose colours come from the name, with the name on it.
       var art = ViewNode(path: path.appending("art"), kind: .shape(PlaceholderArt.card(named: name)))
@@ -159,7 +174,12 @@ nonisolated extension Image {
 
   /// The relative sizes of symbols (SwiftUI's `Image.Scale`, set with `.imageScale`).
   public enum Scale: Hashable, Sendable {
-    case small, medium, large
+    /// About 0.8 times medium.
+    case small
+    /// The font's size (the default).
+    case medium
+    /// About 1.3 times medium.
+    case large
     /// The box relative to the font's size: small and large are about 0.8 and 1.3 times medium, as SF
     /// Symbols draws them (an approximation; Apple publishes no ratio).
     var factor: Double {

@@ -2,7 +2,7 @@ import DisplayModel
 import Foundation
 
 /// A `Text`'s string literal as SwiftUI reads it: the literal is the format (Markdown included, see
-/// ``TextMarkdown``) and each interpolated value an argument formatted for the locale where the text is,
+/// `TextMarkdown`) and each interpolated value an argument formatted for the locale where the text is,
 /// with the specifier SwiftUI gives its type: `%lld` for an `Int` (so 1000 reads "1,000" in `en_US` and
 /// "1.000" in `de_DE`), `%lf` for a `Double` or `CGFloat` ("2.500000"; give `specifier:` for fewer digits),
 /// `%f` for a `Float`. Strings and other values go in as written (docs/swift-views.md, Text).

@@ -32,7 +32,9 @@ nonisolated public struct Path: Shape {
   /// The last point added.
   public var currentPoint: CGPoint? { elements.isEmpty ? nil : current }
 
+  /// Begins a new subpath at `p`.
   public mutating func move(to p: CGPoint) { append(.move(x: Double(p.x), y: Double(p.y)), p) }
+  /// A straight line from the current point to `p`.
   public mutating func addLine(to p: CGPoint) { append(.line(x: Double(p.x), y: Double(p.y)), p) }
   /// Lines through `points`, starting with a move to the first.
   public mutating func addLines(_ points: [CGPoint]) {
@@ -40,9 +42,11 @@ nonisolated public struct Path: Shape {
     move(to: first)
     for p in points.dropFirst() { addLine(to: p) }
   }
+  /// A quadratic Bézier curve from the current point to `p`, pulled towards the control point `c`.
   public mutating func addQuadCurve(to p: CGPoint, control c: CGPoint) {
     append(.quadCurve(x: Double(p.x), y: Double(p.y), cx: Double(c.x), cy: Double(c.y)), p)
   }
+  /// A cubic Bézier curve from the current point to `p`, with control points `c1` and `c2`.
   public mutating func addCurve(to p: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint) {
     append(
       .curve(
@@ -60,16 +64,21 @@ nonisolated public struct Path: Shape {
         end: endAngle.radians,
         clockwise: clockwise), end)
   }
+  /// A rectangle's outline as a closed subpath, clockwise on screen from its top-left corner.
   public mutating func addRect(_ r: CGRect) {
     append(
       contentsOf: PathElement.rect(
         x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
   }
+  /// The outline of the ellipse inscribed in `r`, as a closed subpath of four cubic curves.
   public mutating func addEllipse(in r: CGRect) {
     append(
       contentsOf: PathElement.ellipse(
         x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)))
   }
+  /// A rounded rectangle's outline as a closed subpath, its corners circular arcs whose radius is
+  /// `cornerSize.width` (at most half of either side); `style` is accepted, and continuous corners are drawn
+  /// circular.
   public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     append(
       contentsOf: PathElement.roundedRect(
@@ -80,6 +89,7 @@ nonisolated public struct Path: Shape {
   public mutating func addPath(_ path: Path) { append(contentsOf: path.elements) }
   /// Elements made elsewhere (a turned shape's).
   mutating func addElements(_ steps: [PathElement]) { append(contentsOf: steps) }
+  /// Closes the current subpath with a line back to where it began.
   public mutating func closeSubpath() { elements.append(.close) }
 
   private mutating func append(_ element: PathElement, _ end: CGPoint) {

@@ -4,8 +4,11 @@ import Foundation
 /// SwiftUI's `ProjectionTransform`: a 3×3 matrix on row vectors, (x, y, 1) · M, then divided by the
 /// third component; what a `GeometryEffect` returns, in the view's coordinates (origin at its top-left).
 nonisolated public struct ProjectionTransform: Sendable, Equatable, Hashable {
+  /// The first row: what x adds to the new x, the new y and the divisor (1, 0, 0 by default).
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
+  /// The second row: what y adds to the new x, the new y and the divisor (0, 1, 0 by default).
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
+  /// The third row: the translation in x and y, and the divisor's constant (0, 0, 1 by default).
   public var m31: CGFloat = 0, m32: CGFloat = 0, m33: CGFloat = 1
 
   /// The identity.

@@ -111,11 +111,17 @@ nonisolated public struct FillStyle: Sendable, Equatable {
 
 /// Line width, caps, joins and dashes of a stroke.
 nonisolated public struct StrokeStyle: Sendable {
+  /// The width of the line, in points.
   public var lineWidth: Double
+  /// How the ends of open lines are drawn.
   public var lineCap: LineCap
+  /// How lines meet at corners.
   public var lineJoin: LineJoin
+  /// The lengths, in points, of the dash pattern's painted and unpainted segments in turn (empty: solid).
   public var dash: [Double]
+  /// How far, in points, into the dash pattern the line starts.
   public var dashPhase: Double
+  /// A stroke style (`miterLimit` is accepted and ignored: joins use a limit of 10, its default).
   public init(
     lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
     dash: [Double] = [], dashPhase: Double = 0
@@ -127,9 +133,23 @@ nonisolated public struct StrokeStyle: Sendable {
     self.dashPhase = dashPhase
   }
   /// Line caps.
-  public enum LineCap: Sendable { case butt, round, square }
+  public enum LineCap: Sendable {
+    /// The line stops square at its end point (the default).
+    case butt
+    /// The line ends in a half circle about its end point.
+    case round
+    /// The line stops square, half its width past its end point.
+    case square
+  }
   /// Line joins.
-  public enum LineJoin: Sendable { case miter, round, bevel }
+  public enum LineJoin: Sendable {
+    /// A sharp corner: the outer edges extended until they meet (the default).
+    case miter
+    /// A rounded corner.
+    case round
+    /// A corner cut off flat.
+    case bevel
+  }
 
   /// Sets the shape's stroke to this style.
   func apply(to spec: inout ShapeSpec) {
@@ -255,6 +275,7 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
 
 /// A rectangle.
 nonisolated public struct Rectangle: Shape, BuiltInShape {
+  /// A rectangle that fills its frame.
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .rectangle) }
@@ -262,8 +283,12 @@ nonisolated public struct Rectangle: Shape, BuiltInShape {
 
 /// A rectangle with rounded corners.
 nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
+  /// The radius of the corners, in points (drawn at most half the shorter side); it animates.
   public var cornerRadius: Double
+  /// A rounded rectangle with corners of `cornerRadius` (`style` is accepted: corners are drawn circular).
   public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) { self.cornerRadius = cornerRadius }
+  /// A rounded rectangle whose corner radius is `cornerSize.width` (the height is ignored, and `style` is
+  /// accepted: corners are drawn circular).
   public init(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { cornerRadius = Double(cornerSize.width) }
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: cornerRadius) }
   public var animatableData: Double {
@@ -274,10 +299,16 @@ nonisolated public struct RoundedRectangle: Shape, BuiltInShape {
 }
 
 /// Corner styles.
-nonisolated public enum RoundedCornerStyle: Sendable { case circular, continuous }
+nonisolated public enum RoundedCornerStyle: Sendable {
+  /// Quarter-circle corners.
+  case circular
+  /// Corners whose curve eases into the straight sides, as iOS draws them (render-anim draws them circular).
+  case continuous
+}
 
 /// A circle centred in its frame.
 nonisolated public struct Circle: Shape, BuiltInShape {
+  /// A circle as wide as the shorter side of its frame, centred in it.
   public init() {}
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
@@ -288,6 +319,7 @@ nonisolated public struct Circle: Shape, BuiltInShape {
 
 /// An ellipse filling its frame.
 nonisolated public struct Ellipse: Shape, BuiltInShape {
+  /// An ellipse that fills its frame.
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
   var spec: ShapeSpec { ShapeSpec(kind: .ellipse) }
@@ -295,16 +327,31 @@ nonisolated public struct Ellipse: Shape, BuiltInShape {
 
 /// A capsule filling its frame.
 nonisolated public struct Capsule: Shape, BuiltInShape {
+  /// A capsule whose ends are half circles across the shorter side (`style` is accepted and ignored).
   public init(style: RoundedCornerStyle = .continuous) {}
   public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2) }
   var spec: ShapeSpec { ShapeSpec(kind: .capsule) }
 }
 
-nonisolated extension Shape where Self == Rectangle { public static var rect: Rectangle { Rectangle() } }
-nonisolated extension Shape where Self == Circle { public static var circle: Circle { Circle() } }
-nonisolated extension Shape where Self == Capsule { public static var capsule: Capsule { Capsule() } }
-nonisolated extension Shape where Self == Ellipse { public static var ellipse: Ellipse { Ellipse() } }
+nonisolated extension Shape where Self == Rectangle {
+  /// A rectangle (`.rect`).
+  public static var rect: Rectangle { Rectangle() }
+}
+nonisolated extension Shape where Self == Circle {
+  /// A circle (`.circle`).
+  public static var circle: Circle { Circle() }
+}
+nonisolated extension Shape where Self == Capsule {
+  /// A capsule (`.capsule`).
+  public static var capsule: Capsule { Capsule() }
+}
+nonisolated extension Shape where Self == Ellipse {
+  /// An ellipse (`.ellipse`).
+  public static var ellipse: Ellipse { Ellipse() }
+}
 nonisolated extension Shape where Self == RoundedRectangle {
+  /// A rounded rectangle with corners of `cornerRadius` (`.rect(cornerRadius:)`; `style` is accepted: corners
+  /// are drawn circular).
   public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius)
   }

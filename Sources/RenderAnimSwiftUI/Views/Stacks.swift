@@ -4,6 +4,7 @@ import DisplayModel
 nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: VerticalAlignment, spacing: Double?, content: Content
+  /// A row of `content`'s views, aligned vertically by `alignment`, `spacing` points apart (nil: 8).
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing.map(Double.init)
@@ -26,6 +27,7 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
 nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: HorizontalAlignment, spacing: Double?, content: Content
+  /// A column of `content`'s views, aligned horizontally by `alignment`, `spacing` points apart (nil: 8).
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing.map(Double.init)
@@ -48,6 +50,7 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
 nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let alignment: Alignment, content: Content
+  /// `content`'s views stacked in depth, the first at the back, placed in the stack by `alignment`.
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
@@ -68,6 +71,7 @@ public typealias LazyHStack = HStack
 nonisolated public struct Spacer: View, PrimitiveView {
   public typealias Body = Never
   let minLength: Double?
+  /// A spacer at least `minLength` points long along its stack's axis (nil: 8).
   public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
@@ -78,6 +82,7 @@ nonisolated public struct Spacer: View, PrimitiveView {
 /// A thin line across the enclosing stack (drawn in iOS's separator grey).
 nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
+  /// A divider: a horizontal line 1 point high, as wide as it is offered.
   public init() {}
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
@@ -96,6 +101,8 @@ nonisolated public struct Divider: View, PrimitiveView {
 nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   public typealias Body = Never
   let axes: Axis.Set, content: Content
+  /// A scroll view of `content` along `axes` (horizontal only when `axes` is just `.horizontal`), showing it from
+  /// its top or leading edge. `showsIndicators` is accepted and ignored: no scroll indicators are drawn.
   public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
     self.axes = axes
     self.content = content()

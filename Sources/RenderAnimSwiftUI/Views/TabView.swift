@@ -106,7 +106,16 @@ nonisolated public protocol IndexViewStyle {
 /// The page dots' background.
 nonisolated public struct PageIndexViewStyle: IndexViewStyle {
   /// When the dots have a background.
-  public enum BackgroundDisplayMode: Sendable { case automatic, interactive, always, never }
+  public enum BackgroundDisplayMode: Sendable {
+    /// The system's choice: here, no background.
+    case automatic
+    /// A background only while the dots are touched: none here, as a render is never touched.
+    case interactive
+    /// Always a background: the dots stand on a capsule.
+    case always
+    /// Never a background.
+    case never
+  }
   let mode: BackgroundDisplayMode
   /// Dots with a background as `backgroundDisplayMode` says (drawn with `.always` only: a render is
   /// never touched).

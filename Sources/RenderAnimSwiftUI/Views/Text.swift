@@ -92,7 +92,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// Where a text cut at its line limit loses its characters (SwiftUI's `Text.TruncationMode`).
   public enum TruncationMode: Hashable, Sendable {
-    case head, middle, tail
+    /// The start is cut: the text begins with "…".
+    case head
+    /// The middle is cut: "…" stands in the middle.
+    case middle
+    /// The end is cut: the text ends in "…" (the default).
+    case tail
     var paragraph: TextParagraph.Truncation {
       switch self {
       case .head: .head

@@ -2,12 +2,21 @@ import Foundation
 
 /// When a `TimelineView` updates (SwiftUI's `TimelineSchedule`): its entries from a start date.
 public protocol TimelineSchedule {
+  /// The sequence of dates the schedule gives.
   associatedtype Entries: Sequence where Entries.Element == Date
+  /// The dates at which the view updates, from `startDate` on, in increasing order. `TimelineView` asks
+  /// from ``RenderClock/epoch`` (t = 0), in the `.normal` mode.
   func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
 /// How often a schedule may update.
-nonisolated public enum TimelineScheduleMode: Sendable { case normal, lowFrequency }
+nonisolated public enum TimelineScheduleMode: Sendable {
+  /// Updates as often as the schedule says: the mode `TimelineView` always asks in.
+  case normal
+  /// Fewer updates, as for a dimmed always-on display; never asked for here, and the schedules of this
+  /// module treat it as `.normal`.
+  case lowFrequency
+}
 
 /// The render clock's dates: t seconds into the clip is this epoch plus t (docs/semantics.md §0b.18).
 nonisolated public enum RenderClock {
@@ -29,10 +38,15 @@ nonisolated public enum RenderClock {
 /// Updates every `interval` seconds (the render clock's ticks at 0, interval, 2·interval…).
 nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule {
   let interval: Double
+  /// A schedule every `interval` seconds. `startDate` is ignored: the entries start at the date
+  /// ``entries(from:mode:)`` is given, so a `TimelineView` ticks at t = 0, interval, 2·interval…
   public init(from startDate: Date, by interval: TimeInterval) { self.interval = interval }
+  /// `startDate`, then every `interval` seconds after it (`mode` is ignored).
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
     Entries(start: startDate, interval: interval)
   }
+  /// The dates of a periodic schedule: its start, then one every interval, without end (only the start
+  /// when the interval is not positive).
   public struct Entries: Sequence, IteratorProtocol {
     let start: Date, interval: Double
     var n = 0
@@ -53,7 +67,9 @@ nonisolated public struct PeriodicTimelineSchedule: TimelineSchedule {
 /// Updates at given dates.
 nonisolated public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSchedule where Dates.Element == Date {
   let dates: Dates
+  /// A schedule at `dates`, which should be in increasing order.
   public init(_ dates: Dates) { self.dates = dates }
+  /// The dates as given (`startDate` and `mode` are ignored).
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Dates { dates }
 }
 
@@ -61,10 +77,14 @@ nonisolated public struct ExplicitTimelineSchedule<Dates: Sequence>: TimelineSch
 nonisolated public struct AnimationTimelineSchedule: TimelineSchedule {
   let minimumInterval: Double?
   let paused: Bool
+  /// A schedule every frame, or every `minimumInterval` seconds; when `paused`, the view stays as at
+  /// its first entry.
   public init(minimumInterval: Double? = nil, paused: Bool = false) {
     self.minimumInterval = minimumInterval
     self.paused = paused
   }
+  /// `startDate`, then one every `minimumInterval` seconds (1/60 s without one), or `startDate` alone when
+  /// paused. `TimelineView` updates an unpaused schedule without a minimum interval every frame instead.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
     PeriodicTimelineSchedule.Entries(start: startDate, interval: paused ? 0 : (minimumInterval ?? 1.0 / 60))
   }
@@ -72,27 +92,36 @@ nonisolated public struct AnimationTimelineSchedule: TimelineSchedule {
 
 /// Updates at the start of every minute.
 nonisolated public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+  /// A schedule once a minute.
   public init() {}
+  /// `startDate`, then every 60 seconds after it (on the minute when `startDate` is, as the default epoch
+  /// is); `mode` is ignored.
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> PeriodicTimelineSchedule.Entries {
     PeriodicTimelineSchedule.Entries(start: startDate, interval: 60)
   }
 }
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// A schedule every `interval` seconds from the start of the clip (`startDate` is ignored).
   public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
     PeriodicTimelineSchedule(from: startDate, by: interval)
   }
 }
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// A schedule that updates the view every frame.
   public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+  /// A schedule every frame, or every `minimumInterval` seconds; when `paused`, the view stays as at its
+  /// first entry.
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
     AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
   }
 }
 extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  /// A schedule once a minute.
   public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
 }
 extension TimelineSchedule {
+  /// A schedule at `dates`, which should be in increasing order.
   public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
   where Self == ExplicitTimelineSchedule<S> {
     ExplicitTimelineSchedule(dates)
@@ -101,9 +130,19 @@ extension TimelineSchedule {
 
 /// What a `TimelineView`'s content is given: the entry's date on the render clock.
 nonisolated public struct TimelineViewDefaultContext {
+  /// The date of the entry being drawn: ``RenderClock/epoch`` plus the entry's time into the clip.
   public let date: Date
+  /// How often the view updates: always `.live` here.
   public let cadence: Cadence
-  public enum Cadence: Sendable, Comparable { case live, seconds, minutes }
+  /// How often a timeline view updates, from most to least often.
+  public enum Cadence: Sendable, Comparable {
+    /// More often than once a second, as every frame.
+    case live
+    /// About once a second.
+    case seconds
+    /// About once a minute.
+    case minutes
+  }
 }
 
 /// A view whose content follows a schedule (SwiftUI's `TimelineView`). Each entry of the schedule is an
@@ -116,6 +155,7 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
   let schedule: Schedule
   let content: (Context) -> Content
 
+  /// A view whose `content` is made anew at each entry of `schedule`, given the entry's date.
   public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
     self.schedule = schedule
     self.content = content

@@ -10,12 +10,16 @@ import Foundation
 public struct SampleReport: Encodable, Sendable {
   /// The frame rate: a whole number, or a fraction as written (`"30000/1001"`).
   public var fps: FrameRate
+  /// The times sampled, in seconds; each of a layer's arrays has one entry per time, in this order.
   public var times: [Double]
+  /// The top-level layers, in the scene's order (another front end's in order of first appearance).
   public var layers: [Layer]
 
   /// A frame rate as it is printed.
   public enum FrameRate: Encodable, Sendable, Equatable {
+    /// A whole number of frames per second, printed as a number.
     case whole(Int)
+    /// Any other rate, printed as the scene writes it (`"30000/1001"`).
     case fraction(String)
 
     public func encode(to encoder: any Encoder) throws {
@@ -29,8 +33,11 @@ public struct SampleReport: Encodable, Sendable {
 
   /// One layer's samples, one entry per time. A number that is not finite is `null`.
   public struct Layer: Encodable, Sendable {
+    /// The layer's `id`; `nil` (printed `null`) when it has none.
     public var id: String?
+    /// The layer's transform at each time, as Cairo's six numbers `[xx, yx, xy, yy, x0, y0]`.
     public var transform: [[Double?]]
+    /// The layer's opacity at each time.
     public var opacity: [Double?]
     /// Each animated value by name (`value.scale`, `offset.y`, …).
     public var values: [String: [Double?]]

@@ -3,6 +3,8 @@ import Keyframes
 
 /// What an expression position expects: resolves implicit members such as `.zero` or `.bouncy`.
 public enum ExpressionType: String, Sendable, Equatable {
+  /// `any` expects nothing in particular (an implicit member's type is guessed from its name); each other case
+  /// expects the ``SceneValue`` case of the same name (`number` a `Double` or `CGFloat`, `keyframe` a keyframe).
   case any, number, bool, string, angle, unitPoint, point, size, color, animation, spring, unitCurve, keyframe,
     transition, layout
 }
@@ -23,6 +25,7 @@ extension Dictionary: ExpressionContext where Key == String, Value == SceneValue
 extension Expression {
   /// Evaluates the expression.
   /// - Parameters:
+  ///   - context: the names the expression reads (state, `value`, `phase`) and their values.
   ///   - expecting: the type the position expects (resolves `.zero`, `.bouncy`, …).
   ///   - keyframeValue: the value type of keyframes' `to` and velocities.
   public func evaluate(
@@ -203,7 +206,10 @@ struct Evaluator<Context: ExpressionContext> {
       guard case .record(let r) = try eval(n, .any, column: n.column ?? column), case .number(let i) = r["__index"]
       else {
         throw fail(
-          "a phase compares with another phase or a phase name such as .\(phase.keys.first { $0.hasPrefix("__rank.") }?.dropFirst(7) ?? "name")",
+          """
+          a phase compares with another phase or a phase name such as \
+          .\(phase.keys.first { $0.hasPrefix("__rank.") }?.dropFirst(7) ?? "name")
+          """,
           n.column ?? column)
       }
       return i

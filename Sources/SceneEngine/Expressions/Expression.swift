@@ -175,8 +175,11 @@ public struct Expression: Sendable, CustomStringConvertible {
 /// An expression that cannot be parsed or evaluated: the message, and the 1-based column in the
 /// expression's source where the problem is.
 public struct ExpressionError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// What is wrong, without the place.
   public let message: String
+  /// The 1-based column in `source` where the problem is.
   public let column: Int
+  /// The expression's source text.
   public let source: String
 
   public var description: String { "\(message) in '\(quoted)' at column \(column)" }

@@ -3,18 +3,29 @@ import Keyframes
 
 /// A value in a scene: what an expression evaluates to, and what state holds.
 public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
+  /// A number: SwiftUI's `Double` or `CGFloat`.
   case number(Double)
+  /// A `Bool`.
   case bool(Bool)
+  /// A `String`.
   case string(String)
+  /// An `Angle`.
   case angle(Angle)
+  /// A `UnitPoint`: a point in a frame's unit coordinates.
   case unitPoint(UnitPoint)
+  /// A `CGPoint`.
   case point(x: Double, y: Double)
+  /// A `CGSize`.
   case size(width: Double, height: Double)
+  /// A `Color`, as sRGB with straight alpha.
   case color(RGBAColor)
   /// An animation; `nil` is SwiftUI's "no animation".
   case animation(Animation?)
+  /// A `Spring`.
   case spring(Spring)
+  /// A `UnitCurve`.
   case unitCurve(UnitCurve)
+  /// A keyframe of a keyframe track (`LinearKeyframe(…)` and the other kinds).
   case keyframe(KeyframeSpec)
   /// An `AnyTransition`.
   case transition(Transition)
@@ -98,17 +109,29 @@ public indirect enum SceneValue: Sendable, Equatable, CustomStringConvertible {
 public struct KeyframeSpec: Sendable, Equatable {
   /// The four SwiftUI keyframe kinds.
   public enum Kind: String, Sendable, Equatable {
+    /// `LinearKeyframe`: moves to its value along its `timingCurve`.
     case linear = "Linear"
+    /// `CubicKeyframe`: moves along a cubic curve, smooth through neighbouring cubic keyframes.
     case cubic = "Cubic"
+    /// `SpringKeyframe`: moves towards its value with its `spring`.
     case spring = "Spring"
+    /// `MoveKeyframe`: jumps to its value at once.
     case move = "Move"
   }
+  /// Which of the four kinds the keyframe is.
   public var kind: Kind
+  /// The value the keyframe moves to.
   public var to: SceneValue
+  /// The keyframe's length in seconds; a spring keyframe without one lasts its spring's settling duration.
   public var duration: Double?
+  /// The curve of a linear keyframe (default `.linear`).
   public var timingCurve: UnitCurve = .linear
+  /// The velocity at the start of a cubic or spring keyframe, in units per second; `nil`: from the keyframes
+  /// around it.
   public var startVelocity: SceneValue? = nil
+  /// The velocity at the end of a cubic keyframe, in units per second; `nil`: from the keyframes around it.
   public var endVelocity: SceneValue? = nil
+  /// The spring of a spring keyframe (default `Spring()`).
   public var spring: Spring = Spring()
 
   package init(

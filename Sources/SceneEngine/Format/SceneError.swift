@@ -9,14 +9,20 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     case missingFile
   }
 
+  /// Whether the scene is invalid or a file is missing; it decides ``exitCode``.
   public var kind: Kind
+  /// The file the problem is in, as named in the message.
   public var file: String
+  /// The 1-based line of the problem.
   public var line: Int
+  /// The 1-based column of the problem.
   public var column: Int
+  /// What is wrong, without the place.
   public var message: String
   /// Where in the document, e.g. `layers[0].modifiers[2].scaleEffect.anchor`.
   public var keyPath: String
 
+  /// An error of `kind` at `line`:`column` of `file`; `keyPath` is empty when no place in the document applies.
   public init(_ kind: Kind = .invalid, file: String, line: Int, column: Int, message: String, keyPath: String = "") {
     self.kind = kind
     self.file = file

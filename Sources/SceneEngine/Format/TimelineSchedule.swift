@@ -10,9 +10,12 @@ import Foundation
 /// clip), so views that read `context.date` update at the entries, and `animation: {value: context}`
 /// animates them.
 public enum TimelineSchedule: Sendable, Equatable {
+  /// `.periodic(from:by:)`: an entry at `from`, then every `by` seconds (`.everyMinute` is every 60);
+  /// entries before 0 are dropped.
   case periodic(from: Double, by: Double)
   /// Every frame; with a minimum interval, every `minimumInterval` seconds.
   case animation(minimumInterval: Double?)
+  /// `{explicit: [...]}`: an entry at each time listed, in seconds ≥ 0, in order of time.
   case explicit([Double])
 
   /// The entry times in `0…end` (every frame time for `.animation`), at most `limit` of them.
@@ -69,7 +72,8 @@ extension SceneDecoder {
     let text = try node.string().filter { !$0.isWhitespace }
     func number(_ s: Substring) -> Double? { Double(s).flatMap { $0.isFinite ? $0 : nil } }
     let bad = node.error(
-      "timeline must be .periodic(from:by:), .everyMinute, .animation, .animation(minimumInterval:) or {explicit: […]}; got '\(text)'"
+      "timeline must be .periodic(from:by:), .everyMinute, .animation, .animation(minimumInterval:) "
+        + "or {explicit: […]}; got '\(text)'"
     )
     switch text {
     case ".animation", "animation": return .animation(minimumInterval: nil)

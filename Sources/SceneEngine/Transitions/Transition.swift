@@ -32,6 +32,7 @@ public indirect enum Transition: Sendable, Equatable, CustomStringConvertible {
 
   /// An edge of a layer's frame, written as SwiftUI's `Edge` (`.leading`, `.trailing`, `.top`, `.bottom`).
   public enum Edge: String, Sendable, Equatable, CaseIterable {
+    /// The left (leading, as in a left-to-right layout), right (trailing), top and bottom edges.
     case leading, trailing, top, bottom
 
     /// The opposite edge.

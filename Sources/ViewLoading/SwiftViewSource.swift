@@ -88,7 +88,8 @@ struct SwiftViewSource {
       let at = SourceLocationConverter(fileName: path, tree: tree).location(
         for: inherited.positionAfterSkippingLeadingTrivia)
       return
-        "\(path):\(at.line):\(at.column): error: '\(declaration.name.text)' is a \(name), a UIKit view: render-anim draws SwiftUI views only and cannot render it"
+        "\(path):\(at.line):\(at.column): error: '\(declaration.name.text)' is a \(name), a UIKit view: render-anim "
+        + "draws SwiftUI views only and cannot render it"
     }
     return nil
   }
@@ -150,7 +151,8 @@ struct SwiftViewSource {
       guard preview >= 1, preview <= previews.count else {
         throw ViewLoadingError(
           .usage,
-          "\(path): --preview \(preview), but the file has \(previews.count) preview(s) (#Preview blocks and PreviewProviders)"
+          "\(path): --preview \(preview), but the file has \(previews.count) preview(s) (#Preview blocks and "
+            + "PreviewProviders)"
         )
       }
       return previews[preview - 1].expression
@@ -160,7 +162,11 @@ struct SwiftViewSource {
     if viewTypes.isEmpty { throw ViewLoadingError(.usage, "\(path): the file declares no View and has no #Preview") }
     throw ViewLoadingError(
       .usage,
-      "\(path): no #Preview and \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); choose one with --view (\(viewTypes.joined(separator: ", ")))"
+      """
+      \(path): no #Preview and \
+      \(defaultConstructible.isEmpty ? "no View type with an init()" : "several View types with an init()"); \
+      choose one with --view (\(viewTypes.joined(separator: ", ")))
+      """
     )
   }
 }

@@ -16,8 +16,8 @@ struct ViewCompiler {
   /// Held while a view compiles.
   static let compiling = NSLock()
 
-  /// Finds the modules beside the running executable (a SwiftPM build directory, a plugin tool's, or an install prefix's
-  /// `lib/render-anim/Modules`), `swiftc` on the PATH, and the cache directory.
+  /// Finds the modules beside the running executable (a SwiftPM build directory, a plugin tool's, or an install
+  /// prefix's `lib/render-anim/Modules`), `swiftc` on the PATH, and the cache directory.
   static func locate() throws(ViewLoadingError) -> ViewCompiler {
     let env = ProcessInfo.processInfo.environment
     let exe = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -40,7 +40,8 @@ struct ViewCompiler {
     else {
       throw ViewLoadingError(
         .environment,
-        "render-anim's SwiftUI module is not installed beside the program (looked in \(candidates.map(\.path).joined(separator: ", "))); run `make demo` or `make install`"
+        "render-anim's SwiftUI module is not installed beside the program "
+          + "(looked in \(candidates.map(\.path).joined(separator: ", "))); run `make demo` or `make install`"
       )
     }
     guard let swiftc = env["RENDER_ANIM_SWIFTC"] ?? Self.which("swiftc") else {
@@ -69,7 +70,8 @@ struct ViewCompiler {
     let entry = """
       import SwiftUI
       @_cdecl("\(Self.entrySymbol)") public func __renderAnimRoot() -> UnsafeMutableRawPointer {
-        Unmanaged.passRetained(ViewRoot { @MainActor in AnyView(erasing: { @MainActor () -> any View in \(root) }()) }).toOpaque()
+        Unmanaged.passRetained(ViewRoot { @MainActor in AnyView(erasing: { @MainActor () -> any View in \
+      \(root) }()) }).toOpaque()
       }
       """
     let key = hash(
@@ -172,7 +174,8 @@ struct ViewCompiler {
     let program =
       (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     return
-      "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))|\(program)|\(fileStamp(program))"
+      "\(modules.path)|\(fileStamp(modules.appendingPathComponent("RenderAnimSwiftUI.swiftmodule").path))|"
+      + "\(program)|\(fileStamp(program))"
   }
 
   private func fileStamp(_ path: String) -> String {

@@ -17,7 +17,8 @@ extension ViewScene {
     return try Scene(
       source: frames.source, file: file,
       text: text
-        + "\u{0}\(options.taps)\u{0}\(options.seed)\u{0}\(options.colorScheme)\u{0}\(options.scale)\u{0}\(options.date.timeIntervalSinceReferenceDate)",
+        + "\u{0}\(options.taps)\u{0}\(options.seed)\u{0}\(options.colorScheme)\u{0}\(options.scale)"
+        + "\u{0}\(options.date.timeIntervalSinceReferenceDate)",
       size: frames.size, fps: options.fps, scale: options.scale, background: frames.background,
       duration: frames.duration)
   }

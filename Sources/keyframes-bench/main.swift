@@ -54,5 +54,6 @@ while clock.now - start < .milliseconds(500) {
 }
 let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
 print(
-  "timeline samples/s: \(Int(Double(samples) / seconds))  (4-track KeyframeAnimationView; checksum \(Int(checksum) % 1000))"
+  "timeline samples/s: \(Int(Double(samples) / seconds))  (4-track KeyframeAnimationView; "
+    + "checksum \(Int(checksum) % 1000))"
 )

@@ -10,7 +10,8 @@ extension RenderAnim {
     static let configuration = CommandConfiguration(
       commandName: "docs",
       abstract:
-        "Render every view a package's render-anim.yaml names into its DocC catalog's Resources/, skipping what is up to date."
+        "Render every view a package's render-anim.yaml names into its DocC catalog's Resources/, "
+        + "skipping what is up to date."
     )
 
     @Argument(help: "The package's render-anim.yaml.") var manifest: String = "render-anim.yaml"

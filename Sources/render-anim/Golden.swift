@@ -12,7 +12,8 @@ extension RenderAnim {
       commandName: "golden",
       abstract: "Record golden frames, or verify a render against them.",
       discussion:
-        "DIR holds goldens.yaml and <scene>@<time>.png files; or name a package's render-anim.yaml, whose views' goldens are kept in its goldens: folder. verify exits 1 on any mismatch, missing golden or orphan golden."
+        "DIR holds goldens.yaml and <scene>@<time>.png files; or name a package's render-anim.yaml, whose views' "
+        + "goldens are kept in its goldens: folder. verify exits 1 on any mismatch, missing golden or orphan golden."
     )
 
     enum Action: String, ExpressibleByArgument { case verify, record }

@@ -9,7 +9,8 @@ extension RenderAnim {
     static let configuration = CommandConfiguration(
       commandName: "plot",
       abstract:
-        "Draw the animated values of a scene over time, one panel per value, with events, triggers, keyframes, phases and settling marked."
+        "Draw the animated values of a scene over time, one panel per value, with events, triggers, keyframes, "
+        + "phases and settling marked."
     )
 
     @Argument(help: "The scene file.") var scene: String

@@ -11,7 +11,8 @@ extension RenderAnim {
     static let configuration = CommandConfiguration(
       commandName: "preview",
       abstract:
-        "Serve a live preview page for a Swift view or scene file on 127.0.0.1: play, scrub, tap, and re-render on save."
+        "Serve a live preview page for a Swift view or scene file on 127.0.0.1: play, scrub, tap, "
+        + "and re-render on save."
     )
 
     @Argument(help: "The .swift view file or scene file.") var scene: String

@@ -24,7 +24,10 @@ extension RenderAnim {
     var chunk: String?
     @Option(
       help:
-        "Encoder quality: CRF for H.264 (0…51) and VP9 (0…63), default 18; for GIF libimagequant's quality target (1…100, lower for smaller files), default 100."
+        """
+        Encoder quality: CRF for H.264 (0…51) and VP9 (0…63), default 18; for GIF libimagequant's quality target \
+        (1…100, lower for smaller files), default 100.
+        """
     ) var quality: Int?
     @Option(help: "x264 preset, ultrafast … veryslow (default medium).") var preset: String = "medium"
     @Option(help: "Worker threads (default: every core).") var jobs: Int = ProcessInfo.processInfo.activeProcessorCount

@@ -10,9 +10,9 @@ struct RenderAnim: ParsableCommand {
     subcommands: RenderAnim.allSubcommands)
 }
 
-/// The entry point: the allocator's thresholds (``MemoryTuning``); fontconfig reads its configuration, and FFmpeg's libraries load, on other threads
-/// while the arguments and the scene are parsed (~4 ms and ~30 ms; every command that draws needs the
-/// first, every video render the second).
+/// The entry point: the allocator's thresholds (``MemoryTuning``); fontconfig reads its configuration, and FFmpeg's
+/// libraries load, on other threads while the arguments and the scene are parsed (~4 ms and ~30 ms; every command
+/// that draws needs the first, every video render the second).
 @main
 enum Main {
   static func main() {

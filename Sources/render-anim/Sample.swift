@@ -64,7 +64,8 @@ extension RenderAnim {
       commandName: "check",
       abstract: "Validate and lint scene files; print a one-line summary of each and any warnings; render nothing.",
       discussion:
-        "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, which makes them exit 65 like an invalid scene."
+        "Warnings (file:line:column: warning: …) do not change the exit code unless --strict is given, "
+        + "which makes them exit 65 like an invalid scene."
     )
 
     @Argument(help: "Scene files.") var scenes: [String]

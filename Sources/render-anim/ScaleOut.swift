@@ -10,7 +10,8 @@ extension RenderAnim {
       commandName: "join",
       abstract: "Join the MP4 parts of one render (render --chunk I/N) into one file without re-encoding.",
       discussion:
-        "Parts may come in any order; a part of another render, a missing, repeated or truncated part is refused with one line naming it (exit 1), and nothing is written."
+        "Parts may come in any order; a part of another render, a missing, repeated or truncated part is refused "
+        + "with one line naming it (exit 1), and nothing is written."
     )
 
     @Argument(help: "The parts (MP4 files written by render --chunk or --frames).") var parts: [String]

@@ -10,19 +10,29 @@ struct ViewInputOptions: ParsableArguments {
   @Option(
     name: .customLong("tap"),
     help: ArgumentHelp(
-      "For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with .onTapGesture) or the only tappable view. Repeatable.",
+      """
+      For a .swift view: tap at T seconds, at the point X,Y of the canvas (in points: the front-most view there, as a \
+      person taps), the view named TARGET (a Button's label, or the text or .accessibilityIdentifier of a view with \
+      .onTapGesture) or the only tappable view. Repeatable.
+      """,
       valueName: "X,Y@T|TARGET@T|T"))
   var taps: [String] = []
   @Option(
     name: .customLong("drag"),
     help: ArgumentHelp(
-      "For a .swift view: a finger lands at X1,Y1 of the canvas at T seconds and moves in a straight line to X2,Y2 over D seconds (default 0.5), then lifts; the nearest DragGesture on the view there plays it. Repeatable.",
+      """
+      For a .swift view: a finger lands at X1,Y1 of the canvas at T seconds and moves in a straight line to X2,Y2 over \
+      D seconds (default 0.5), then lifts; the nearest DragGesture on the view there plays it. Repeatable.
+      """,
       valueName: "X1,Y1->X2,Y2@T[+D]"))
   var drags: [String] = []
   @Option(
     name: .customLong("long-press"),
     help: ArgumentHelp(
-      "For a .swift view: a finger presses X,Y of the canvas at T seconds for D seconds (default 1); the nearest onLongPressGesture or LongPressGesture on the view there plays it. Repeatable.",
+      """
+      For a .swift view: a finger presses X,Y of the canvas at T seconds for D seconds (default 1); the nearest \
+      onLongPressGesture or LongPressGesture on the view there plays it. Repeatable.
+      """,
       valueName: "X,Y@T[+D]"))
   var longPresses: [String] = []
   @Option(help: "For a .swift view: the View type, or an expression such as 'KeyframeAnimationView(emoji: \"heart\")'.")
@@ -31,32 +41,47 @@ struct ViewInputOptions: ParsableArguments {
   @Option(
     name: .customLong("with"),
     help: ArgumentHelp(
-      "For a .swift view: another Swift file compiled with it (helper types, a package's other view files). Repeatable.",
+      """
+      For a .swift view: another Swift file compiled with it (helper types, a package's other view files). \
+      Repeatable.
+      """,
       valueName: "FILE"))
   var helpers: [String] = []
   @Flag(
     name: .customLong("with-target"),
     help:
-      "For a .swift view: compile it with every other Swift file of its SwiftPM target (the folder right under Sources/ that holds it) and read the target's asset catalogs, as the SwiftPM plugin does."
+      """
+      For a .swift view: compile it with every other Swift file of its SwiftPM target (the folder right under Sources/ \
+      that holds it) and read the target's asset catalogs, as the SwiftPM plugin does.
+      """
   )
   var withTarget = false
   @Option(help: "For a .swift view: the canvas in points, WxH (default: the view's ideal size, at least 64x64).")
   var size: String?
   @Option(
     help: ArgumentHelp(
-      "For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).",
+      """
+      For a .swift view: the device's screen as the canvas, the view laid out in its safe area, at its scale unless \
+      --scale is given: \(Device.all.map(\.name).joined(separator: ", ")).
+      """,
       valueName: "NAME"))
   var device: String?
   @Option(
     name: .customLong("assets"),
     help: ArgumentHelp(
-      "A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.",
+      """
+      A folder searched for asset names (image: NAME, Image(\"NAME\")) after the scene's or view's folder and its \
+      Assets/; for a .swift view, also an Xcode asset catalog (.xcassets) or a folder holding catalogs. Repeatable.
+      """,
       valueName: "DIR"))
   var assets: [String] = []
   @Option(
     name: .customLong("dynamic-type"),
     help: ArgumentHelp(
-      "For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).",
+      """
+      For a .swift view: the reader's text size, which text styles and @ScaledMetric follow: xSmall, small, medium, \
+      large (default), xLarge, xxLarge, xxxLarge, accessibility1 … accessibility5 (or AX1 … AX5).
+      """,
       valueName: "SIZE"))
   var dynamicType: String?
   @Option(
@@ -65,30 +90,46 @@ struct ViewInputOptions: ParsableArguments {
   var locale: String?
   @Option(
     help:
-      "For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the same clip."
+      """
+      For a .swift view: the seed of its random numbers (random(in:), shuffled(), UUID()); the same seed draws the \
+      same clip.
+      """
   )
   var seed: UInt64 = 0
   @Option(
     name: .customLong("swift-version"),
     help:
-      "For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that has not opted into Swift 6)."
+      """
+      For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that \
+      has not opted into Swift 6).
+      """
   )
   var swiftVersion: Int?
   @Option(
     name: .customLong("color-scheme"),
     help: ArgumentHelp(
-      "For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; default: light).",
+      """
+      For a .swift view: light or dark, the appearance at the root (iOS's system colours and background follow it; \
+      default: light).
+      """,
       valueName: "light|dark"))
   var colorScheme: String?
   @Option(
     help: ArgumentHelp(
-      "For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): 2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, local time.",
+      """
+      For a .swift view: the date at t = 0 of the render clock (Date(), TimelineView, timers): \
+      2024-06-10T14:30[:05][Z|+02:00], 2024-06-10 (at 09:41) or 14:30 (on 9 January 2007). Default: 2007-01-09T09:41, \
+      local time.
+      """,
       valueName: "DATE"))
   var date: String?
   @Option(
     name: .customLong("font-dir"),
     help: ArgumentHelp(
-      "A folder of fonts to draw with, besides fontconfig's: where Apple's SF Pro, SF Compact, SF Mono or New York are kept, they draw the system font and its designs (docs/swift-views.md, Text and Dynamic Type). Repeatable.",
+      """
+      A folder of fonts to draw with, besides fontconfig's: where Apple's SF Pro, SF Compact, SF Mono or New York are \
+      kept, they draw the system font and its designs (docs/swift-views.md, Text and Dynamic Type). Repeatable.
+      """,
       valueName: "DIR"))
   var fontDirectories: [String] = []
   @Flag(help: "Print which font file draws each text style and font design, one line each, to standard error.")
@@ -111,7 +152,10 @@ struct ViewInputOptions: ParsableArguments {
     }
     if let dynamicType, DynamicTypeSize.named(dynamicType) == nil {
       throw ValidationError(
-        "--dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) or AX1 … AX5; got '\(dynamicType)'"
+        """
+        --dynamic-type must be one of \(DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")) \
+        or AX1 … AX5; got '\(dynamicType)'
+        """
       )
     }
     if let locale, parsedLocale == nil {
@@ -128,7 +172,8 @@ struct ViewInputOptions: ParsableArguments {
     }
     if let date, RenderClock.date(parsing: date) == nil {
       throw ValidationError(
-        "--date must look like 2024-06-10T14:30, 2024-06-10T14:30:05Z, 2024-06-10 or 14:30 and name a real date; got '\(date)'"
+        "--date must look like 2024-06-10T14:30, 2024-06-10T14:30:05Z, 2024-06-10 or 14:30 and name a real date; "
+          + "got '\(date)'"
       )
     }
     if let swiftVersion, !SwiftViewFile.Choice.swiftVersions.contains(swiftVersion) {

@@ -28,7 +28,8 @@ func benchSwiftView(root: URL, binary: String, scratch: URL, runs: Int) throws -
   print(
     String(
       format:
-        "swift view KeyframeAnimationView.swift, 3 s 512 px MP4 (median of %d): cold cache %.2f s (target ≤ 20 s), warm %.2f s = %.2f× the scene's %.2f s (target ≤ 1.5×)",
+        "swift view KeyframeAnimationView.swift, 3 s 512 px MP4 (median of %d): cold cache %.2f s (target ≤ 20 s), "
+        + "warm %.2f s = %.2f× the scene's %.2f s (target ≤ 1.5×)",
       runs, c, w, w / y, y))
   return ["cold_s": c, "warm_s": w, "scene_s": y, "warm_ratio": w / y]
 }

@@ -73,7 +73,8 @@ print(
     median(startups) * 1000, median(ffmpegStartups) * 1000, median(startups) / median(ffmpegStartups)))
 
 print(
-  "render-anim bench: \(frames) frames per case, median of \(runs) runs, \(cores) cores, \(ISO8601DateFormatter().string(from: Date()))"
+  "render-anim bench: \(frames) frames per case, median of \(runs) runs, \(cores) cores, "
+    + "\(ISO8601DateFormatter().string(from: Date()))"
 )
 print("case                         floor      render-anim   ratio     fps   peak RSS (ours / floor)")
 var results: [[String: Any]] = []
@@ -236,7 +237,8 @@ func benchGIF(name: String, sceneURL: URL, frames gifFrames: Int, fps gifFPS: In
   print(
     String(
       format:
-        "gif %@, %d frames at %d fps: render-anim %.2f s, %.1f dB, %d KB; ffmpeg palettegen+paletteuse %.2f s, %.1f dB, %d KB",
+        "gif %@, %d frames at %d fps: render-anim %.2f s, %.1f dB, %d KB; "
+        + "ffmpeg palettegen+paletteuse %.2f s, %.1f dB, %d KB",
       name, gifFrames, gifFPS, median(oursTimes), oursPSNR, oursSize / 1024, median(floorTimes), floorPSNR,
       floorSize / 1024))
   return [

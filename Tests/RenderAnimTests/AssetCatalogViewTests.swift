@@ -16,7 +16,8 @@ import Testing
       to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     try """
     {"colors": [
-      {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "\(red)", "green": "128", "blue": "64", "alpha": "1.000"}}},
+      {"idiom": "universal", "color": {"color-space": "srgb", \
+    "components": {"red": "\(red)", "green": "128", "blue": "64", "alpha": "1.000"}}},
       {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
        "color": {"color-space": "srgb", "components": {"red": "32", "green": "64", "blue": "96", "alpha": "1.000"}}}
     ]}

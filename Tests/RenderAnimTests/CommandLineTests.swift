@@ -90,7 +90,8 @@ import Testing
     if !accepted { #expect(r.err.contains("quality"), "\(r.err)") }
   }
 
-  /// SIGINT mid-render: exit 1 (below 128, docs/architecture.md, Exit codes), no output, no temporary files, an existing output untouched.
+  /// SIGINT mid-render: exit 1 (below 128, docs/architecture.md, Exit codes), no output, no temporary files, an
+  /// existing output untouched.
   @Test func interruptLeavesNothing() throws {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -130,7 +131,8 @@ import Testing
     #expect(plain.status == 0)
     #expect(
       plain.err
-        == "\(scene.path):4:10: warning: the event at 0.250 s falls between frames 7 and 8 at 30 fps; its change first shows at frame 8 (0.267 s) (at events[0].at) [off-grid]\n"
+        == "\(scene.path):4:10: warning: the event at 0.250 s falls between frames 7 and 8 at 30 fps; "
+        + "its change first shows at frame 8 (0.267 s) (at events[0].at) [off-grid]\n"
     )
     #expect(try run(["check", "--strict", scene.path]).status == 65)
     #expect(try run(["check", "--strict", "scenes/keyframe-bounce.yaml"]).status == 0)

@@ -106,7 +106,8 @@ import Testing
     #expect(r.status == 65)
     #expect(
       r.err == wrapped
-        + ":3:13: error: 'Map' is a UIViewRepresentable, a UIKit view: render-anim draws SwiftUI views only and cannot render it\n",
+        + ":3:13: error: 'Map' is a UIViewRepresentable, a UIKit view: render-anim draws SwiftUI views only "
+        + "and cannot render it\n",
       "\(r.err)")
   }
 }

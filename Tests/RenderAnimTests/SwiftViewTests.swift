@@ -129,7 +129,8 @@ import Testing
     struct Inbox: View {
       @State private var unread = 1
       var body: some View {
-        Badge(count: unread).scaleEffect(unread > 1 ? 2 : 1).onTapGesture { withAnimation(.linear(duration: 1)) { unread += 1 } }
+        Badge(count: unread).scaleEffect(unread > 1 ? 2 : 1).onTapGesture { \
+    withAnimation(.linear(duration: 1)) { unread += 1 } }
       }
     }
     #Preview { Inbox() }
@@ -169,7 +170,8 @@ import Testing
       """
       import SwiftUI
       struct Missing: View {
-        var body: some View { VStack { Image(systemName: "hearts"); Image("cover").resizable().frame(width: 60, height: 60) } }
+        var body: some View { VStack { Image(systemName: "hearts"); \
+      Image("cover").resizable().frame(width: 60, height: 60) } }
       }
       """)
     let r = try run(["sample", path, "--times", "0"])
@@ -255,7 +257,8 @@ import Testing
           Circle().frame(width: 10, height: 10).offset(x: x + Double(ticks) * 100, y: stamp * 10)
             .onAppear {
               DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { x = 40 } }
-              DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { stamp = Date().timeIntervalSince(RenderClock.epoch) }
+              DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { \
+      stamp = Date().timeIntervalSince(RenderClock.epoch) }
               Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
                 ticks += 1
                 if ticks == 2 { timer.invalidate() }

@@ -27,9 +27,11 @@ import ViewLoading
       "BrandColor.colorset/Contents.json",
       """
       {"colors": [
-        {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "128", "blue": "0x40", "alpha": "0.500"}}},
+        {"idiom": "universal", "color": {"color-space": "srgb", \
+      "components": {"red": "1.000", "green": "128", "blue": "0x40", "alpha": "0.500"}}},
         {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
-         "color": {"color-space": "display-p3", "components": {"red": "0.000", "green": "1.000", "blue": "0.000", "alpha": "1.000"}}},
+         "color": {"color-space": "display-p3", \
+      "components": {"red": "0.000", "green": "1.000", "blue": "0.000", "alpha": "1.000"}}},
         {"idiom": "universal", "appearances": [{"appearance": "contrast", "value": "high"}],
          "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1.000"}}}
       ]}
@@ -38,8 +40,10 @@ import ViewLoading
       "Ink.colorset/Contents.json",
       """
       {"colors": [
-        {"idiom": "ipad", "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1"}}},
-        {"idiom": "universal", "color": {"color-space": "gray-gamma-22", "components": {"white": "0.500", "alpha": "1.000"}}}
+        {"idiom": "ipad", "color": {"color-space": "srgb", \
+      "components": {"red": "0", "green": "0", "blue": "0", "alpha": "1"}}},
+        {"idiom": "universal", "color": {"color-space": "gray-gamma-22", \
+      "components": {"white": "0.500", "alpha": "1.000"}}}
       ]}
       """)
     try write("Brand/Contents.json", #"{"properties": {"provides-namespace": true}}"#)
@@ -55,7 +59,8 @@ import ViewLoading
         {"idiom": "universal", "filename": "logo.png", "scale": "1x"},
         {"idiom": "universal", "filename": "logo@2x.png", "scale": "2x"},
         {"idiom": "universal", "filename": "logo@3x.png", "scale": "3x"},
-        {"idiom": "universal", "filename": "logo-dark.png", "scale": "1x", "appearances": [{"appearance": "luminosity", "value": "dark"}]}
+        {"idiom": "universal", "filename": "logo-dark.png", "scale": "1x", \
+      "appearances": [{"appearance": "luminosity", "value": "dark"}]}
       ]}
       """)
     for (name, scale) in [("logo.png", 1), ("logo@2x.png", 2), ("logo@3x.png", 3), ("logo-dark.png", 1)] {

@@ -19,7 +19,8 @@ import Testing
         background: "\(background)"
         layers:
           - { shape: rectangle, frame: [20, 20], position: [10, 10], fill: "\(under)" }
-          - { shape: rectangle, frame: [30, 20], position: [25, 10], fill: "\(over)", modifiers: [{ blendMode: \(mode) }] }
+          - { shape: rectangle, frame: [30, 20], position: [25, 10], fill: "\(over)", \
+        modifiers: [{ blendMode: \(mode) }] }
         """, file: "blend.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
     let a = f.pixel(x: 15, y: 10)

@@ -28,7 +28,8 @@ import Testing
   /// circular background leaves the frame's corners white.
   @Test func gradientBackgrounds() throws {
     let f = try frame(
-      "[{ background: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"], startPoint: .top, endPoint: .bottom } } }]",
+      "[{ background: { linearGradient: { colors: [\"#FF0000\", \"#0000FF\"], "
+        + "startPoint: .top, endPoint: .bottom } } }]",
       fill: "#00000000")
     let top = f.pixel(x: 50, y: 30)
     let bottom = f.pixel(x: 50, y: 69)

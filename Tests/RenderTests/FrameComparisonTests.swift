@@ -59,7 +59,8 @@ import Testing
     #expect(c.diffImage(golden: frame(16, 16, rgb: (0, 0, 0))) == nil)
   }
 
-  /// Perceptual: a blue step of 3 on light grey is below ΔE₀₀ 2 (though beyond ±2 per channel), a red step of 25 is not.
+  /// Perceptual: a blue step of 3 on light grey is below ΔE₀₀ 2 (though beyond ±2 per channel), a red step of 25 is
+  /// not.
   @Test func perceptualComparison() {
     let golden = frame(4, 4, rgb: (230, 230, 230))
     let blue = frame(4, 4, rgb: (230, 230, 233))

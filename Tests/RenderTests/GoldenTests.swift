@@ -46,7 +46,9 @@ import Testing
     let dir = try temporary()
     let scene = dir.appendingPathComponent("ball.yaml")
     let text =
-      "size: [64, 64]\nfps: 30\nduration: 1\nstate: { x: 0 }\nevents: [{ at: 0, withAnimation: \".linear(duration: 1)\", set: { x: 20 } }]\nlayers:\n  - { shape: circle, frame: [16, 16], fill: .red, modifiers: [{ offset: { x: x } }] }\n"
+      "size: [64, 64]\nfps: 30\nduration: 1\nstate: { x: 0 }\n"
+      + "events: [{ at: 0, withAnimation: \".linear(duration: 1)\", set: { x: 20 } }]\nlayers:\n"
+      + "  - { shape: circle, frame: [16, 16], fill: .red, modifiers: [{ offset: { x: x } }] }\n"
     try text.write(to: scene, atomically: true, encoding: .utf8)
     let goldens = dir.appendingPathComponent("goldens")
     try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)

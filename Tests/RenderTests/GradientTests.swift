@@ -29,7 +29,8 @@ import Testing
     #expect(f.pixel(x: 30, y: 5) == f.pixel(x: 30, y: 95))
     // Stops with locations: red until 0.5, then to blue by 1.
     let s = try frame(
-      "{ linearGradient: { stops: [{ color: \"#FF0000\", location: 0 }, { color: \"#FF0000\", location: 0.5 }, { color: \"#0000FF\", location: 1 }], startPoint: .leading, endPoint: .trailing } }"
+      "{ linearGradient: { stops: [{ color: \"#FF0000\", location: 0 }, { color: \"#FF0000\", location: 0.5 }, "
+        + "{ color: \"#0000FF\", location: 1 }], startPoint: .leading, endPoint: .trailing } }"
     )
     let left = s.pixel(x: 40, y: 50)
     let right = s.pixel(x: 74, y: 50)
@@ -52,7 +53,8 @@ import Testing
         size: [100, 100]
         fps: 10
         background: "#FFFFFF"
-        layers: [{ shape: rectangle, frame: [100, 50], fill: { ellipticalGradient: { colors: ["#000000", "#FF0000"] } } }]
+        layers: [{ shape: rectangle, frame: [100, 50], \
+        fill: { ellipticalGradient: { colors: ["#000000", "#FF0000"] } } }]
         """, file: "gradient.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
     // Half way along each semi-axis: half red.
@@ -95,7 +97,8 @@ import Testing
         layers:
           - shape: rectangle
             frame: [40, 40]
-            fill: { linearGradient: { colors: ["on ? .red : .blue", .white], startPoint: "on ? .leading : .top", endPoint: .bottom } }
+            fill: { linearGradient: { colors: ["on ? .red : .blue", .white], \
+        startPoint: "on ? .leading : .top", endPoint: .bottom } }
         """, file: "g.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     let v = report.layers[0].values

@@ -6,7 +6,8 @@ import Testing
 
 /// Pushing on a navigation stack (docs/swift-views.md, Navigation): a `NavigationLink` tapped at 0.1 s
 /// slides its destination in from the trailing edge with the critically damped half-second spring, the
-/// root moving a third of the way out and shaded; its back button pops it. The root is red, the destination blue (iOS's 0, 122, 255).
+/// root moving a third of the way out and shaded; its back button pops it. The root is red, the destination blue
+/// (iOS's 0, 122, 255).
 @Suite struct NavigationPushTests {
   nonisolated struct Root: View {
     var body: some View {

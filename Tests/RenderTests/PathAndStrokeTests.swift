@@ -85,7 +85,8 @@ import Testing
         layers:
           - shape: circle
             frame: [100, 100]
-            strokeBorder: { color: { linearGradient: { colors: [.red, .blue], startPoint: .leading, endPoint: .trailing } }, lineWidth: 10 }
+            strokeBorder: { color: { linearGradient: { colors: [.red, .blue], \
+        startPoint: .leading, endPoint: .trailing } }, lineWidth: 10 }
         """, file: "s.yaml")
     guard case .shape(let shape) = try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].content else {
       Issue.record("not a shape")
@@ -95,7 +96,8 @@ import Testing
     #expect(throws: SceneError.self) {
       try Scene(
         text:
-          "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [5, 5], stroke: { lineWidth: 1 }, strokeBorder: { lineWidth: 1 } }]"
+          "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [5, 5], stroke: { lineWidth: 1 }, "
+          + "strokeBorder: { lineWidth: 1 } }]"
       )
     }
   }

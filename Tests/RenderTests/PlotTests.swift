@@ -17,7 +17,8 @@ import Testing
       events:
         - { at: 0.5, withAnimation: ".linear(duration: 1)", set: { x: 100 } }
       layers:
-        - { id: box, shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [50, 50], modifiers: [{ offset: { x: x } }] }
+        - { id: box, shape: rectangle, frame: [20, 20], fill: "#FF0000", position: [50, 50], \
+      modifiers: [{ offset: { x: x } }] }
       """, file: "mover.yaml")
 
   /// Is the pixel the curve's blue (within antialiasing)?

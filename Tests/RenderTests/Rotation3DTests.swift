@@ -11,7 +11,8 @@ import Testing
     size: [200, 200]
     fps: 10
     background: "#FFFFFF"
-    layers: [{ shape: rectangle, frame: [100, 100], fill: "#000000", modifiers: [{ rotation3DEffect: { angle: .degrees(60), axis: { y: 1 } } }] }]
+    layers: [{ shape: rectangle, frame: [100, 100], fill: "#000000", \
+    modifiers: [{ rotation3DEffect: { angle: .degrees(60), axis: { y: 1 } } }] }]
     """
 
   @Test func cornersFollowSwiftUIsProjection() throws {
@@ -59,7 +60,8 @@ import Testing
         fps: 10
         state: { a: 0.0 }
         events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { a: 180 } }]
-        layers: [{ shape: rectangle, frame: [40, 40], modifiers: [{ rotation3DEffect: { angle: ".degrees(a)", axis: { y: 1 } } }] }]
+        layers: [{ shape: rectangle, frame: [40, 40], \
+        modifiers: [{ rotation3DEffect: { angle: ".degrees(a)", axis: { y: 1 } } }] }]
         """, file: "r3d.yaml")
     let report = try s.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     let radians = try #require(report.layers[0].values["rotation3DEffect.radians"])

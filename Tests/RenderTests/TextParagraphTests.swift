@@ -103,7 +103,8 @@ import Testing
       text: """
         size: [300, 200]
         fps: 1
-        layers: [{ text: "\(sentence)", font: { size: 20 }, frame: [120, 80], lineLimit: 2, multilineTextAlignment: .center }]
+        layers: [{ text: "\(sentence)", font: { size: 20 }, frame: [120, 80], \
+        lineLimit: 2, multilineTextAlignment: .center }]
         """, file: "text.yaml")
     let item = try scene.displayList(at: 0, measurer: m).items[0]
     guard case .text(_, _, _, let paragraph, _) = item.content else {
@@ -135,7 +136,8 @@ import Testing
         layers:
           - text: "MMMMMMMMMM"
             font: { size: 40, weight: black }
-            foregroundStyle: { linearGradient: { colors: ["#FF0000", "#0000FF"], startPoint: .leading, endPoint: .trailing } }
+            foregroundStyle: { linearGradient: { colors: ["#FF0000", "#0000FF"], \
+        startPoint: .leading, endPoint: .trailing } }
             position: [200, 50]
         """, file: "g.yaml")
     let f = try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))

@@ -62,7 +62,8 @@ import Testing
     // The arc from the trailing point (90, 50) clockwise to the bottom (50, 90); just before the start,
     // 3 points above (90, 50), only a round cap has ink.
     let arc =
-      "{ shape: circle, frame: [80, 80], stroke: { color: \"#000000\", lineWidth: 10%@ }, modifiers: [{ trim: { to: 0.25 } }] }"
+      "{ shape: circle, frame: [80, 80], stroke: { color: \"#000000\", lineWidth: 10%@ }, "
+      + "modifiers: [{ trim: { to: 0.25 } }] }"
     let round = try frame(arc.replacingOccurrences(of: "%@", with: ", lineCap: round"))
     let butt = try frame(arc.replacingOccurrences(of: "%@", with: ""))
     #expect(round.pixel(x: 90, y: 47).r < 64)
@@ -76,7 +77,8 @@ import Testing
         fps: 10
         state: { p: 0.0 }
         events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { p: 1 } }]
-        layers: [{ shape: circle, frame: [80, 80], stroke: { color: .blue, lineWidth: 4 }, modifiers: [{ trim: { to: p } }] }]
+        layers: [{ shape: circle, frame: [80, 80], stroke: { color: .blue, lineWidth: 4 }, \
+        modifiers: [{ trim: { to: p } }] }]
         """, file: "trim.yaml")
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["trim.to"] == [0, 0.5, 1])

@@ -46,7 +46,8 @@ import Testing
       _ = try Scene(text: text, file: "big.yaml", overrides: Scene.Overrides(scale: 3))
     } throws: { error in
       (error as! SceneError).description
-        == "big.yaml:1:1: error: with the scale given on the command line, the canvas is 12288×12288 pixels, more than the limit of 67108864 pixels (8192×8192); lower 'size' or 'scale' (at scale)"
+        == "big.yaml:1:1: error: with the scale given on the command line, the canvas is 12288×12288 pixels, "
+        + "more than the limit of 67108864 pixels (8192×8192); lower 'size' or 'scale' (at scale)"
     }
   }
 }

@@ -51,7 +51,8 @@ import Testing
     events:
       - { at: 0, withAnimation: ".linear(duration: 1)", set: { horizontal: false } }
     layers:
-      - layout: "horizontal ? AnyLayout(HStackLayout(spacing: 12)) : AnyLayout(VStackLayout(alignment: .leading, spacing: 12))"
+      - layout: "horizontal ? AnyLayout(HStackLayout(spacing: 12)) : \
+    AnyLayout(VStackLayout(alignment: .leading, spacing: 12))"
         group:
           - { shape: rectangle, fill: .red, modifiers: [ frame: [60, 60] ] }
           - { shape: rectangle, fill: .green, modifiers: [ frame: [90, 60] ] }
@@ -89,9 +90,12 @@ import Testing
           modifiers: [ matchedGeometryEffect: { id: card, in: hero } ] }
       - { id: detail, shape: rectangle, frame: [300, 180], position: [200, 130], if: expanded,
           modifiers: [ matchedGeometryEffect: { id: card, in: hero } ] }
-      - { id: t0, shape: rectangle, frame: [50, 6], position: [230, 270], modifiers: [ matchedGeometryEffect: { id: 0, in: tabs } ] }
-      - { id: t2, shape: rectangle, frame: [70, 6], position: [360, 270], modifiers: [ matchedGeometryEffect: { id: 2, in: tabs } ] }
-      - { id: line, shape: rectangle, frame: [10, 6], modifiers: [ matchedGeometryEffect: { id: tab, in: tabs, isSource: false } ] }
+      - { id: t0, shape: rectangle, frame: [50, 6], position: [230, 270], \
+    modifiers: [ matchedGeometryEffect: { id: 0, in: tabs } ] }
+      - { id: t2, shape: rectangle, frame: [70, 6], position: [360, 270], \
+    modifiers: [ matchedGeometryEffect: { id: 2, in: tabs } ] }
+      - { id: line, shape: rectangle, frame: [10, 6], \
+    modifiers: [ matchedGeometryEffect: { id: tab, in: tabs, isSource: false } ] }
     """
 
   @Test func matchedFramesInterpolateBetweenTheTwoLayers() throws {

@@ -79,7 +79,8 @@ import Testing
     #expect(try lint("\"LinearKeyframe(50, duration: 0.3)\", \"LinearKeyframe(0, duration: 0.3)\"").isEmpty)
     #expect(
       try lint(
-        "\"CubicKeyframe(50, duration: 0.25)\", \"CubicKeyframe(100, duration: 0.25)\", \"CubicKeyframe(150, duration: 0.1)\""
+        "\"CubicKeyframe(50, duration: 0.25)\", \"CubicKeyframe(100, duration: 0.25)\", "
+          + "\"CubicKeyframe(150, duration: 0.1)\""
       ).isEmpty)
   }
 

@@ -56,15 +56,27 @@ import Testing
       "phases must not be empty", 6, 34, "layers[0].modifiers[0].phaseAnimator.phases"
     ),
     (
-      "size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: { s: 1.0 }\n          keyframes:\n            t: [\"LinearKeyframe(1, duration: 1)\"]\n",
+      """
+      size: [100, 100]\nfps: 30\n\
+      layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: \
+      { s: 1.0 }\n          keyframes:\n            t: [\"LinearKeyframe(1, duration: 1)\"]\n
+      """,
       "'t' is not a field of initialValue", 9, 13, "layers[0].modifiers[0].keyframeAnimator.keyframes.t"
     ),
     (
-      "size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: { a: .zero }\n          keyframes:\n            a: [\"LinearKeyframe(1, duration: 1)\"]\n",
+      """
+      size: [100, 100]\nfps: 30\n\
+      layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: \
+      { a: .zero }\n          keyframes:\n            a: [\"LinearKeyframe(1, duration: 1)\"]\n
+      """,
       "expected an Angle, got number", 9, 33, "layers[0].modifiers[0].keyframeAnimator.keyframes.a[0]"
     ),
     (
-      "size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: 0.0\n          trigger: tap\n          keyframes: [\"MoveKeyframe(1)\"]\n",
+      """
+      size: [100, 100]\nfps: 30\n\
+      layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: \
+      0.0\n          trigger: tap\n          keyframes: [\"MoveKeyframe(1)\"]\n
+      """,
       "trigger 'tap' is not in state", 8, 20, "layers[0].modifiers[0].keyframeAnimator.trigger"
     ),
     (
@@ -76,11 +88,19 @@ import Testing
       "layers[0].image"
     ),
     (
-      "size: [100, 100]\nfps: 30\nstate: { x: 0 }\nevents:\n  - at: 0\n    withAnimation: \".linear.repeatForever()\"\n    set: { x: 1 }\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - offset: { x: x }\n",
+      """
+      size: [100, 100]\nfps: 30\n\
+      state: { x: 0 }\nevents:\n  - at: 0\n    withAnimation: \".linear.repeatForever()\"\n    set: \
+      { x: 1 }\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - offset: { x: x }\n
+      """,
       "never comes to rest", 1, 1, ""
     ),
     (
-      "size: [100, 100]\nfps: 30\nlayers:\n  - emoji: \"x\"\n    modifiers:\n      - phaseAnimator:\n          phases: [a, b]\n          content: [{ opacity: \"phase == .a ? 1 : 0.5\" }]\n          animation: { a: nil, b: nil }\n",
+      """
+      size: [100, 100]\nfps: 30\n\
+      layers:\n  - emoji: \"x\"\n    modifiers:\n      - phaseAnimator:\n          phases: [a, b]\n          content: \
+      [{ opacity: \"phase == .a ? 1 : 0.5\" }]\n          animation: { a: nil, b: nil }\n
+      """,
       "every transition of this cycling phase animator takes no time", 7, 11, "layers[0].modifiers[0].phaseAnimator"
     ),
   ])
@@ -110,7 +130,8 @@ import Testing
     // `on` is a string in YAML 1.2, so it is not a valid Bool for `repeating`.
     let text =
       Self.header
-      + "layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: 0.0\n          repeating: on\n          keyframes: [\"LinearKeyframe(1, duration: 1)\"]\n"
+      + "layers:\n  - emoji: \"x\"\n    modifiers:\n      - keyframeAnimator:\n          initialValue: 0.0\n"
+      + "          repeating: on\n          keyframes: [\"LinearKeyframe(1, duration: 1)\"]\n"
     let e = try #require(error(text))
     #expect(e.message.contains("expected true or false, got a string"))
   }

@@ -132,7 +132,8 @@ import Testing
       "layers:\n  - shape: circle\n    frame: [20, 20]\n    fill: .red\n    modifiers:\n      - opacity: 0.5\n")
     let json = try Scene(
       text:
-        "{\"size\": [400, 200], \"fps\": 60, \"layers\": [{\"shape\": \"circle\", \"frame\": [20, 20], \"fill\": \".red\", \"modifiers\": [{\"opacity\": 0.5}]}]}"
+        "{\"size\": [400, 200], \"fps\": 60, \"layers\": [{\"shape\": \"circle\", \"frame\": [20, 20], "
+        + "\"fill\": \".red\", \"modifiers\": [{\"opacity\": 0.5}]}]}"
     )
     #expect(try yaml.displayList(at: 0, measurer: measurer) == json.displayList(at: 0, measurer: measurer))
   }

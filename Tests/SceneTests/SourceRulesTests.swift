@@ -3,11 +3,13 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 
-/// The project's rule that no function is longer than 80 lines (docs/building.md, Formatting): every
-/// function, initialiser, accessor, subscript and computed property in Sources, Tests and Plugins, from
-/// its first token after the documentation comment to its closing brace.
-@Suite struct FunctionLengthTests {
+/// The project's rules on size (docs/building.md, Formatting), over every Swift file in Sources, Tests and
+/// Plugins: no function is longer than 80 lines (every function, initialiser, accessor, subscript and
+/// computed property, from its `func`, `init` or name to its closing brace), and no
+/// line is longer than 120 characters (string literals included, which the formatter leaves alone).
+@Suite struct SourceRulesTests {
   static let limit = 80
+  static let columns = 120
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -21,6 +23,20 @@ import Testing
       }
     }
     #expect(long.isEmpty, "functions over \(Self.limit) lines:\n\(long.joined(separator: "\n"))")
+  }
+
+  @Test func noLineIsLongerThan120Characters() throws {
+    var long: [String] = []
+    for folder in ["Sources", "Tests", "Plugins"] {
+      for file in try Self.swiftFiles(in: Self.root.appendingPathComponent(folder)) {
+        let lines = try String(contentsOf: file, encoding: .utf8).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() where line.count > Self.columns {
+          long.append("\(file.path):\(i + 1): \(line.count) characters")
+        }
+      }
+    }
+    #expect(long.isEmpty, "lines over \(Self.columns) characters:\n\(long.joined(separator: "\n"))")
   }
 
   /// The finder itself: a 3-line function passes, an 81-line one is reported with its name and length.
@@ -56,29 +72,31 @@ final class LongFunctionFinder: SyntaxVisitor {
     walk(tree)
   }
 
-  private func measure(_ node: some SyntaxProtocol, _ name: String) {
-    let first = node.startLocation(converter: converter, afterLeadingTrivia: true).line
+  /// From `keyword` (the declaration's `func`, `init`, `subscript` or name: its attributes, such as a
+  /// test's table of arguments, are not its length) to the declaration's last token.
+  private func measure(_ node: some SyntaxProtocol, from keyword: some SyntaxProtocol, _ name: String) {
+    let first = keyword.startLocation(converter: converter, afterLeadingTrivia: true).line
     let last = node.endLocation(converter: converter, afterTrailingTrivia: false).line
     if last - first + 1 > limit { found.append("\(file):\(first): \(name) (\(last - first + 1) lines)") }
   }
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    measure(node, node.name.text)
+    measure(node, from: node.funcKeyword, node.name.text)
     return .visitChildren
   }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-    measure(node, "init")
+    measure(node, from: node.initKeyword, "init")
     return .visitChildren
   }
 
   override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
-    measure(node, "subscript")
+    measure(node, from: node.subscriptKeyword, "subscript")
     return .visitChildren
   }
 
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    if node.accessorBlock != nil { measure(node, node.pattern.trimmedDescription) }
+    if node.accessorBlock != nil { measure(node, from: node.pattern, node.pattern.trimmedDescription) }
     return .visitChildren
   }
 }

@@ -62,7 +62,8 @@ import Testing
         frame: [100, 50]
         if: show
         modifiers:
-          - transition: ".asymmetric(insertion: .move(edge: .leading), removal: .scale(scale: 0.5).combined(with: .opacity))"
+          - transition: ".asymmetric(insertion: .move(edge: .leading), \
+    removal: .scale(scale: 0.5).combined(with: .opacity))"
     """
 
   @Test func insertionAndRemovalPlayUnderTheTransaction() throws {

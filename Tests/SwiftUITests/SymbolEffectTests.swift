@@ -8,8 +8,8 @@ import ViewLoading
 
 /// Symbol effects play keyframes of the symbol's scale, opacity and angle on the render clock
 /// (docs/swift-views.md, Symbol effects). Each expectation is a keyframe's target at the instant it is
-/// reached (a cubic keyframe arrives exactly): bounce 1.2 after 0.15 s, 0.95 after 0.35 s and 1 after 0.55 s, pulse 0.5 after 0.5 s, wiggle 15°
-/// after 0.15 s, a full turn after 1 s, all divided by the speed.
+/// reached (a cubic keyframe arrives exactly): bounce 1.2 after 0.15 s, 0.95 after 0.35 s and 1 after 0.55 s, pulse
+/// 0.5 after 0.5 s, wiggle 15° after 0.15 s, a full turn after 1 s, all divided by the speed.
 @Suite struct SymbolEffectTests {
   let measurer = EstimatedTextMeasurer()
 

@@ -57,7 +57,8 @@ struct SpringAnimation: TimedAnimation, CustomStringConvertible {
   }
 
   var description: String {
-    ".interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
+    ".interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+      + "initialVelocity: \(initialVelocity))"
   }
 }
 

@@ -99,7 +99,8 @@ public struct ContactSheet: Sendable {
     let c = try DrawingContext(surface)
     c.clear(to: RGBAColor(red: 0.94, green: 0.94, blue: 0.94))
     c.label(
-      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(cells.count) of \(scene.frameCount) frames at \(scene.fpsText) fps",
+      "\(URL(fileURLWithPath: scene.file).lastPathComponent) — \(cells.count) of \(scene.frameCount) frames "
+        + "at \(scene.fpsText) fps",
       x: Self.gutter, y: Self.header / 2, size: 13, weight: 700, color: .black)
     let rasterizer = Rasterizer()
     let measurer = PangoTextMeasurer()

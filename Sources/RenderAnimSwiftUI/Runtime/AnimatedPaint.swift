@@ -2,8 +2,8 @@ import DisplayModel
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
 /// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's or symbol's
-/// colour, font size and gradient foreground. SwiftUI animates colour, gradient and font-size changes with the transaction, as it does any
-/// animatable value.
+/// colour, font size and gradient foreground. SwiftUI animates colour, gradient and font-size changes with the
+/// transaction, as it does any animatable value.
 nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {

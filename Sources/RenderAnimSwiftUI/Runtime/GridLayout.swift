@@ -31,7 +31,8 @@ nonisolated final class GridLayout {
       placeSubviews: { bounds, _, subviews in self.place(in: bounds, Self.rows(subviews)) })
   }
 
-  /// The layout of a row lined up on `alignment` (nil: the grid's): as large as the grid makes it, its cells in the grid's columns.
+  /// The layout of a row lined up on `alignment` (nil: the grid's): as large as the grid makes it, its cells in
+  /// the grid's columns.
   func rowLayout(alignment: VerticalAlignment?) -> CustomLayout {
     CustomLayout(
       sizeThatFits: { p, _ in p.replacingUnspecifiedDimensions(by: .zero) },

@@ -4,9 +4,9 @@ import Foundation
 /// whose jobs wait in a queue until the runtime drains it, on the thread that evaluates the view's
 /// history, at the clip time of the event that resumed them. A task therefore runs from one suspension to
 /// the next inside an event of the history, as the main actor (the view's state and `@MainActor` code are
-/// reached without a hop, on the one thread that evaluates the view), and `Task.sleep` (rewritten to ``RenderClock/sleep(for:)``)
-/// suspends it until an event at the clip time it asks for, so a task's state changes fall at the same
-/// clip times in every render, chunk and `--jobs`.
+/// reached without a hop, on the one thread that evaluates the view), and `Task.sleep` (rewritten to
+/// ``RenderClock/sleep(for:)``) suspends it until an event at the clip time it asks for, so a task's state
+/// changes fall at the same clip times in every render, chunk and `--jobs`.
 nonisolated final class RenderTaskExecutor: TaskExecutor, @unchecked Sendable {
   private let lock = NSLock()
   private var jobs: [UnownedJob] = []

@@ -53,9 +53,9 @@ nonisolated extension ViewLayout {
   }
 
   /// Places a screen's root (child 1) as it would be placed alone (its own size, centred), and its
-  /// backdrop (child 0) and each presentation over all of `frame`. The screen's own frame is recorded as the origin, so that the root's frame,
-  /// relative to it, is the same number with or without presentations (nothing jumps when a view that
-  /// presents comes or goes).
+  /// backdrop (child 0) and each presentation over all of `frame`. The screen's own frame is recorded as the
+  /// origin, so that the root's frame, relative to it, is the same number with or without presentations (nothing
+  /// jumps when a view that presents comes or goes).
   func placeScreen(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
     frames[node.path] = Frame(x: 0, y: 0, width: 0, height: 0)
     let proposal = ProposedSize(width: frame.width, height: frame.height)

@@ -11,7 +11,10 @@ enum SpringRange {
     try nonNegative(duration, "duration")
     guard bounce > -1, bounce <= 1 else {
       throw fail(
-        "a spring's \(bounceLabel == "bounce" ? "bounce" : "bounce (with extraBounce)") must be greater than -1 and at most 1, got \(format(bounce))"
+        """
+        a spring's \(bounceLabel == "bounce" ? "bounce" : "bounce (with extraBounce)") must be greater than -1 \
+        and at most 1, got \(format(bounce))
+        """
       )
     }
   }
@@ -34,7 +37,8 @@ enum SpringRange {
   static func stable(_ animation: Animation) throws(ExpressionError) -> SceneValue {
     if let s = animation.integratedSpring, !s.isStable {
       throw fail(
-        "a spring with response \(format(s.response)) and damping fraction \(format(s.dampingFraction)) grows without bound in SwiftUI's 300-steps-per-second integrator; use a bounce closer to 0 or a longer duration"
+        "a spring with response \(format(s.response)) and damping fraction \(format(s.dampingFraction)) grows "
+          + "without bound in SwiftUI's 300-steps-per-second integrator; use a bounce closer to 0 or a longer duration"
       )
     }
     return .animation(animation)

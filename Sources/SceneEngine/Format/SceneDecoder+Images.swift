@@ -27,7 +27,8 @@ extension SceneDecoder {
       guard header.width <= 32767, header.height <= 32767, header.width * header.height <= Scene.maximumPixelsPerFrame
       else {
         throw i.error(
-          "'\(name)' is \(header.width)×\(header.height) pixels; each side must be at most 32767 and the whole at most 8192×8192"
+          "'\(name)' is \(header.width)×\(header.height) pixels; each side must be at most 32767 and the whole at "
+            + "most 8192×8192"
         )
       }
       spec.content = .image(path: path, natural: (Double(header.width), Double(header.height)))

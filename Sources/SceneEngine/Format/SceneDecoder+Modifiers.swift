@@ -163,7 +163,8 @@ extension SceneDecoder {
     let location = SourceLocation(file: file, line: v.line, column: v.column, path: v.path)
     switch name {
     case "background", "overlay":
-      // `background: .blue` (the frame filled) or `background: { shape: roundedRectangle, cornerRadius: 12, fill: .blue }`.
+      // `background: .blue` (the frame filled) or
+      // `background: { shape: roundedRectangle, cornerRadius: 12, fill: .blue }`.
       guard v.isMapping else {
         return .decoration(
           shape: .rectangle, color: try valueSpec(v, type: .color), cornerRadius: .constant(.number(0), location),

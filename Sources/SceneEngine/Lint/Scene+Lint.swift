@@ -57,7 +57,8 @@ extension Scene {
       warnings.append(
         channel.specs[0].location.warning(
           .stillMoving,
-          "'\(channel.name)' of \(layerName(owners[index])) is still moving when the clip ends at \(Self.seconds(duration)); \(rest)"
+          "'\(channel.name)' of \(layerName(owners[index])) is still moving when the clip ends at "
+            + "\(Self.seconds(duration)); \(rest)"
         ))
     }
     for (a, engine) in schedule.engines.enumerated()
@@ -65,7 +66,8 @@ extension Scene {
       warnings.append(
         program.phaseSpecs[a].location.warning(
           .stillMoving,
-          "this phase animator is still moving when the clip ends at \(Self.seconds(duration)); its run ends at \(Self.seconds(engine.removalTime))"
+          "this phase animator is still moving when the clip ends at \(Self.seconds(duration)); its run ends at "
+            + "\(Self.seconds(engine.removalTime))"
         ))
     }
     for (k, playback) in schedule.playbacks.enumerated() {
@@ -75,7 +77,10 @@ extension Scene {
       warnings.append(
         program.keyframeSpecs[k].location.warning(
           .stillMoving,
-          "this keyframe animator is still running when the clip ends at \(Self.seconds(duration)); its run from \(Self.seconds(run.start)) ends at \(Self.seconds(run.start + run.timeline.duration))"
+          """
+          this keyframe animator is still running when the clip ends at \(Self.seconds(duration)); its run from \
+          \(Self.seconds(run.start)) ends at \(Self.seconds(run.start + run.timeline.duration))
+          """
         ))
     }
     return warnings
@@ -101,7 +106,8 @@ extension Scene {
         warnings.append(
           track.location.warning(
             .trackLongerThanClip,
-            "track '\(name)' lasts \(Self.seconds(length)), longer than the clip (\(Self.seconds(duration))); the rest is never drawn"
+            "track '\(name)' lasts \(Self.seconds(length)), longer than the clip (\(Self.seconds(duration))); "
+              + "the rest is never drawn"
           ))
       }
     }
@@ -120,7 +126,10 @@ extension Scene {
       warnings.append(
         e.location.warning(
           .offGrid,
-          "the event at \(Self.seconds(e.time)) falls between frames \(before) and \(before + 1) at \(fpsText) fps; its change first shows at frame \(before + 1) (\(Self.seconds(frameTime(before + 1))))",
+          """
+          the event at \(Self.seconds(e.time)) falls between frames \(before) and \(before + 1) at \(fpsText) fps; \
+          its change first shows at frame \(before + 1) (\(Self.seconds(frameTime(before + 1))))
+          """,
           path: e.location.path + ".at"))
     }
     let frame = Double(document.fpsDenominator) / Double(document.fpsNumerator)
@@ -162,7 +171,11 @@ extension Scene {
           warnings.append(
             track.location.warning(
               .offGrid,
-              "keyframe \(i) of track '\(name)' ends at \(Self.seconds(t)), between frames \(before) and \(before + 1) at \(fpsText) fps: the turn of the motion there is never drawn; frame \(before + 1) (\(Self.seconds(frameTime(before + 1)))) is the first after it",
+              """
+              keyframe \(i) of track '\(name)' ends at \(Self.seconds(t)), between frames \(before) and \
+              \(before + 1) at \(fpsText) fps: the turn of the motion there is never drawn; frame \(before + 1) \
+              (\(Self.seconds(frameTime(before + 1)))) is the first after it
+              """,
               path: "\(track.location.path)[\(i)]"))
         }
       }
@@ -203,7 +216,8 @@ extension Scene {
       warnings.append(
         spec.location.warning(
           .phasesIdentical,
-          "the \(spec.phases.count) phases of this phase animator never differ in what is drawn: no modifier in its content changes with 'phase'"
+          "the \(spec.phases.count) phases of this phase animator never differ in what is drawn: no modifier in its "
+            + "content changes with 'phase'"
         ))
     }
     return warnings

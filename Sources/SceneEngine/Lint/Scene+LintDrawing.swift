@@ -55,7 +55,8 @@ extension Scene {
       warnings.append(
         program.layers[i].spec.location.warning(
           .offCanvas,
-          "\(layerName(i)) is drawn entirely off the \(Int(size.width))×\(Int(size.height)) canvas on every frame (at first it covers \(spans))"
+          "\(layerName(i)) is drawn entirely off the \(Int(size.width))×\(Int(size.height)) canvas on every frame "
+            + "(at first it covers \(spans))"
         ))
     }
     return warnings

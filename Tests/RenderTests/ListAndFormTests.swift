@@ -124,6 +124,27 @@ import Testing
 }
 
 extension ListAndFormTests {
+  /// On an iPhone 15 (393 × 852 at 1×, the safe area's bottom at y = 818) a list's rows and a scroll view's
+  /// content go on under the home indicator to the screen's bottom, as on an iPhone; a short list leaves
+  /// its grouped background there.
+  @Test func listsAndScrollViewsReachTheBottomOfTheScreen() throws {
+    let phone = try #require(Device.named("iphone15"))
+    let long = try viewFrame(device: phone) { List { ForEach(0..<30) { Text("Row \($0)") } } }
+    #expect(near(long.rgb(200, 840), rgb(Self.light.card)), "\(long.rgb(200, 840))")
+    #expect(near(long.rgb(5, 840), rgb(Self.light.background)), "\(long.rgb(5, 840))")
+    let short = try viewFrame(device: phone) { List { Text("Alpha") } }
+    #expect(near(short.rgb(200, 840), rgb(Self.light.background)), "\(short.rgb(200, 840))")
+    let scroll = try viewFrame(device: phone) {
+      ScrollView { Color.yellow.frame(height: 2000) }
+    }
+    #expect(near(scroll.rgb(200, 840), (255, 204, 0)), "\(scroll.rgb(200, 840))")
+    // A horizontal scroll view keeps to the safe area.
+    let across = try viewFrame(device: phone) {
+      ScrollView(.horizontal) { Color.yellow.frame(width: 2000) }
+    }
+    #expect(near(across.rgb(200, 840), (255, 255, 255)), "\(across.rgb(200, 840))")
+  }
+
   /// A label and a value that fit the row side by side stay on one line each: the value is offered its
   /// room first, then the label (a 28-point label and value, 230 points in all, in a 310-point row).
   @Test func aLabelAndValueThatFitStayOnOneLine() throws {

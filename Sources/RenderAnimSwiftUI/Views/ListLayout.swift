@@ -75,10 +75,13 @@ nonisolated struct ListLayout: View {
         .padding(.top, gap)
       }
     }
-    // A list scrolls: its rows keep their heights from the top, and what does not fit is cut at the bottom.
+    // A list scrolls: its rows keep their heights from the top, and what does not fit is cut at the bottom,
+    // which is the screen's: as on an iPhone, rows go on under the home indicator (the bottom of the safe
+    // area) when the list reaches it.
     .fixedSize(horizontal: false, vertical: true)
     .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
     .clipped()
+    .ignoresSafeArea(.container, edges: .bottom)
     .background {
       if !backgroundHidden { Color(named: m.background).ignoresSafeArea() }
     }

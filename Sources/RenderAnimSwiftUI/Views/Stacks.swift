@@ -127,6 +127,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
       children: [content])
     node.effects.append(
       Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
+    // A vertical scroll view that reaches the bottom of the safe area goes on under the home indicator to
+    // the screen's bottom, as on an iPhone.
+    if axis == .vertical { node.ignoredSafeAreaEdges = .bottom }
     return [node]
   }
 }

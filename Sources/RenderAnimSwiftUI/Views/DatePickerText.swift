@@ -22,28 +22,17 @@ nonisolated struct DatePickerText {
   }
 
   private func formatted(_ date: Date, dateStyle: DateFormatter.Style = .none, template: String? = nil) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = .current
-    formatter.calendar = calendar
-    if let template {
-      formatter.setLocalizedDateFormatFromTemplate(template)
-    } else {
-      formatter.dateStyle = dateStyle
-    }
     // ICU puts a narrow no-break space before AM and PM; iOS draws it as a space.
-    return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    DateFormatters.string(date, locale: locale, calendar: calendar, dateStyle: dateStyle, template: template)
+      .replacingOccurrences(of: "\u{202F}", with: " ")
   }
 
   /// The date as the compact style shows it: "Nov 26, 2026".
   var date: String { formatted(value, dateStyle: .medium) }
   /// The time: "12:25 PM".
   var time: String {
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = .current
-    formatter.timeStyle = .short
-    return formatter.string(from: value).replacingOccurrences(of: "\u{202F}", with: " ")
+    DateFormatters.string(value, locale: locale, timeStyle: .short)
+      .replacingOccurrences(of: "\u{202F}", with: " ")
   }
 
   /// A day of a month's calendar.

@@ -62,12 +62,7 @@ extension Text.DateStyle {
   /// `date` as this style shows it at `now` in `locale`.
   func string(_ date: Date, now: Date, locale: Locale) -> String {
     func formatted(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
-      let formatter = DateFormatter()
-      formatter.locale = locale
-      formatter.timeZone = .current
-      formatter.dateStyle = dateStyle
-      formatter.timeStyle = timeStyle
-      return formatter.string(from: date)
+      DateFormatters.string(date, locale: locale, dateStyle: dateStyle, timeStyle: timeStyle)
     }
     switch kind {
     case .time: return formatted(date: .none, time: .short)

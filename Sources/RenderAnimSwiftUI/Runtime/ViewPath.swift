@@ -1,14 +1,43 @@
 /// A view's structural identity: its position in the bodies above it (type names, positions in blocks,
 /// branches of conditionals, `ForEach` ids), written as a `/`-separated path.
+///
+/// Paths are the keys of the runtime's tables (state, frames, sizes, animators), looked up many times a
+/// frame; each carries a 64-bit FNV-1a digest of its text, extended from its parent's as it is made, so
+/// hashing a path costs one word however deep it is, and two paths compare their texts only when their
+/// digests agree.
 nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
   private(set) var text: String
+  private let digest: UInt64
 
-  init(_ text: String) { self.text = text }
+  init(_ text: String) {
+    self.text = text
+    digest = Self.extend(Self.basis, with: text)
+  }
+
+  private init(text: String, digest: UInt64) {
+    self.text = text
+    self.digest = digest
+  }
 
   /// The path of a child at `component`.
-  func appending(_ component: String) -> ViewPath { ViewPath(text + "/" + component) }
+  func appending(_ component: String) -> ViewPath {
+    ViewPath(text: text + "/" + component, digest: Self.extend(Self.extend(digest, with: "/"), with: component))
+  }
 
   var description: String { text }
+
+  static func == (a: ViewPath, b: ViewPath) -> Bool { a.digest == b.digest && a.text == b.text }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+  private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// FNV-1a of `string`'s UTF-8 bytes, continued from `digest`.
+  private static func extend(_ digest: UInt64, with string: String) -> UInt64 {
+    var h = digest
+    for b in string.utf8 { h = (h ^ UInt64(b)) &* 0x100_0000_01b3 }
+    return h
+  }
 
   /// The path without positions and branch names: what `sample` prints for a layer without an
   /// `.accessibilityIdentifier` (`SimpleAnimationView/EmojiView/Image`).

@@ -33,4 +33,37 @@ import Testing
     let border = f.rgb(100, 100)
     #expect(border.r > over((0, 122, 255)).r + 40 && border.r < over((255, 59, 48)).r - 40, "\(border)")
   }
+
+  /// A material fading as a whole (`.opacity`, as an alert fades in) blurs what is behind it, then fades:
+  /// at 0.5 its pixel is the mean of the opaque material's (α = 1) and of what is behind (α = 0), within
+  /// rounding, also near the halves' border, where the blur mixes red into blue. (It used to blur only
+  /// what the faded group held, nothing, and show the border sharp through the tint.)
+  @Test func aFadingMaterialBlursWhatIsBehind() throws {
+    func frame(_ opacity: Double) throws -> RenderedFrame {
+      try viewFrame {
+        ZStack {
+          HStack(spacing: 0) {
+            Color(red: 1, green: 59 / 255, blue: 48 / 255)
+            Color(red: 0, green: 122 / 255, blue: 1)
+          }
+          ZStack {
+            Rectangle().fill(.ultraThinMaterial).frame(width: 120, height: 120)
+            Text("Hi")
+          }
+          .opacity(opacity)
+        }
+      }
+    }
+    let (whole, half, none) = (try frame(1), try frame(0.5), try frame(0))
+    for x in [44, 96, 104, 156] {
+      let (a, b, c) = (whole.rgb(x, 140), half.rgb(x, 140), none.rgb(x, 140))
+      func mean(_ p: UInt8, _ q: UInt8) -> Int { (Int(p) + Int(q)) / 2 }
+      let expected = (mean(a.r, c.r), mean(a.g, c.g), mean(a.b, c.b))
+      #expect(
+        abs(Int(b.r) - expected.0) <= 2 && abs(Int(b.g) - expected.1) <= 2 && abs(Int(b.b) - expected.2) <= 2,
+        "x = \(x): \(b), expected the mean of \(a) and \(c)")
+    }
+    // Near the border the opaque material has mixed red into the blue half.
+    #expect(whole.rgb(104, 140).r > none.rgb(104, 140).r + 40, "\(whole.rgb(104, 140))")
+  }
 }

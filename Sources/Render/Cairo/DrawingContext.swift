@@ -5,6 +5,10 @@ import SceneEngine
 package final class DrawingContext {
   let pointer: OpaquePointer
   let surface: any CairoSurface
+  /// For a layer drawn apart and composited onto another context (an effect's layer): that context, and
+  /// where the layer's pixel (0, 0) lies in it. What lies behind the layer is there, so a material in the
+  /// layer blurs it (``snapshot(_:)``).
+  var backdrop: (context: DrawingContext, x: Int, y: Int)?
 
   init(_ surface: any CairoSurface) throws(CairoError) {
     let p = cairo_create(surface.pointer)!
@@ -109,12 +113,27 @@ package final class DrawingContext {
 
   /// A copy of the pixels drawn so far in `region` (device pixels) of the surface this context draws on:
   /// the pushed group's, when there is one.
+  ///
+  /// What lies behind, from the bottom up: the context a layer is composited onto (``backdrop``), the
+  /// surface under an open group (an item faded as a whole), then the group itself; so a material fading
+  /// in or out blurs what is behind it as on iOS. (Groups opened inside other groups show only the
+  /// outermost surface and the innermost group.)
   func snapshot(_ region: PixelRegion) throws -> ImageSurface {
     let copy = try ImageSurface(width: region.width, height: region.height)
     let other = try DrawingContext(copy)
-    cairo_set_source_surface(other.pointer, cairo_get_group_target(pointer), Double(-region.x0), Double(-region.y0))
-    cairo_set_operator(other.pointer, CAIRO_OPERATOR_SOURCE)
-    cairo_paint(other.pointer)
+    if let backdrop {
+      let behind = try backdrop.context.snapshot(
+        PixelRegion(
+          x0: region.x0 + backdrop.x, y0: region.y0 + backdrop.y, x1: region.x1 + backdrop.x,
+          y1: region.y1 + backdrop.y))
+      other.paint(behind, x: 0, y: 0)
+    }
+    let group: OpaquePointer = cairo_get_group_target(pointer)
+    let base: OpaquePointer = cairo_get_target(pointer)
+    for surface in group == base ? [group] : [base, group] {
+      cairo_set_source_surface(other.pointer, surface, Double(-region.x0), Double(-region.y0))
+      cairo_paint(other.pointer)
+    }
     try other.checkStatus("cannot copy the pixels behind a material")
     return copy
   }

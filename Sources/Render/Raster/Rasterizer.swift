@@ -109,6 +109,7 @@ public final class Rasterizer {
     let layerContext = try DrawingContext(layer)
     layerContext.translate(Double(-box.x0), Double(-box.y0))
     layerContext.transform(context.matrix)
+    layerContext.backdrop = (context, box.x0, box.y0)
     try body(layerContext, layer)
     context.save()
     context.identity()

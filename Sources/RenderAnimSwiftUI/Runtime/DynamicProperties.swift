@@ -7,7 +7,7 @@ import Foundation
 /// them. Binding a value then reads each property at its offset with its own type, with no reflection of
 /// the value (docs/architecture.md). A type whose fields the metadata does not list (a class) is walked
 /// with `Mirror`.
-nonisolated enum DynamicProperties {
+package nonisolated enum DynamicProperties {
   /// One dynamic property of a type.
   struct Field {
     let name: String
@@ -47,6 +47,17 @@ nonisolated enum DynamicProperties {
     return fields
   }
 
+  /// The stored names of `type`'s dynamic properties, as its metadata lists them (`_count` for
+  /// `@State var count`); nil for a type whose fields the metadata does not list (a class).
+  package static func propertyNames(of type: Any.Type) -> [String]? { fields(of: type)?.map(\.name) }
+
+  /// The same for the type of a value handed over as `Any`, opened as ``bind(_:view:store:environment:)``
+  /// opens it.
+  package static func propertyNames(ofValue value: Any) -> [String]? {
+    func opened<T>(_: T) -> [String]? { propertyNames(of: T.self) }
+    return _openExistential(value, do: opened)
+  }
+
   /// Connects the storage properties of `value` to `store` under the view's identity `view`, and its
   /// environment readers to `environment`, in declaration order. Returns the message of the first reader
   /// whose value the environment lacks (an object no view above placed).
@@ -70,7 +81,8 @@ nonisolated enum DynamicProperties {
         return nil
       }
     }
-    return opened(value)
+    // `Any` is not opened implicitly: a generic function called with it sees `Any` as its type.
+    return _openExistential(value, do: opened)
   }
 
   /// The same with `Mirror`, for a type whose fields the metadata does not list.

@@ -116,8 +116,9 @@ nonisolated extension View {
   public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     environmentChange { $0.truncation = mode.paragraph }
   }
-  /// Accepted: render-anim sets text at its font's own spacing and does not tighten it to fit.
-  public func allowsTightening(_ flag: Bool) -> some View { self }
+  /// Whether a line of text inside that would be cut may set its characters closer to fit instead, as
+  /// TextKit tightens a line at most 5 % too wide (docs/swift-views.md, Lines and letters).
+  public func allowsTightening(_ flag: Bool) -> some View { environmentChange { $0.allowsTightening = flag } }
   /// Where the lines of text inside stand in their text's frame (the default is `.leading`).
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environmentChange { $0.textAlignment = alignment }

@@ -15,6 +15,8 @@ nonisolated struct ViewEnvironment {
   var reservedLines: Int? = nil
   /// `.minimumScaleFactor`: how far text may shrink to fit its lines.
   var minimumScaleFactor = 1.0
+  /// `.allowsTightening(true)`: a line of text that would be cut may set its characters closer instead.
+  var allowsTightening = false
   var textAlignment = TextAlignment.leading
   /// `.lineSpacing`, `.tracking` (and `.kerning`), `.monospacedDigit()` and `.truncationMode` for text inside.
   var lineSpacing = 0.0

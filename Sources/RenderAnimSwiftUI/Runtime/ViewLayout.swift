@@ -63,7 +63,7 @@ nonisolated struct ViewLayout {
   /// Sets each text that layout placed narrower than its ideal width to wrap at that width, in place. The
   /// width is the model's (the layout of the state at that instant), not an animated frame's: as in
   /// SwiftUI, a text is set in lines once for its new layout, and its frame animates around those lines.
-  /// A text that does not fit even so shrinks as `minimumScaleFactor` allows.
+  /// A text that does not fit even so tightens or shrinks as `allowsTightening` and `minimumScaleFactor` allow.
   func wrapTexts(_ node: inout ViewNode, model: [ViewPath: Frame]) {
     Self.wrapTexts(&node, model: model, layout: self)
   }
@@ -75,7 +75,7 @@ nonisolated struct ViewLayout {
     {
       let set = layout.setText(
         s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: f.width, height: f.height),
-        minimumScaleFactor: node.minimumScaleFactor)
+        fitting: node)
       node.kind = .fixed(
         .text(s, font: set.font, color: color, paragraph: set.paragraph, gradient: gradient), size: ideal)
     }
@@ -134,9 +134,7 @@ nonisolated struct ViewLayout {
       // Text takes its ideal size when it fits and wraps at a narrower width offered, as SwiftUI does
       // (a thousandth of a point less is arithmetic, not a narrower offer: Pango measures in 1/1024 pt).
       guard let w = p.width, w.isFinite, w < ideal.width - 1e-3 else { return ideal }
-      return setText(
-        string, font: font, paragraph: paragraph, ideal: ideal, p, minimumScaleFactor: node.minimumScaleFactor
-      ).size
+      return setText(string, font: font, paragraph: paragraph, ideal: ideal, p, fitting: node).size
     case .fixed(_, let s):
       return s
     case .shape:

@@ -107,6 +107,9 @@ nonisolated struct ViewNode {
   var layoutPriority = 0.0
   /// `.minimumScaleFactor`: a text that does not fit its lines shrinks down to this fraction of its size.
   var minimumScaleFactor = 1.0
+  /// `.allowsTightening(true)`: a line that would be cut is set with tighter character spacing when that
+  /// makes it fit (``ViewLayout/setText(_:font:paragraph:ideal:_:fitting:)``).
+  var allowsTightening = false
   /// `.layoutValue(key:value:)`s, by key type: what the layout around the view reads from it.
   var layoutValues: [ObjectIdentifier: Any] = [:]
   /// What the view presents over the screen (`.sheet`, `.alert`…), each a depth stack under the

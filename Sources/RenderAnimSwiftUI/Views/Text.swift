@@ -145,6 +145,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
       kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
     if let t = env.contentTransition, t != .identity { node.textTransition = t }
     node.minimumScaleFactor = env.minimumScaleFactor
+    node.allowsTightening = env.allowsTightening
     return [node]
   }
 

@@ -31,8 +31,9 @@ final class TextLayout {
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
-    pango_layout_set_text(layout, key.paragraph.shapedText(key.text), -1)
-    Self.setRuns(key.paragraph, font: key.font, on: layout)
+    let shaped = key.paragraph.shapedText(key.text)
+    pango_layout_set_text(layout, shaped, -1)
+    Self.setRuns(key.paragraph, font: key.font, text: shaped, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
@@ -120,8 +121,9 @@ final class TextLayout {
 
   /// No hyphens, the paragraph's tracking (with the system font's calibrated tracking,
   /// docs/text-calibration.md) and tabular digits over the whole text, then each run's styles over its
-  /// bytes (Pango clamps a run that a line limit cut), as Pango attributes.
-  private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, on layout: OpaquePointer) {
+  /// bytes (Pango clamps a run that a line limit cut), then the calibrated spacing of the digits
+  /// (``digitSpacing(_:font:text:)``), as Pango attributes.
+  private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, text: String, on layout: OpaquePointer) {
     let runs = paragraph.runs
     func calibrated(_ family: String?, _ size: Double?, _ weight: Int?) -> Double {
       FontConfiguration.systemTracking(
@@ -182,7 +184,37 @@ final class TextLayout {
         add(pango_attr_rise_new(Int32((min(max(rise, -10_000), 10_000) * Double(PANGO_SCALE)).rounded())), run)
       }
     }
+    for (digits, spacing) in digitSpacing(paragraph, font: font, text: text) { add(letterSpacing(spacing), digits) }
     pango_layout_set_attributes(layout, list)
+  }
+
+  /// The stretches of ASCII digits that the system font's calibration spaces apart more than the letters
+  /// around them (`FontConfiguration.systemDigitSpacing`: Inter Display's figures are narrower than SF Pro
+  /// Display's), each with its letter spacing: its run's tracking and calibrated tracking, plus the
+  /// digits' own. Empty when no digit is drawn in a family that has one.
+  private static func digitSpacing(
+    _ paragraph: TextParagraph, font: FontSpec, text: String
+  ) -> [(TextRun, Double)] {
+    var stretches: [(TextRun, Double)] = []
+    var start: Int?
+    let bytes = Array(text.utf8)
+    for i in 0...bytes.count {
+      let digit = i < bytes.count && (0x30...0x39).contains(bytes[i])
+      if digit, start == nil { start = i }
+      guard !digit, let s = start else { continue }
+      start = nil
+      let run = paragraph.runs.last { $0.start <= s && s < $0.end }
+      let family = run?.family ?? font.resolvedFamily
+      let size = run?.size ?? font.size
+      let weight = run?.weight ?? font.weight
+      let extra = FontConfiguration.systemDigitSpacing(
+        family: family, size: size, tabularDigits: paragraph.tabularDigits)
+      guard extra != 0 else { continue }
+      let calibrated = FontConfiguration.systemTracking(
+        family: family, size: size, weight: weight, tabularDigits: paragraph.tabularDigits)
+      stretches.append((TextRun(start: s, end: i), (run?.tracking ?? paragraph.tracking) + calibrated + extra))
+    }
+    return stretches
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

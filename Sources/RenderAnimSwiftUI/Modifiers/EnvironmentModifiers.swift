@@ -167,8 +167,11 @@ nonisolated extension View {
   /// Draws the view above its siblings with a lower value, below those with a higher one (ties in the
   /// order written).
   public func zIndex(_ value: Double) -> some View { annotate { node, _ in node.zIndex = value } }
-  /// Kept for API compatibility: `geometryGroup` resolves geometry as its parent's.
-  public func geometryGroup() -> some View { self }
+  /// Isolates the geometry of the views inside from the view's parent: their frames animate relative to
+  /// this view's frame, so a view inserted inside moves with it, where without it a view animates its own
+  /// frame on the canvas and one just inserted stands at its final place at once (docs/swift-views.md,
+  /// Animating layout).
+  public func geometryGroup() -> some View { annotate { node, _ in node.geometryGroup = true } }
 }
 
 /// Text alignments.

@@ -276,7 +276,7 @@ nonisolated final class ViewGraph: StateObserver {
     if !settled, geometry != used { dirty = true }
     recordedTransactions = [:]
     record(
-      root, frames: frames, parent: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
+      root, frames: frames, group: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
     if let old = tree.first, let oldFrames = previousFrames {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames)
     }
@@ -339,7 +339,7 @@ nonisolated final class ViewGraph: StateObserver {
   }
 
   private func record(
-    _ node: ViewNode, frames: [ViewPath: Frame], parent: Frame, parentPath: ViewPath?, transaction: Transaction
+    _ node: ViewNode, frames: [ViewPath: Frame], group: Frame, parentPath: ViewPath?, transaction: Transaction
   ) {
     let t = node.layoutTransaction ?? transaction
     recordedTransactions[node.path] = t
@@ -357,7 +357,7 @@ nonisolated final class ViewGraph: StateObserver {
       animators[node.path.description + "#presence"] = presence
     }
     if let f {
-      let (key, vector) = Self.frameKey(node, f, parent: parent)
+      let (key, vector) = Self.frameKey(node, f, group: group)
       set(key, vector, animation: t.disablesAnimations ? nil : t.animation)
     }
     for (i, e) in node.effects.enumerated() {
@@ -381,7 +381,8 @@ nonisolated final class ViewGraph: StateObserver {
       }
       texts[node.path] = string
     }
-    for c in node.children { record(c, frames: frames, parent: f ?? parent, parentPath: node.path, transaction: t) }
+    let inner = node.groupsGeometry ? f ?? group : group
+    for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }
   }
 
   /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its
@@ -413,11 +414,14 @@ nonisolated final class ViewGraph: StateObserver {
     }
   }
 
-  /// The animator key of a node's frame and the frame as it animates: relative to the parent's centre
-  /// (children move with their parent), or in canvas points for matched geometry.
-  static func frameKey(_ node: ViewNode, _ f: Frame, parent: Frame) -> (String, [Double]) {
+  /// The animator key of a node's frame and the frame as it animates, as SwiftUI animates geometry: each
+  /// view its own frame on the canvas, with the transaction where it is (an `.animation(_:value:)` around
+  /// a view animates where it moves as well as its size, whatever moves its parent), unless it is inside a
+  /// `.geometryGroup()`, whose frame `group` is: then relative to the group's centre, so that it moves with
+  /// the group. Matched geometry is keyed by its id, on the canvas.
+  static func frameKey(_ node: ViewNode, _ f: Frame, group: Frame) -> (String, [Double]) {
     if let m = node.matched { return ("matched#\(m.key)", [f.x, f.y, f.width, f.height]) }
-    return (node.path.description + "#frame", [f.x - parent.x, f.y - parent.y, f.width, f.height])
+    return (node.path.description + "#frame", [f.x - group.x, f.y - group.y, f.width, f.height])
   }
 
   static func effectKey(_ node: ViewNode, _ i: Int) -> String {

@@ -208,19 +208,19 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     layout.wrapTexts(&root, model: model)
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
-    animateFrames(root, model: model, parentModel: origin, parentFinal: origin, at: t, into: &frames)
+    animateFrames(root, model: model, groupModel: origin, groupFinal: origin, at: t, into: &frames)
     return (root, frames)
   }
 
-  /// Each node's frame at `t`: its animated offset from its parent's animated centre (or, for matched
-  /// geometry, its animated frame in the canvas).
+  /// Each node's frame at `t`: its animated frame on the canvas, or inside a `.geometryGroup()` its
+  /// animated offset from the group's animated centre (matched geometry: its animated frame on the canvas).
   /// A frame is derived (DerivedScope) when its node or one around it was made by an `Animatable`'s body.
   private func animateFrames(
-    _ node: ViewNode, model: [ViewPath: Frame], parentModel: Frame, parentFinal: Frame, at t: Double,
+    _ node: ViewNode, model: [ViewPath: Frame], groupModel: Frame, groupFinal: Frame, at t: Double,
     derived: Bool = false, into frames: inout [ViewPath: Frame]
   ) {
     guard let m = model[node.path] else { return }
-    let (key, vector) = ViewGraph.frameKey(node, m, parent: parentModel)
+    let (key, vector) = ViewGraph.frameKey(node, m, group: groupModel)
     let derived = derived || node.derived
     var v = vector
     if let a = animators[key], a.modelValue.components.count == 4 {
@@ -229,10 +229,12 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     let final =
       node.matched != nil
       ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
-      : Frame(x: parentFinal.x + v[0], y: parentFinal.y + v[1], width: v[2], height: v[3])
+      : Frame(x: groupFinal.x + v[0], y: groupFinal.y + v[1], width: v[2], height: v[3])
     frames[node.path] = final
+    let (innerModel, innerFinal) = node.groupsGeometry ? (m, final) : (groupModel, groupFinal)
     for c in node.children {
-      animateFrames(c, model: model, parentModel: m, parentFinal: final, at: t, derived: derived, into: &frames)
+      animateFrames(
+        c, model: model, groupModel: innerModel, groupFinal: innerFinal, at: t, derived: derived, into: &frames)
     }
   }
 

@@ -110,6 +110,12 @@ nonisolated struct ViewNode {
   /// `.allowsTightening(true)`: a line that would be cut is set with tighter character spacing when that
   /// makes it fit (``ViewLayout/setText(_:font:paragraph:ideal:_:fitting:)``).
   var allowsTightening = false
+  /// `.geometryGroup()`: the frames of the views inside animate relative to this view's frame, so views
+  /// inserted inside move with it (``ViewGraph/frameKey(_:_:group:)``).
+  var geometryGroup = false
+  /// Whether the frames inside animate relative to this view's: a `.geometryGroup()`, or a matched
+  /// geometry, whose frame its views are laid out in as it moves.
+  var groupsGeometry: Bool { geometryGroup || matched != nil }
   /// `.layoutValue(key:value:)`s, by key type: what the layout around the view reads from it.
   var layoutValues: [ObjectIdentifier: Any] = [:]
   /// What the view presents over the screen (`.sheet`, `.alert`…), each a depth stack under the

@@ -20,9 +20,17 @@ nonisolated extension View {
   func annotate(_ f: @escaping (inout ViewNode, ResolveContext) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
     modifier(_AnnotationModifier(annotate: f))
   }
-  /// Runs `action` when the view is tapped (`--tap` plays taps).
+  /// Runs `action` when the view is tapped `count` times in quick succession: each tap within
+  /// ``ViewGraph/multiTapInterval`` of the one before (`--tap` plays taps; docs/swift-views.md, Taps).
   public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-    annotate { node, _ in node.tap = TapTarget(action: action, isButton: false) }
+    annotate { node, context in
+      guard count > 1, let graph = context.graph else {
+        node.tap = TapTarget(action: action, isButton: false)
+        return
+      }
+      let path = node.path
+      node.tap = TapTarget(action: { if graph.completesTaps(at: path, count: count) { action() } }, isButton: false)
+    }
   }
   /// Names the view for `--tap` and `sample`.
   public func accessibilityIdentifier(_ identifier: String) -> some View {

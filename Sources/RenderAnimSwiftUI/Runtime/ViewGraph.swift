@@ -84,6 +84,11 @@ nonisolated final class ViewGraph: StateObserver {
   private(set) var updateSeed: UInt64 = 0
 
   private var time = 0.0
+  /// Taps so far toward a gesture that needs several (`onTapGesture(count:)`), by view, with the last's time.
+  private var tapCounts: [ViewPath: (count: Int, last: Double)] = [:]
+  /// The longest time between two taps of a double (or triple) tap, in seconds: render-anim's choice,
+  /// as Apple publishes none.
+  static let multiTapInterval = 0.35
   /// The instant of the update or action running now.
   var currentTime: Double { time }
   private var dirty = false
@@ -437,6 +442,20 @@ nonisolated final class ViewGraph: StateObserver {
     guard animator.modelValue != v else { return }
     if let h = animator.set(v, animation: animation, at: time) { handles.append((key, h)) }
     animators[key] = animator
+  }
+
+  /// Counts a tap at the current time on the view at `path`, whose gesture needs `count` taps: true when
+  /// this tap is the last of them (each within ``multiTapInterval`` of the one before), which starts the
+  /// count again.
+  func completesTaps(at path: ViewPath, count: Int) -> Bool {
+    var taps = 1
+    if let last = tapCounts[path], time - last.last <= Self.multiTapInterval { taps = last.count + 1 }
+    if taps >= count {
+      tapCounts[path] = nil
+      return true
+    }
+    tapCounts[path] = (taps, time)
+    return false
   }
 
   /// Marks the state changed, so that the next `perform` updates (a timeline's entry).

@@ -100,8 +100,10 @@ nonisolated public struct LongPressGesture: Gesture {
 nonisolated public struct TapGesture: Gesture {
   public typealias Value = Void
   var ended: [() -> Void] = []
-  /// A tap gesture (`count`, the taps it needs, is accepted and ignored: one `--tap` plays it).
-  public init(count: Int = 1) {}
+  /// The taps it needs.
+  let count: Int
+  /// A tap gesture that ends after `count` taps in quick succession (docs/swift-views.md, Taps).
+  public init(count: Int = 1) { self.count = count }
   /// Runs `action` on a tap.
   public func onEnded(_ action: @escaping () -> Void) -> TapGesture {
     var g = self
@@ -185,7 +187,7 @@ nonisolated extension View {
   /// Plays `gesture` on this view: `--tap` taps it.
   public func gesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
     let actions = gesture.ended
-    return onTapGesture { actions.forEach { $0() } }
+    return onTapGesture(count: gesture.count) { actions.forEach { $0() } }
   }
   /// Other gestures (magnification, rotation, composed gestures) are accepted and not played.
   public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }

@@ -349,12 +349,14 @@ nonisolated final class ViewGraph: StateObserver {
     let t = node.layoutTransaction ?? transaction
     recordedTransactions[node.path] = t
     let f = frames[node.path]
-    // A view that is new where its parent was already: its insertion transition plays.
+    // A view that is new where its parent was already: its insertion transition plays. A view shown
+    // before under the same identity (an `if` toggled back) was fully there then: the animator made now
+    // starts at 1 before this insertion.
     if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
       !t.disablesAnimations, let animation = t.animation
     {
       var presence =
-        animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([0]))
+        animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
       presence.reset(to: AnimatableVector([0]), at: time)
       if let h = presence.set(AnimatableVector([1]), animation: animation, at: time) {
         handles.append((node.path.description + "#presence", h))

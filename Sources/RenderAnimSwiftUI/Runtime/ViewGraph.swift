@@ -413,7 +413,10 @@ nonisolated final class ViewGraph: StateObserver {
         n.children.forEach(keep)
       }
       keep(node)
-      ghosts.append(Ghost(node: node, parent: parentPath, index: index, frames: frames, key: key, start: time))
+      // Its texts set in the lines they had (the old tree's frames), as the live tree's are each frame.
+      var kept = node
+      ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&kept, model: frames)
+      ghosts.append(Ghost(node: kept, parent: parentPath, index: index, frames: frames, key: key, start: time))
       return
     }
     for (i, c) in node.children.enumerated() {

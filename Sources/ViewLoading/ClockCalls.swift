@@ -5,7 +5,8 @@ internal import SwiftSyntax
 /// each is rewritten to (docs/swift-views.md, The render clock). Foundation's and Dispatch's own names
 /// cannot be replaced by a library, so the calls are: `DispatchQueue.main.asyncAfter(` and
 /// `DispatchQueue.main.async(` become `RenderClock.asyncAfter(`/`RenderClock.async(`,
-/// `Timer.scheduledTimer(` becomes `RenderClock.scheduledTimer(`, `Date()` and `Date.now` become
+/// `Timer.scheduledTimer(` becomes `RenderClock.scheduledTimer(`, `Date()`, `Date.now` and an implicit
+/// `.now` that is not called (`Text(.now, style: .relative)`; `.now()` is DispatchTime's) become
 /// `RenderClock.date()`, `UUID()` becomes `RenderClock.uuid()` (seeded), `Task { … }` (with or without
 /// `priority:`) and `Task.detached { … }` become `RenderClock.task`/`RenderClock.detached` (run on the
 /// view's executor) and `Task.sleep(` becomes `RenderClock.sleep(`. On the same line, so swiftc's line
@@ -27,6 +28,13 @@ final class ClockCalls: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     if let replacement = Self.members[node.trimmedDescription] {
       replace(Syntax(node), with: replacement)
+      return .skipChildren
+    }
+    // `.now` where a `Date` is expected (`Text(.now, style: .relative)`); not `.now()`, DispatchTime's.
+    if node.base == nil, node.declName.baseName.text == "now",
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+    {
+      replace(Syntax(node), with: "RenderClock.date()")
       return .skipChildren
     }
     return .visitChildren

@@ -242,9 +242,9 @@ import Testing
   }
 
   /// `DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer` and `Date()` in a view file run on the render
-  /// clock: the work at 0.5 s starts a linear second to x = 40; the work at 0.75 s stamps the date
-  /// (y = 10 × 0.75 s); the timer ticks at 0.25 and 0.5 s (100 points each) and stops itself. By hand: x at
-  /// 1 s is 200 + 20.
+  /// clock: the work at 0.5 s starts a linear second to x = 40; the work at 0.75 s stamps the date, read
+  /// as `Date()` and as an implicit `.now` (y = 10 × 0.75 s); the timer ticks at 0.25 and 0.5 s (100
+  /// points each) and stops itself. By hand: x at 1 s is 200 + 20.
   @Test func wallClockCallsRunOnTheRenderClock() throws {
     let path = try temporaryView(
       """
@@ -253,12 +253,13 @@ import Testing
         @State var x = 0.0
         @State var stamp = 0.0
         @State var ticks = 0
+        func since(_ date: Date) -> Double { date.timeIntervalSince(RenderClock.epoch) }
         var body: some View {
           Circle().frame(width: 10, height: 10).offset(x: x + Double(ticks) * 100, y: stamp * 10)
             .onAppear {
               DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { withAnimation(.linear(duration: 1)) { x = 40 } }
               DispatchQueue.main.asyncAfter(deadline: .now() + 0.75) { \
-      stamp = Date().timeIntervalSince(RenderClock.epoch) }
+      stamp = (Date().timeIntervalSince(RenderClock.epoch) + since(.now)) / 2 }
               Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { timer in
                 ticks += 1
                 if ticks == 2 { timer.invalidate() }

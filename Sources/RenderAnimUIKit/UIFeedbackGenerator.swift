@@ -58,6 +58,12 @@ nonisolated public final class UIApplication: Sendable {
   public func canOpenURL(_ url: URL) -> Bool { false }
   /// The URL of the app's settings (opening it does nothing offline).
   public static let openSettingsURLString = "app-settings:"
+  /// The app's scenes: one window scene, whose window is the canvas.
+  public var connectedScenes: Set<UIScene> { [UIWindowScene()] }
+  /// The app's windows (deprecated in UIKit for a scene's): the canvas.
+  public var windows: [UIWindow] { [UIWindow()] }
+  /// The key window (deprecated in UIKit): the canvas.
+  public var keyWindow: UIWindow? { windows.first }
 }
 
 // UIKit's views cannot be drawn: a view file that uses them stops in swiftc with this line.

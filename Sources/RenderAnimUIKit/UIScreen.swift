@@ -20,9 +20,13 @@ nonisolated public final class UIScreen: Sendable {
   public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
   /// The brightness of the screen (always full).
   public var brightness: CGFloat { 1 }
+  /// The insets of the status bar and home indicator with `--device`, none without (read by
+  /// ``UIWindow/safeAreaInsets``).
+  package let safeAreaInsets: UIEdgeInsets
 
-  package init(bounds: CGRect, scale: CGFloat) {
+  package init(bounds: CGRect, scale: CGFloat, safeAreaInsets: UIEdgeInsets = .zero) {
     self.bounds = bounds
     self.scale = scale
+    self.safeAreaInsets = safeAreaInsets
   }
 }

@@ -29,6 +29,10 @@ nonisolated extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
   /// The design of text inside.
   public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
+  /// Text inside in the system font's fixed-width design when `isActive` (SwiftUI's `monospaced(_:)`).
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    environmentChange { if isActive { $0.fontDesign = .monospaced } }
+  }
   /// Bold text inside.
   public func bold(_ isActive: Bool = true) -> some View { environmentChange { if isActive { $0.fontWeight = .bold } } }
   /// The colour of text, symbols and shapes inside.
@@ -53,6 +57,8 @@ nonisolated extension View {
   }
   /// The tint (the colour of buttons inside).
   public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.resolved($0.colorScheme) } }
+  /// The accent colour of controls inside (deprecated in SwiftUI for `tint(_:)`, which it is here).
+  public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
   /// The size of SF Symbols inside relative to the font (small, medium, large).
   public func imageScale(_ scale: Image.Scale) -> some View { environmentChange { $0.imageScale = scale } }
   /// The variant of SF Symbols inside.

@@ -129,7 +129,11 @@ nonisolated final class ViewGraph: StateObserver {
     rootEnvironment.values.colorScheme = colorScheme
     let bounds = canvas ?? Size(width: 393, height: 852)
     platform = ViewPlatform(
-      screen: UIScreen(bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale),
+      screen: UIScreen(
+        bounds: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height), scale: scale,
+        safeAreaInsets: safeArea.map {
+          UIEdgeInsets(top: $0.top, left: $0.leading, bottom: $0.bottom, right: $0.trailing)
+        } ?? .zero),
       catalogs: catalogs, epoch: date)
     makeRoot = root
     self.measurer = measurer

@@ -66,6 +66,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   }
   /// This text in italic.
   public func italic(_ isActive: Bool = true) -> Text { with { $0.style.italic = isActive } }
+  /// This text in the system font's `design` (a font asked for by name keeps its own). As with a view's
+  /// modifiers, the one written first wins: `.fontDesign(.monospaced).fontDesign(.rounded)` is monospaced.
+  public func fontDesign(_ design: Font.Design?) -> Text { with { $0.style.design = $0.style.design ?? design } }
+  /// This text in the system font's fixed-width design (DejaVu Sans Mono here), when `isActive` and no
+  /// design was written before it.
+  public func monospaced(_ isActive: Bool = true) -> Text {
+    with { if isActive { $0.style.design = $0.style.design ?? .monospaced } }
+  }
   /// This text struck through.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
     with {
@@ -118,6 +126,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if let font = style.font { env.font = font }
     if let weight = style.weight { env.fontWeight = weight }
     if style.italic == true { env.italic = true }
+    if let d = style.design { env.fontDesign = d }
     if tabularDigits { env.monospacedDigit = true }
     if let t = style.tracking { env.tracking = t }
     let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor

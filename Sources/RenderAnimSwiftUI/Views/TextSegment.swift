@@ -30,6 +30,8 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var tracking: Double?
     /// An SF Symbol's glyph: the icon font it is set in.
     var symbolFamily: String?
+    /// `Text.fontDesign(_:)` and `Text.monospaced()`: the system font's design.
+    var design: Font.Design? = nil
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
@@ -40,7 +42,7 @@ nonisolated struct TextSegment: Hashable, Sendable {
         strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
         underlineColor: underlineColor ?? outer.underlineColor, background: background ?? outer.background,
         baselineOffset: baselineOffset ?? outer.baselineOffset, tracking: tracking ?? outer.tracking,
-        symbolFamily: symbolFamily)
+        symbolFamily: symbolFamily, design: design ?? outer.design)
     }
   }
 
@@ -137,6 +139,9 @@ extension TextSegment {
       run.weight = spec.weight
     }
     if let w = style.weight { run.weight = w.value }
+    if let d = style.design, style.font?.spec.family == nil {
+      run.family = FontSpec.family(design: d.name)
+    }
     if let i = style.italic { run.italic = i }
     if let c = style.color { run.color = c.resolved(env.colorScheme) }
     run.strikethrough = style.strikethrough || markdown.strikethrough

@@ -1,0 +1,62 @@
+import Foundation
+import RenderAnimSwiftUI
+import SceneEngine
+import Testing
+
+/// Names public view code uses that came up missing in a corpus of public views (docs/swift-views.md):
+/// `Text.monospaced()`, `View.monospaced()`, `Text.fontDesign(_:)`, `accentColor(_:)` and UIKit's window
+/// and its safe-area insets.
+@Suite struct PlatformVocabularyTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func items(device: Bool = false, _ root: @escaping () -> any View) throws -> [DisplayItem] {
+    var options = ViewSceneOptions(size: device ? nil : Size(width: 200, height: 100), fps: 60)
+    if device { options.device = Device.named("iPhone 15")! }
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer, root: root)
+    return try scene.displayList(at: 0, measurer: measurer).items
+  }
+
+  func text(_ item: DisplayItem?) -> (string: String, font: FontSpec, paragraph: TextParagraph)? {
+    guard case .text(let s, let font, _, let paragraph, _) = item?.content else { return nil }
+    return (s, font, paragraph)
+  }
+
+  @Test func monospacedAndFontDesign() throws {
+    let mono = FontSpec.family(design: "monospaced")
+    #expect(text(try items { Text("12").font(.system(size: 80)).monospaced() }.first)?.font.family == mono)
+    #expect(text(try items { Text("12").monospaced(false) }.first)?.font.family == nil)
+    #expect(text(try items { VStack { Text("12") }.monospaced() }.first)?.font.family == mono)
+    #expect(
+      text(try items { Text("a").fontDesign(.serif) }.first)?.font.family == FontSpec.family(design: "serif"))
+    // A part joined with `+` keeps its own design.
+    let joined = text(try items { Text("a") + Text("1").monospaced() }.first)
+    #expect(joined?.paragraph.runs.map(\.family) == [mono])
+  }
+
+  @Test func accentColorIsTheTint() throws {
+    // A link in a Markdown literal is drawn in the tint: green as with `.tint(.green)`, not the blue accent.
+    func linkColor(_ root: @escaping () -> any View) throws -> RGBAColor? {
+      text(try items(root).first)?.paragraph.runs.first?.color
+    }
+    let accent = try linkColor { Text("[Open](https://example.com)").accentColor(.green) }
+    let tint = try linkColor { Text("[Open](https://example.com)").tint(.green) }
+    let plain = try linkColor { Text("[Open](https://example.com)") }
+    #expect(accent != nil && accent == tint && accent != plain)
+  }
+
+  struct Insets: View {
+    var body: some View {
+      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+      let insets = scene?.windows.first?.safeAreaInsets ?? .zero
+      Text("\(Int(insets.top)) \(Int(insets.bottom))")
+    }
+  }
+
+  /// The window's insets are the device's (59 and 34 on an iPhone 15), none on a plain canvas.
+  @Test func theWindowHasTheDevicesSafeArea() throws {
+    #expect(text(try items { Insets() }.first)?.string == "0 0")
+    #expect(text(try items(device: true) { Insets() }.first { text($0) != nil })?.string == "59 34")
+    #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+  }
+}

@@ -109,6 +109,9 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    // Its frame is the `.scrollView` space of the views inside (the innermost scroll view's, for views
+    // resolved after it).
+    context.spaceNames[ScrollViewSpace.name] = path
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
     let stack = ViewNode(

@@ -1,0 +1,96 @@
+/// The coordinate space a `ScrollView` names for the views inside it (`.scrollView`).
+nonisolated enum ScrollViewSpace {
+  static var name: AnyHashable { AnyHashable("_scrollView") }
+}
+
+/// Where a view inside a scroll view is relative to its visible region (SwiftUI's
+/// `ScrollTransitionPhase`).
+nonisolated public enum ScrollTransitionPhase: Sendable, Hashable {
+  /// Past the top or leading edge, partly or wholly.
+  case topLeading
+  /// Within the visible region.
+  case identity
+  /// Past the bottom or trailing edge, partly or wholly.
+  case bottomTrailing
+
+  /// Whether the view is within the visible region.
+  public var isIdentity: Bool { self == .identity }
+  /// −1 for `.topLeading`, 0 for `.identity`, 1 for `.bottomTrailing`.
+  public var value: Double {
+    switch self {
+    case .topLeading: -1
+    case .identity: 0
+    case .bottomTrailing: 1
+    }
+  }
+}
+
+/// How a scroll transition follows the view's place (SwiftUI's `ScrollTransitionConfiguration`).
+nonisolated public struct ScrollTransitionConfiguration: Sendable {
+  let interactive: Bool
+  /// Follows the view as it crosses the edge of the visible region.
+  public static let interactive = ScrollTransitionConfiguration(interactive: true)
+  /// Changes phase when the view crosses the edge, with an animation.
+  public static let animated = ScrollTransitionConfiguration(interactive: false)
+  /// Changes phase when the view crosses the edge, with `animation`.
+  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+  /// Changes phase when the view is wholly inside or outside the region: the configuration itself.
+  public static let identity = ScrollTransitionConfiguration(interactive: false)
+}
+
+nonisolated extension View {
+  /// Applies the effects `transition` makes for the view's phase in the scroll view around it: its
+  /// identity while the view is wholly in the scroll view's frame, and toward `.topLeading` (−1) or
+  /// `.bottomTrailing` (1) by the share of the view past the edge (`.interactive`), or all the way once
+  /// any of it is (`.animated`) — along `axis`, or the axis along which the view is cut. A render draws the
+  /// scroll view at its start, so views past its trailing edge are the ones that transition.
+  public func scrollTransition(
+    _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+  ) -> some View {
+    _VisualEffectView(content: self) { proxy, scroller in
+      let (phase, amount) = ScrollTransitionPhase.of(proxy.frame(in: .global), in: scroller, axis: axis)
+      let identity = transition(EmptyVisualEffect(), .identity)
+      guard phase != .identity else { return identity }
+      return _VisualEffectChain(
+        between: identity, and: transition(EmptyVisualEffect(), phase),
+        at: configuration.interactive ? amount : 1)
+    }
+  }
+}
+
+extension _VisualEffectChain {
+  /// The effects of `a` moved `fraction` of the way to those of `b`, number by number, as SwiftUI
+  /// animates a visual effect (the two closures' chains have the same effects in the same order; where
+  /// they do not, `b`'s).
+  init(between a: any VisualEffect, and b: any VisualEffect, at fraction: Double) {
+    let (x, y) = (a._effects, b._effects)
+    guard x.count == y.count, zip(x, y).allSatisfy({ $0.vector.count == $1.vector.count }) else {
+      self.init(_effects: y)
+      return
+    }
+    self.init(
+      _effects: zip(x, y).map { p, q in
+        _VisualEffectStep(vector: zip(p.vector, q.vector).map { $0 + ($1 - $0) * fraction }, make: q.make)
+      })
+  }
+}
+
+extension ScrollTransitionPhase {
+  /// The phase of a view whose frame is `frame` in a scroll view whose frame is `scroller` (identity
+  /// without one), and the share of the view past the edge along `axis` (or the axis it is cut along).
+  static func of(_ frame: CGRect, in scroller: CGRect?, axis: Axis?) -> (ScrollTransitionPhase, Double) {
+    guard let s = scroller, frame.width > 0, frame.height > 0 else { return (.identity, 0) }
+    func past(_ lo: Double, _ hi: Double, _ slo: Double, _ shi: Double) -> (before: Double, after: Double) {
+      let length = hi - lo
+      return (min(max(slo - lo, 0), length) / length, min(max(hi - shi, 0), length) / length)
+    }
+    let h = past(frame.minX, frame.maxX, s.minX, s.maxX)
+    let v = past(frame.minY, frame.maxY, s.minY, s.maxY)
+    let along =
+      axis.map { $0 == .horizontal ? h : v } ?? (max(h.before, h.after) >= max(v.before, v.after) ? h : v)
+    if along.before > 0 { return (.topLeading, along.before) }
+    if along.after > 0 { return (.bottomTrailing, along.after) }
+    return (.identity, 0)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import RenderAnimSwiftUI
+import SceneEngine
+import Testing
+import ViewLoading
+
+/// `visualEffect(_:)` and `scrollTransition(_:axis:transition:)` (docs/swift-views.md, Geometry and
+/// preferences): effects made from the view's own frame, as layout placed it, without changing layout.
+@Suite struct VisualEffectTests {
+  let measurer = EstimatedTextMeasurer()
+
+  func items(_ root: @escaping () -> any View) throws -> [DisplayItem] {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 200, height: 100), fps: 60),
+      measurer: measurer, root: root)
+    return try scene.displayList(at: 0, measurer: measurer).items
+  }
+
+  func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-9) }
+
+  /// A 20-point square centred in the 200-point canvas has its frame's left edge at x = 90; moved by that
+  /// much, it is drawn centred at 190.
+  @Test func aVisualEffectReadsTheViewsFrame() throws {
+    let square = try #require(
+      try items {
+        Color.red.frame(width: 20, height: 20)
+          .visualEffect { content, proxy in content.offset(x: proxy.frame(in: .global).minX) }
+      }.first)
+    #expect(close(square.transform.x0, 190) && close(square.transform.y0, 50), "\(square.transform)")
+  }
+
+  /// A horizontal scroll view 100 points wide (x = 50…150) shows three 60-point squares from its leading
+  /// edge: the first (50…110) wholly, the second (110…170) a third past the trailing edge, the third
+  /// (170…230) wholly past it. An interactive transition to opacity 0.2 and scale 0.5: 1 and 1; 1 − 0.8/3
+  /// and 1 − 0.5/3; 0.2 and 0.5.
+  @Test func aScrollTransitionFollowsTheShareOfTheViewPastTheEdge() throws {
+    let all = try items {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<3) { _ in
+            Color.blue.frame(width: 60, height: 60)
+              .scrollTransition { content, phase in
+                content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.5)
+              }
+          }
+        }
+      }
+      .frame(width: 100, height: 60)
+    }
+    // The scroll view clips: its squares are drawn inside its layer, relative to its centre.
+    func flat(_ items: [DisplayItem]) -> [DisplayItem] {
+      items.flatMap { item -> [DisplayItem] in
+        if case .group(let inner) = item.content { return flat(inner) }
+        return [item]
+      }
+    }
+    let squares = flat(all).filter { close($0.frameSize.width, 60) }
+    try #require(squares.count == 3)
+    let expected = [(1.0, 1.0), (1 - 0.8 / 3, 1 - 0.5 / 3), (0.2, 0.5)]
+    for (square, (opacity, scale)) in zip(squares, expected) {
+      #expect(
+        close(square.opacity, opacity) && close(square.transform.xx, scale), "\(square.opacity) \(square.transform)")
+    }
+  }
+
+  @Test func phaseValues() {
+    #expect(ScrollTransitionPhase.topLeading.value == -1 && ScrollTransitionPhase.identity.value == 0)
+    #expect(ScrollTransitionPhase.bottomTrailing.value == 1 && ScrollTransitionPhase.identity.isIdentity)
+  }
+}

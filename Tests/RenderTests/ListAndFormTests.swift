@@ -53,6 +53,24 @@ import Testing
     #expect(near(f.rgb(200, 160), rgb(Self.light.background)), "\(f.rgb(200, 160))")
   }
 
+  /// `.listRowSpacing(10)`: the rows are apart, each on a card of its own with its own corners and no
+  /// separator: 35…79, then 10 points of background, then 89…133.
+  @Test func rowSpacingPutsEachRowOnItsOwnCard() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form {
+        Text("Alpha")
+        Text("Beta")
+      }
+      .listRowSpacing(10)
+    }
+    #expect(near(f.rgb(200, 78), rgb(Self.light.card)), "\(f.rgb(200, 78))")
+    #expect(near(f.rgb(200, 84), rgb(Self.light.background)), "\(f.rgb(200, 84))")
+    #expect(near(f.rgb(200, 91), rgb(Self.light.card)), "\(f.rgb(200, 91))")
+    #expect(near(f.rgb(200, 131), rgb(Self.light.card)), "\(f.rgb(200, 131))")
+    #expect(near(f.rgb(200, 135), rgb(Self.light.background)), "\(f.rgb(200, 135))")
+    #expect(near(f.rgb(20, 89), rgb(Self.light.background)), "\(f.rgb(20, 89))")
+  }
+
   /// A header is in capitals in the secondary colour over the background (60, 60, 67 at 0.6 over 242, 242,
   /// 247: 133, 133, 139), starting at the text's edge; `.textCase(nil)` keeps it as written.
   @Test func headersAreCapitalsInTheSecondaryColour() throws {

@@ -86,8 +86,11 @@ nonisolated extension View {
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowModifier(insets: .some(insets))) }
   /// Kept for API compatibility: sections are drawn with their usual separators.
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
-  /// Kept for API compatibility: rows are drawn in one card.
-  public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
+  /// Puts `spacing` points between the rows of the lists inside, each row then on a card of its own
+  /// without separators (nil: rows joined on one card).
+  public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+    environmentChange { $0.listRowSpacing = spacing.map { Double($0) } }
+  }
   /// The space between the sections of the lists inside.
   public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View {
     environmentChange { $0.listSectionSpacing = spacing.points }

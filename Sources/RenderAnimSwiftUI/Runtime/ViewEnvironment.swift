@@ -56,6 +56,8 @@ nonisolated struct ViewEnvironment {
   var navigationPush: ((NavigationTarget) -> Void)? = nil
   /// `.listSectionSpacing`: the space between sections (nil: the style's).
   var listSectionSpacing: Double? = nil
+  /// `.listRowSpacing`: the space between rows (nil: none, rows joined on one card).
+  var listRowSpacing: Double? = nil
   /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.
   var listBackgroundHidden = false
   /// `.labelStyle`: how labels inside are drawn (nil: the icon before the title).

@@ -15,6 +15,8 @@ nonisolated struct ListLayout: View {
   let sections: [ListSectionParts]
   let backgroundHidden: Bool
   let sectionSpacing: Double?
+  /// `.listRowSpacing`: points between the rows of a section, each then on a card of its own.
+  var rowSpacing: Double? = nil
 
   /// The numbers of a style.
   struct Metrics {
@@ -89,6 +91,20 @@ nonisolated struct ListLayout: View {
 
   /// A section's rows on its card.
   @ViewBuilder func card(_ rows: [ViewNode], _ m: Metrics) -> some View {
+    if let spacing = rowSpacing, spacing > 0 {
+      // Rows apart: each on a card of its own, with no separator between them.
+      VStack(spacing: spacing) {
+        ForEach(Array(rows.enumerated()), id: \.element.path.description) { _, row in
+          joinedCard([row], m)
+        }
+      }
+    } else {
+      joinedCard(rows, m)
+    }
+  }
+
+  /// A section's rows on one card, separated by hairlines.
+  @ViewBuilder func joinedCard(_ rows: [ViewNode], _ m: Metrics) -> some View {
     let hairline = 1 / max(1, Double(UIScreen.main.scale))
     VStack(spacing: 0) {
       ForEach(Array(rows.enumerated()), id: \.element.path.description) { i, row in
@@ -144,7 +160,7 @@ nonisolated struct ListLayout: View {
     outside.listContext = nil
     let layout = ListLayout(
       style: style, sections: sections, backgroundHidden: environment.listBackgroundHidden,
-      sectionSpacing: environment.listSectionSpacing)
+      sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing)
     var result = try context.resolve(layout, path: path.appending("list"), environment: outside)
     // A navigation stack around draws the list's background behind its bar too.
     if !environment.listBackgroundHidden, result.count == 1 {

@@ -47,6 +47,7 @@ nonisolated extension View {
   /// Runs `action` when `value` changes (after the update that changed it).
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     annotate { node, context in
+      context.changeHandlers += 1
       guard let graph = context.graph else { return }
       if graph.changed(key: context.slot(node.path, "onChange"), to: value) { graph.schedule(action) }
     }
@@ -56,6 +57,7 @@ nonisolated extension View {
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
     annotate { node, context in
+      context.changeHandlers += 1
       guard let graph = context.graph else { return }
       let key = context.slot(node.path, "onChange")
       let old = graph.previous(key: key) as? V
@@ -65,6 +67,7 @@ nonisolated extension View {
   /// Runs `action` with the new value when `value` changes (the iOS 14 form).
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
     annotate { node, context in
+      context.changeHandlers += 1
       guard let graph = context.graph else { return }
       if graph.changed(key: context.slot(node.path, "onChange"), to: value) { graph.schedule { action(value) } }
     }

@@ -27,6 +27,9 @@ nonisolated final class ResolveContext {
   var geometry = ViewGeometry()
   /// The views this evaluation asks layout about: `GeometryReader`s and the views of anchors.
   var measured: Set<ViewPath> = []
+  /// How many `onChange` handlers this evaluation has met (a `TimelineView(.animation)` whose content
+  /// has one updates every frame).
+  var changeHandlers = 0
   /// The named coordinate spaces met in this evaluation.
   var spaceNames: [AnyHashable: ViewPath] = [:]
 

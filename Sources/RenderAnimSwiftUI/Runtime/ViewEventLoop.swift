@@ -45,6 +45,7 @@ nonisolated struct ViewEventLoop {
   /// Runs the history: the first update, `onAppear` work, then every event until none is left.
   mutating func run() throws(ViewError) {
     graph.horizon = options.duration
+    graph.fps = options.fps
     try graph.update(at: 0, transaction: Transaction())
     started(try graph.perform({}, at: 0), at: 0)
     _ = try graph.perform({ graph.runScheduled() }, at: 0)

@@ -51,6 +51,9 @@ nonisolated final class ViewGraph: StateObserver {
   var timelines: [ViewPath: (ticks: [Double], endless: Bool)] = [:]
   /// The clip's length when it is known (the entries of timelines are scheduled up to it).
   var horizon: Double?
+  /// The clip's frames per second: a `TimelineView(.animation)` whose content reacts to its date updates
+  /// at each frame's time.
+  var fps = 60
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
   private(set) var previousFrames: [ViewPath: Frame]? = nil

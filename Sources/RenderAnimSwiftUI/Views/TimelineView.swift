@@ -161,6 +161,20 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
     self.content = content
   }
 
+  /// Every frame's time up to the clip's end, for an every-frame schedule whose content has an `onChange`
+  /// (it may change state each frame, as `.onChange(of: timeline.date)` does): such a view updates at
+  /// each frame, and never ends on its own (without `--duration`, no entry and the loop asks for one).
+  static func frameTicks(in graph: ViewGraph, path: ViewPath) throws(ViewError) -> [Double] {
+    guard let horizon = graph.horizon else { return [] }
+    let count = Int((horizon * Double(graph.fps)).rounded(.down)) + 1
+    guard count <= 100_000 else {
+      throw ViewError(
+        .runaway,
+        "the TimelineView at \(path.readable) updates at more than 100000 frames in the clip; use a shorter clip")
+    }
+    return (0..<count).map { Double($0) / Double(graph.fps) }
+  }
+
   /// The schedule's entries as clip times (entries before the clip's start count as 0), up to `horizon`.
   func ticks(until horizon: Double, limit: Int) -> [Double] {
     var result: [Double] = []
@@ -199,6 +213,13 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
     }
     if everyFrame { env.direct = true }
     let c = Context(date: RenderClock.date(t), cadence: .live)
-    return try context.resolve(content(c), path: path.appending("items"), environment: env)
+    let handlers = context.changeHandlers
+    let nodes = try context.resolve(content(c), path: path.appending("items"), environment: env)
+    if everyFrame, case .update(let graph) = context.mode, graph.timelines[path] == nil,
+      context.changeHandlers > handlers
+    {
+      graph.timelines[path] = (try Self.frameTicks(in: graph, path: path), true)
+    }
+    return nodes
   }
 }

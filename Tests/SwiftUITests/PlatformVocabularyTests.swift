@@ -2,6 +2,7 @@ import Foundation
 import RenderAnimSwiftUI
 import SceneEngine
 import Testing
+import ViewLoading
 
 /// Names public view code uses that came up missing in a corpus of public views (docs/swift-views.md):
 /// `Text.monospaced()`, `View.monospaced()`, `Text.fontDesign(_:)`, `accentColor(_:)` and UIKit's window
@@ -58,5 +59,62 @@ import Testing
     #expect(text(try items { Insets() }.first)?.string == "0 0")
     #expect(text(try items(device: true) { Insets() }.first { text($0) != nil })?.string == "59 34")
     #expect(UIEdgeInsets.zero == UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+  }
+
+  struct Stored: View {
+    @AppStorage("count") private var count = 1
+    @SceneStorage("tab") private var tab = 7
+    var body: some View {
+      VStack {
+        Text("\(count) \(tab)")
+        Reader()
+      }
+      .onTapGesture {
+        count += 1
+        tab += 1
+      }
+      .sensoryFeedback(.increase, trigger: count)
+      .accessibilityHint("Counts")
+      .help("Counts")
+    }
+  }
+  struct Reader: View {
+    @AppStorage("count") private var count = 0
+    var body: some View { Text("reader \(count)") }
+  }
+
+  /// `@AppStorage` keeps one value per key for every view that reads it (the reader, declared with 0,
+  /// sees the 1 written first, then the tap's 2); `@SceneStorage` is the view's own.
+  @Test func appStorageIsSharedByKey() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: [ViewTap(target: nil, time: 0.5)]),
+      measurer: measurer
+    ) { Stored() }
+    func strings(_ t: Double) throws -> [String] {
+      try scene.displayList(at: t, measurer: measurer).items.compactMap { text($0)?.string }
+    }
+    #expect(try strings(0) == ["1 7", "reader 1"])
+    #expect(try strings(1) == ["2 8", "reader 2"])
+  }
+
+  /// `.background` is the system background: white, or black in dark mode; iOS 17's `fill(…).stroke(…)`
+  /// draws the outline over the fill.
+  @Test func backgroundStyleAndStrokeOverFill() throws {
+    func fills(_ root: @escaping () -> any View) throws -> [RGBAColor] {
+      try items(root).compactMap { item in
+        guard case .shape(let spec) = item.content else { return nil }
+        return spec.fill ?? spec.strokeColor
+      }
+    }
+    let white = try fills { Rectangle().fill(.background) }
+    #expect(white == [RGBAColor(red: 1, green: 1, blue: 1, alpha: 1)])
+    let both = try items { Circle().fill(.red).stroke(.black, lineWidth: 4) }
+    #expect(both.count == 2)
+    if case .shape(let stroke) = both.last?.content {
+      #expect(stroke.lineWidth == 4 && stroke.fill == nil)
+    } else {
+      Issue.record("no stroke drawn over the fill")
+    }
   }
 }

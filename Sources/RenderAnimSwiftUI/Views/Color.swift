@@ -144,6 +144,7 @@ extension ShapeStyle {
       return AnyGradient(kind: .linear(start: .top, end: .bottom), gradient: gradient)
     }
     if let shadowed = self as? _ShadowShapeStyle { return shadowed.base.unwrapped }
+    if self is BackgroundStyle { return Color(named: "systemBackground") }
     return (self as? AnyShapeStyle)?.base.unwrapped ?? self
   }
   /// The style with its shadows, when it casts any (``ShapeStyle/shadow(_:)``).

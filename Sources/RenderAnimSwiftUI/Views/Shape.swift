@@ -85,6 +85,17 @@ extension ShapeStyle where Self == ForegroundStyle {
 }
 
 extension _ShapeView {
+  /// iOS 17's `shape.fill(…).stroke(style, lineWidth:)`: the outline drawn over what the view paints.
+  public func stroke<T: ShapeStyle>(_ content: T, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    stroke(content, style: StrokeStyle(lineWidth: Double(lineWidth)), antialiased: antialiased)
+  }
+  /// iOS 17's `shape.fill(…).stroke(style, style:)`: the outline drawn over what the view paints.
+  public func stroke<T: ShapeStyle>(_ content: T, style: StrokeStyle, antialiased: Bool = true) -> some View {
+    ZStack {
+      self; shape.stroke(content, style: style)
+    }
+  }
+
   /// iOS 17's `shape.stroke(…).fill(style)`: a stroked shape's stroke painted with `style`; a filled one's
   /// fill replaced.
   public func fill<T: ShapeStyle>(_ style: T, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<S> {
@@ -355,4 +366,16 @@ nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius)
   }
+}
+
+/// The background of the view's environment (SwiftUI's `BackgroundStyle`): the system background, white in
+/// light mode and black in dark mode.
+nonisolated public struct BackgroundStyle: ShapeStyle {
+  /// The background style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  /// The background of the view's environment.
+  public static var background: BackgroundStyle { BackgroundStyle() }
 }

@@ -20,9 +20,47 @@ nonisolated enum AnimatedPaint {
     return nil
   }
 
+  /// A shape's fill (a gradient's vector, or a colour), then its stroke's paint, width, dash phase and
+  /// dash lengths (`StrokeStyle` is animatable in SwiftUI: a `dashPhase` change marches the dashes).
   private static func shapeVector(_ spec: ShapeSpec) -> [Double]? {
-    if let g = spec.gradient { return gradientVector(g) }
-    return spec.fill?.linearPremultiplied
+    let fill = spec.gradient.map(gradientVector) ?? spec.fill?.linearPremultiplied ?? []
+    guard let strokePaint = spec.strokeGradient.map(gradientVector) ?? spec.strokeColor?.linearPremultiplied else {
+      return fill.isEmpty ? nil : fill
+    }
+    return fill + strokePaint + [spec.lineWidth, spec.strokeStyle.dashPhase] + spec.strokeStyle.dash
+  }
+
+  /// `spec` with the fill and stroke of the animated vector `v` (laid out as `shapeVector`), or nil when
+  /// `v` does not fit it.
+  private static func shape(_ spec: ShapeSpec, from v: [Double]) -> ShapeSpec? {
+    var spec = spec
+    var rest = v[...]
+    func take(_ n: Int) -> ArraySlice<Double>? {
+      guard rest.count >= n else { return nil }
+      defer { rest = rest.dropFirst(n) }
+      return rest.prefix(n)
+    }
+    if let g = spec.gradient {
+      guard let part = take(g.stops.count * 5 + 4), let animated = gradient(g, from: part) else { return nil }
+      spec.gradient = animated
+    } else if spec.fill != nil {
+      guard let part = take(4) else { return nil }
+      spec.fill = RGBAColor(linearPremultiplied: Array(part))
+    }
+    if let g = spec.strokeGradient {
+      guard let part = take(g.stops.count * 5 + 4), let animated = gradient(g, from: part) else { return nil }
+      spec.strokeGradient = animated
+    } else if spec.strokeColor != nil {
+      guard let part = take(4) else { return nil }
+      spec.strokeColor = RGBAColor(linearPremultiplied: Array(part))
+    } else {
+      return rest.isEmpty ? spec : nil
+    }
+    guard let line = take(2), rest.count == spec.strokeStyle.dash.count else { return nil }
+    spec.lineWidth = max(line[line.startIndex], 0)
+    spec.strokeStyle.dashPhase = line[line.startIndex + 1]
+    spec.strokeStyle.dash = rest.map { max($0, 0) }
+    return spec
   }
 
   /// A gradient's stops (colour in linear light, premultiplied, and location) and its points, radii or
@@ -71,15 +109,8 @@ nonisolated enum AnimatedPaint {
       return .text(
         s, font: font, color: RGBAColor(linearPremultiplied: Array(v.prefix(4))), paragraph: paragraph,
         gradient: animated)
-    case .shape(var spec):
-      if let g = spec.gradient {
-        guard let animated = gradient(g, from: v[...]) else { return content }
-        spec.gradient = animated
-        return .shape(spec)
-      }
-      guard v.count == 4, spec.fill != nil else { return content }
-      spec.fill = RGBAColor(linearPremultiplied: v)
-      return .shape(spec)
+    case .shape(let spec):
+      return shape(spec, from: v).map(DisplayContent.shape) ?? content
     default:
       return content
     }

@@ -120,8 +120,9 @@ nonisolated public struct FillStyle: Sendable, Equatable {
   }
 }
 
-/// Line width, caps, joins and dashes of a stroke.
-nonisolated public struct StrokeStyle: Sendable {
+/// Line width, caps, joins and dashes of a stroke. It is `Animatable` as SwiftUI's is: the line width, the
+/// miter limit and the dash phase animate (a change of `dashPhase` under an animation marches the dashes).
+nonisolated public struct StrokeStyle: Sendable, Equatable, Animatable {
   /// The width of the line, in points.
   public var lineWidth: Double
   /// How the ends of open lines are drawn.
@@ -132,7 +133,18 @@ nonisolated public struct StrokeStyle: Sendable {
   public var dash: [Double]
   /// How far, in points, into the dash pattern the line starts.
   public var dashPhase: Double
-  /// A stroke style (`miterLimit` is accepted and ignored: joins use a limit of 10, its default).
+  /// The miter limit (kept and animated; joins are drawn with a limit of 10, its default).
+  public var miterLimit: Double
+  /// The line width, the miter limit and the dash phase.
+  public var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {
+    get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+    set {
+      lineWidth = newValue.first
+      miterLimit = newValue.second.first
+      dashPhase = newValue.second.second
+    }
+  }
+  /// A stroke style.
   public init(
     lineWidth: Double = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: Double = 10,
     dash: [Double] = [], dashPhase: Double = 0
@@ -142,6 +154,7 @@ nonisolated public struct StrokeStyle: Sendable {
     self.lineJoin = lineJoin
     self.dash = dash
     self.dashPhase = dashPhase
+    self.miterLimit = miterLimit
   }
   /// Line caps.
   public enum LineCap: Sendable {

@@ -35,6 +35,13 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   /// SwiftUI's `truncationMode`: where a text cut at its line limit loses its characters.
   public var truncation: Truncation
 
+  /// SwiftUI's `redacted(reason: .placeholder)`: each line is drawn as a rounded bar in the text's paint,
+  /// faded, instead of its glyphs (the lines are set as they would be).
+  public var redacted = false
+  /// The opacity of a placeholder's paint (redacted text's bars, redacted images' shapes): an estimate
+  /// from published pictures of iOS, not a measurement (docs/swift-views.md, Redaction).
+  public static let placeholderOpacity = 0.16
+
   /// SwiftUI's `Text.TruncationMode`.
   public enum Truncation: String, Sendable, Hashable, CaseIterable {
     /// Characters are left out at the start, where "…" stands (Pango's start ellipsis).

@@ -69,6 +69,8 @@ package final class DrawingContext {
   func closePath() { cairo_close_path(pointer) }
   func fillPreserve() { cairo_fill_preserve(pointer) }
   func fill() { cairo_fill(pointer) }
+  /// Paints the source everywhere the clip allows, at `alpha`.
+  func paint(alpha: Double) { cairo_paint_with_alpha(pointer, alpha) }
   /// The rule later fills use: even-odd, or non-zero winding (Cairo's default).
   func setFillRule(evenOdd: Bool) {
     cairo_set_fill_rule(pointer, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

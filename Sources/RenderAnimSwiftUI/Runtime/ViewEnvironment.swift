@@ -44,6 +44,8 @@ nonisolated struct ViewEnvironment {
   var customProgressStyle: AnyProgressViewStyle? = nil
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
+  /// `.disclosureGroupStyle`: how disclosure groups inside are drawn (nil: iOS's).
+  var disclosureGroupStyle: AnyDisclosureGroupStyle? = nil
   /// `.buttonBorderShape`: the plate of bordered buttons.
   var buttonBorderShape = ButtonBorderShape.automatic
   /// `.textFieldStyle`: how text fields in the view look (nil: the default).
@@ -121,6 +123,7 @@ nonisolated struct ViewEnvironment {
       lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
       tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
     paragraph.reservedLines = reservedLines
+    paragraph.redacted = values.drawsPlaceholders
     return paragraph
   }
 }

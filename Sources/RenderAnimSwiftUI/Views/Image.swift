@@ -81,6 +81,44 @@ nonisolated public struct Image: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    let nodes = try resolveImage(path: path, environment: environment, in: context)
+    guard environment.values.drawsPlaceholders else { return nodes }
+    return nodes.map { placeholder(of: $0, environment: environment) }
+  }
+
+  /// `redacted(reason: .placeholder)`: the image's place filled by a rounded rectangle in the foreground
+  /// colour, faded as redacted text's bars are (docs/swift-views.md, Redaction).
+  private func placeholder(of node: ViewNode, environment: ViewEnvironment) -> ViewNode {
+    var colour = environment.foregroundColor
+    colour.alpha *= TextParagraph.placeholderOpacity
+    var shape = ViewNode(
+      path: node.path.appending("placeholder"),
+      kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: Self.placeholderCornerRadius, fill: colour)))
+    shape.staticPaint = true
+    var frame = node
+    switch node.kind {
+    case .fixed(_, let size):
+      frame.kind = .frame(FrameLayout(width: size.width, height: size.height, alignment: .center))
+    case .resizableImage(_, let natural, let aspect?, _), .resizableSymbol(_, _, let natural, let aspect?):
+      frame.kind = .aspect(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit)
+    case .resizableImage, .resizableSymbol:
+      shape.path = node.path
+      return shape
+    default:
+      // Placeholder art (an image or symbol render-anim does not have) keeps its frame.
+      frame.children = [shape]
+      return frame
+    }
+    frame.children = [shape]
+    return frame
+  }
+
+  /// The corner radius of a redacted image's placeholder, in points (an estimate).
+  static let placeholderCornerRadius = 4.0
+
+  private func resolveImage(
+    path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
     switch source {
     case .symbol(let name):
       if let posing = environment.values.symbolPose {

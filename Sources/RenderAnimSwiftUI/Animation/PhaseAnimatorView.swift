@@ -18,21 +18,35 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
     case .update(let graph):
       if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) { graph.trigger(path) }
       var values: [[[Double]]] = []  // [phase][channel] → vector
+      var paints: [[[Double]]] = []
       for p in phases.indices {
         let probe = ResolveContext(
           mode: .probe, time: context.time, measurer: context.measurer, store: context.store,
           assetDirectories: context.assetDirectories)
         let nodes = try resolvePhase(p, path: path, environment: environment, in: probe)
-        values.append(Self.channels(nodes, host: path).map(\.vector))
+        let channels = Self.channels(nodes, host: path)
+        values.append(channels.effects)
+        paints.append(channels.paints)
       }
       let counts = Set(values.map(\.count))
       guard counts.count == 1 else {
         throw ViewError(
           .unsupported, "the phase animator at \(path.readable) applies different modifiers in different phases")
       }
+      // The paints animate when every phase draws the same painted views (else each phase draws its own).
+      if Set(paints.map(\.count)).count == 1 {
+        for p in values.indices { values[p] += paints[p] }
+      }
+      // A paint that is a colour in one phase and a gradient in another changes at the phase's start, as
+      // another image does: its channel is not animated.
+      var perChannel = (0..<(values.first?.count ?? 0)).map { c in values.map { $0[c] } }
+      var jumping: Set<Int> = []
+      for c in perChannel.indices where Set(perChannel[c].map(\.count)).count > 1 {
+        jumping.insert(c)
+        perChannel[c] = perChannel[c].map { _ in [0] }
+      }
       graph.phaseHosts[path] = PhaseHost(
-        values: (0..<(counts.first ?? 0)).map { c in values.map { $0[c] } },
-        animations: phases.map(animation), cycling: trigger == nil)
+        values: perChannel, animations: phases.map(animation), cycling: trigger == nil, jumping: jumping)
     case .frame(let history):
       phase = history.phaseEngines[path]?.phase(at: context.time) ?? 0
     case .probe:
@@ -56,29 +70,52 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
     return nodes
   }
 
-  /// Numbers the effects driven by this animator in tree order.
+  /// Numbers the channels of this animator in tree order: first the effects its phases drive, then the
+  /// views' paints (a colour, gradient or stroke, which a phase may change as it may change a modifier)
+  /// that no animator inside drives.
   static func number(_ nodes: inout [ViewNode], host: ViewPath, next: inout Int) {
-    for i in nodes.indices {
-      for e in nodes[i].effects.indices {
-        if case .phase(let h, _) = nodes[i].effects[e].source, h == host {
-          nodes[i].effects[e].source = .phase(host: host, channel: next)
+    func effects(_ nodes: inout [ViewNode]) {
+      for i in nodes.indices {
+        for e in nodes[i].effects.indices {
+          if case .phase(let h, _) = nodes[i].effects[e].source, h == host {
+            nodes[i].effects[e].source = .phase(host: host, channel: next)
+            next += 1
+          }
+        }
+        effects(&nodes[i].children)
+      }
+    }
+    func paints(_ nodes: inout [ViewNode]) {
+      for i in nodes.indices {
+        if nodes[i].phasePaint == nil, AnimatedPaint.vector(of: nodes[i]) != nil {
+          nodes[i].phasePaint = PhaseChannel(host: host, channel: next)
           next += 1
         }
+        paints(&nodes[i].children)
       }
-      number(&nodes[i].children, host: host, next: &next)
     }
+    effects(&nodes)
+    paints(&nodes)
   }
 
-  static func channels(_ nodes: [ViewNode], host: ViewPath) -> [Effect] {
-    var result: [Effect] = []
-    for n in nodes {
-      result += n.effects.filter {
-        if case .phase(let h, _) = $0.source { return h == host }
-        return false
+  /// The values of this animator's channels in the phase `nodes` show, in channel order: the effects', then
+  /// the paints'.
+  static func channels(_ nodes: [ViewNode], host: ViewPath) -> (effects: [[Double]], paints: [[Double]]) {
+    var effects: [(channel: Int, vector: [Double])] = []
+    var paints: [(channel: Int, vector: [Double])] = []
+    func collect(_ nodes: [ViewNode]) {
+      for n in nodes {
+        for e in n.effects { if case .phase(let h, let c) = e.source, h == host { effects.append((c, e.vector)) } }
+        if let p = n.phasePaint, p.host == host, let paint = AnimatedPaint.vector(of: n) {
+          paints.append((p.channel, paint.vector))
+        }
+        collect(n.children)
       }
-      result += channels(n.children, host: host)
     }
-    return result
+    collect(nodes)
+    return (
+      effects.sorted { $0.channel < $1.channel }.map(\.vector), paints.sorted { $0.channel < $1.channel }.map(\.vector)
+    )
   }
 }
 
@@ -88,6 +125,8 @@ nonisolated struct PhaseHost {
   var values: [[[Double]]]
   var animations: [Animation?]
   var cycling: Bool
+  /// Channels whose values are not of one kind in every phase (a colour and a gradient): not animated.
+  var jumping: Set<Int> = []
 }
 
 nonisolated extension View {

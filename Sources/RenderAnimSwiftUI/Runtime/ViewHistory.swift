@@ -30,6 +30,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
+  /// Each phase animator's channels that are not animated (a paint that changes kind between phases).
+  let phaseJumps: [ViewPath: Set<Int>]
   let marks: [TimelineMark]
   let warnings: [String]
   /// Each `TimelineView`'s entries as clip times.
@@ -121,6 +123,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     }
     for e in cyclingEnds { end = max(end, e) }
     phaseEngines = engines
+    phaseJumps = graph.phaseHosts.mapValues(\.jumping)
     self.marks = marks.sorted { $0.time < $1.time }
     naturalEnd = end
     tappables = Self.tappables(of: graph)
@@ -253,6 +256,15 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       return nil
     }
     return a.value(at: t)[0]
+  }
+
+  /// The paint of a view inside a phase animator's content at `t`, as its channel animates it (nil: the
+  /// view's own paint, or its transaction's animation, draws it).
+  func phasePaint(of node: ViewNode, at t: Double) -> [Double]? {
+    guard let p = node.phasePaint, let engine = phaseEngines[p.host], p.channel < engine.channels.count,
+      phaseJumps[p.host]?.contains(p.channel) != true, engine.channels[p.channel].isAnimating(at: t)
+    else { return nil }
+    return engine.value(channel: p.channel, at: t).components
   }
 
   /// An effect's value at `t`.

@@ -61,6 +61,9 @@ nonisolated struct ViewNode {
   var name: String? = nil
   /// Paint that does not animate: an image's placeholder art (another image is not a colour change).
   var staticPaint = false
+  /// The phase animator channel that animates this view's paint (a colour, gradient or stroke its phases
+  /// change), when it is inside a phase animator's content.
+  var phasePaint: PhaseChannel? = nil
   /// `.blendMode`.
   var blendMode: BlendMode = .normal
   /// A text's content transition (under `.contentTransition`).
@@ -235,4 +238,10 @@ nonisolated struct Effect {
   var derived = DerivedScope.active
   var animation: Animation? = nil
   var animationDisabled = false
+}
+
+/// One channel of the phase animator at `host`.
+nonisolated struct PhaseChannel: Hashable {
+  let host: ViewPath
+  let channel: Int
 }

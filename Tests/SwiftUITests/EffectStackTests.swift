@@ -29,6 +29,7 @@ import ViewLoading
       case .shadow(_, let r, let x, let y): "shadow \(r) \(x) \(y)"
       case .projection: "3-D"
       case .mask(let s): "mask \(s.kind)"
+      case .maskItems(let items): "mask of \(items.count)"
       case .color: "colour"
       case .decoration(let s, _, let over): "\(over ? "overlay" : "background") \(s.kind)"
       case .blendMode(let m): "blend \(m)"

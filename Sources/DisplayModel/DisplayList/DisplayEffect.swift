@@ -31,6 +31,9 @@ public struct DisplayEffect: Sendable, Equatable {
     case clip(ShapeSpec)
     /// `mask(_:)`: the shape filling the item's frame; its paint's alpha multiplies everything inside.
     case mask(ShapeSpec)
+    /// `mask(_:)` with any view (text, stacks, images): these items, drawn in the item's frame-centred
+    /// coordinates as a group's children are, make a layer whose alpha multiplies everything inside.
+    case maskItems([DisplayItem])
     /// A colour modifier (`saturation`, `hueRotation`, …) applied to everything inside.
     case color(ColorEffect)
     /// `rotation3DEffect`: everything inside, drawn flat, seen through this projection (in the effect's
@@ -50,7 +53,7 @@ extension DisplayEffect.Kind {
   /// Shadows, decorations and blend modes see the faded layer differently from a faded result.
   var commutesWithOpacity: Bool {
     switch self {
-    case .clip, .mask, .blur, .color, .projection, .opacity: true
+    case .clip, .mask, .maskItems, .blur, .color, .projection, .opacity: true
     case .shadow, .decoration, .blendMode: false
     }
   }

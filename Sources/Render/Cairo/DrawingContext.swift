@@ -143,6 +143,14 @@ package final class DrawingContext {
     cairo_pop_group_to_source(pointer)
     cairo_paint_with_alpha(pointer, alpha)
   }
+  /// Ends the group ``pushGroup()`` began and multiplies what the context holds by the group's alpha
+  /// (Cairo's DEST_IN): the group is a mask.
+  func popGroupAsMask() {
+    cairo_pop_group_to_source(pointer)
+    cairo_set_operator(pointer, CAIRO_OPERATOR_DEST_IN)
+    cairo_paint(pointer)
+    cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
+  }
 
   /// How a painted image is sampled.
   package enum Sampling {

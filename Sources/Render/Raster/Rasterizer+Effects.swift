@@ -26,19 +26,10 @@ extension Rasterizer {
       defer { context.restore() }
       guard clip(context, to: shape, at: place, frame: item.frameSize) else { return }
       try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas)
-    case .mask(let shape):
-      // Drawn into a layer, then multiplied by the mask's alpha (DEST_IN clears what the mask leaves out).
-      let region = deviceRegion(inside, in: context, pad: 0, scale: scale, canvas: canvas)
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
-        try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
-        guard layerContext.matrix.concatenating(place).isInvertible else { return }
-        let mask = DisplayItem(content: .shape(shape), frameSize: item.frameSize, transform: place)
-        layerContext.save()
-        layerContext.transform(place)
-        layerContext.setBlendMode(.destinationIn)
-        try drawContent(mask, in: layerContext, scale: scale, canvas: canvas)
-        layerContext.restore()
-      }
+    case .mask, .maskItems:
+      try drawMasked(
+        inside, by: effect.kind, frame: item.frameSize, place: place, alpha: alpha, in: context, scale: scale,
+        canvas: canvas)
     case .blur(let radius):
       guard radius > 0 else { return try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) }
       // Drawn into a layer, blurred in pixels, composited.

@@ -93,7 +93,7 @@ nonisolated extension View {
   }
   /// Masks the view with a shape or gradient the size of its frame (its paint's alpha).
   public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
-    modifier(_MaskModifier(mask: mask()))
+    modifier(_MaskModifier(mask: mask(), alignment: alignment))
   }
   /// Masks the view with a shape or gradient (the older form).
   public func mask<M: View>(_ mask: M) -> some View { modifier(_MaskModifier(mask: mask)) }
@@ -132,10 +132,13 @@ nonisolated public struct _ClipShapeModifier<S: Shape>: ViewModifier, PrimitiveM
   }
 }
 
-/// `.mask`: the mask view is resolved here; a shape, colour or gradient becomes the nodes' mask effect.
+/// `.mask`: the mask view is resolved here; a shape, colour or gradient becomes the nodes' mask effect (its
+/// corner radius and outline animate); any other view (text, stacks, images) is laid out over the view as an
+/// overlay is, at `alignment`, and the alpha of what it draws multiplies the view.
 nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let mask: M
+  var alignment: Alignment = .center
   func resolve(
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
@@ -147,10 +150,20 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
     } else if masks.count == 1, let (shape, framed) = Self.framedShape(masks[0]) {
       (spec, outline) = (shape, framed)
     } else {
-      throw ViewError(
-        .unsupported,
-        "the mask at \(path.readable) is not a shape, colour or gradient, or one in a fixed frame (other mask "
-          + "views are not drawn yet)")
+      let views = try context.resolve(content, path: path, environment: environment)
+      guard views.count == 1 else {
+        throw ViewError(
+          .unsupported,
+          "the mask at \(path.readable) is over \(views.count) views (a mask view over a group is "
+            + "not drawn yet; put the group in a stack)")
+      }
+      let layer = ViewNode(
+        path: path.appending("mask").appending("stack"), kind: .stack(.depth, alignment: alignment, spacing: 0),
+        children: masks)
+      var node = ViewNode(
+        path: path.appending("~mask"), kind: .layered(main: 0, alignment: alignment), children: [views[0], layer])
+      node.masksFrom = 1
+      return [node]
     }
     return try context.resolve(
       content, path: path, environment: environment, adding: .mask(spec, outline: outline), name: "mask",

@@ -61,23 +61,32 @@ extension ViewHistory {
           item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
-    if !flatten && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal) {
+    let maskPaths = Set((node.masksFrom.map { node.children[$0...] } ?? []).map(\.path))
+    if !flatten
+      && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal || !maskPaths.isEmpty)
+    {
       var inner: [EmittedLayer] = []
+      var masks: [EmittedLayer] = []
       for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
+        var emitted: [EmittedLayer] = []
         emit(
           c, frames: cframes, at: t, parent: .identity, parentCenter: (frame.x, frame.y), opacity: 1, flatten: false,
-          removal: gone ?? removal.map { _ in 1 }, context: context, into: &inner)
+          removal: gone ?? removal.map { _ in 1 }, context: context, into: &emitted)
+        if maskPaths.contains(c.path) { masks += emitted } else { inner += emitted }
       }
+      // A mask view's items: the innermost effect, so the view's own modifiers apply to the masked result.
+      let masking = maskPaths.isEmpty ? [] : [DisplayEffect(.maskItems(masks.map(\.item)))]
       let item = DisplayItem(
         id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
-        transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
+        transform: transform, effects: masking + looks.effects(inherited: opacity, blendMode: node.blendMode))
       out.append(
         EmittedLayer(
           item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
       return
     }
     let first = out.count
-    for (c, cframes, gone) in children(of: node, frames: frames, at: t) {
+    // `sample` lists what is drawn: a mask view draws nothing of its own.
+    for (c, cframes, gone) in children(of: node, frames: frames, at: t) where !maskPaths.contains(c.path) {
       emit(
         c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y),
         opacity: opacity * looks.opacity,

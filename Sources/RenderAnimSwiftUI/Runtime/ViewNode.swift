@@ -64,6 +64,9 @@ nonisolated struct ViewNode {
   /// The phase animator channel that animates this view's paint (a colour, gradient or stroke its phases
   /// change), when it is inside a phase animator's content.
   var phasePaint: PhaseChannel? = nil
+  /// `.mask` with a view that is not a shape: the children from this index on are the mask, laid out over
+  /// the first as an overlay is, and drawn as the alpha of what the others draw.
+  var masksFrom: Int? = nil
   /// `.blendMode`.
   var blendMode: BlendMode = .normal
   /// A text's content transition (under `.contentTransition`).

@@ -38,8 +38,8 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   /// SwiftUI's `redacted(reason: .placeholder)`: each line is drawn as a rounded bar in the text's paint,
   /// faded, instead of its glyphs (the lines are set as they would be).
   public var redacted = false
-  /// The opacity of a placeholder's paint (redacted text's bars, redacted images' shapes): an estimate
-  /// from published pictures of iOS, not a measurement (docs/swift-views.md, Redaction).
+  /// The opacity of a placeholder's paint (redacted text's bars, redacted images): SwiftUI's for a redacted
+  /// image, the foreground colour's opacity times 0.16 (docs/swift-views.md, Redaction).
   public static let placeholderOpacity = 0.16
 
   /// SwiftUI's `Text.TruncationMode`.

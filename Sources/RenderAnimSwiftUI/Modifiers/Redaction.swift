@@ -5,8 +5,7 @@ nonisolated public struct RedactionReasons: OptionSet, Sendable, Hashable {
   /// A set of reasons from its raw value.
   public init(rawValue: Int) { self.rawValue = rawValue }
   /// Content shown as a placeholder while the real content loads: text is drawn as a bar per line and
-  /// images as filled rounded rectangles, in the content's own colour, faded (docs/swift-views.md,
-  /// Redaction).
+  /// images as their frame filled, in the foreground colour at 0.16 (docs/swift-views.md, Redaction).
   public static let placeholder = RedactionReasons(rawValue: 1 << 0)
   /// Content that may be private: only views marked `privacySensitive()` are redacted, as placeholders.
   public static let privacy = RedactionReasons(rawValue: 1 << 1)

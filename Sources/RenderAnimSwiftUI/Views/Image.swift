@@ -86,14 +86,14 @@ nonisolated public struct Image: View, PrimitiveView {
     return nodes.map { placeholder(of: $0, environment: environment) }
   }
 
-  /// `redacted(reason: .placeholder)`: the image's place filled by a rounded rectangle in the foreground
-  /// colour, faded as redacted text's bars are (docs/swift-views.md, Redaction).
+  /// `redacted(reason: .placeholder)`: the image's place filled with the foreground colour at 0.16 opacity,
+  /// as SwiftUI redacts an image (docs/swift-views.md, Redaction).
   private func placeholder(of node: ViewNode, environment: ViewEnvironment) -> ViewNode {
     var colour = environment.foregroundColor
     colour.alpha *= TextParagraph.placeholderOpacity
     var shape = ViewNode(
       path: node.path.appending("placeholder"),
-      kind: .shape(ShapeSpec(kind: .roundedRectangle, cornerRadius: Self.placeholderCornerRadius, fill: colour)))
+      kind: .shape(ShapeSpec(kind: .rectangle, fill: colour)))
     shape.staticPaint = true
     var frame = node
     switch node.kind {
@@ -112,9 +112,6 @@ nonisolated public struct Image: View, PrimitiveView {
     frame.children = [shape]
     return frame
   }
-
-  /// The corner radius of a redacted image's placeholder, in points (an estimate).
-  static let placeholderCornerRadius = 4.0
 
   private func resolveImage(
     path: ViewPath, environment: ViewEnvironment, in context: ResolveContext

@@ -92,6 +92,29 @@ import ViewLoading
     try #require(list.count == 2)
     #expect(list.allSatisfy { $0.opacity == 0.5 })
   }
+
+  struct Spread: View {
+    @State private var on = false
+    var body: some View {
+      ZStack {
+        ForEach(0..<3, id: \.self) { _ in
+          Rectangle().frame(width: 10, height: 10).offset(x: on ? 60 : 0)
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { on.toggle() } }
+      }
+    }
+  }
+
+  /// `.onAppear` on a `ForEach` of three views runs once, as SwiftUI merges a list's appearance callbacks
+  /// (run once per view, the toggles would cancel): every square moves the 60 points, 30 at 0.5 s.
+  @Test func onAppearOnAGroupRunsOnce() throws {
+    let start = try items { Spread() }.map(centre)
+    for (t, moved) in [(0.5, 30.0), (1.0, 60.0)] {
+      let now = try items(at: t) { Spread() }.map(centre)
+      #expect(now.count == 3 && start.count == 3)
+      for (a, b) in zip(start, now) { #expect(abs(b.0 - a.0 - moved) < 1e-9, "at \(t) s: \(a.0) → \(b.0)") }
+    }
+  }
 }
 
 /// `.buttonStyle(.plain)` draws the label as it is, in the primary colour; the default style in the

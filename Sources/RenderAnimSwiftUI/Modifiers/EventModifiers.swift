@@ -16,6 +16,20 @@ nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// `.onAppear`: the action registered for the one view it modifies, or once for a group of views (by the
+/// modifier's own identity, so it runs when the first of them appears and not again while any stays).
+nonisolated public struct _AppearModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let action: (() -> Void)?
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
+    let nodes = try context.resolve(content, path: path, environment: environment)
+    if let action, !nodes.isEmpty { context.graph?.appeared(nodes.count == 1 ? nodes[0].path : path, action) }
+    return nodes
+  }
+}
+
 nonisolated extension View {
   func annotate(_ f: @escaping (inout ViewNode, ResolveContext) -> Void) -> ModifiedContent<Self, _AnnotationModifier> {
     modifier(_AnnotationModifier(annotate: f))
@@ -38,9 +52,11 @@ nonisolated extension View {
   }
   /// Kept for API compatibility.
   public func accessibilityLabel(_ label: String) -> some View { self }
-  /// Runs `action` when the view first appears (at t = 0 for the views there from the start).
+  /// Runs `action` when the view first appears (at t = 0 for the views there from the start). Written on
+  /// a group of views (`ForEach`, `Group`), it runs once, when the first of them appears, as SwiftUI merges
+  /// a list's appearance callbacks.
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-    annotate { node, context in if let action { context.graph?.appeared(node.path, action) } }
+    modifier(_AppearModifier(action: action))
   }
   /// Kept for API compatibility: nothing disappears offline except removed views, which run nothing.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }

@@ -40,22 +40,19 @@ nonisolated enum AnimatedPaint {
       defer { rest = rest.dropFirst(n) }
       return rest.prefix(n)
     }
-    if let g = spec.gradient {
-      guard let part = take(g.stops.count * 5 + 4), let animated = gradient(g, from: part) else { return nil }
-      spec.gradient = animated
-    } else if spec.fill != nil {
-      guard let part = take(4) else { return nil }
-      spec.fill = RGBAColor(linearPremultiplied: Array(part))
+    /// A paint (a gradient or a colour) read from the vector; false when the vector is too short.
+    func paint(_ g: inout GradientFill?, _ c: inout RGBAColor?) -> Bool {
+      if let old = g {
+        guard let part = take(old.stops.count * 5 + 4), let animated = gradient(old, from: part) else { return false }
+        g = animated
+      } else if c != nil {
+        guard let part = take(4) else { return false }
+        c = RGBAColor(linearPremultiplied: Array(part))
+      }
+      return true
     }
-    if let g = spec.strokeGradient {
-      guard let part = take(g.stops.count * 5 + 4), let animated = gradient(g, from: part) else { return nil }
-      spec.strokeGradient = animated
-    } else if spec.strokeColor != nil {
-      guard let part = take(4) else { return nil }
-      spec.strokeColor = RGBAColor(linearPremultiplied: Array(part))
-    } else {
-      return rest.isEmpty ? spec : nil
-    }
+    guard paint(&spec.gradient, &spec.fill), paint(&spec.strokeGradient, &spec.strokeColor) else { return nil }
+    guard spec.strokeGradient != nil || spec.strokeColor != nil else { return rest.isEmpty ? spec : nil }
     guard let line = take(2), rest.count == spec.strokeStyle.dash.count else { return nil }
     spec.lineWidth = max(line[line.startIndex], 0)
     spec.strokeStyle.dashPhase = line[line.startIndex + 1]

@@ -89,6 +89,23 @@ import ViewLoading
     #expect(close(list[0].transform.x0, 20) && close(list[1].transform.x0, 180))
   }
 
+  /// Two views without a maximum share a 200-point row as SwiftUI shares it: the one with the larger
+  /// minimum (150) is offered its share first and takes 150, the other the 50 left (offered first, the
+  /// other would take 100 and the row would overflow to 250). Centres: 25 and 125 in a 200-wide canvas.
+  @Test func theViewWithTheLargerMinimumIsSizedFirst() throws {
+    let list = try items(
+      try scene {
+        HStack(spacing: 0) {
+          Color.red.frame(minWidth: 0, maxWidth: .infinity)
+          Color.blue.frame(minWidth: 150, maxWidth: .infinity)
+        }
+        .frame(width: 200, height: 20)
+      }, at: 0)
+    try #require(list.count == 2)
+    #expect(close(list[0].frameSize.width, 50) && close(list[1].frameSize.width, 150), "\(list.map(\.frameSize))")
+    #expect(close(list[0].transform.x0, 25) && close(list[1].transform.x0, 125))
+  }
+
   struct Jump: View {
     @State private var offset = 0.0
     var body: some View {

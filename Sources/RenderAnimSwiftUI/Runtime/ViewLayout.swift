@@ -311,7 +311,14 @@ nonisolated struct ViewLayout {
     for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
       let group = children.indices.filter { children[$0].layoutPriority == priority }
       remaining += group.map { minimum[$0] }.reduce(0, +)
-      let order = group.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+      // Among children without a maximum (spacers, `maxWidth: .infinity`), the one with the larger
+      // minimum goes first, as SwiftUI's flexibility estimate orders them (OpenSwiftUI's
+      // `_LayoutTraits.FlexibilityEstimate`).
+      let order = group.sorted { a, b in
+        if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+        if flexibility[a].isInfinite, minimum[a] != minimum[b] { return minimum[a] > minimum[b] }
+        return a < b
+      }
       for (k, i) in order.enumerated() {
         let share = max(remaining, 0) / Double(order.count - k)
         var s = size(children[i], offer(share))

@@ -53,4 +53,24 @@ import Testing
     }
     #expect(red >= 10 && white >= 100, "red \(red), white \(white)")
   }
+
+  /// On a group, the mask applies to each view: two 40-point squares side by side (x 60…100 and 100…140,
+  /// y 80…120) each keep their top half under a mask that is black above and clear below.
+  @Test func onAGroupTheMaskAppliesToEachView() throws {
+    let f = try viewFrame {
+      HStack(spacing: 0) {
+        Group {
+          Color.red.frame(width: 40, height: 40)
+          Color.blue.frame(width: 40, height: 40)
+        }
+        .mask(
+          VStack(spacing: 0) {
+            Color.black
+            Color.clear
+          })
+      }
+    }
+    #expect(isRed(f.rgb(80, 90)) && isWhite(f.rgb(80, 110)), "\(f.rgb(80, 90)) \(f.rgb(80, 110))")
+    #expect(f.rgb(120, 90) == (0, 122, 255) && isWhite(f.rgb(120, 110)), "\(f.rgb(120, 90)) \(f.rgb(120, 110))")
+  }
 }

@@ -150,20 +150,21 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
     } else if masks.count == 1, let (shape, framed) = Self.framedShape(masks[0]) {
       (spec, outline) = (shape, framed)
     } else {
+      // On a group of views the mask applies to each, as a layout modifier does: each gets its own mask
+      // views (the first the ones resolved above).
       let views = try context.resolve(content, path: path, environment: environment)
-      guard views.count == 1 else {
-        throw ViewError(
-          .unsupported,
-          "the mask at \(path.readable) is over \(views.count) views (a mask view over a group is "
-            + "not drawn yet; put the group in a stack)")
+      var masked: [ViewNode] = []
+      for (i, view) in views.enumerated() {
+        let wrapper = i == 0 ? path.appending("~mask") : view.path.appending("~mask")
+        let maskPath = i == 0 ? path.appending("mask") : wrapper.appending("mask")
+        let own = i == 0 ? masks : try context.resolve(mask, path: maskPath, environment: environment)
+        let layer = ViewNode(
+          path: maskPath.appending("stack"), kind: .stack(.depth, alignment: alignment, spacing: 0), children: own)
+        var node = ViewNode(path: wrapper, kind: .layered(main: 0, alignment: alignment), children: [view, layer])
+        node.masksFrom = 1
+        masked.append(node)
       }
-      let layer = ViewNode(
-        path: path.appending("mask").appending("stack"), kind: .stack(.depth, alignment: alignment, spacing: 0),
-        children: masks)
-      var node = ViewNode(
-        path: path.appending("~mask"), kind: .layered(main: 0, alignment: alignment), children: [views[0], layer])
-      node.masksFrom = 1
-      return [node]
+      return masked
     }
     return try context.resolve(
       content, path: path, environment: environment, adding: .mask(spec, outline: outline), name: "mask",

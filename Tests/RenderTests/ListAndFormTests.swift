@@ -71,6 +71,30 @@ import Testing
     #expect(near(f.rgb(20, 89), rgb(Self.light.background)), "\(f.rgb(20, 89))")
   }
 
+  /// A modifier written on a section applies to each of its rows: `.listRowBackground` paints both rows
+  /// (iOS's yellow, 255, 204, 0, at y = 57 and 101), and `.padding` pads the row, the section keeping its
+  /// header over the card, which starts 37 points down (y = 36 is the background, not a card holding the
+  /// header as a row).
+  @Test func modifiersOnASectionApplyToItsRows() throws {
+    let f = try viewFrame(size: Self.size) {
+      Form {
+        Section {
+          Text("Alpha")
+          Text("Beta")
+        }
+        .listRowBackground(Color.yellow)
+      }
+    }
+    #expect(near(f.rgb(200, 57), (255, 204, 0)) && near(f.rgb(200, 101), (255, 204, 0)), "\(f.rgb(200, 57))")
+    let padded = try viewFrame(size: Self.size) {
+      Form {
+        Section("Header") { Text("Alpha") }.padding(.leading, 30)
+      }
+    }
+    #expect(near(padded.rgb(200, 36), rgb(Self.light.background)), "\(padded.rgb(200, 36))")
+    #expect(near(padded.rgb(200, 45), rgb(Self.light.card)), "\(padded.rgb(200, 45))")
+  }
+
   /// A header is in capitals in the secondary colour over the background (60, 60, 67 at 0.6 over 242, 242,
   /// 247: 133, 133, 139), starting at the text's edge; `.textCase(nil)` keeps it as written.
   @Test func headersAreCapitalsInTheSecondaryColour() throws {

@@ -25,6 +25,22 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   private func wrapEach(
     _ inner: [ViewNode], path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
+    // Written on a section in a list, the modifier applies to each of its rows (the section stays one).
+    if inner.contains(where: { $0.listSection != nil }) {
+      var each: [ViewNode] = []
+      for child in inner {
+        guard child.listSection != nil else {
+          each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context))
+          continue
+        }
+        var section = child
+        try section.changeSectionRows { row throws(ViewError) in
+          try wrap(row, path: row.path.appending("~" + name), environment: environment, in: context)
+        }
+        each.append(section)
+      }
+      return each
+    }
     switch inner.count {
     case 0:
       return [

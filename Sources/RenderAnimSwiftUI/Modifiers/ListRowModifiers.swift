@@ -14,16 +14,22 @@ nonisolated public struct _ListRowModifier: ViewModifier, PrimitiveModifier {
     var nodes = try context.resolve(content, path: path, environment: environment)
     var outside = environment
     outside.listContext = nil
-    for i in nodes.indices {
-      var options = nodes[i].listRow ?? ListRowOptions()
+    func apply(_ node: ViewNode) throws(ViewError) -> ViewNode {
+      var node = node
+      var options = node.listRow ?? ListRowOptions()
       if let background {
         options.background = try context.resolve(
-          background, path: nodes[i].path.appending("rowBackground"), environment: outside)
+          background, path: node.path.appending("rowBackground"), environment: outside)
       }
       if let separator { options.separator = separator }
       if let separatorTint { options.separatorTint = separatorTint.resolved(environment.colorScheme) }
       if let insets { options.insets = insets }
-      nodes[i].listRow = options
+      node.listRow = options
+      return node
+    }
+    for i in nodes.indices {
+      // Written on a section, the options are each of its rows'.
+      if nodes[i].listSection != nil { try nodes[i].changeSectionRows(apply) } else { nodes[i] = try apply(nodes[i]) }
     }
     return nodes
   }

@@ -99,6 +99,19 @@ extension Section where Parent == Text, Footer == EmptyView {
 }
 
 /// A section's parts, resolved, for the list that draws it.
+extension ViewNode {
+  /// A section's rows changed by `change` (a modifier written on the section applies to each of its rows,
+  /// as SwiftUI applies it to each view of the section's content), in its parts and in its children.
+  mutating func changeSectionRows(_ change: (ViewNode) throws(ViewError) -> ViewNode) throws(ViewError) {
+    guard var parts = listSection else { return }
+    var rows: [ViewNode] = []
+    for row in parts.rows { rows.append(try change(row)) }
+    parts.rows = rows
+    listSection = parts
+    children = parts.header + parts.rows + parts.footer
+  }
+}
+
 nonisolated struct ListSectionParts {
   var header: [ViewNode]
   var rows: [ViewNode]

@@ -54,6 +54,8 @@ package final class DrawingContext {
 
   // Paths.
   func newPath() { cairo_new_path(pointer) }
+  /// Starts a new part of the path without a line from the current point.
+  func newSubPath() { cairo_new_sub_path(pointer) }
   func move(_ x: Double, _ y: Double) { cairo_move_to(pointer, x, y) }
   func line(_ x: Double, _ y: Double) { cairo_line_to(pointer, x, y) }
   func curve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ x: Double, _ y: Double) {

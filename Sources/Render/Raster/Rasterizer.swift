@@ -189,18 +189,8 @@ public final class Rasterizer {
       context.restore()
     case .text(let text, let font, let color, let paragraph, let gradient):
       let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
-      if paragraph.redacted {
-        // `redacted(reason: .placeholder)`: a bar per line in the text's paint, faded.
-        context.save()
-        layout.addPlaceholderBars(to: context)
-        context.clipToPath()
-        try setPaint(gradient, or: color, width: w, height: h, in: context)
-        context.paint(alpha: TextParagraph.placeholderOpacity)
-        context.restore()
-      } else {
-        try setPaint(gradient, or: color, width: w, height: h, in: context)
-        layout.draw(in: context)
-      }
+      try setPaint(gradient, or: color, width: w, height: h, in: context)
+      if paragraph.redacted { drawPlaceholder(layout, in: context) } else { layout.draw(in: context) }
     case .shape(let shape):
       if shape.backdropBlur > 0 { try drawBackdrop(item, shape, in: context, scale: scale, canvas: canvas) }
       ShapePath.add(shape, width: w, height: h, to: context)

@@ -25,22 +25,6 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
   private func wrapEach(
     _ inner: [ViewNode], path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
-    // Written on a section in a list, the modifier applies to each of its rows (the section stays one).
-    if inner.contains(where: { $0.listSection != nil }) {
-      var each: [ViewNode] = []
-      for child in inner {
-        guard child.listSection != nil else {
-          each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context))
-          continue
-        }
-        var section = child
-        try section.changeSectionRows { row throws(ViewError) in
-          try wrap(row, path: row.path.appending("~" + name), environment: environment, in: context)
-        }
-        each.append(section)
-      }
-      return each
-    }
     switch inner.count {
     case 0:
       return [
@@ -49,12 +33,23 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
             path: path.appending(name).appending("group"), kind: .stack(.vertical, alignment: .center, spacing: nil)),
           path: path, environment: environment, in: context)
       ]
-    case 1: return [try wrap(inner[0], path: path, environment: environment, in: context)]
+    case 1 where inner[0].listSection == nil:
+      return [try wrap(inner[0], path: path, environment: environment, in: context)]
     default:
       var each: [ViewNode] = []
       // "~": no view's own path has it, so the wrapper is not mistaken for a view inside the child.
+      func wrapped(_ child: ViewNode) throws(ViewError) -> ViewNode {
+        try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context)
+      }
       for child in inner {
-        each.append(try wrap(child, path: child.path.appending("~" + name), environment: environment, in: context))
+        // Written on a section in a list, the modifier applies to each of its rows (the section stays one).
+        guard child.listSection != nil else {
+          each.append(try wrapped(child))
+          continue
+        }
+        var section = child
+        try section.changeSectionRows(wrapped)
+        each.append(section)
       }
       return each
     }

@@ -157,15 +157,14 @@ extension ViewHistory {
     }
     // While a paint animates (at rest the model's own colours draw, exactly): with its phase animator,
     // or with its transaction.
-    if let c = content, let paint = AnimatedPaint.vector(of: node), let v = phasePaint(of: node, at: t),
-      v.count == paint.vector.count
-    {
-      content = AnimatedPaint.apply(v, to: c)
-    } else if let c = content, let paint = AnimatedPaint.vector(of: node), let a = animators[paint.key],
-      a.isAnimating(at: t), a.modelValue.components.count == paint.vector.count
-    {
-      let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
-      content = AnimatedPaint.apply(v, to: c)
+    if let c = content, let paint = AnimatedPaint.vector(of: node) {
+      if let v = phasePaint(of: node, at: t), v.count == paint.vector.count {
+        content = AnimatedPaint.apply(v, to: c)
+      } else if let a = animators[paint.key], a.isAnimating(at: t), a.modelValue.components.count == paint.vector.count
+      {
+        let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
+        content = AnimatedPaint.apply(v, to: c)
+      }
     }
     if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content,
       let change = textChange(node.path, at: t)

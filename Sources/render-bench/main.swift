@@ -38,6 +38,8 @@ let cases = [
   Case(scene: "bounce-512", format: .mp4, preset: "ultrafast"),
   Case(scene: "bounce-512", format: .png, preset: ""), Case(scene: "bounce-1080", format: .png, preset: ""),
   Case(scene: "effects-1080", format: .mp4, preset: "medium"),
+  Case(scene: "mixed-1080", format: .mp4, preset: "medium"),
+  Case(scene: "mixed-1080", format: .mp4, preset: "ultrafast"),
 ].filter { filter.isEmpty || "\($0.scene)-\($0.format.rawValue)-\($0.preset)".contains(filter) }
 
 func median(_ xs: [Double]) -> Double {
@@ -123,9 +125,12 @@ for c in cases {
   }
   var floors: [Measurement] = []
   var ours: [Measurement] = []
+  var x264Alone: [Measurement] = []
+  let yuvArgs = c.format == .mp4 ? try yuvFloorArguments(raw: raw, preset: c.preset, output: floorOut.path) : nil
   for _ in 0..<runs {
     floors.append(try measure("/usr/bin/ffmpeg", ["-v", "error", "-y"] + floorArgs))
     ours.append(try measure(binary, oursArgs))
+    if let yuvArgs { x264Alone.append(try measure("/usr/bin/ffmpeg", ["-v", "error", "-y"] + yuvArgs)) }
   }
   let floor = median(floors.map(\.seconds))
   let mine = median(ours.map(\.seconds))
@@ -141,6 +146,14 @@ for c in cases {
     "fps": Double(frames) / mine, "peak_rss_mb": oursRSS, "floor_peak_rss_mb": floorRSS,
     "floor_runs_s": floors.map(\.seconds), "render_anim_runs_s": ours.map(\.seconds),
   ]
+  if !x264Alone.isEmpty {
+    let alone = median(x264Alone.map(\.seconds))
+    row["x264_alone_s"] = alone
+    row["x264_alone_ratio"] = mine / alone
+    print(
+      String(
+        format: "%-26@ x264 alone on yuv420p %6.2f s   render-anim %.2f×", label as NSString, alone, mine / alone))
+  }
   if c.format == .mp4 && c.preset == "ultrafast" {
     // --jobs 1 against --jobs N where rendering is a real share of the work.
     var one: [Double] = []
@@ -154,8 +167,28 @@ for c in cases {
   results.append(row)
   try? FileManager.default.removeItem(at: floorOut)
   try? FileManager.default.removeItem(atPath: floorOut.path + ".mp4")
+  try? FileManager.default.removeItem(atPath: floorOut.path + "-yuv.mp4")
   try? FileManager.default.removeItem(atPath: oursOut.path + ".mp4")
   try? FileManager.default.removeItem(at: oursOut)
+}
+
+/// The arguments of x264 alone: the case's frames converted once to yuv420p (BT.709, limited range, as
+/// render-anim converts them), then encoded from that file with the case's settings.
+func yuvFloorArguments(raw: (url: URL, width: Int, height: Int), preset: String, output: String) throws -> [String] {
+  let yuv = raw.url.deletingPathExtension().appendingPathExtension("yuv")
+  if !FileManager.default.fileExists(atPath: yuv.path) {
+    _ = try measure(
+      "/usr/bin/ffmpeg",
+      [
+        "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(raw.width)x\(raw.height)", "-i",
+        raw.url.path, "-vf", "scale=out_color_matrix=bt709:out_range=tv", "-pix_fmt", "yuv420p", "-f", "rawvideo",
+        yuv.path,
+      ])
+  }
+  return [
+    "-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(raw.width)x\(raw.height)", "-framerate", "60", "-i", yuv.path,
+    "-c:v", "libx264", "-preset", preset, "-crf", "18", output + "-yuv.mp4",
+  ]
 }
 
 // GIF: render-anim (libimagequant's palette from every frame, remapped to the nearest colour) against

@@ -106,6 +106,16 @@ package final class DrawingContext {
   /// Restricts drawing to the current path (kept until the next ``restore()``) and clears the path.
   func clipToPath() { cairo_clip(pointer) }
 
+  /// Restricts drawing to the union of pixel rectangles `(x, y, width, height)`, in device pixels.
+  func clip(toPixels rectangles: [(Int, Int, Int, Int)]) {
+    cairo_save(pointer)
+    cairo_identity_matrix(pointer)
+    cairo_new_path(pointer)
+    for (x, y, w, h) in rectangles { cairo_rectangle(pointer, Double(x), Double(y), Double(w), Double(h)) }
+    cairo_restore(pointer)
+    cairo_clip(pointer)
+  }
+
   /// Replaces the current transformation.
   func setMatrix(_ m: AffineTransform) {
     var matrix = cairo_matrix_t(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)

@@ -64,6 +64,35 @@ package final class ImageSurface {
     cairo_surface_mark_dirty(pointer)
   }
 
+  /// The pixels of `regions`, one after the other, row by row.
+  func pixels(of regions: [PixelRegion]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(regions.reduce(0) { $0 + 4 * $1.width * $1.height })
+    withPixels { data, stride in
+      for r in regions {
+        for y in r.y0..<r.y1 {
+          bytes.append(contentsOf: UnsafeBufferPointer(start: data + y * stride + 4 * r.x0, count: 4 * r.width))
+        }
+      }
+    }
+    return bytes
+  }
+
+  /// Puts back pixels that ``pixels(of:)`` gave for the same `regions`.
+  func restore(_ bytes: [UInt8], of regions: [PixelRegion]) {
+    withPixels { data, stride in
+      bytes.withUnsafeBufferPointer { source in
+        var offset = 0
+        for r in regions {
+          for y in r.y0..<r.y1 {
+            (data + y * stride + 4 * r.x0).update(from: source.baseAddress! + offset, count: 4 * r.width)
+            offset += 4 * r.width
+          }
+        }
+      }
+    }
+  }
+
   /// Direct access to the pixel bytes (premultiplied BGRA rows `stride` apart).
   package func withPixels<R, E: Error>(_ body: (UnsafeMutablePointer<UInt8>, Int) throws(E) -> R) throws(E) -> R {
     cairo_surface_flush(pointer)

@@ -9,6 +9,8 @@ final class TextLayout {
   let pointer: OpaquePointer
   /// Logical extents in points: origin offset and size.
   let logical: (x: Double, y: Double, width: Double, height: Double)
+  /// Ink extents in points, in the same coordinates as ``logical``: where the glyphs draw.
+  let ink: (x: Double, y: Double, width: Double, height: Double)
   /// Characters the font could not render.
   let missing: [Character]
 
@@ -42,6 +44,7 @@ final class TextLayout {
     let height = key.paragraph.reservedHeight(
       lines: Int(pango_layout_get_line_count(layout)), height: Double(rect.height) / scale)
     logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, height)
+    self.ink = (Double(ink.x) / scale, Double(ink.y) / scale, Double(ink.width) / scale, Double(ink.height) / scale)
     var missing: [Character] = []
     if pango_layout_get_unknown_glyphs_count(layout) > 0 {
       for ch in key.text where !ch.isWhitespace {
@@ -230,6 +233,17 @@ final class TextLayout {
     cairo_font_options_destroy(options)
     pango_cairo_context_set_resolution(pangoContext, 72)
     pango_layout_context_changed(layout)
+  }
+
+  /// The box the run may draw in when ``draw(in:)`` centres it: its ink and its logical box (where
+  /// placeholder bars go), in points from the origin.
+  var drawnBounds: (x0: Double, y0: Double, x1: Double, y1: Double) {
+    let dx = -logical.width / 2 - logical.x
+    let dy = -logical.height / 2 - logical.y
+    return (
+      min(ink.x, logical.x) + dx, min(ink.y, logical.y) + dy, max(ink.x + ink.width, logical.x + logical.width) + dx,
+      max(ink.y + ink.height, logical.y + logical.height) + dy
+    )
   }
 
   /// Draws the run so that its logical box is centred on the origin.

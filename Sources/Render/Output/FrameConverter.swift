@@ -6,6 +6,9 @@ public struct ConvertedFrame: Sendable {
   var planes: [[UInt8]]
   /// The bytes from one row to the next in each plane.
   var lineSizes: [Int]
+
+  /// The planes (Y', Cb, Cr for 4:2:0; the format's planes otherwise), `lineSizes` bytes a row.
+  public var planeBytes: [[UInt8]] { planes }
 }
 
 /// Converts rendered frames (premultiplied BGRA) to a video format's pixels: BT.709 limited-range Y'CbCr
@@ -25,6 +28,9 @@ public final class FrameConverter: FramePreparer {
   private let scaler: Scaler?
   private let frame: Frame?
   private var straight: [UInt8] = []
+  /// The planes of the last opaque frame and the surface update it came from: a frame that redrew only
+  /// some rectangles of that one converts only those.
+  private var last: (planes: [[UInt8]], update: SurfaceUpdate?)?
 
   /// A converter for frames of `width` × `height` going to `format`.
   public convenience init(format: OutputFormat, width: Int, height: Int) throws {
@@ -67,21 +73,34 @@ public final class FrameConverter: FramePreparer {
   }
 
   /// Opaque formats: 4:2:0 with ``BT709``, planes tightly packed (Y' `width` bytes a row, Cb and Cr half).
+  /// When the pixels redrew only some rectangles of the frame converted last, only those are converted
+  /// again: the blocks outside them are the same pixels, so the same values.
   private func convertOpaque(_ pixels: FramePixels) -> ConvertedFrame {
     let chroma = (width / 2) * (height / 2)
-    var y = [UInt8](repeating: 0, count: width * height)
-    var cb = [UInt8](repeating: 0, count: chroma)
-    var cr = [UInt8](repeating: 0, count: chroma)
+    var regions = [PixelRegion(x0: 0, y0: 0, x1: width, y1: height)]
+    var y: [UInt8], cb: [UInt8], cr: [UInt8]
+    if let update = pixels.update, let last, update.follows(last.update), let redrawn = update.redrawn {
+      (y, cb, cr) = (last.planes[0], last.planes[1], last.planes[2])
+      regions = redrawn
+    } else {
+      y = [UInt8](repeating: 0, count: width * height)
+      cb = [UInt8](repeating: 0, count: chroma)
+      cr = [UInt8](repeating: 0, count: chroma)
+    }
     y.withUnsafeMutableBufferPointer { y in
       cb.withUnsafeMutableBufferPointer { cb in
         cr.withUnsafeMutableBufferPointer { cr in
-          BT709.convertToI420(
-            pixels.base, bytesPerRow: pixels.bytesPerRow, width: width, height: height,
-            y: y.baseAddress!, yStride: width, cb: cb.baseAddress!, cbStride: width / 2,
-            cr: cr.baseAddress!, crStride: width / 2)
+          for r in regions {
+            BT709.convertToI420(
+              pixels.row(r.y0) + 4 * r.x0, bytesPerRow: pixels.bytesPerRow, width: r.width, height: r.height,
+              y: y.baseAddress! + r.y0 * width + r.x0, yStride: width,
+              cb: cb.baseAddress! + (r.y0 / 2) * (width / 2) + r.x0 / 2, cbStride: width / 2,
+              cr: cr.baseAddress! + (r.y0 / 2) * (width / 2) + r.x0 / 2, crStride: width / 2)
+          }
         }
       }
     }
+    last = ([y, cb, cr], pixels.update)
     return ConvertedFrame(planes: [y, cb, cr], lineSizes: [width, width / 2, width / 2])
   }
 }

@@ -8,6 +8,8 @@ public struct FramePixels {
   public let width: Int
   /// The height of the frame, in pixels.
   public let height: Int
+  /// What the rasterizer changed since the frame it drew before on the same pixels; `nil`: unknown, all.
+  var update: SurfaceUpdate?
 
   /// Pixels starting at `base`, `bytesPerRow` apart from one row to the next; the memory must stay valid
   /// while the value is used.

@@ -103,13 +103,9 @@ public struct SceneRenderJob: Sendable {
         frames: range,
         makeRenderer: { try FrameWorker<W.Preparer>(configuration) },
         render: { n, worker in
-          let surface = try worker.rasterizer.paint(
-            scene.displayList(at: scene.frameTime(n), measurer: measurer), evenSize: even)
-          warnings.add(worker.rasterizer.warnings)
-          return try surface.withPixels { data, stride in
-            try worker.preparer.prepare(
-              FramePixels(base: data, bytesPerRow: stride, width: surface.width, height: surface.height))
-          }
+          let list = try scene.displayList(at: scene.frameTime(n), measurer: measurer)
+          defer { warnings.add(worker.rasterizer.warnings) }
+          return try worker.rasterizer.withFrame(list, evenSize: even) { try worker.preparer.prepare($0) }
         },
         consume: { try writer.write($0) },
         progress: progress.map { report in

@@ -9,7 +9,13 @@ import SceneEngine
 /// let frame = try rasterizer.render(list)
 /// ```
 public final class Rasterizer {
-  private var surface: ImageSurface?
+  private(set) var surface: ImageSurface?
+  /// What the surface holds: the list drawn last, to draw the next frame's changes only.
+  private var drawn: DisplayList?
+  /// This rasterizer's number among those of the process.
+  private let number = SurfaceUpdate.newRasterizer()
+  /// What the latest ``paint(_:evenSize:)`` changed on the surface.
+  private(set) var update: SurfaceUpdate?
   private var layouts: [TextKey: TextLayout] = [:]
   private var images: [String: ImageSurface] = [:]
   /// The flat layers of the latest 3-D effects, most recent last (``projectedSource(_:pixelsPerPoint:scale:)``).
@@ -43,17 +49,59 @@ public final class Rasterizer {
     try paint(list, evenSize: evenSize).frame()
   }
 
+  /// Draws `list` and lends its pixels to `body`, with what changed since the frame this rasterizer drew
+  /// before: what a worker converts or encodes without copying the frame out (the pixels are valid only
+  /// inside `body`).
+  public func withFrame<R>(_ list: DisplayList, evenSize: Bool = false, _ body: (FramePixels) throws -> R) throws -> R {
+    let surface = try paint(list, evenSize: evenSize)
+    return try surface.withPixels { data, stride in
+      var pixels = FramePixels(base: data, bytesPerRow: stride, width: surface.width, height: surface.height)
+      pixels.update = update
+      return try body(pixels)
+    }
+  }
+
+  /// The share of the canvas the latest frame drew again: 1 when drawn whole, less when only what
+  /// changed since the frame before was drawn (docs/architecture.md, Drawing only what changed).
+  public var redrawnShare: Double {
+    guard let update, let surface else { return 1 }
+    guard let redrawn = update.redrawn else { return 1 }
+    return Double(redrawn.reduce(0) { $0 + $1.width * $1.height }) / Double(surface.width * surface.height)
+  }
+
   /// Draws `list` into the rasterizer's own surface and returns it (valid until the next call): lets a
   /// worker convert pixels without copying them out first.
   func paint(_ list: DisplayList, evenSize: Bool) throws -> ImageSurface {
     let (w, h) = Self.pixelSize(of: list, evenSize: evenSize)
-    if surface?.width != w || surface?.height != h { surface = try ImageSurface(width: w, height: h) }
-    let context = try DrawingContext(surface!)
+    if surface?.width != w || surface?.height != h {
+      surface = try ImageSurface(width: w, height: h)
+      drawn = nil
+    }
+    // Forgotten until the frame is complete: a frame that fails leaves nothing to build on.
+    let previous = drawn
+    drawn = nil
+    let damage = try damage(from: previous, to: list, canvas: (w, h))
+    update = SurfaceUpdate(rasterizer: number, serial: (update?.serial ?? 0) + 1, redrawn: damage)
+    if let damage {
+      try drawAgain(damage, of: list, canvas: (w, h))
+    } else {
+      try draw(list, on: surface!, canvas: (w, h), through: nil)
+    }
+    drawn = list
+    return surface!
+  }
+
+  /// Draws the items of `list` that reach `clip` (all of them when `nil`) on `target` through `clip`.
+  func draw(_ list: DisplayList, on target: ImageSurface, canvas: (Int, Int), through clip: [PixelRegion]?) throws {
+    let context = try DrawingContext(target)
+    if let clip { context.clip(toPixels: clip.map { ($0.x0, $0.y0, $0.width, $0.height) }) }
     context.clear(to: list.background)
     context.scale(list.scale, list.scale)
-    for item in list.items { try draw(item, in: context, scale: list.scale, canvas: (w, h)) }
+    let base = DisplayModel.AffineTransform.scale(x: list.scale, y: list.scale)
+    for item in list.items where try clip.map({ try reaches(item, $0, under: base, canvas: canvas) }) ?? true {
+      try draw(item, in: context, scale: list.scale, canvas: canvas)
+    }
     try context.checkStatus("cannot draw the frame")
-    return surface!
   }
 
   /// Draws `item`: its content under its effects in the order they are written (``drawStack``).
@@ -126,9 +174,19 @@ public final class Rasterizer {
     _ item: DisplayItem, in context: DrawingContext, pad: Double, scale: Double,
     canvas: (Int, Int)
   ) -> PixelRegion {
+    Self.deviceRegion(item, under: context.matrix, pad: pad, canvas: canvas)
+  }
+
+  /// ``deviceRegion(_:in:pad:scale:canvas:)`` under the context transformation `base`.
+  /// `extent`, when given, replaces what the item's frame says of its content: the box it draws in
+  /// (frame-centred points) and how far its edges may spread beyond it (points).
+  static func deviceRegion(
+    _ item: DisplayItem, under base: DisplayModel.AffineTransform, pad: Double, canvas: (Int, Int),
+    extent: (box: (x0: Double, y0: Double, x1: Double, y1: Double), overhang: Double)? = nil
+  ) -> PixelRegion {
     let whole = PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
     if case .group = item.content { return whole }
-    let m = context.matrix.concatenating(item.transform)
+    let m = base.concatenating(item.transform)
     var w = item.frameSize.width
     var h = item.frameSize.height
     var spread = pad
@@ -151,7 +209,11 @@ public final class Rasterizer {
     var overhang = 0.25 * max(w, h)
     if case .shape(let shape) = item.content { overhang = shape.lineWidth + 2 }
     let b = item.contentBounds
-    let (x0, y0, x1, y1) = (min(-w / 2, b.x0), min(-h / 2, b.y0), max(w / 2, b.x1), max(h / 2, b.y1))
+    var (x0, y0, x1, y1) = (min(-w / 2, b.x0), min(-h / 2, b.y0), max(w / 2, b.x1), max(h / 2, b.y1))
+    if let extent {
+      (x0, y0, x1, y1) = extent.box
+      overhang = extent.overhang
+    }
     let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)].map { (x, y) in
       (m.xx * x + m.xy * y + m.x0, m.yx * x + m.yy * y + m.y0)
     }
@@ -253,7 +315,7 @@ public final class Rasterizer {
     return true
   }
 
-  private func layout(_ key: TextKey) throws -> TextLayout {
+  func layout(_ key: TextKey) throws -> TextLayout {
     if let cached = layouts[key] { return cached }
     if shapingContext == nil { shapingContext = try DrawingContext(ImageSurface(width: 1, height: 1)) }
     let layout = TextLayout(key, context: shapingContext!)

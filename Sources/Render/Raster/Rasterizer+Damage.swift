@@ -1,0 +1,157 @@
+import SceneEngine
+
+typealias DisplayTransform = DisplayModel.AffineTransform
+
+/// Drawing only what changed: between two frames drawn on the same surface, the items that differ name
+/// the pixels to draw again; everything else keeps the previous frame's pixels (docs/architecture.md,
+/// Drawing only what changed). The frame is the same bytes as one drawn whole: the redrawn rectangles are
+/// cleared and every item that reaches them is drawn again through them, and nothing an item draws
+/// depends on the clip it is drawn through.
+extension Rasterizer {
+  /// The device pixels that may differ between `previous` and `list`, as rectangles with even corners
+  /// (clamped to the canvas); `nil` when the whole frame must be drawn: no previous frame, another canvas
+  /// or background, another number of items, an item whose reach is not known, more than half of the
+  /// canvas changed, or a gradient or material reaches what changed.
+  func damage(from previous: DisplayList?, to list: DisplayList, canvas: (Int, Int)) throws -> [PixelRegion]? {
+    guard let previous, previous.size == list.size, previous.scale == list.scale,
+      previous.background == list.background, previous.items.count == list.items.count
+    else { return nil }
+    let base = DisplayTransform.scale(x: list.scale, y: list.scale)
+    var regions: [PixelRegion] = []
+    for (old, new) in zip(previous.items, list.items) where old != new {
+      guard let a = try reach(of: old, under: base, canvas: canvas),
+        let b = try reach(of: new, under: base, canvas: canvas)
+      else { return nil }
+      for r in [a, b] where r.width > 0 && r.height > 0 { regions.append(r.evenAligned(canvas: canvas)) }
+    }
+    // Rectangles whose margins would reach each other become one: a margin is put back after drawing.
+    let merged = PixelRegion.merged(regions, within: 2 * Self.clipMargin)
+    let area = merged.reduce(0) { $0 + $1.width * $1.height }
+    guard area * 2 <= canvas.0 * canvas.1 else { return nil }
+    // Drawn through a clip, a gradient starts its scanlines elsewhere (Pixman steps along them in floating
+    // point), and a material reads pixels outside the clip: such an item where anything changed draws the
+    // whole frame.
+    let grown = merged.map { $0.grown(by: Self.clipMargin, canvas: canvas) }
+    for item in list.items where item.drawsDependingOnClip {
+      if try reaches(item, grown, under: base, canvas: canvas) { return nil }
+    }
+    return merged
+  }
+
+  /// Draws the rectangles `damage` of `list` again on the surface, which holds the frame drawn before.
+  ///
+  /// They are drawn through a clip grown by ``clipMargin`` pixels, and the pixels of that margin are put
+  /// back afterwards: Cairo cuts a path at a clip's vertical sides with intersections rounded to its fixed
+  /// point, which moves the coverage of the pixels along the cut by a level now and then; pixels that far
+  /// from the cut are drawn exactly as in a whole frame, and those of the margin did not change.
+  func drawAgain(_ damage: [PixelRegion], of list: DisplayList, canvas: (Int, Int)) throws {
+    guard !damage.isEmpty, let surface else { return }
+    let grown = damage.map { $0.grown(by: Self.clipMargin, canvas: canvas) }
+    let margins = zip(damage, grown).flatMap { $1.subtracting($0) }
+    let kept = surface.pixels(of: margins)
+    try draw(list, on: surface, canvas: canvas, through: grown)
+    surface.restore(kept, of: margins)
+  }
+
+  /// How far beyond a changed rectangle its clip lies, in pixels.
+  static let clipMargin = 4
+
+  /// The device pixels `item` may draw on, under `base`; `nil` when that is not known from the item
+  /// alone: a group, a 3-D effect, a background or overlay, a mask made of views. Text reaches its
+  /// shaped run's ink and logical box, grown by a fifth of its size (a run shaped again for the frame's
+  /// transformation places its glyphs a fraction of a pixel apart).
+  func reach(of item: DisplayItem, under base: DisplayTransform, canvas: (Int, Int)) throws -> PixelRegion? {
+    if case .group = item.content { return nil }
+    for effect in item.effects {
+      switch effect.kind {
+      case .projection, .decoration, .maskItems: return nil
+      case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode: continue
+      }
+    }
+    if case .text(let text, let font, _, let paragraph, _) = item.content {
+      let run = try layout(TextKey(text: text, font: font, paragraph: paragraph))
+      return Self.deviceRegion(
+        item, under: base, pad: 2, canvas: canvas, extent: (run.drawnBounds, 0.2 * font.size))
+    }
+    return Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
+  }
+
+  /// Whether `item` is drawn where `regions` are (always when its reach is not known).
+  func reaches(
+    _ item: DisplayItem, _ regions: [PixelRegion], under base: DisplayTransform, canvas: (Int, Int)
+  )
+    throws -> Bool
+  {
+    guard let r = try reach(of: item, under: base, canvas: canvas) else { return true }
+    return regions.contains { $0.intersects(r) }
+  }
+}
+
+extension DisplayItem {
+  /// Whether the item's pixels may depend on the clip it is drawn through: it, a child, a background, an
+  /// overlay or a mask paints a gradient or a material (which reads the pixels drawn behind it).
+  var drawsDependingOnClip: Bool {
+    switch content {
+    case .shape(let shape) where shape.dependsOnClip: return true
+    case .text(_, _, _, _, let gradient) where gradient != nil: return true
+    case .group(let children) where children.contains(where: \.drawsDependingOnClip): return true
+    default: break
+    }
+    return effects.contains { effect in
+      switch effect.kind {
+      case .decoration(let shape, _, _), .clip(let shape), .mask(let shape): shape.dependsOnClip
+      case .maskItems(let items): items.contains(where: \.drawsDependingOnClip)
+      default: false
+      }
+    }
+  }
+}
+
+extension ShapeSpec {
+  /// Whether the shape paints a gradient or a material.
+  fileprivate var dependsOnClip: Bool { backdropBlur > 0 || gradient != nil || strokeGradient != nil }
+}
+
+extension PixelRegion {
+  /// Grown to even corners, as 4:2:0 chroma blocks are; an odd canvas edge stays where it is.
+  func evenAligned(canvas: (Int, Int)) -> PixelRegion {
+    PixelRegion(
+      x0: x0 & ~1, y0: y0 & ~1, x1: min(x1 + (x1 & 1), canvas.0), y1: min(y1 + (y1 & 1), canvas.1))
+  }
+
+  /// Grown by `margin` pixels on every side, within the canvas when one is given.
+  func grown(by margin: Int, canvas: (Int, Int)? = nil) -> PixelRegion {
+    let (w, h) = canvas ?? (Int.max, Int.max)
+    return PixelRegion(
+      x0: max(x0 - margin, 0), y0: max(y0 - margin, 0), x1: min(x1 + margin, w), y1: min(y1 + margin, h))
+  }
+
+  /// Whether the two rectangles share a pixel.
+  func intersects(_ other: PixelRegion) -> Bool {
+    x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
+  }
+
+  /// The parts of this rectangle outside `inner`, which lies inside it: up to four bands around it.
+  func subtracting(_ inner: PixelRegion) -> [PixelRegion] {
+    [
+      PixelRegion(x0: x0, y0: y0, x1: x1, y1: inner.y0), PixelRegion(x0: x0, y0: inner.y1, x1: x1, y1: y1),
+      PixelRegion(x0: x0, y0: inner.y0, x1: inner.x0, y1: inner.y1),
+      PixelRegion(x0: inner.x1, y0: inner.y0, x1: x1, y1: inner.y1),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// `regions` with every two that come within `gap` pixels of each other replaced by the rectangle
+  /// around both, until none do.
+  static func merged(_ regions: [PixelRegion], within gap: Int) -> [PixelRegion] {
+    var out: [PixelRegion] = []
+    for region in regions {
+      var r = region
+      while let i = out.firstIndex(where: { $0.intersects(r.grown(by: gap)) }) {
+        let o = out.remove(at: i)
+        r = PixelRegion(x0: min(r.x0, o.x0), y0: min(r.y0, o.y0), x1: max(r.x1, o.x1), y1: max(r.y1, o.y1))
+      }
+      out.append(r)
+    }
+    return out
+  }
+}

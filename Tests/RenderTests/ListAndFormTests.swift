@@ -95,6 +95,33 @@ import Testing
     #expect(near(padded.rgb(200, 45), rgb(Self.light.card)), "\(padded.rgb(200, 45))")
   }
 
+  /// An effect written on a section applies to each row's content, as a modifier on the section applies
+  /// to each view of its content: `.opacity(0.3)` fades the rows' text over a card that stays white.
+  @Test func effectsOnASectionApplyToItsRowsContent() throws {
+    func form(_ opacity: Double) throws -> RenderedFrame {
+      try viewFrame(size: Self.size) {
+        Form {
+          Section { Text("████") }.opacity(opacity)
+        }
+      }
+    }
+    let plain = try form(1)
+    let faded = try form(0.3)
+    // The first ink pixel of the row's text in the plain form, and the same pixel faded.
+    var inked: (x: Int, y: Int)?
+    for y in 20..<80 where inked == nil {
+      for x in 30..<200 where plain.rgb(x, y).r < 20 {
+        inked = (x, y)
+        break
+      }
+    }
+    let (x, y) = try #require(inked)
+    // Black at 0.3 over white: 255 × 0.7 = 178.5.
+    #expect(abs(Int(faded.rgb(x + 2, y + 2).r) - 178) <= 2, "\(faded.rgb(x + 2, y + 2))")
+    #expect(near(faded.rgb(300, y), rgb(Self.light.card)), "\(faded.rgb(300, y))")
+    #expect(near(faded.rgb(200, 10), rgb(Self.light.background)))
+  }
+
   /// A header is in capitals in the secondary colour over the background (60, 60, 67 at 0.6 over 242, 242,
   /// 247: 133, 133, 139), starting at the text's edge; `.textCase(nil)` keeps it as written.
   @Test func headersAreCapitalsInTheSecondaryColour() throws {

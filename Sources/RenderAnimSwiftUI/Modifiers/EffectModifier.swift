@@ -15,8 +15,17 @@ nonisolated public struct _EffectModifier: ViewModifier, PrimitiveModifier {
   ) throws(ViewError) -> [ViewNode] {
     var nodes = try context.resolve(content, path: path, environment: environment)
     for i in nodes.indices {
-      nodes[i].effects.append(
-        context.effect(kind, name: name, components: components, vector: vector, environment: environment))
+      let effect = context.effect(kind, name: name, components: components, vector: vector, environment: environment)
+      // Written on a section in a list, the effect applies to each of its rows' content (the cards stay).
+      guard nodes[i].listSection == nil else {
+        try nodes[i].changeSectionRows { row throws(ViewError) in
+          var row = row
+          row.effects.append(effect)
+          return row
+        }
+        continue
+      }
+      nodes[i].effects.append(effect)
     }
     return nodes
   }

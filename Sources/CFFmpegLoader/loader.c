@@ -1,12 +1,11 @@
 // FFmpeg's libraries, loaded on first use instead of at start-up.
 //
 // Debian's libavcodec and libavformat need about 130 other libraries (every codec, TLS, X11, VA-API), and
-// mapping and relocating them takes ~30 ms, more than the rest of render-anim's start-up. Only GIF, WebM,
-// MOV and APNG use FFmpeg (MP4 calls libx264 directly, PNG has its own writer), so the binary does not
-// link FFmpeg: each function below has FFmpeg's own prototype (the headers check it) and forwards to the
-// real one. cffmpeg_load opens the libraries and resolves every function at once, so a missing library or
-// function is an error Swift reports (the library never exits the process); Swift calls it before any
-// FFmpeg function. A forwarder reached without a successful load is a programming error and traps.
+// mapping and relocating them takes ~30 ms, more than the rest of render-anim's start-up. Only the video
+// formats use FFmpeg (PNG has its own writer), so the binary does not link FFmpeg: each function below has
+// FFmpeg's own prototype (the headers check it) and forwards to the real one. cffmpeg_load opens the
+// libraries and resolves every function at once, so a missing library or function is an error Swift
+// reports (the library never exits the process); Swift calls it before any FFmpeg function. A forwarder reached without a successful load is a programming error and traps.
 #include "cffmpeg_loader.h"
 
 #include <dlfcn.h>
@@ -60,6 +59,7 @@ int cffmpeg_load(char *error, size_t size) {
 #define CFFMPEG_FUNCTIONS(X) \
   X(void, av_dict_free, (AVDictionary **m), (m)) \
   X(int, av_dict_set, (AVDictionary **pm, const char *key, const char *value, int flags), (pm, key, value, flags)) \
+  X(AVBufferRef *, av_buffer_create, (uint8_t *data, size_t size, void (*free)(void *opaque, uint8_t *data), void *opaque, int flags), (data, size, free, opaque, flags)) \
   X(AVFrame *, av_frame_alloc, (void), ()) \
   X(void, av_frame_free, (AVFrame **frame), (frame)) \
   X(int, av_frame_get_buffer, (AVFrame *frame, int align), (frame, align)) \

@@ -93,6 +93,40 @@ final class Frame {
     try FFmpegError.check(av_frame_get_buffer(f, 0), "cannot allocate frame buffers")
   }
 
+  /// A frame whose planes are `buffer`'s, `lineSizes` bytes a row, without a copy: the frame holds a
+  /// reference to the buffer (an `AVBufferRef` whose free releases it), and so does the encoder it is
+  /// sent to, for as long as it needs the picture.
+  init(
+    width: Int, height: Int, format: AVPixelFormat, buffer: PlaneBuffer, lineSizes: [Int]
+  ) throws(FFmpegError) {
+    guard let f = av_frame_alloc() else {
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame")
+    }
+    pointer = f
+    f.pointee.width = Int32(width)
+    f.pointee.height = Int32(height)
+    f.pointee.format = format.rawValue
+    let owner = Unmanaged.passRetained(buffer).toOpaque()
+    let release: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?) -> Void = { owner, _ in
+      if let owner { Unmanaged<PlaneBuffer>.fromOpaque(owner).release() }
+    }
+    guard
+      let reference = av_buffer_create(
+        buffer.base.assumingMemoryBound(to: UInt8.self), buffer.count, release, owner, 0)
+    else {
+      Unmanaged<PlaneBuffer>.fromOpaque(owner).release()
+      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot wrap the planes")
+    }
+    f.pointee.buf.0 = reference
+    let planes = lineSizes.indices.map { buffer.plane($0) }
+    f.pointee.data.0 = planes.count > 0 ? planes[0] : nil
+    f.pointee.data.1 = planes.count > 1 ? planes[1] : nil
+    f.pointee.data.2 = planes.count > 2 ? planes[2] : nil
+    f.pointee.linesize.0 = Int32(lineSizes.count > 0 ? lineSizes[0] : 0)
+    f.pointee.linesize.1 = Int32(lineSizes.count > 1 ? lineSizes[1] : 0)
+    f.pointee.linesize.2 = Int32(lineSizes.count > 2 ? lineSizes[2] : 0)
+  }
+
   deinit {
     var p: UnsafeMutablePointer<AVFrame>? = pointer
     av_frame_free(&p)

@@ -66,8 +66,17 @@ final class VideoEncoder {
 
   /// Encodes the next frame.
   func encode(_ converted: ConvertedFrame) throws(FFmpegError) {
-    try frame.makeWritable()
-    frame.load(converted.planes, lineSizes: converted.lineSizes)
+    var frame = self.frame
+    if let buffer = converted.buffer {
+      // Our converter's planes go to the encoder as they are.
+      frame = try Frame(
+        width: Int(frame.pointer.pointee.width), height: Int(frame.pointer.pointee.height),
+        format: AVPixelFormat(rawValue: frame.pointer.pointee.format), buffer: buffer,
+        lineSizes: converted.lineSizes)
+    } else {
+      try frame.makeWritable()
+      frame.load(converted.planes, lineSizes: converted.lineSizes)
+    }
     frame.setTimestamp(index)
     index += 1
     try codec.send(frame)

@@ -3,12 +3,20 @@ import Foundation
 /// A frame converted to an encoder's pixel format, as planes of bytes: made on a worker thread so the
 /// colour conversion runs in parallel, then handed to the one writer.
 public struct ConvertedFrame: Sendable {
+  /// The planes as arrays (formats converted through swscale); empty when ``buffer`` holds them.
   var planes: [[UInt8]]
   /// The bytes from one row to the next in each plane.
   var lineSizes: [Int]
+  /// The planes in one buffer the encoder can hold without a copy (4:2:0 from our converter).
+  var buffer: PlaneBuffer? = nil
+  /// The number of rows of each plane of ``buffer``.
+  var rows: [Int] = []
 
   /// The planes (Y', Cb, Cr for 4:2:0; the format's planes otherwise), `lineSizes` bytes a row.
-  public var planeBytes: [[UInt8]] { planes }
+  public var planeBytes: [[UInt8]] {
+    guard let buffer else { return planes }
+    return rows.indices.map { Array(UnsafeBufferPointer(start: buffer.plane($0), count: lineSizes[$0] * rows[$0])) }
+  }
 }
 
 /// Converts rendered frames (premultiplied BGRA) to a video format's pixels: BT.709 limited-range Y'CbCr
@@ -30,7 +38,7 @@ public final class FrameConverter: FramePreparer {
   private var straight: [UInt8] = []
   /// The planes of the last opaque frame and the surface update it came from: a frame that redrew only
   /// some rectangles of that one converts only those.
-  private var last: (planes: [[UInt8]], update: SurfaceUpdate?)?
+  private var last: (planes: PlaneBuffer, update: SurfaceUpdate?)?
 
   /// A converter for frames of `width` × `height` going to `format`.
   public convenience init(format: OutputFormat, width: Int, height: Int) throws {
@@ -76,31 +84,25 @@ public final class FrameConverter: FramePreparer {
   /// When the pixels redrew only some rectangles of the frame converted last, only those are converted
   /// again: the blocks outside them are the same pixels, so the same values.
   private func convertOpaque(_ pixels: FramePixels) -> ConvertedFrame {
-    let chroma = (width / 2) * (height / 2)
+    let sizes = [width * height, (width / 2) * (height / 2), (width / 2) * (height / 2)]
     var regions = [PixelRegion(x0: 0, y0: 0, x1: width, y1: height)]
-    var y: [UInt8], cb: [UInt8], cr: [UInt8]
+    let planes: PlaneBuffer
     if let update = pixels.update, let last, update.follows(last.update), let redrawn = update.redrawn {
-      (y, cb, cr) = (last.planes[0], last.planes[1], last.planes[2])
+      planes = PlaneBuffer(copying: last.planes, sizes: sizes)
       regions = redrawn
     } else {
-      y = [UInt8](repeating: 0, count: width * height)
-      cb = [UInt8](repeating: 0, count: chroma)
-      cr = [UInt8](repeating: 0, count: chroma)
+      planes = PlaneBuffer(sizes: sizes)
     }
-    y.withUnsafeMutableBufferPointer { y in
-      cb.withUnsafeMutableBufferPointer { cb in
-        cr.withUnsafeMutableBufferPointer { cr in
-          for r in regions {
-            BT709.convertToI420(
-              pixels.row(r.y0) + 4 * r.x0, bytesPerRow: pixels.bytesPerRow, width: r.width, height: r.height,
-              y: y.baseAddress! + r.y0 * width + r.x0, yStride: width,
-              cb: cb.baseAddress! + (r.y0 / 2) * (width / 2) + r.x0 / 2, cbStride: width / 2,
-              cr: cr.baseAddress! + (r.y0 / 2) * (width / 2) + r.x0 / 2, crStride: width / 2)
-          }
-        }
-      }
+    let (y, cb, cr) = (planes.plane(0), planes.plane(1), planes.plane(2))
+    for r in regions {
+      BT709.convertToI420(
+        pixels.row(r.y0) + 4 * r.x0, bytesPerRow: pixels.bytesPerRow, width: r.width, height: r.height,
+        y: y + r.y0 * width + r.x0, yStride: width,
+        cb: cb + (r.y0 / 2) * (width / 2) + r.x0 / 2, cbStride: width / 2,
+        cr: cr + (r.y0 / 2) * (width / 2) + r.x0 / 2, crStride: width / 2)
     }
-    last = ([y, cb, cr], pixels.update)
-    return ConvertedFrame(planes: [y, cb, cr], lineSizes: [width, width / 2, width / 2])
+    last = (planes, pixels.update)
+    return ConvertedFrame(
+      planes: [], lineSizes: [width, width / 2, width / 2], buffer: planes, rows: [height, height / 2, height / 2])
   }
 }

@@ -18,7 +18,8 @@ import Testing
   }
 
   /// Moving and still layers with the effects a partial frame must reproduce: a blurred and a shadowed
-  /// shape crossing a still text, a clipped emoji, a fading text.
+  /// shape crossing a still text, a clipped emoji, a moving text with a background inside its offset and
+  /// an overlay outside it, a fading text.
   static let effects = """
     size: [480, 320]
     fps: 20
@@ -58,6 +59,19 @@ import Testing
               keyframes: ["CubicKeyframe(1, duration: 1)"]
               content: [{ scaleEffect: "1 + value" }]
           - clipShape: circle
+      - id: badge
+        text: "Badge"
+        font: { size: 13 }
+        foregroundColor: .white
+        position: [300, 200]
+        modifiers:
+          - padding: 6
+          - background: { shape: capsule, fill: .purple }
+          - keyframeAnimator:
+              initialValue: 0.0
+              keyframes: ["LinearKeyframe(1, duration: 1)"]
+              content: [{ offset: { x: "60 * value", y: "20 * value" } }]
+          - overlay: { shape: circle, fill: "#FF950080" }
       - id: fading
         text: "Fading"
         font: { size: 20, weight: bold }

@@ -57,23 +57,34 @@ extension Rasterizer {
   static let clipMargin = 4
 
   /// The device pixels `item` may draw on, under `base`; `nil` when that is not known from the item
-  /// alone: a group, a 3-D effect, a background or overlay, a mask made of views. Text reaches its
-  /// shaped run's ink and logical box, grown by a fifth of its size (a run shaped again for the frame's
-  /// transformation places its glyphs a fraction of a pixel apart).
+  /// alone: a group, a 3-D effect, a mask made of views. Text reaches its shaped run's ink and logical box,
+  /// grown by a fifth of its size (a run shaped again for the frame's transformation places its glyphs a
+  /// fraction of a pixel apart); a background or overlay reaches its own shape where its modifier stands.
   func reach(of item: DisplayItem, under base: DisplayTransform, canvas: (Int, Int)) throws -> PixelRegion? {
     if case .group = item.content { return nil }
+    var decorations: [DisplayItem] = []
     for effect in item.effects {
       switch effect.kind {
-      case .projection, .decoration, .maskItems: return nil
+      case .projection, .maskItems: return nil
+      case .decoration(let shape, let size, _):
+        guard let undo = effect.inner.inverted else { return nil }
+        var spread = item
+        spread.content = .shape(shape)
+        spread.frameSize = size
+        spread.transform = item.transform.concatenating(undo)
+        decorations.append(spread)
       case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode: continue
       }
     }
+    var region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
     if case .text(let text, let font, _, let paragraph, _) = item.content {
       let run = try layout(TextKey(text: text, font: font, paragraph: paragraph))
-      return Self.deviceRegion(
-        item, under: base, pad: 2, canvas: canvas, extent: (run.drawnBounds, 0.2 * font.size))
+      region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas, extent: (run.drawnBounds, 0.2 * font.size))
     }
-    return Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
+    for decoration in decorations {
+      region = region.union(Self.deviceRegion(decoration, under: base, pad: 2, canvas: canvas))
+    }
+    return region
   }
 
   /// Whether `item` is drawn where `regions` are (always when its reach is not known).
@@ -126,6 +137,11 @@ extension PixelRegion {
       x0: max(x0 - margin, 0), y0: max(y0 - margin, 0), x1: min(x1 + margin, w), y1: min(y1 + margin, h))
   }
 
+  /// The rectangle around both.
+  func union(_ other: PixelRegion) -> PixelRegion {
+    PixelRegion(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+  }
+
   /// Whether the two rectangles share a pixel.
   func intersects(_ other: PixelRegion) -> Bool {
     x0 < other.x1 && other.x0 < x1 && y0 < other.y1 && other.y0 < y1
@@ -147,8 +163,7 @@ extension PixelRegion {
     for region in regions {
       var r = region
       while let i = out.firstIndex(where: { $0.intersects(r.grown(by: gap)) }) {
-        let o = out.remove(at: i)
-        r = PixelRegion(x0: min(r.x0, o.x0), y0: min(r.y0, o.y0), x1: max(r.x1, o.x1), y1: max(r.y1, o.y1))
+        r = r.union(out.remove(at: i))
       }
       out.append(r)
     }

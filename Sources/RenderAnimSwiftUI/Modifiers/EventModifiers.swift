@@ -60,15 +60,19 @@ nonisolated extension View {
   }
   /// Kept for API compatibility: nothing disappears offline except removed views, which run nothing.
   public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-  /// Runs `action` when `value` changes (after the update that changed it).
+  /// Runs `action` when `value` changes (after the update that changed it), and with `initial` when the
+  /// view first appears.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
     annotate { node, context in
       context.changeHandlers += 1
       guard let graph = context.graph else { return }
-      if graph.changed(key: context.slot(node.path, "onChange"), to: value) { graph.schedule(action) }
+      let key = context.slot(node.path, "onChange")
+      let first = graph.previous(key: key) == nil
+      if graph.changed(key: key, to: value) || (initial && first) { graph.schedule(action) }
     }
   }
-  /// Runs `action` with the old and new values when `value` changes.
+  /// Runs `action` with the old and new values when `value` changes, and with `initial` when the view first
+  /// appears (the initial value as both).
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
   ) -> some View {
@@ -77,8 +81,27 @@ nonisolated extension View {
       guard let graph = context.graph else { return }
       let key = context.slot(node.path, "onChange")
       let old = graph.previous(key: key) as? V
-      if graph.changed(key: key, to: value), let old { graph.schedule { action(old, value) } }
+      if graph.changed(key: key, to: value), let old {
+        graph.schedule { action(old, value) }
+      } else if initial, old == nil {
+        graph.schedule { action(value, value) }
+      }
     }
+  }
+
+  /// Runs `action` with a value made from the view's geometry when the view appears and whenever the
+  /// value changes (SwiftUI's `onGeometryChange`, iOS 16 and later): a geometry reader behind the view.
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T) -> Void
+  ) -> some View {
+    background(GeometryReader { proxy in Color.clear.onChange(of: transform(proxy), initial: true) { action($1) } })
+  }
+
+  /// ``onGeometryChange(for:of:action:)`` with the old and the new value (the initial value as both).
+  public func onGeometryChange<T: Equatable>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+  ) -> some View {
+    background(GeometryReader { proxy in Color.clear.onChange(of: transform(proxy), initial: true, action) })
   }
   /// Runs `action` with the new value when `value` changes (the iOS 14 form).
   public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {

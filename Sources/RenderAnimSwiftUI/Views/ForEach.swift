@@ -1,7 +1,7 @@
 /// Views for each element of a collection, identified by `id` (SwiftUI's `ForEach`).
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
   public typealias Body = Never
-  let data: Data
+  public let data: Data
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 

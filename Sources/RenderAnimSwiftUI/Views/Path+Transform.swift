@@ -9,6 +9,9 @@ nonisolated extension Path {
     out.addElements(elements.flatMap { $0.mapped(by: transform) })
     return out
   }
+
+  /// This path moved by `dx`, `dy` points.
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path { applying(CGAffineTransform(translationX: dx, y: dy)) }
 }
 
 extension PathElement {

@@ -39,6 +39,9 @@ public final class FrameConverter: FramePreparer {
   /// The planes of the last opaque frame and the surface update it came from: a frame that redrew only
   /// some rectangles of that one converts only those.
   private var last: (planes: PlaneBuffer, update: SurfaceUpdate?)?
+  /// Plane buffers this converter made; one that nothing else holds any more (the writer and libavcodec
+  /// have let go) is written again instead of allocating another.
+  private var pool: [PlaneBuffer] = []
 
   /// A converter for frames of `width` × `height` going to `format`.
   public convenience init(format: OutputFormat, width: Int, height: Int) throws {
@@ -80,6 +83,15 @@ public final class FrameConverter: FramePreparer {
     return ConvertedFrame(planes: frame.planeBytes(), lineSizes: frame.lineSizes)
   }
 
+  /// A buffer of `sizes` that only the pool holds, or a new one (kept in the pool while it has fewer than
+  /// eight).
+  private func freeBuffer(sizes: [Int]) -> PlaneBuffer {
+    for i in pool.indices where isKnownUniquelyReferenced(&pool[i]) { return pool[i] }
+    let buffer = PlaneBuffer(sizes: sizes)
+    if pool.count < 8 { pool.append(buffer) }
+    return buffer
+  }
+
   /// Opaque formats: 4:2:0 with ``BT709``, planes tightly packed (Y' `width` bytes a row, Cb and Cr half).
   /// When the pixels redrew only some rectangles of the frame converted last, only those are converted
   /// again: the blocks outside them are the same pixels, so the same values.
@@ -88,10 +100,11 @@ public final class FrameConverter: FramePreparer {
     var regions = [PixelRegion(x0: 0, y0: 0, x1: width, y1: height)]
     let planes: PlaneBuffer
     if let update = pixels.update, let last, update.follows(last.update), let redrawn = update.redrawn {
-      planes = PlaneBuffer(copying: last.planes, sizes: sizes)
+      planes = freeBuffer(sizes: sizes)
+      planes.base.copyMemory(from: last.planes.base, byteCount: min(planes.count, last.planes.count))
       regions = redrawn
     } else {
-      planes = PlaneBuffer(sizes: sizes)
+      planes = freeBuffer(sizes: sizes)
     }
     let (y, cb, cr) = (planes.plane(0), planes.plane(1), planes.plane(2))
     for r in regions {

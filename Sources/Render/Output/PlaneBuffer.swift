@@ -2,7 +2,7 @@
 /// converter that wrote them, the writer, and libavcodec, which holds them (through an `AVBufferRef`) for
 /// as long as its encoder needs the picture, so the writer hands them over without copying.
 ///
-/// Written once, by the converter that makes it, before it is shared; read only after that.
+/// Written by the converter that makes it before it is shared, and again only when nothing else holds it.
 final class PlaneBuffer: @unchecked Sendable {
   /// The first byte.
   let base: UnsafeMutableRawPointer
@@ -22,12 +22,6 @@ final class PlaneBuffer: @unchecked Sendable {
     base = .allocate(byteCount: max(end, 1), alignment: 64)
     count = end
     self.offsets = offsets
-  }
-
-  /// Planes of the same sizes holding a copy of `other`'s bytes.
-  convenience init(copying other: PlaneBuffer, sizes: [Int]) {
-    self.init(sizes: sizes)
-    base.copyMemory(from: other.base, byteCount: min(count, other.count))
   }
 
   deinit { base.deallocate() }

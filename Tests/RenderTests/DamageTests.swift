@@ -19,7 +19,7 @@ import Testing
 
   /// Moving and still layers with the effects a partial frame must reproduce: a blurred and a shadowed
   /// shape crossing a still text, a clipped emoji, a moving text with a background inside its offset and
-  /// an overlay outside it, a fading text.
+  /// an overlay outside it, a star stroked with sharp miter joins turning, a fading text.
   static let effects = """
     size: [480, 320]
     fps: 20
@@ -72,6 +72,16 @@ import Testing
               keyframes: ["LinearKeyframe(1, duration: 1)"]
               content: [{ offset: { x: "60 * value", y: "20 * value" } }]
           - overlay: { shape: circle, fill: "#FF950080" }
+      - id: starStroke
+        shape: star
+        frame: [60, 60]
+        stroke: { color: .orange, lineWidth: 6 }
+        position: [380, 80]
+        modifiers:
+          - keyframeAnimator:
+              initialValue: 0.0
+              keyframes: ["LinearKeyframe(1, duration: 1)"]
+              content: [{ rotationEffect: ".degrees(72 * value)" }, { offset: { y: "40 * value" } }]
       - id: fading
         text: "Fading"
         font: { size: 20, weight: bold }

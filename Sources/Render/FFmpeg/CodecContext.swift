@@ -78,11 +78,12 @@ final class CodecContext {
   }
 }
 
-/// A video frame (`AVFrame`) with its own buffers.
+/// A video frame (`AVFrame`) with its own buffers, or a ``PlaneBuffer``'s.
 final class Frame {
   let pointer: UnsafeMutablePointer<AVFrame>
 
-  init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
+  /// A frame of this size and format with no planes yet.
+  private init(bare width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
     guard let f = av_frame_alloc() else {
       throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame")
     }
@@ -90,22 +91,22 @@ final class Frame {
     f.pointee.width = Int32(width)
     f.pointee.height = Int32(height)
     f.pointee.format = format.rawValue
-    try FFmpegError.check(av_frame_get_buffer(f, 0), "cannot allocate frame buffers")
+  }
+
+  /// A frame with buffers of its own.
+  convenience init(width: Int, height: Int, format: AVPixelFormat) throws(FFmpegError) {
+    try self.init(bare: width, height: height, format: format)
+    try FFmpegError.check(av_frame_get_buffer(pointer, 0), "cannot allocate frame buffers")
   }
 
   /// A frame whose planes are `buffer`'s, `lineSizes` bytes a row, without a copy: the frame holds a
-  /// reference to the buffer (an `AVBufferRef` whose free releases it), and so does the encoder it is
-  /// sent to, for as long as it needs the picture.
-  init(
+  /// reference to the buffer (an `AVBufferRef` whose free releases it), and so does libavcodec for as
+  /// long as it keeps the frame.
+  convenience init(
     width: Int, height: Int, format: AVPixelFormat, buffer: PlaneBuffer, lineSizes: [Int]
   ) throws(FFmpegError) {
-    guard let f = av_frame_alloc() else {
-      throw FFmpegError(code: cffmpeg_averror(12), context: "cannot allocate a frame")
-    }
-    pointer = f
-    f.pointee.width = Int32(width)
-    f.pointee.height = Int32(height)
-    f.pointee.format = format.rawValue
+    try self.init(bare: width, height: height, format: format)
+    let f = pointer
     let owner = Unmanaged.passRetained(buffer).toOpaque()
     let release: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<UInt8>?) -> Void = { owner, _ in
       if let owner { Unmanaged<PlaneBuffer>.fromOpaque(owner).release() }

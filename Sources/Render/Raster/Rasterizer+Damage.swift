@@ -76,10 +76,25 @@ extension Rasterizer {
       case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode: continue
       }
     }
-    var region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
-    if case .text(let text, let font, _, let paragraph, _) = item.content {
+    var region: PixelRegion
+    switch item.content {
+    case .text(let text, let font, _, let paragraph, _):
       let run = try layout(TextKey(text: text, font: font, paragraph: paragraph))
       region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas, extent: (run.drawnBounds, 0.2 * font.size))
+    case .emoji(let text, let size):
+      // The sprite is the run's logical box, centred, whatever the item's frame.
+      let run = try layout(TextKey(text: text, font: FontSpec(size: size, family: "Noto Color Emoji")))
+      let (w, h) = (max(run.logical.width, 1) / 2, max(run.logical.height, 1) / 2)
+      region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas, extent: ((-w, -h, w, h), 1))
+    case .image where item.frameSize.width <= 0 || item.frameSize.height <= 0:
+      return nil  // drawn at the image's own size
+    case .shape(let shape) where shape.strokeStyle.lineJoin == .miter:
+      // A miter reaches up to Cairo's limit, 10 line widths along the corner's bisector: half of it out.
+      let b = item.contentBounds
+      region = Self.deviceRegion(
+        item, under: base, pad: 2, canvas: canvas, extent: (b, 5 * shape.lineWidth + 2))
+    default:
+      region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
     }
     for decoration in decorations {
       region = region.union(Self.deviceRegion(decoration, under: base, pad: 2, canvas: canvas))

@@ -11,7 +11,7 @@ extension SFSymbols {
     magnifyingglass	material	E8B6	E8B6
     chevron.right	material	E5CC	E5CC
     star.fill	material	E838	E838
-    globe	material	E80B	E80B
+    globe	material	E894	E894
     chevron.left	material	E5CB	E5CB
     chevron.down	material	E5CF	E5CF
     xmark.circle.fill	material	E5C9	E5C9

@@ -332,8 +332,8 @@ extension SFSymbols {
     at	material	E0E6	E0E6
     book.pages	material	E666	E666
     chevron.left.forwardslash.chevron.right	material	E86F	E86F
-    cloud.sun.bolt.fill	mdi	F0593	F0593
-    cloud.sun.rain.fill	mdi	F0597	F0597
+    cloud.sun.bolt.fill	mdi	F0F32	F0F32
+    cloud.sun.rain.fill	mdi	F0F33	F0F33
     display	material	EF5B	EF5B
     doc.badge.plus	material	E89C	E89C
     doc.on.clipboard	material	E14F	E14F
@@ -376,7 +376,7 @@ extension SFSymbols {
     arrow.clockwise.circle	material	E5D5	E5D5
     books.vertical	material	E02F	E02F
     chevron.right.circle.fill	material	EAAA	EAAA
-    cloud.sun.rain	mdi	F0597	F0597
+    cloud.sun.rain	mdi	F0F33	F0F33
     creditcard.fill	material	E870	E870
     curlybraces	mdi	F0169	F0169
     desktopcomputer	material	E30C	E30C

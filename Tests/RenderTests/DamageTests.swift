@@ -1,13 +1,15 @@
 import Foundation
 import Render
+import RenderAnimSwiftUI
 import SceneEngine
 import Testing
+import ViewLoading
 
 /// Drawing only what changed (docs/architecture.md): a rasterizer that draws again only the pixels its
 /// items changed since its previous frame, and a converter that converts only those, give the bytes of a
 /// frame drawn and converted whole, for every scene of the repository and for effects that spread
 /// (blur, shadow), clip and fade.
-@Suite struct DamageTests {
+@Suite(.serialized) struct DamageTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
@@ -19,7 +21,7 @@ import Testing
 
   /// Moving and still layers with the effects a partial frame must reproduce: a blurred and a shadowed
   /// shape crossing a still text, a clipped emoji, a moving text with a background inside its offset and
-  /// an overlay outside it, a star stroked with sharp miter joins turning, a fading text.
+  /// an overlay outside it, a fading text.
   static let effects = """
     size: [480, 320]
     fps: 20
@@ -72,16 +74,6 @@ import Testing
               keyframes: ["LinearKeyframe(1, duration: 1)"]
               content: [{ offset: { x: "60 * value", y: "20 * value" } }]
           - overlay: { shape: circle, fill: "#FF950080" }
-      - id: starStroke
-        shape: star
-        frame: [60, 60]
-        stroke: { color: .orange, lineWidth: 6 }
-        position: [380, 80]
-        modifiers:
-          - keyframeAnimator:
-              initialValue: 0.0
-              keyframes: ["LinearKeyframe(1, duration: 1)"]
-              content: [{ rotationEffect: ".degrees(72 * value)" }, { offset: { y: "40 * value" } }]
       - id: fading
         text: "Fading"
         font: { size: 20, weight: bold }
@@ -135,6 +127,37 @@ import Testing
   @Test func spreadingClippedAndFadingEffectsDrawInPart() throws {
     let scene = try Scene(text: Self.effects, file: "effects.yaml")
     let partial = try compareSequentialWithFresh(scene, name: "effects")
+    #expect(partial >= scene.frameCount / 2, "\(partial) of \(scene.frameCount) frames drawn in part")
+  }
+
+  /// A SwiftUI view of the kinds public code animates: dots pulsing in a row, a label with a background
+  /// turning, a capsule sliding with a shadow (a group, drawn in part from its children's reach).
+  struct Pulse: View {
+    @State private var on = false
+    var body: some View {
+      VStack(spacing: 24) {
+        HStack(spacing: 12) {
+          ForEach(0..<3) { i in
+            Circle().fill(.blue).frame(width: 20, height: 20).scaleEffect(on ? 1 : 0.4)
+              .animation(.easeInOut(duration: 0.6).repeatForever().delay(Double(i) * 0.2), value: on)
+          }
+        }
+        Text("Loading").padding(8).background(.yellow, in: .capsule)
+          .rotationEffect(.degrees(on ? 8 : -8)).animation(.spring(duration: 0.8).repeatForever(), value: on)
+        Capsule().fill(.green).frame(width: 80, height: 20).shadow(radius: 4)
+          .offset(x: on ? 60 : -60).animation(.linear(duration: 1).repeatForever(), value: on)
+      }
+      .onAppear { on = true }
+    }
+  }
+
+  @MainActor @Test func aSwiftViewDrawsEachFrameAsAWholeFrame() throws {
+    let measurer = PangoTextMeasurer()
+    let scene = try ViewScene.scene(
+      file: "/tmp/Pulse.swift", text: "pulse",
+      options: ViewSceneOptions(size: Size(width: 320, height: 240), fps: 20, duration: 2), measurer: measurer
+    ) { Pulse() }
+    let partial = try compareSequentialWithFresh(scene, name: "Pulse")
     #expect(partial >= scene.frameCount / 2, "\(partial) of \(scene.frameCount) frames drawn in part")
   }
 

@@ -29,8 +29,9 @@ extension Rasterizer {
     let area = merged.reduce(0) { $0 + $1.width * $1.height }
     guard area * 2 <= canvas.0 * canvas.1 else { return nil }
     // Drawn through a clip, a gradient starts its scanlines elsewhere (Pixman steps along them in floating
-    // point), and a material reads pixels outside the clip: such an item where anything changed draws the
-    // whole frame.
+    // point), a stroke is cut by Cairo's stroker where the clip bounds it (clock.yaml's face differed in
+    // 37 bytes), and a material reads pixels outside the clip: such an item where anything changed draws
+    // the whole frame.
     let grown = merged.map { $0.grown(by: Self.clipMargin, canvas: canvas) }
     for item in list.items where item.drawsDependingOnClip {
       if try reaches(item, grown, under: base, canvas: canvas) { return nil }
@@ -57,11 +58,11 @@ extension Rasterizer {
   static let clipMargin = 4
 
   /// The device pixels `item` may draw on, under `base`; `nil` when that is not known from the item
-  /// alone: a group, a 3-D effect, a mask made of views. Text reaches its shaped run's ink and logical box,
+  /// alone: a 3-D effect or a mask made of views, here or in a child. A group reaches its children's
+  /// reaches spread by its own blurs and shadows. Text reaches its shaped run's ink and logical box,
   /// grown by a fifth of its size (a run shaped again for the frame's transformation places its glyphs a
   /// fraction of a pixel apart); a background or overlay reaches its own shape where its modifier stands.
   func reach(of item: DisplayItem, under base: DisplayTransform, canvas: (Int, Int)) throws -> PixelRegion? {
-    if case .group = item.content { return nil }
     var decorations: [DisplayItem] = []
     for effect in item.effects {
       switch effect.kind {
@@ -78,6 +79,17 @@ extension Rasterizer {
     }
     var region: PixelRegion
     switch item.content {
+    case .group(let children):
+      // The children's reaches in the group's coordinates, spread by the group's own blurs and shadows.
+      let inner = base.concatenating(item.transform)
+      var box = PixelRegion(x0: 0, y0: 0, x1: 0, y1: 0)
+      for child in children {
+        guard let r = try reach(of: child, under: inner, canvas: canvas) else { return nil }
+        box = box.width > 0 && box.height > 0 ? box.union(r) : r
+      }
+      let spread = Self.spread(of: item.effects, under: inner)
+      guard spread.isFinite, spread < Double(canvas.0 + canvas.1) else { return nil }
+      region = box.width > 0 && box.height > 0 ? box.grown(by: Int(spread.rounded(.up)) + 2, canvas: canvas) : box
     case .text(let text, let font, _, let paragraph, _):
       let run = try layout(TextKey(text: text, font: font, paragraph: paragraph))
       region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas, extent: (run.drawnBounds, 0.2 * font.size))
@@ -115,7 +127,7 @@ extension Rasterizer {
 
 extension DisplayItem {
   /// Whether the item's pixels may depend on the clip it is drawn through: it, a child, a background, an
-  /// overlay or a mask paints a gradient or a material (which reads the pixels drawn behind it).
+  /// overlay or a mask paints a gradient, a stroke or a material (which reads the pixels drawn behind it).
   var drawsDependingOnClip: Bool {
     switch content {
     case .shape(let shape) where shape.dependsOnClip: return true
@@ -134,8 +146,10 @@ extension DisplayItem {
 }
 
 extension ShapeSpec {
-  /// Whether the shape paints a gradient or a material.
-  fileprivate var dependsOnClip: Bool { backdropBlur > 0 || gradient != nil || strokeGradient != nil }
+  /// Whether the shape paints a gradient, a stroke or a material.
+  fileprivate var dependsOnClip: Bool {
+    backdropBlur > 0 || gradient != nil || strokeGradient != nil || (lineWidth > 0 && strokeColor != nil)
+  }
 }
 
 extension PixelRegion {

@@ -189,20 +189,13 @@ public final class Rasterizer {
     let m = base.concatenating(item.transform)
     var w = item.frameSize.width
     var h = item.frameSize.height
-    var spread = pad
+    let spread = pad + Self.spread(of: item.effects, under: m)
     for effect in item.effects {
       switch effect.kind {
       case .projection: return whole
       case .decoration(_, let size, _):
         w = max(w, size.width)
         h = max(h, size.height)
-      case .blur(let r):
-        let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
-        spread += BoxBlur.reach(sigma: r * Self.pixelsPerPoint(placed))
-      case .shadow(_, let r, let x, let y):
-        let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
-        let k = Self.pixelsPerPoint(placed)
-        spread += BoxBlur.reach(sigma: r * k) + (x * x + y * y).squareRoot() * k
       default: break
       }
     }
@@ -225,6 +218,23 @@ public final class Rasterizer {
     return PixelRegion(
       x0: clamp((xs.min()! - grow).rounded(.down), canvas.0), y0: clamp((ys.min()! - grow).rounded(.down), canvas.1),
       x1: clamp((xs.max()! + grow).rounded(.up), canvas.0), y1: clamp((ys.max()! + grow).rounded(.up), canvas.1))
+  }
+
+  /// How far, in device pixels, `effects` (blurs and shadows) spread what an item draws under `m` (the
+  /// context's transformation and the item's).
+  static func spread(of effects: [DisplayEffect], under m: DisplayModel.AffineTransform) -> Double {
+    var spread = 0.0
+    for effect in effects {
+      let placed = effect.inner.inverted.map { m.concatenating($0) } ?? m
+      switch effect.kind {
+      case .blur(let r): spread += BoxBlur.reach(sigma: r * Self.pixelsPerPoint(placed))
+      case .shadow(_, let r, let x, let y):
+        let k = Self.pixelsPerPoint(placed)
+        spread += BoxBlur.reach(sigma: r * k) + (x * x + y * y).squareRoot() * k
+      default: break
+      }
+    }
+    return spread
   }
 
   /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).

@@ -8,20 +8,22 @@ typealias DisplayTransform = DisplayModel.AffineTransform
 /// cleared and every item that reaches them is drawn again through them, and nothing an item draws
 /// depends on the clip it is drawn through.
 extension Rasterizer {
-  /// The device pixels that may differ between `previous` and `list`, as rectangles with even corners
-  /// (clamped to the canvas); `nil` when the whole frame must be drawn: no previous frame, another canvas
-  /// or background, another number of items, an item whose reach is not known, more than half of the
-  /// canvas changed, or a gradient or material reaches what changed.
-  func damage(from previous: DisplayList?, to list: DisplayList, canvas: (Int, Int)) throws -> [PixelRegion]? {
-    guard let previous, previous.size == list.size, previous.scale == list.scale,
-      previous.background == list.background, previous.items.count == list.items.count
+  /// The device pixels that may differ between the frame drawn before and `now` (each a list and its
+  /// items' reaches), as rectangles with even corners (clamped to the canvas); `nil` when the whole frame
+  /// must be drawn: no frame before, another canvas or background, another number of items, a changed item
+  /// whose reach is not known, more than half of the canvas changed, or a gradient, stroke or material
+  /// reaches what changed.
+  func damage(
+    from previous: (list: DisplayList, reaches: [PixelRegion?])?,
+    to now: (list: DisplayList, reaches: [PixelRegion?]), canvas: (Int, Int)
+  ) -> [PixelRegion]? {
+    let list = now.list
+    guard let previous, previous.list.size == list.size, previous.list.scale == list.scale,
+      previous.list.background == list.background, previous.list.items.count == list.items.count
     else { return nil }
-    let base = DisplayTransform.scale(x: list.scale, y: list.scale)
     var regions: [PixelRegion] = []
-    for (old, new) in zip(previous.items, list.items) where old != new {
-      guard let a = try reach(of: old, under: base, canvas: canvas),
-        let b = try reach(of: new, under: base, canvas: canvas)
-      else { return nil }
+    for i in list.items.indices where previous.list.items[i] != list.items[i] {
+      guard let a = previous.reaches[i], let b = now.reaches[i] else { return nil }
       for r in [a, b] where r.width > 0 && r.height > 0 { regions.append(r.evenAligned(canvas: canvas)) }
     }
     // Rectangles whose margins would reach each other become one: a margin is put back after drawing.
@@ -33,8 +35,8 @@ extension Rasterizer {
     // 37 bytes), and a material reads pixels outside the clip: such an item where anything changed draws
     // the whole frame.
     let grown = merged.map { $0.grown(by: Self.clipMargin, canvas: canvas) }
-    for item in list.items where item.drawsDependingOnClip {
-      if try reaches(item, grown, under: base, canvas: canvas) { return nil }
+    for (item, reach) in zip(list.items, now.reaches) where item.drawsDependingOnClip {
+      if reach?.meets(grown) ?? true { return nil }
     }
     return merged
   }
@@ -45,12 +47,14 @@ extension Rasterizer {
   /// back afterwards: Cairo cuts a path at a clip's vertical sides with intersections rounded to its fixed
   /// point, which moves the coverage of the pixels along the cut by a level now and then; pixels that far
   /// from the cut are drawn exactly as in a whole frame, and those of the margin did not change.
-  func drawAgain(_ damage: [PixelRegion], of list: DisplayList, canvas: (Int, Int)) throws {
+  func drawAgain(
+    _ damage: [PixelRegion], of frame: (list: DisplayList, reaches: [PixelRegion?]), canvas: (Int, Int)
+  ) throws {
     guard !damage.isEmpty, let surface else { return }
     let grown = damage.map { $0.grown(by: Self.clipMargin, canvas: canvas) }
     let margins = zip(damage, grown).flatMap { $1.subtracting($0) }
     let kept = surface.pixels(of: margins)
-    try draw(list, on: surface, canvas: canvas, through: grown)
+    try draw(frame.list, on: surface, canvas: canvas, through: (grown, frame.reaches))
     surface.restore(kept, of: margins)
   }
 
@@ -114,15 +118,6 @@ extension Rasterizer {
     return region
   }
 
-  /// Whether `item` is drawn where `regions` are (always when its reach is not known).
-  func reaches(
-    _ item: DisplayItem, _ regions: [PixelRegion], under base: DisplayTransform, canvas: (Int, Int)
-  )
-    throws -> Bool
-  {
-    guard let r = try reach(of: item, under: base, canvas: canvas) else { return true }
-    return regions.contains { $0.intersects(r) }
-  }
 }
 
 extension DisplayItem {
@@ -170,6 +165,9 @@ extension PixelRegion {
   func union(_ other: PixelRegion) -> PixelRegion {
     PixelRegion(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
   }
+
+  /// Whether the rectangle shares a pixel with one of `regions`.
+  func meets(_ regions: [PixelRegion]) -> Bool { regions.contains { $0.intersects(self) } }
 
   /// Whether the two rectangles share a pixel.
   func intersects(_ other: PixelRegion) -> Bool {

@@ -10,8 +10,8 @@ import SceneEngine
 /// ```
 public final class Rasterizer {
   private(set) var surface: ImageSurface?
-  /// What the surface holds: the list drawn last, to draw the next frame's changes only.
-  private var drawn: DisplayList?
+  /// What the surface holds: the list drawn last and its items' reaches, to draw the next frame's changes only.
+  private var drawn: (list: DisplayList, reaches: [PixelRegion?])?
   /// This rasterizer's number among those of the process.
   private let number = SurfaceUpdate.newRasterizer()
   /// What the latest ``paint(_:evenSize:)`` changed on the surface.
@@ -80,25 +80,31 @@ public final class Rasterizer {
     // Forgotten until the frame is complete: a frame that fails leaves nothing to build on.
     let previous = drawn
     drawn = nil
-    let damage = try damage(from: previous, to: list, canvas: (w, h))
+    // Each item's reach, once per frame: what changed, what the changes reach, and the next frame's past.
+    let base = DisplayModel.AffineTransform.scale(x: list.scale, y: list.scale)
+    let reaches = try list.items.map { try reach(of: $0, under: base, canvas: (w, h)) }
+    let damage = damage(from: previous, to: (list, reaches), canvas: (w, h))
     update = SurfaceUpdate(rasterizer: number, serial: (update?.serial ?? 0) + 1, redrawn: damage)
     if let damage {
-      try drawAgain(damage, of: list, canvas: (w, h))
+      try drawAgain(damage, of: (list, reaches), canvas: (w, h))
     } else {
-      try draw(list, on: surface!, canvas: (w, h), through: nil)
+      try draw(list, on: surface!, canvas: (w, h))
     }
-    drawn = list
+    drawn = (list, reaches)
     return surface!
   }
 
-  /// Draws the items of `list` that reach `clip` (all of them when `nil`) on `target` through `clip`.
-  func draw(_ list: DisplayList, on target: ImageSurface, canvas: (Int, Int), through clip: [PixelRegion]?) throws {
+  /// Draws the items of `list` on `target`: all of them, or, through `clip`, those whose reach (in `reaches`,
+  /// one per item; `nil` when not known) meets it.
+  func draw(
+    _ list: DisplayList, on target: ImageSurface, canvas: (Int, Int),
+    through clip: (regions: [PixelRegion], reaches: [PixelRegion?])? = nil
+  ) throws {
     let context = try DrawingContext(target)
-    if let clip { context.clip(toPixels: clip.map { ($0.x0, $0.y0, $0.width, $0.height) }) }
+    if let clip { context.clip(toPixels: clip.regions.map { ($0.x0, $0.y0, $0.width, $0.height) }) }
     context.clear(to: list.background)
     context.scale(list.scale, list.scale)
-    let base = DisplayModel.AffineTransform.scale(x: list.scale, y: list.scale)
-    for item in list.items where try clip.map({ try reaches(item, $0, under: base, canvas: canvas) }) ?? true {
+    for (i, item) in list.items.enumerated() where clip.map({ $0.reaches[i]?.meets($0.regions) ?? true }) ?? true {
       try draw(item, in: context, scale: list.scale, canvas: canvas)
     }
     try context.checkStatus("cannot draw the frame")

@@ -17,15 +17,11 @@ nonisolated public struct _EffectModifier: ViewModifier, PrimitiveModifier {
     for i in nodes.indices {
       let effect = context.effect(kind, name: name, components: components, vector: vector, environment: environment)
       // Written on a section in a list, the effect applies to each of its rows' content (the cards stay).
-      guard nodes[i].listSection == nil else {
-        try nodes[i].changeSectionRows { row throws(ViewError) in
-          var row = row
-          row.effects.append(effect)
-          return row
-        }
-        continue
+      try nodes[i].changeEachView { view throws(ViewError) in
+        var view = view
+        view.effects.append(effect)
+        return view
       }
-      nodes[i].effects.append(effect)
     }
     return nodes
   }

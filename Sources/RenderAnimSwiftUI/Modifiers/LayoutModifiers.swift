@@ -43,13 +43,9 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
       }
       for child in inner {
         // Written on a section in a list, the modifier applies to each of its rows (the section stays one).
-        guard child.listSection != nil else {
-          each.append(try wrapped(child))
-          continue
-        }
-        var section = child
-        try section.changeSectionRows(wrapped)
-        each.append(section)
+        var view = child
+        try view.changeEachView(wrapped)
+        each.append(view)
       }
       return each
     }

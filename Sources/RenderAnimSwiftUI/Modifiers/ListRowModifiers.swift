@@ -27,10 +27,8 @@ nonisolated public struct _ListRowModifier: ViewModifier, PrimitiveModifier {
       node.listRow = options
       return node
     }
-    for i in nodes.indices {
-      // Written on a section, the options are each of its rows'.
-      if nodes[i].listSection != nil { try nodes[i].changeSectionRows(apply) } else { nodes[i] = try apply(nodes[i]) }
-    }
+    // Written on a section, the options are each of its rows'.
+    for i in nodes.indices { try nodes[i].changeEachView(apply) }
     return nodes
   }
 }

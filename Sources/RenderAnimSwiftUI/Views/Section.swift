@@ -102,6 +102,12 @@ extension Section where Parent == Text, Footer == EmptyView {
 extension ViewNode {
   /// A section's rows changed by `change` (a modifier written on the section applies to each of its rows,
   /// as SwiftUI applies it to each view of the section's content), in its parts and in its children.
+  /// This view changed by `change`, or, for a section in a list, each of its rows (the section stays one):
+  /// how a modifier written on a view applies.
+  mutating func changeEachView(_ change: (ViewNode) throws(ViewError) -> ViewNode) throws(ViewError) {
+    if listSection != nil { try changeSectionRows(change) } else { self = try change(self) }
+  }
+
   mutating func changeSectionRows(_ change: (ViewNode) throws(ViewError) -> ViewNode) throws(ViewError) {
     guard var parts = listSection else { return }
     var rows: [ViewNode] = []

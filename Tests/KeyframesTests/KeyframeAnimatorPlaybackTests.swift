@@ -19,6 +19,21 @@ import Testing
     #expect(p.endTime == 2)
   }
 
+  /// A Swift view's `repeating:` that turns true at 1 s and false at 3.5 s, true again at 5: a loop from
+  /// each start, the timeline's start outside.
+  @Test func loopingPlaysFromEachSpansStart() {
+    let p = KeyframeAnimatorPlayback(initialValue: 0.0, mode: .looping([1..<3.5, 5..<Double.infinity])) { _ in
+      LinearKeyframe(2.0, duration: 1)
+      LinearKeyframe(0.0, duration: 1)
+    }
+    #expect(p.value(at: 0.5) == 0)
+    #expect(p.value(at: 1.5) == 1)
+    #expect(p.value(at: 3.25) == 0.5)
+    #expect(p.value(at: 4) == 0)
+    #expect(p.value(at: 5.5) == 1)
+    #expect(p.endTime == 7)
+  }
+
   @Test func pausedShowsTheStart() {
     let p = KeyframeAnimatorPlayback(initialValue: 0.0, mode: .repeating(false)) { _ in
       MoveKeyframe(3.0)

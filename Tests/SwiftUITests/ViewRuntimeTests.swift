@@ -273,6 +273,33 @@ import ViewLoading
     }
   }
 
+  struct Idle: View {
+    @State private var on = false
+    var body: some View {
+      Circle().frame(width: 40, height: 40)
+        .keyframeAnimator(initialValue: 0.0, repeating: on) { content, x in
+          content.offset(x: x)
+        } keyframes: { _ in
+          LinearKeyframe(100.0, duration: 2)
+        }
+        .onTapGesture { on = true }
+    }
+  }
+
+  /// `repeating: on`, turned on by a tap at 1 s: the value stays at the keyframes' start until the tap
+  /// and loops from it (iOS starts the loop then; it used to loop from the clip's start).
+  @Test func aRepeatingAnimatorLoopsFromWhenItTurnsOn() throws {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "idle",
+      options: ViewSceneOptions(size: Size(width: 300, height: 60), duration: 5, taps: [ViewTap(target: nil, time: 1)]),
+      measurer: measurer
+    ) { Idle() }
+    for (t, x) in [(0.5, 0.0), (1.0, 0), (1.5, 25), (2.5, 75), (3.5, 25)] {
+      let v = try s.values(at: t, measurer: measurer)[0].values
+      #expect(close(v.first { $0.0 == "offset.x" }!.1, x), "t = \(t)")
+    }
+  }
+
   struct Counter: View {
     @State private var n = 9
     var body: some View {

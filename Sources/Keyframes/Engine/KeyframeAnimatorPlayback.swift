@@ -6,6 +6,8 @@ import Foundation
 /// - `.repeating(true)`: one timeline built from the initial value, played in a loop:
 ///   value = timeline(fmod(t, duration)).
 /// - `.repeating(false)`: paused at the start: value = timeline(0).
+/// - `.looping(spans)`: a Swift view's `repeating:` that changes: in a loop from the start of each span
+///   (value = timeline(fmod(t − start, duration))), at the start outside them.
 /// - `.triggered(times)`: each trigger change starts a run. A trigger while idle builds the timeline from
 ///   the animator's initial value, the keyframes closure seeing the current value (the previous run's
 ///   end); a trigger during a run — or exactly at its end — rebuilds it from the value at that instant,
@@ -23,6 +25,8 @@ public struct KeyframeAnimatorPlayback<Value> {
     case repeating(Bool)
     /// Run at each of these instants (ascending).
     case triggered([Double])
+    /// Loop from the start of each span (ascending, apart) until its end; stay at the start outside them.
+    case looping([Range<Double>])
   }
 
   /// One run of the timeline.
@@ -53,6 +57,8 @@ public struct KeyframeAnimatorPlayback<Value> {
     switch mode {
     case .repeating:
       runs = [Run(start: 0, timeline: keyframes(initialValue, initialValue, .zero))]
+    case .looping(let spans):
+      runs = [Run(start: spans.first?.lowerBound ?? 0, timeline: keyframes(initialValue, initialValue, .zero))]
     case .triggered(let times):
       var runs: [Run] = []
       var current = initialValue
@@ -92,13 +98,23 @@ public struct KeyframeAnimatorPlayback<Value> {
     case .triggered:
       guard let run = runs.last(where: { $0.start <= t }) else { return initialValue }
       return run.timeline.value(time: min(t - run.start, run.timeline.duration))
+    case .looping(let spans):
+      let timeline = runs[0].timeline
+      guard timeline.duration > 0, let span = spans.last(where: { $0.lowerBound <= t }), t < span.upperBound else {
+        return timeline.value(time: 0)
+      }
+      return timeline.value(time: fmod(t - span.lowerBound, timeline.duration))
     }
   }
 
-  /// When the last run ends (triggered), or one cycle (repeating); −∞ if nothing ever runs.
+  /// When the last run ends (triggered), or one cycle (repeating; looping: of its last span, or the span's
+  /// end if sooner); −∞ if nothing ever runs.
   public var endTime: Double {
     switch mode {
     case .repeating(let playing): return playing ? runs[0].timeline.duration : 0
+    case .looping(let spans):
+      guard let last = spans.last else { return -.infinity }
+      return min(last.lowerBound + runs[0].timeline.duration, last.upperBound)
     case .triggered: return runs.last.map { $0.start + $0.timeline.duration } ?? -.infinity
     }
   }

@@ -31,14 +31,22 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
       let key = path.description + "#trigger"
       if playsOnAppear, trigger != nil, graph.previous(key: key) == nil { graph.trigger(path) }
       if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path) }
+      // Without a trigger, the loop starts when the view appears repeating or `repeating` turns true, and
+      // stops when it turns false: the instants it appears and changes, kept as a trigger's are.
+      if trigger == nil, graph.previous(key: key) == nil { graph.triggers[path, default: []].append(graph.currentTime) }
+      if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path) }
       let initial = initialValue
       let keyframes = self.keyframes
       let repeating = self.repeating
       let triggered = trigger != nil
       graph.keyframeHosts[path] = { times in
-        let mode: KeyframeAnimatorPlayback<Value>.Mode = triggered ? .triggered(times) : .repeating(repeating)
+        let mode: KeyframeAnimatorPlayback<Value>.Mode =
+          triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
         let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
-        return (playback, playback.endTime, !triggered && repeating ? playback.runs[0].timeline.duration : nil)
+        // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
+        let looping = !triggered && repeating
+        let cycle = playback.runs[0].timeline.duration > 0 ? playback.endTime : 0
+        return (playback, playback.endTime, looping ? cycle : nil)
       }
     case .frame(let history):
       if let playback = history.keyframePlaybacks[path]?.value as? KeyframeAnimatorPlayback<Value> {
@@ -60,6 +68,18 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
   }
 }
 
+extension _KeyframeAnimatorView {
+  /// The spans a `repeating:` animator loops in, from the instants it appeared and changed (`changes`,
+  /// each a change of the Bool, which is `last` after the last).
+  static func loops(changes: [Double], last: Bool) -> [Range<Double>] {
+    var spans: [Range<Double>] = []
+    for (i, t) in changes.enumerated() where (changes.count - 1 - i) % 2 == 0 ? last : !last {
+      spans.append(t..<(i + 1 < changes.count ? changes[i + 1] : .infinity))
+    }
+    return spans
+  }
+}
+
 nonisolated extension View {
   /// Plays keyframes each time `trigger` changes; `content` builds the view from the current value.
   public func keyframeAnimator<Value, Output: View, K: Keyframes<Value>>(
@@ -72,7 +92,8 @@ nonisolated extension View {
       makeContent: content, keyframes: keyframes)
   }
 
-  /// Plays keyframes in a loop (`repeating`) or once from t = 0.
+  /// Plays keyframes in a loop while `repeating` (from when the view appears or `repeating` turns true);
+  /// otherwise the value is the keyframes' start.
   public func keyframeAnimator<Value, Output: View, K: Keyframes<Value>>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> Output,

@@ -208,4 +208,38 @@ import ViewLoading
         "\(selected)")
     }
   }
+
+  /// The same tabs choosing on a tap, with `.animation(.linear(duration: 1), value:)` around them.
+  struct Choosing: View {
+    @Namespace var ns
+    @State private var selected = 0
+    var body: some View {
+      HStack(spacing: 0) {
+        Color.gray.frame(width: 40, height: 20).matchedGeometryEffect(id: 0, in: ns)
+        Color.gray.frame(width: 80, height: 20).matchedGeometryEffect(id: 1, in: ns)
+      }
+      .overlay {
+        Color.red.frame(height: 4).matchedGeometryEffect(id: selected, in: ns, isSource: false)
+      }
+      .animation(.linear(duration: 1), value: selected)
+      .onTapGesture { selected = 1 }
+    }
+  }
+
+  /// Tapped at 0.5 s, the underline moves from the first tab's frame (centre 60, 40 wide) to the second's
+  /// (120, 80) over the second: half-way at 1 s (90, 60). It used to jump, sharing the second tab's own
+  /// frame animator, which had not moved.
+  @Test func theFollowerMovesToItsNewSourceWithTheTransaction() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(size: Size(width: 200, height: 100), taps: [ViewTap(target: nil, time: 0.5)]),
+      measurer: measurer
+    ) { Choosing() }
+    for (t, x, width) in [(0.5, 60.0, 40.0), (1.0, 90, 60), (1.5, 120, 80)] {
+      let line = try #require(scene.displayList(at: t, measurer: measurer).items.last)
+      #expect(
+        abs(line.transform.x0 - x) < 1e-9 && abs(line.frameSize.width - width) < 1e-9,
+        "t = \(t): \(line.transform.x0), \(line.frameSize.width)")
+    }
+  }
 }

@@ -435,9 +435,12 @@ nonisolated final class ViewGraph: StateObserver {
   /// view its own frame on the canvas, with the transaction where it is (an `.animation(_:value:)` around
   /// a view animates where it moves as well as its size, whatever moves its parent), unless it is inside a
   /// `.geometryGroup()`, whose frame `group` is: then relative to the group's centre, so that it moves with
-  /// the group. Matched geometry is keyed by its id, on the canvas.
+  /// the group. A matched geometry's source is keyed by its id, on the canvas, so that a view inserted as
+  /// another of its id is removed moves from that one's frame; a view that is not the source keeps its own
+  /// key, so that when its id names another source it moves to that one's frame with the transaction.
   static func frameKey(_ node: ViewNode, _ f: Frame, group: Frame) -> (String, [Double]) {
-    if let m = node.matched { return ("matched#\(m.key)", [f.x, f.y, f.width, f.height]) }
+    if let m = node.matched, m.isSource { return ("matched#\(m.key)", [f.x, f.y, f.width, f.height]) }
+    if node.matched != nil { return (node.path.description + "#frame", [f.x, f.y, f.width, f.height]) }
     return (node.path.description + "#frame", [f.x - group.x, f.y - group.y, f.width, f.height])
   }
 

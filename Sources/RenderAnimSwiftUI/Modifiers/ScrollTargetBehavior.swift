@@ -1,10 +1,15 @@
-/// Where a scroll view comes to rest after a person scrolls it (SwiftUI's `ScrollTargetBehavior`). A render
-/// draws a scroll view at rest at its start, where every behavior leaves it, so the behaviors change no
-/// frame (docs/swift-views.md, What is supported).
+/// Where a scroll view comes to rest after a person scrolls it (SwiftUI's `ScrollTargetBehavior`): a flick
+/// played with `--drag` ends where the behavior says (docs/swift-views.md, Scrolling).
 public protocol ScrollTargetBehavior {}
 
+/// SwiftUI's own behaviors, which a render plays; a behavior of your own comes to rest where the flick's
+/// deceleration stops it.
+protocol BuiltInScrollTargetBehavior {
+  var kind: ScrollBehaviorKind { get }
+}
+
 /// Comes to rest with a view of the scroll target layout aligned to the edge (SwiftUI's `.viewAligned`).
-nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, BuiltInScrollTargetBehavior, Sendable {
   /// How many views one scroll may pass.
   public enum LimitBehavior: Sendable, Hashable {
     /// The platform's choice (on iOS, one page of views for a compact width).
@@ -20,12 +25,14 @@ nonisolated public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior,
   }
   /// The behavior, limited as `limitBehavior` says.
   public init(limitBehavior: LimitBehavior = .automatic) {}
+  var kind: ScrollBehaviorKind { .viewAligned }
 }
 
 /// Comes to rest a whole page of the scroll view's size along (SwiftUI's `.paging`).
-nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
+nonisolated public struct PagingScrollTargetBehavior: ScrollTargetBehavior, BuiltInScrollTargetBehavior, Sendable {
   /// The behavior.
   public init() {}
+  var kind: ScrollBehaviorKind { .paging }
 }
 
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
@@ -45,10 +52,13 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 }
 
 nonisolated extension View {
-  /// Sets where the scroll view comes to rest after a scroll; a render draws it at its start, so nothing
-  /// changes.
-  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
-  /// Makes the views of this layout the targets of a `.viewAligned` scroll; a render draws the scroll view
-  /// at its start, so nothing changes.
-  public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
+  /// Sets where the scroll views inside come to rest after a flick.
+  public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    let kind = (behavior as? any BuiltInScrollTargetBehavior)?.kind ?? .free
+    return environmentChange { $0.scrollTargetBehavior = kind }
+  }
+  /// Makes the views of this layout the places a `.viewAligned` scroll comes to rest at.
+  public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    annotate { node, _ in if isEnabled { node.scrollTargetLayout = true } }
+  }
 }

@@ -42,16 +42,27 @@ nonisolated extension View {
   /// Applies the effects `transition` makes for the view's phase in the scroll view around it: its
   /// identity while the view is wholly in the scroll view's frame, and toward `.topLeading` (−1) or
   /// `.bottomTrailing` (1) by the share of the view past the edge (`.interactive`), or all the way once
-  /// any of it is (`.animated`) — along `axis`, or the axis along which the view is cut. A render draws the
-  /// scroll view at its start, so views past its trailing edge are the ones that transition.
+  /// any of it is (`.animated`) — along `axis`, or the axis along which the view is cut. The scroll view
+  /// is at its start until a drag scrolls it (`--drag`).
   public func scrollTransition(
     _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
+    transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
+  ) -> some View {
+    scrollTransition(topLeading: configuration, bottomTrailing: configuration, axis: axis, transition: transition)
+  }
+
+  /// The same with one configuration for the views past the top or leading edge and another for those past
+  /// the bottom or trailing edge.
+  public func scrollTransition(
+    topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration,
+    axis: Axis? = nil,
     transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
   ) -> some View {
     _VisualEffectView(content: self) { proxy, scroller in
       let (phase, amount) = ScrollTransitionPhase.of(proxy.frame(in: .global), in: scroller, axis: axis)
       let identity = transition(EmptyVisualEffect(), .identity)
       guard phase != .identity else { return identity }
+      let configuration = phase == .topLeading ? topLeading : bottomTrailing
       return _VisualEffectChain(
         between: identity, and: transition(EmptyVisualEffect(), phase),
         at: configuration.interactive ? amount : 1)

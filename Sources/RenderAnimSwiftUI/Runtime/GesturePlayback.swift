@@ -25,8 +25,17 @@ nonisolated enum GesturePlayback {
     case .tap:
       return {}
     case .drag(let to, let duration):
-      guard let owner = chain.last(where: { $0.drag != nil }) else {
-        throw ViewError(.usage, "--drag \(at): \(chain.last!.path.readable) is there and has no drag gesture")
+      // The nearest drag gesture or scroll view around the point takes the drag.
+      guard let owner = chain.last(where: { $0.drag != nil || $0.scroller != nil }) else {
+        throw ViewError(
+          .usage, "--drag \(at): \(chain.last!.path.readable) is there and has no drag gesture or scroll view")
+      }
+      if owner.drag == nil, let scroller = owner.scroller {
+        let horizontal = scroller.axis == .horizontal
+        let distance = Double(horizontal ? to.x - location.x : to.y - location.y)
+        ScrollPlayback(path: owner.path, graph: graph).play(
+          distance: distance, start: tap.time, duration: duration, count: samples(duration))
+        return {}
       }
       return drag(owner.path, from: location, to: to, start: tap.time, duration: duration, in: graph)
     case .longPress(let duration):
@@ -36,6 +45,9 @@ nonisolated enum GesturePlayback {
       return longPress(owner.path, start: tap.time, duration: duration, in: graph)
     }
   }
+
+  /// How many touch samples a drag of `duration` seconds has after the finger lands.
+  static func samples(_ duration: Double) -> Int { max(Int((duration * sampleRate).rounded()), 1) }
 
   private static func kindName(_ tap: ViewTap) -> String {
     if case .drag = tap.gesture { return "--drag" }
@@ -50,7 +62,7 @@ nonisolated enum GesturePlayback {
   ) -> () -> Void {
     let frame = graph.previousFrames?[path] ?? Frame(x: 0, y: 0, width: 0, height: 0)
     let origin = (x: frame.x - frame.width / 2, y: frame.y - frame.height / 2)
-    let count = max(Int((duration * sampleRate).rounded()), 1)
+    let count = samples(duration)
     let velocity = CGSize(width: (to.x - from.x) / max(duration, 1e-3), height: (to.y - from.y) / max(duration, 1e-3))
     func local(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x - origin.x, y: p.y - origin.y) }
     func value(_ k: Int, at t: Double) -> DragGesture.Value {

@@ -58,6 +58,8 @@ nonisolated struct ViewEnvironment {
   var navigationPush: ((NavigationTarget) -> Void)? = nil
   /// `.listSectionSpacing`: the space between sections (nil: the style's).
   var listSectionSpacing: Double? = nil
+  /// `.scrollTargetBehavior`: where scroll views inside come to rest after a flick.
+  var scrollTargetBehavior = ScrollBehaviorKind.free
   /// `.listRowSpacing`: the space between rows (nil: none, rows joined on one card).
   var listRowSpacing: Double? = nil
   /// `.scrollContentBackground(.hidden)`: lists draw no background of their own.

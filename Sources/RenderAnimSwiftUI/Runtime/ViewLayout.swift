@@ -160,6 +160,9 @@ nonisolated struct ViewLayout {
     case .fixedSize(let horizontal, let vertical):
       let offer = ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
       return node.children.first.map { size($0, offer) } ?? .zero
+    case .scroll(let axis, _):
+      let offer = ProposedSize(width: axis == .horizontal ? nil : p.width, height: axis == .vertical ? nil : p.height)
+      return node.children.first.map { size($0, offer) } ?? .zero
     case .aspect(let ratio, let fit):
       guard let child = node.children.first else { return .zero }
       let ideal = size(child, ProposedSize(width: nil, height: nil))
@@ -360,6 +363,10 @@ nonisolated struct ViewLayout {
     case .wrapper, .fixedSize, .aspect:
       guard let child = node.children.first else { return }
       place(child, Frame(x: frame.x, y: frame.y, width: frame.width, height: frame.height), into: &frames)
+    case .scroll(let axis, let offset):
+      guard let child = node.children.first else { return }
+      let (dx, dy) = axis == .horizontal ? (-offset, 0.0) : (0.0, -offset)
+      place(child, Frame(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height), into: &frames)
     case .layered(_, let alignment):
       for c in node.children { place(c, aligned(c, size(c, proposal), alignment, in: frame), into: &frames) }
     case .position(let x, let y):

@@ -30,6 +30,9 @@ nonisolated struct ViewNode {
     case aspect(ratio: Double?, fit: Bool)
     /// `.fixedSize(horizontal:vertical:)`: the child at its ideal size on those axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// A scroll view's content: the child at its ideal length along `axis` (and the length offered across
+    /// it), from the top or leading edge less `offset` points.
+    case scroll(StackAxis, offset: Double)
     /// Backgrounds and overlays: the size of child `main`; the others are offered that size and placed in
     /// it at `alignment` (`.overlay(alignment: .topLeading)`).
     case layered(main: Int, alignment: Alignment = .center)
@@ -133,6 +136,10 @@ nonisolated struct ViewNode {
   /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
   /// reaches them (Device.swift).
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// A scroll view: what `--drag` on it scrolls (ScrollPlayback.swift).
+  var scroller: ScrollTarget? = nil
+  /// `.scrollTargetLayout()`: the children of this view are where a `.viewAligned` scroll comes to rest.
+  var scrollTargetLayout = false
 
   init(path: ViewPath, kind: Kind, children: [ViewNode] = []) {
     self.path = path

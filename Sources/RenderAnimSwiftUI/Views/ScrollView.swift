@@ -1,0 +1,72 @@
+import DisplayModel
+
+/// A scroll view: its content in a stack, at its ideal length along the axis it scrolls on, clipped to
+/// the scroll view's frame and moved by its content offset. The offset starts at the top (or leading)
+/// edge and changes only when a person scrolls it: `--drag` on it (ScrollPlayback.swift;
+/// docs/swift-views.md, Scrolling).
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let axes: Axis.Set, content: Content
+  /// A scroll view of `content` along `axes` (horizontal only when `axes` is just `.horizontal`), showing it from
+  /// its top or leading edge. `showsIndicators` is accepted and ignored: no scroll indicators are drawn.
+  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    // Its frame is the `.scrollView` space of the views inside (the innermost scroll view's, for views
+    // resolved after it).
+    context.spaceNames[ScrollViewSpace.name] = path
+    let offset = State<Double>(wrappedValue: 0)
+    offset.bind(key: StateKey(view: path, property: "#contentOffset"), store: context.store)
+    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
+    let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+    let stack = ViewNode(
+      path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
+    // The content has its ideal length along the axis it scrolls on, from the top (or leading) edge less
+    // the offset; the scroll view takes the space it is offered.
+    let content = ViewNode(
+      path: path.appending("scrolled"), kind: .scroll(axis, offset: offset.wrappedValue), children: [stack])
+    var node = ViewNode(
+      path: path,
+      kind: .frame(
+        FrameLayout(
+          minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity,
+          alignment: axis == .horizontal ? .leading : .top)),
+      children: [content])
+    node.effects.append(
+      Effect(kind: .clip(ShapeSpec(kind: .rectangle)), name: "clipShape", componentNames: [""], vector: [0]))
+    // A person's finger scrolls it wherever it lands in its frame.
+    node.contentShape = ShapeSpec(kind: .rectangle)
+    node.scroller = ScrollTarget(
+      axis: axis, behavior: environment.scrollTargetBehavior, content: content.path,
+      offset: { offset.wrappedValue }, setOffset: { offset.wrappedValue = $0 })
+    // A vertical scroll view that reaches the bottom of the safe area goes on under the home indicator to
+    // the screen's bottom, as on an iPhone.
+    if axis == .vertical { node.ignoredSafeAreaEdges = .bottom }
+    return [node]
+  }
+}
+
+/// What a drag on a scroll view moves: its axis, where it comes to rest, the node of its content (whose
+/// frame is the content's length) and its content offset in points.
+nonisolated struct ScrollTarget {
+  var axis: StackAxis
+  var behavior: ScrollBehaviorKind
+  var content: ViewPath
+  var offset: () -> Double
+  var setOffset: (Double) -> Void
+}
+
+/// Where a scroll view comes to rest after a flick (`.scrollTargetBehavior`).
+enum ScrollBehaviorKind: Sendable {
+  /// Where its deceleration stops it.
+  case free
+  /// At a multiple of its own length.
+  case paging
+  /// With a view of its scroll target layout (`.scrollTargetLayout()`, else its content's stack) at its
+  /// top or leading edge.
+  case viewAligned
+}

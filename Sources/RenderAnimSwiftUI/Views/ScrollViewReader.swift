@@ -1,0 +1,77 @@
+import DisplayModel
+
+/// A view whose content can scroll the scroll views inside it to a view (SwiftUI's `ScrollViewReader`).
+/// It takes no part in layout: its content is laid out as if it were written in its place.
+nonisolated public struct ScrollViewReader<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: (ScrollViewProxy) -> Content
+  /// A reader whose content `content` makes with the proxy that scrolls.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    let proxy = ScrollViewProxy(reader: path, graph: context.graph.map(ViewGraphReference.init))
+    return try context.resolve(content(proxy), path: path.appending("items"), environment: environment)
+  }
+}
+
+/// Scrolls the scroll views inside a ``ScrollViewReader`` (SwiftUI's `ScrollViewProxy`).
+nonisolated public struct ScrollViewProxy {
+  let reader: ViewPath
+  let graph: ViewGraphReference?
+
+  /// Scrolls the first scroll view inside the reader that holds the view identified by `id` (`.id(_:)` or
+  /// a `ForEach` element's id) so that the view's `anchor` point is at the scroll view's `anchor` point,
+  /// as far as the content can scroll; with no anchor, as little as shows the whole view. Under
+  /// `withAnimation`, the content moves with the animation.
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    guard let graph = graph?.graph, let frames = graph.previousFrames else { return }
+    let prefix = reader.description + "/"
+    let component = "$\(id)"
+    var stack = graph.tree
+    while let node = stack.popLast() {
+      guard let scroller = node.scroller, node.path.description.hasPrefix(prefix) else {
+        stack += node.children
+        continue
+      }
+      guard let view = Self.first(component, in: node), let target = frames[view.path],
+        let frame = frames[node.path], let content = frames[scroller.content]
+      else { continue }
+      let horizontal = scroller.axis == .horizontal
+      func span(_ f: Frame) -> (start: Double, length: Double) {
+        horizontal ? (f.x - f.width / 2, f.width) : (f.y - f.height / 2, f.height)
+      }
+      let (viewStart, viewLength) = span(target)
+      let (scrollStart, scrollLength) = span(frame)
+      let offset = scroller.offset()
+      // The view's start within the content, which the offset moves.
+      let start = viewStart - span(content).start
+      let wanted: Double
+      if let anchor {
+        let a = Double(horizontal ? anchor.x : anchor.y)
+        wanted = start + a * viewLength - a * scrollLength
+      } else if viewStart < scrollStart {
+        wanted = start
+      } else if viewStart + viewLength > scrollStart + scrollLength {
+        wanted = start + viewLength - scrollLength
+      } else {
+        wanted = offset
+      }
+      let maximum = max(span(content).length - scrollLength, 0)
+      scroller.setOffset(min(max(wanted, 0), maximum))
+      return
+    }
+  }
+
+  /// The outermost view inside `node` whose identity is `component` (`$id`).
+  static func first(_ component: String, in node: ViewNode) -> ViewNode? {
+    var queue = node.children
+    while !queue.isEmpty {
+      let n = queue.removeFirst()
+      let text = n.path.description
+      if text.hasSuffix("/" + component) || text.contains("/" + component + "/") { return n }
+      queue += n.children
+    }
+    return nil
+  }
+}

@@ -300,6 +300,25 @@ import ViewLoading
     }
   }
 
+  struct NeverTriggered: View {
+    var body: some View {
+      Circle().frame(width: 40, height: 40)
+        .keyframeAnimator(initialValue: 1.0, trigger: 0) { content, s in
+          content.scaleEffect(s)
+        } keyframes: { _ in
+          LinearKeyframe(2.0, duration: 1)
+        }
+    }
+  }
+
+  /// A triggered animator whose trigger never changes has no run: its value is the initial one (building
+  /// its history once read a run that is not there and crashed).
+  @Test func aTriggeredAnimatorNeverTriggeredShowsItsInitialValue() throws {
+    let s = try scene(duration: 1) { NeverTriggered() }
+    let v = try s.values(at: 0.5, measurer: measurer)[0].values
+    #expect(v.first { $0.0 == "scaleEffect.x" }?.1 == 1)
+  }
+
   struct Counter: View {
     @State private var n = 9
     var body: some View {

@@ -44,9 +44,8 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
           triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
         let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
         // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
-        let looping = !triggered && repeating
-        let cycle = playback.runs[0].timeline.duration > 0 ? playback.endTime : 0
-        return (playback, playback.endTime, looping ? cycle : nil)
+        guard !triggered, repeating, let run = playback.runs.first else { return (playback, playback.endTime, nil) }
+        return (playback, playback.endTime, run.timeline.duration > 0 ? playback.endTime : 0)
       }
     case .frame(let history):
       if let playback = history.keyframePlaybacks[path]?.value as? KeyframeAnimatorPlayback<Value> {

@@ -42,6 +42,9 @@ nonisolated struct ViewEnvironment {
   var progressStyle = ProgressStyleKind.automatic
   /// `.progressViewStyle(MyStyle())`: a progress view style of your own (it wins over ``progressStyle``).
   var customProgressStyle: AnyProgressViewStyle? = nil
+  /// `.gaugeStyle`: how gauges inside are drawn, a built-in look or a style of your own (it wins).
+  var gaugeStyle = GaugeStyleKind.linearCapacity
+  var customGaugeStyle: AnyGaugeStyle? = nil
   /// `.toggleStyle`: how toggles inside are drawn (nil: the switch).
   var toggleStyle: AnyToggleStyle? = nil
   /// `.disclosureGroupStyle`: how disclosure groups inside are drawn (nil: iOS's).

@@ -31,6 +31,27 @@ import ViewLoading
     #expect(end.x0 == 32 && end.y0 == 20)
   }
 
+  /// A bar that grows from 40 to 200 points wide when tapped at 0.5 s: the view is laid out at the largest
+  /// ideal size it has (200 × 64), not its first (64 × 64), so the bar is centred in 200 points from the start.
+  struct Grows: View {
+    @State var wide = false
+    var body: some View {
+      Rectangle().frame(width: wide ? 200 : 40, height: 20).onTapGesture { wide = true }
+    }
+  }
+
+  @Test func aViewThatGrowsIsLaidOutAtItsLargestIdealSize() throws {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test",
+      options: ViewSceneOptions(fps: 60, duration: 1, taps: [ViewTap(target: nil, time: 0.5)]), measurer: measurer
+    ) { Grows() }
+    #expect(s.size == Size(width: 200, height: 64))
+    let start = try #require(s.displayList(at: 0, measurer: measurer).items.first)
+    let end = try #require(s.displayList(at: 1, measurer: measurer).items.first)
+    #expect(start.transform.x0 == 100 && start.frameSize.width == 40)
+    #expect(end.transform.x0 == 100 && end.frameSize.width == 200)
+  }
+
   /// A stroke lies half outside its shape: a 100-point ring stroked 20 wide needs a 120-point picture, its
   /// centre at (60, 60).
   @Test func thePictureHoldsAStrokesOuterHalf() throws {

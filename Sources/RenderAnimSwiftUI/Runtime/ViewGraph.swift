@@ -25,6 +25,9 @@ nonisolated final class ViewGraph: StateObserver {
   let assetDirectories: [URL]
   let store = StateStore()
   var canvas: Size?
+  /// Without a canvas given: the largest of the root's ideal sizes (each side at least 64, rounded up) at
+  /// the updates so far.
+  private(set) var largestIdeal: Size? = nil
 
   var animators: [String: PropertyAnimator<AnimatableVector>] = [:]
   var dataAnimators: [String: any DataAnimating] = [:]
@@ -319,11 +322,16 @@ nonisolated final class ViewGraph: StateObserver {
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
   }
 
-  /// Every view's frame, the canvas sized to the root's ideal size first when no size was given.
+  /// Every view's frame, the canvas sized to the root's ideal size first when no size was given. The
+  /// largest ideal size of any update is kept (``largestIdeal``): a view that grows after its first frame
+  /// is laid out again at it (``ViewScene``).
   private func layOut(_ root: ViewNode) -> [ViewPath: Frame] {
-    if canvas == nil {
+    if canvas == nil || largestIdeal != nil {
       let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
-      canvas = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
+      let rounded = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
+      let known = largestIdeal ?? rounded
+      largestIdeal = Size(width: max(known.width, rounded.width), height: max(known.height, rounded.height))
+      if canvas == nil { canvas = rounded }
     }
     return ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
   }

@@ -134,9 +134,15 @@ nonisolated public enum ViewScene {
     root: @escaping () -> any View, file: String, options: ViewSceneOptions,
     measurer: any TextMeasuring
   ) throws -> (ViewHistory, Double) {
-    let graph = try run(
-      root: root, directory: URL(fileURLWithPath: file).deletingLastPathComponent(), options: options,
-      measurer: measurer)
+    let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
+    var graph = try run(root: root, directory: directory, options: options, measurer: measurer)
+    // Laid out at its ideal size, a view that grows later (text typed in) is laid out again, from the
+    // start, at the largest ideal size it had, so that it is not wrapped in its first frame's.
+    if let largest = graph.largestIdeal, let first = graph.canvas,
+      largest.width > first.width || largest.height > first.height
+    {
+      graph = try run(root: root, directory: directory, options: options, measurer: measurer, canvas: largest)
+    }
     let history = try ViewHistory(graph: graph, duration: options.duration)
     let duration = options.duration ?? history.naturalEnd
     guard duration.isFinite else {
@@ -151,9 +157,11 @@ nonisolated public enum ViewScene {
     return (options.duration == nil ? try ViewHistory(graph: graph, duration: duration) : history, duration)
   }
 
+  /// The view's graph run through its events; laid out in `canvas` when given, else in the options' size
+  /// or device, else at its first ideal size.
   static func run(
     root: @escaping () -> any View, directory: URL?, options: ViewSceneOptions,
-    measurer: any TextMeasuring
+    measurer: any TextMeasuring, canvas: Size? = nil
   ) throws(ViewError) -> ViewGraph {
     let assets =
       directory.map { ImageFile.assetDirectories(beside: $0, extra: options.assetDirectories) }
@@ -163,7 +171,7 @@ nonisolated public enum ViewScene {
       catalogs = try AssetCatalogs(beside: directory, extra: options.assetDirectories)
     } catch { throw ViewError(.unsupported, error.description) }
     let graph = ViewGraph(
-      root: root, measurer: measurer, assetDirectories: assets, canvas: options.size ?? options.device?.size,
+      root: root, measurer: measurer, assetDirectories: assets, canvas: canvas ?? options.size ?? options.device?.size,
       seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
       date: options.date, safeArea: options.device?.safeArea)
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize

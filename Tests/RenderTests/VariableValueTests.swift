@@ -59,4 +59,34 @@ import Testing
     #expect(SFSymbols.isVariable("speaker.wave.2.fill") && !SFSymbols.isVariable("heart.fill"))
     #expect(try symbol("heart.fill", 0.3).pixels == symbol("heart.fill", nil).pixels)
   }
+
+  func colored(_ name: String, _ effect: VariableColorSymbolEffect, at t: Double) throws -> RenderedFrame {
+    try viewFrame(at: t, duration: 3) {
+      Image(systemName: name).font(.system(size: 100)).foregroundStyle(.blue).symbolEffect(effect, isActive: true)
+    }
+  }
+
+  /// `.symbolEffect(.variableColor)` runs 1.2 s through wifi's three parts, each lit from k/4 of the run:
+  /// at 0.45 s (0.375) the wedge alone, at 0.75 s (0.625) the inner arc alone, at 1.05 s (0.875) the outer
+  /// arc alone; cumulative at 0.75 s the wedge and the inner arc. Hidden inactive parts are the white canvas.
+  @Test func variableColorLightsThePartsInTurn() throws {
+    let rows = [129, 97, 69]
+    for (t, lit) in [(0.45, 0), (0.75, 1), (1.05, 2)] {
+      let f = try colored("wifi", .variableColor, at: t)
+      for (i, y) in rows.enumerated() {
+        #expect(near(f.rgb(100, y), i == lit ? blue : dim), "t = \(t), part \(i): \(f.rgb(100, y))")
+      }
+    }
+    let cumulative = try colored("wifi", .variableColor.cumulative, at: 0.75)
+    for (i, y) in rows.enumerated() {
+      #expect(near(cumulative.rgb(100, y), i < 2 ? blue : dim), "part \(i): \(cumulative.rgb(100, y))")
+    }
+    let hidden = try colored("wifi", .variableColor.hideInactiveLayers, at: 0.75)
+    #expect(near(hidden.rgb(100, 129), (255, 255, 255)) && near(hidden.rgb(100, 97), blue))
+  }
+
+  /// A symbol without variable parts does not change, as on iOS.
+  @Test func variableColorLeavesOtherSymbolsAlone() throws {
+    #expect(try colored("heart.fill", .variableColor, at: 0.75).pixels == symbol("heart.fill", nil).pixels)
+  }
 }

@@ -82,6 +82,64 @@ extension SFSymbols {
     return .group([dim, lit])
   }
 
+  /// How a `variableColor` symbol effect lights a variable symbol's parts at one instant of its run.
+  public struct VariableColoring: Sendable, Equatable {
+    /// How far through the run, 0…1: at `k/(n+1)` the k-th of n parts lights.
+    public var progress: Double
+    /// One part at a time (`iterative`), or each part staying lit until the run ends (`cumulative`).
+    public var iterative: Bool
+    /// The parts not lit drawn transparent (`hideInactiveLayers`), else at ``inactiveOpacity``.
+    public var hidesInactive: Bool
+    /// A coloring `progress` of the way through a run.
+    public init(progress: Double, iterative: Bool, hidesInactive: Bool) {
+      (self.progress, self.iterative, self.hidesInactive) = (progress, iterative, hidesInactive)
+    }
+  }
+
+  /// A variable symbol's glyph `item` during a `variableColor` run: the part (iterative) or the parts
+  /// (cumulative) the run has reached lit, with the parts that never vary; the others dimmed or hidden.
+  /// Nil at rest (progress 0 or 1): the glyph whole.
+  static func variable(
+    _ item: DisplayItem, parts: VariableParts, coloring: VariableColoring, side: Double
+  ) -> DisplayContent? {
+    guard coloring.progress > 0, coloring.progress < 1 else { return nil }
+    let n = parts.count
+    let reached = min(Int(coloring.progress * Double(n + 1)), n)
+    let size = item.frameSize
+    func point(_ u: Double, _ v: Double) -> (x: Double, y: Double) {
+      (size.width / 2 + u * side, size.height / 2 + v * side)
+    }
+    let far = 2.0
+    // The parts that never vary, then the band from the part before the lit one (iterative) or from them.
+    let inner = coloring.iterative && reached > 0 ? parts.ends[reached - 1] : parts.ends[0]
+    let outer = parts.ends[reached]
+    var outline: [PathElement]
+    switch parts.kind {
+    case .leftToRight:
+      outline =
+        rectangle(point(-far, -far), point(parts.ends[0], far)) + rectangle(point(inner, -far), point(outer, far))
+    case .rings(let cx, let cy, let left):
+      let c = point(cx, cy)
+      outline = ringsAndLeft(centre: c, radius: parts.ends[0] * side, left: left.map { point($0, 0).x }, size: size)
+      if outer > inner {
+        // A ring: the outer disc one way round and the inner the other, so that the inner is a hole.
+        let (r1, r2) = (inner * side, outer * side)
+        outline += [
+          .move(x: c.x + r2, y: c.y), .arc(cx: c.x, cy: c.y, radius: r2, start: 0, end: 2 * .pi, clockwise: false),
+          .close, .move(x: c.x + r1, y: c.y),
+          .arc(cx: c.x, cy: c.y, radius: r1, start: 2 * .pi, end: 0, clockwise: true), .close,
+        ]
+      }
+    }
+    var clip = ShapeSpec(kind: .rectangle)
+    clip.outline = outline
+    let lit = DisplayItem(content: .group([item]), frameSize: size, effects: [DisplayEffect(.clip(clip))])
+    guard !coloring.hidesInactive else { return .group([lit]) }
+    var dim = item
+    dim.effects.append(DisplayEffect(.opacity(inactiveOpacity)))
+    return .group([dim, lit])
+  }
+
   /// A rectangle's outline from its top-left to its bottom-right corner.
   static func rectangle(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double)) -> [PathElement] {
     [.move(x: a.x, y: a.y), .line(x: b.x, y: a.y), .line(x: b.x, y: b.y), .line(x: a.x, y: b.y), .close]

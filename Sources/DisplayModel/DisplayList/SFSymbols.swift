@@ -81,12 +81,13 @@ public enum SFSymbols {
   /// the box, as text in `color` (or `gradient`), or a composed shape and character of that size; in two
   /// layers for a hierarchical or palette `rendering` of an enclosed or composed name
   /// (`layered(_:fill:side:rendering:color:measurer:)`); with a `variableValue`, a variable symbol's parts above
-  /// the value dimmed (`variable(_:parts:value:side:)`).
+  /// the value dimmed (`variable(_:parts:value:side:)`); with a `coloring`, the parts a `variableColor` run
+  /// has reached lit (`variable(_:parts:coloring:side:)`).
   /// Nil for a name the table lacks.
   public static func content(
     _ name: String, fill: Bool, side: Double, color: RGBAColor, gradient: GradientFill? = nil,
-    rendering: SymbolRendering = .monochrome, variableValue: Double? = nil, weight: Int = 400,
-    measurer: any TextMeasuring
+    rendering: SymbolRendering = .monochrome, variableValue: Double? = nil, coloring: VariableColoring? = nil,
+    weight: Int = 400, measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size)? {
     guard let (entry, filled) = entry(name, fill: fill) else {
       // `phone.down.circle.fill` where the table has `phone.down`: the enclosure and the glyph in one colour.
@@ -108,6 +109,12 @@ public enum SFSymbols {
       let text = String(Character(scalar))
       let content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
       let size = measurer.size(ofText: text, font: font)
+      // A variable colour run lights its parts; at rest, and for a symbol without parts, the glyph.
+      if let coloring, let parts = variableParts(name),
+        let lit = variable(DisplayItem(content: content, frameSize: size), parts: parts, coloring: coloring, side: side)
+      {
+        return (lit, size)
+      }
       // At the top of the range every part is lit: the plain glyph.
       if let variableValue, let parts = variableParts(name), litParts(variableValue, count: parts.count) < parts.count {
         let glyph = DisplayItem(content: content, frameSize: size)

@@ -30,6 +30,10 @@ public struct SymbolMotion: Sendable, Equatable {
   var scale: [Step] = []
   var opacity: [Step] = []
   var angle: [Step] = []
+  /// A variable colour run's progress through the symbol's variable parts, 0 → 1 (linear), and how it
+  /// lights them.
+  var variable: [Step] = []
+  var coloring: VariableColorStyle? = nil
   /// The rest after a run before an indefinite effect runs again.
   var pause = 0.0
   /// A held state instead of a run (`scale`, `appear`, `disappear`): the pose while active.
@@ -44,6 +48,8 @@ public struct SymbolPose: Sendable, Equatable {
   public var opacity = 1.0
   /// Rotation in degrees, clockwise.
   public var angle = 0.0
+  /// How far a variable colour run is through the symbol's parts (0 and 1: at rest).
+  public var variable = 0.0
   /// At rest.
   public static let rest = SymbolPose()
 }
@@ -87,21 +93,40 @@ public struct PulseSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   }
 }
 
-/// `variableColor`: the layers light in turn; with one layer, the symbol dims to a third and brightens.
+/// How a variable colour run lights a symbol's variable parts.
+public struct VariableColorStyle: Sendable, Equatable {
+  /// One part at a time, else each part stays lit until the run ends.
+  var iterative = true
+  /// The parts not lit hidden, else dimmed.
+  var hidesInactive = false
+  /// Every other run goes back down the parts.
+  var reversing = false
+}
+
+/// `variableColor`: the symbol's variable parts light in turn over a run of 1.2 s — one at a time
+/// (`iterative`, the default here) or adding up (`cumulative`), the others dimmed (`dimInactiveLayers`, the
+/// default) or hidden; `reversing` runs back down every other time. Only symbols with variable parts
+/// (`data/sf-symbols/variable.tsv`) change, as on iOS only symbols with variable layers do.
 public struct VariableColorSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
-  /// One layer after another.
-  public var iterative: VariableColorSymbolEffect { self }
-  /// Layers add up.
-  public var cumulative: VariableColorSymbolEffect { self }
+  var style = VariableColorStyle()
+  /// One part after another.
+  public var iterative: VariableColorSymbolEffect { with { $0.iterative = true } }
+  /// The parts add up.
+  public var cumulative: VariableColorSymbolEffect { with { $0.iterative = false } }
   /// Forth and back.
-  public var reversing: VariableColorSymbolEffect { self }
-  /// Inactive layers hidden.
-  public var hideInactiveLayers: VariableColorSymbolEffect { self }
-  /// Inactive layers dimmed.
-  public var dimInactiveLayers: VariableColorSymbolEffect { self }
-  public var _motion: SymbolMotion {
-    SymbolMotion(opacity: [.init(to: 0.35, duration: 0.6), .init(to: 1, duration: 0.6)])
+  public var reversing: VariableColorSymbolEffect { with { $0.reversing = true } }
+  /// Forth only.
+  public var nonReversing: VariableColorSymbolEffect { with { $0.reversing = false } }
+  /// The parts not lit hidden.
+  public var hideInactiveLayers: VariableColorSymbolEffect { with { $0.hidesInactive = true } }
+  /// The parts not lit dimmed.
+  public var dimInactiveLayers: VariableColorSymbolEffect { with { $0.hidesInactive = false } }
+  private func with(_ change: (inout VariableColorStyle) -> Void) -> VariableColorSymbolEffect {
+    var e = self
+    change(&e.style)
+    return e
   }
+  public var _motion: SymbolMotion { SymbolMotion(variable: [.init(to: 1, duration: 1.2)], coloring: style) }
 }
 
 /// `scale`: the symbol grows (`.up`, 1.2) or shrinks (`.down`, 0.85) while active.

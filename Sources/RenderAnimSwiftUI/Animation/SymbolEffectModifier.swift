@@ -72,6 +72,22 @@ extension SymbolMotion {
     KeyframeTrack(\SymbolPose.scale) { track(scale, rest: 1, runs: runs, speed: speed, pausing: pausing) }
     KeyframeTrack(\SymbolPose.opacity) { track(opacity, rest: 1, runs: runs, speed: speed, pausing: pausing) }
     KeyframeTrack(\SymbolPose.angle) { track(angle, rest: 0, runs: runs, speed: speed, pausing: pausing) }
+    KeyframeTrack(\SymbolPose.variable) { progress(runs: runs, speed: speed) }
+  }
+
+  /// The runs of a variable colour effect a loop of its repeating form plays: two when it reverses.
+  var loopRuns: Int { coloring?.reversing == true ? 2 : 1 }
+
+  /// A variable colour run's progress: 0 to 1 at a steady pace, every other run back from 1 when it reverses.
+  @KeyframeTrackContentBuilder<Double>
+  private func progress(runs: Int, speed: Double) -> some KeyframeTrackContent<Double> {
+    if let step = variable.first {
+      for i in 0..<runs {
+        let back = coloring?.reversing == true && i % 2 == 1
+        MoveKeyframe(back ? 1 : 0)
+        LinearKeyframe(back ? 0 : step.to, duration: step.duration / speed)
+      }
+    }
   }
 
   /// One property's keyframes: each run starts at rest (an angle of a full turn is rest again).
@@ -95,8 +111,10 @@ extension SymbolMotion {
 
   /// An effect moves the SF Symbols inside the view, not its text or shapes, as on iOS: the pose flows
   /// down the environment and each `Image(systemName:)` poses itself about its own centre.
-  static func posingSymbols(_ content: some View, _ pose: SymbolPose, perFrame: Bool = true) -> some View {
-    content.environment(\.symbolPose, SymbolPosing(pose: pose, perFrame: perFrame))
+  static func posingSymbols(
+    _ content: some View, _ pose: SymbolPose, perFrame: Bool = true, coloring: VariableColorStyle? = nil
+  ) -> some View {
+    content.environment(\.symbolPose, SymbolPosing(pose: pose, perFrame: perFrame, coloring: coloring))
   }
 }
 
@@ -114,7 +132,7 @@ nonisolated public struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewM
       content
     } else {
       content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: value) { view, pose in
-        SymbolMotion.posingSymbols(view, pose)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
       } keyframes: { _ in
         motion.keyframes(runs: runs, speed: speed, pausing: false)
       }
@@ -141,16 +159,16 @@ nonisolated public struct _IndefiniteSymbolEffectModifier: ViewModifier {
       // A finite count plays when the effect becomes active, or on appearing active.
       let active = isActive
       content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: active) { view, pose in
-        SymbolMotion.posingSymbols(view, pose)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
       } keyframes: { _ in
         motion.keyframes(runs: active ? runs : 0, speed: speed, pausing: true)
       }
       .playingOnAppear(active)
     } else if isActive {
       content.keyframeAnimator(initialValue: SymbolPose.rest, repeating: true) { view, pose in
-        SymbolMotion.posingSymbols(view, pose)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
       } keyframes: { _ in
-        motion.keyframes(runs: 1, speed: speed, pausing: true)
+        motion.keyframes(runs: motion.loopRuns, speed: speed, pausing: true)
       }
     } else {
       content
@@ -189,6 +207,8 @@ private struct SymbolPoseKey: EnvironmentKey { static let defaultValue: SymbolPo
 nonisolated struct SymbolPosing: Equatable {
   var pose: SymbolPose
   var perFrame: Bool
+  /// A variable colour effect's style: the pose's `variable` lights the symbol's parts.
+  var coloring: VariableColorStyle? = nil
 }
 
 extension EnvironmentValues {

@@ -15,6 +15,8 @@ nonisolated public struct Image: View, PrimitiveView {
   var aspect: (ratio: Double?, fit: Bool)? = nil
   var symbolRenderingMode: SymbolRenderingMode? = nil
   var variableValue: Double? = nil
+  /// Inside a variable colour symbol effect: how its run lights the symbol's parts now.
+  var coloring: SFSymbols.VariableColoring? = nil
 
   /// An SF Symbol.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -126,8 +128,13 @@ nonisolated public struct Image: View, PrimitiveView {
           env.direct = true
           env.phaseHost = nil
         }
+        var image = self
+        if let style = posing.coloring {
+          image.coloring = SFSymbols.VariableColoring(
+            progress: posing.pose.variable, iterative: style.iterative, hidesInactive: style.hidesInactive)
+        }
         return try context.resolve(
-          SymbolMotion.posed(self, posing.pose), path: path.appending("symbolEffect"), environment: env)
+          SymbolMotion.posed(image, posing.pose), path: path.appending("symbolEffect"), environment: env)
       }
       return [symbol(name, path: path, environment: environment, in: context)]
     case .named(let name):
@@ -179,7 +186,7 @@ nonisolated extension Image {
     if let (content, size) = SFSymbols.content(
       environment.symbolVariant.name(name), fill: environment.symbolVariant.filled, side: side,
       color: environment.foregroundColor, gradient: environment.foregroundGradient,
-      rendering: environment.symbolRendering(symbolRenderingMode), variableValue: variableValue,
+      rendering: environment.symbolRendering(symbolRenderingMode), variableValue: variableValue, coloring: coloring,
       weight: environment.resolvedFont.weight, measurer: context.measurer)
     {
       node = ViewNode(

@@ -56,6 +56,19 @@ nonisolated struct ListLayout: View {
 
   var body: some View {
     let m = Metrics(style)
+    // A list is a scroll view of its sections: its rows keep their heights from the top, what does not fit
+    // is cut at the bottom, which is the screen's (as on an iPhone, rows go on under the home indicator when
+    // the list reaches it), and `--drag` scrolls it.
+    ScrollView {
+      sectionStack(m)
+    }
+    .background {
+      if !backgroundHidden { Color(named: m.background).ignoresSafeArea() }
+    }
+  }
+
+  /// The sections, each its header, its card of rows and its footer, one under the other.
+  func sectionStack(_ m: Metrics) -> some View {
     VStack(alignment: .leading, spacing: 0) {
       ForEach(Array(sections.enumerated()), id: \.element.id) { i, section in
         let hasHeader = !section.header.isEmpty
@@ -76,16 +89,6 @@ nonisolated struct ListLayout: View {
         }
         .padding(.top, gap)
       }
-    }
-    // A list scrolls: its rows keep their heights from the top, and what does not fit is cut at the bottom,
-    // which is the screen's: as on an iPhone, rows go on under the home indicator (the bottom of the safe
-    // area) when the list reaches it.
-    .fixedSize(horizontal: false, vertical: true)
-    .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .top)
-    .clipped()
-    .ignoresSafeArea(.container, edges: .bottom)
-    .background {
-      if !backgroundHidden { Color(named: m.background).ignoresSafeArea() }
     }
   }
 

@@ -132,4 +132,37 @@ import ViewLoading
     #expect(fill.red.isApproximatelyEqual(to: 0.7353569830524495, absoluteTolerance: 1e-6))
     #expect(fill.blue.isApproximatelyEqual(to: 0.7353569830524495, absoluteTolerance: 1e-6))
   }
+
+  /// A bar whose height is its animatable data.
+  struct Bar: View, Animatable {
+    var height: Double
+    var animatableData: Double {
+      get { height }
+      set { height = newValue }
+    }
+    var body: some View { Color.red.frame(height: height) }
+  }
+
+  /// A bar growing from 20 to 100 over a linear second above a 10-point strip: the views around it are laid
+  /// out again around its animated height on every frame, as SwiftUI lays out every frame. Half-way (60) the
+  /// stack is 70 high, centred at 100: the bar's centre at 65 + 30, the strip's at 65 + 60 + 5. The strip
+  /// used to stay where the update had laid it out, under the bar's first height.
+  struct Growing: View {
+    @State private var tall = false
+    var body: some View {
+      VStack(spacing: 0) {
+        Bar(height: tall ? 100 : 20)
+        Color.blue.frame(height: 10)
+      }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { tall = true } }
+    }
+  }
+
+  @Test func theViewsAroundAnAnimatableAreLaidOutAroundItsAnimatedSize() throws {
+    let s = try scene { Growing() }
+    let items = try s.displayList(at: 0.5, measurer: measurer).items
+    try #require(items.count == 2)
+    #expect(close(items[0].frameSize.height, 60) && close(items[0].transform.y0, 95), "\(items[0])")
+    #expect(close(items[1].transform.y0, 130), "\(items[1].transform)")
+  }
 }

@@ -217,17 +217,19 @@ nonisolated final class ViewHistory: @unchecked Sendable {
 
   /// Each node's frame at `t`: its animated frame on the canvas, or inside a `.geometryGroup()` its
   /// animated offset from the group's animated centre (matched geometry: its animated frame on the canvas).
-  /// A frame is derived (DerivedScope) when its node or one around it was made by an `Animatable`'s body.
+  /// Every frame is the frame's own layout plus what remains of its animations (DerivedScope.presented):
+  /// exactly the animated frame where the frame's layout is the update's, and, where an `Animatable`'s body
+  /// changes a size between updates, the views around it laid out again around that size, as SwiftUI lays
+  /// out every frame (a list row whose content's frame animates grows with it).
   private func animateFrames(
     _ node: ViewNode, model: [ViewPath: Frame], groupModel: Frame, groupFinal: Frame, at t: Double,
-    derived: Bool = false, into frames: inout [ViewPath: Frame]
+    into frames: inout [ViewPath: Frame]
   ) {
     guard let m = model[node.path] else { return }
     let (key, vector) = ViewGraph.frameKey(node, m, group: groupModel)
-    let derived = derived || node.derived
     var v = vector
     if let a = animators[key], a.modelValue.components.count == 4 {
-      v = derived ? DerivedScope.presented(vector, animator: a, at: t) : a.value(at: t).components
+      v = DerivedScope.presented(vector, animator: a, at: t)
     }
     let final =
       node.matched != nil
@@ -236,8 +238,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     frames[node.path] = final
     let (innerModel, innerFinal) = node.groupsGeometry ? (m, final) : (groupModel, groupFinal)
     for c in node.children {
-      animateFrames(
-        c, model: model, groupModel: innerModel, groupFinal: innerFinal, at: t, derived: derived, into: &frames)
+      animateFrames(c, model: model, groupModel: innerModel, groupFinal: innerFinal, at: t, into: &frames)
     }
   }
 

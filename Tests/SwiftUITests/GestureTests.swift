@@ -85,4 +85,38 @@ import ViewLoading
     let short = try scene(0.3)
     #expect(try at(short, 1.2) == [0, 20] && at(short, 2) == [0, 0])
   }
+
+  struct Volume: View {
+    @State private var level = 5.0
+    var step: Double?
+    var body: some View {
+      if let step {
+        Slider(value: $level, in: 0...10, step: step).frame(width: 200)
+      } else {
+        Slider(value: $level, in: 0...10).frame(width: 200)
+      }
+    }
+  }
+
+  /// The thumb's centre on the canvas at `t` after a drag from the thumb (100, 100) 40 points right.
+  func thumb(_ view: Volume, at t: Double) throws -> Double {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "slider",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200), duration: 1,
+        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 140, y: 100), time: 0.2, duration: 0.5)]),
+      measurer: measurer
+    ) { view }
+    let circles = try s.sample(at: [t], measurer: measurer).layers.filter { $0.id?.hasSuffix("Circle") == true }
+    return try #require(circles.first?.transform.first?[4] ?? nil)
+  }
+
+  /// A finger on a slider's thumb moves it with the finger: at 5 of 0…10 the thumb is at the middle of a
+  /// 200-point slider (100); 40 points right it is at 140 (the value 5 + 40/173 × 10, 173 points the
+  /// thumb's travel); with steps of 1 the value rounds to 7, the thumb at 13.5 + 0.7 × 173 = 134.6.
+  @Test func aDragOnASlidersThumbMovesIt() throws {
+    #expect(abs(try thumb(Volume(), at: 0.1) - 100) < 1e-9)
+    #expect(abs(try thumb(Volume(), at: 1) - 140) < 1e-9)
+    #expect(abs(try thumb(Volume(step: 1), at: 1) - (13.5 + 0.7 * 173)) < 1e-9)
+  }
 }

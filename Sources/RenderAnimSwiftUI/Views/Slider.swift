@@ -11,13 +11,28 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
   let fraction: Double
   let minimumValueLabel: ValueLabel?
   let maximumValueLabel: ValueLabel?
+  /// Sets the value at a place in the range, 0…1 (to the nearest step when there are steps).
+  let setFraction: (Double) -> Void
+  let onEditingChanged: (Bool) -> Void
 
-  init<V: BinaryFloatingPoint>(value: V, bounds: ClosedRange<V>, minimum: ValueLabel?, maximum: ValueLabel?) {
+  init<V: BinaryFloatingPoint>(
+    value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, editing: @escaping (Bool) -> Void,
+    minimum: ValueLabel?, maximum: ValueLabel?
+  ) where V.Stride: BinaryFloatingPoint {
     let span = Double(bounds.upperBound - bounds.lowerBound)
-    let f = span > 0 ? Double(value - bounds.lowerBound) / span : 0
+    let f = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
     fraction = f.isFinite ? min(max(f, 0), 1) : 0
     minimumValueLabel = minimum
     maximumValueLabel = maximum
+    onEditingChanged = editing
+    setFraction = { f in
+      var x = Double(bounds.lowerBound) + min(max(f, 0), 1) * span
+      if let step, Double(step) > 0 {
+        x = Double(bounds.lowerBound) + ((x - Double(bounds.lowerBound)) / Double(step)).rounded() * Double(step)
+        x = min(x, Double(bounds.upperBound))
+      }
+      value.wrappedValue = V(x)
+    }
   }
 
   static var height: Double { 34 }
@@ -27,6 +42,10 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
   {
     let tint = environment.tint.map { Color($0) } ?? Color.accentColor
     let f = fraction
+    let (set, editing) = (setFraction, onEditingChanged)
+    // The value where a drag took the thumb (nil: no drag holds it), kept by the slider's identity.
+    let grab = State<Double?>(wrappedValue: nil)
+    grab.bind(key: StateKey(view: path, property: "#grab"), store: context.store)
     let track = GeometryReader { p in
       let travel = max(Double(p.size.width) - Self.thumb, 0)
       ZStack(alignment: .leading) {
@@ -37,6 +56,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
           .offset(x: travel * f, y: -1)
       }
       .frame(width: p.size.width, height: Self.height)
+      .contentShape(Rectangle())
+      .gesture(Self.thumbDrag(fraction: f, travel: travel, grab: grab, set: set, editing: editing))
     }
     .frame(height: Self.height)
     let body = HStack(spacing: 12) {
@@ -49,19 +70,53 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
   }
 }
 
+extension Slider {
+  /// How far from the thumb's centre a finger still takes it: its radius and 10 points more.
+  static var thumbReach: Double { thumb / 2 + 10 }
+
+  /// A finger that lands on the thumb (`--drag`) moves it with the finger along the track, as UISlider's
+  /// thumb follows a touch: the value moves by the finger's travel over the track's length, from where it
+  /// was, and `onEditingChanged` hears true as the drag begins and false as it ends. A finger that lands
+  /// elsewhere on the track moves nothing, as on iOS.
+  static func thumbDrag(
+    fraction: Double, travel: Double, grab: State<Double?>, set: @escaping (Double) -> Void,
+    editing: @escaping (Bool) -> Void
+  ) -> DragGesture {
+    DragGesture(minimumDistance: 0)
+      .onChanged { v in
+        if v.translation == .zero {
+          guard abs(Double(v.startLocation.x) - (thumb / 2 + travel * fraction)) <= thumbReach, travel > 0 else {
+            return
+          }
+          grab.wrappedValue = fraction
+          editing(true)
+        }
+        guard let start = grab.wrappedValue else { return }
+        set(start + Double(v.translation.width) / travel)
+      }
+      .onEnded { _ in
+        guard grab.wrappedValue != nil else { return }
+        grab.wrappedValue = nil
+        editing(false)
+      }
+  }
+}
+
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
   /// A slider over `bounds` (0…1 by default).
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: nil, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
   /// A slider over `bounds` in steps of `step` (drawn at the value).
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
 }
 
@@ -71,14 +126,16 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: nil, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
   /// A slider with a label, in steps.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
 }
 
@@ -89,7 +146,9 @@ extension Slider {
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    self.init(
+      value: value, bounds: bounds, step: nil, editing: onEditingChanged, minimum: minimumValueLabel(),
+      maximum: maximumValueLabel())
   }
   /// A slider with a label and end views, in steps.
   public init<V: BinaryFloatingPoint>(
@@ -97,7 +156,9 @@ extension Slider {
     @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel(), maximum: maximumValueLabel())
+    self.init(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged, minimum: minimumValueLabel(),
+      maximum: maximumValueLabel())
   }
 }
 
@@ -108,7 +169,9 @@ extension Slider {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    self.init(
+      value: value, bounds: bounds, step: nil, editing: onEditingChanged, minimum: minimumValueLabel,
+      maximum: maximumValueLabel)
   }
   /// A slider in steps with end views, its label last (the iOS 13 form).
   @_disfavoredOverload
@@ -117,7 +180,9 @@ extension Slider {
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
     maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: minimumValueLabel, maximum: maximumValueLabel)
+    self.init(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged, minimum: minimumValueLabel,
+      maximum: maximumValueLabel)
   }
 }
 
@@ -128,7 +193,8 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: nil, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
   /// A slider in steps with its label last (the iOS 13 form).
   @_disfavoredOverload
@@ -136,6 +202,7 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value.wrappedValue, bounds: bounds, minimum: nil, maximum: nil)
+    self.init(
+      value: value, bounds: bounds, step: step, editing: onEditingChanged, minimum: nil, maximum: nil)
   }
 }

@@ -117,4 +117,27 @@ import ViewLoading
       #expect(got.isApproximatelyEqual(to: want, absoluteTolerance: 1e-9), "\(y)")
     }
   }
+
+  /// Cards 120 points wide, 10 apart, in a 200-point scroll view that comes to rest with a card at its
+  /// leading edge.
+  struct Cards: View {
+    var body: some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 10) {
+          ForEach(0..<8) { _ in Rectangle().frame(width: 120, height: 100) }
+        }
+        .scrollTargetLayout()
+      }
+      .scrollTargetBehavior(.viewAligned)
+    }
+  }
+
+  /// A flick of 60 points left at 300 points a second: 50 at the lift, where free deceleration would stop
+  /// 300/k (k = −1000 ln 0.998) further, at 199.8; the card edge nearest is the third card's (260, not the
+  /// second's 130), so the content comes to rest 260 along: the first card's centre from 60 to −200.
+  @Test func viewAlignedComesToRestAtACardsEdge() throws {
+    let x = try first(Cards(), from: CGPoint(x: 150, y: 50), to: CGPoint(x: 90, y: 50), at: [0.4, 3])
+    #expect(x[0].isApproximatelyEqual(to: 60 - 50, absoluteTolerance: 1e-9), "\(x)")
+    #expect(x[1].isApproximatelyEqual(to: 60 - 260, absoluteTolerance: 1e-9), "\(x)")
+  }
 }

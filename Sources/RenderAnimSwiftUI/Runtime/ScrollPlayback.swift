@@ -73,7 +73,10 @@ nonisolated struct ScrollPlayback {
         let x = Self.dragged(
           from: origin, by: moved - Self.slop * (moved < 0 ? -1 : 1), length: length, maximum: maximum)
         set(x)
-        if k == count { release(at: time(k), velocity: -distance / max(duration, 1e-3)) }
+        // The release reads the layout with the last sample's offset: it runs once that update is done.
+        if k == count {
+          graph.schedule(at: time(k)) { release(at: time(k), velocity: -distance / max(duration, 1e-3)) }
+        }
       }
     }
   }
@@ -110,7 +113,9 @@ nonisolated struct ScrollPlayback {
       }
       stack += n.children
     }
-    let edges = (layout?.children ?? []).compactMap { frames[$0.path].map { lead($0) - lead(whole) } }
+    // The content's own frame stays where the scroll view starts; what is in it is moved by the offset.
+    let offset = offset()
+    let edges = (layout?.children ?? []).compactMap { frames[$0.path].map { lead($0) - lead(whole) + offset } }
     return edges.map { min(max($0, 0), maximum) } + [0, maximum]
   }
 }

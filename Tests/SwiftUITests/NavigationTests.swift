@@ -66,4 +66,29 @@ import ViewLoading
     #expect(t["Hidden"] == nil)
     #expect(abs((t["Body"]?.y ?? 0) - 100) < 1e-9)
   }
+
+  /// A list of 40 rows under a large title, dragged 100 points up from 0.2 s over 0.2 s (12 samples of
+  /// 8⅓ points; the content follows once the finger is 10 points away). The large title takes the first 52
+  /// points: at 0.26 s (three samples, 15 scrolled) the title has risen 15 with the rows; at 0.4 s (90
+  /// scrolled, 38 past the title, more than the 8-point fade) the title is the inline one, centred in the
+  /// 44-point bar (y = 22), and the first row is 90 points higher than at rest.
+  @Test func scrollingAListFoldsTheLargeTitleIntoTheBar() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Navigation.swift", text: "nav",
+      options: ViewSceneOptions(
+        size: Size(width: 390, height: 600), duration: 1,
+        taps: [ViewTap(dragFrom: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), time: 0.2, duration: 0.2)]),
+      measurer: measurer
+    ) {
+      NavigationStack { List(0..<40) { i in Text("Row \(i)") }.navigationTitle("Inbox") }
+    }
+    let layers = try scene.sample(at: [0, 0.26, 0.4], measurer: measurer).layers
+    func ys(_ suffix: String) throws -> [Double] {
+      try #require(layers.first { $0.id?.hasSuffix(suffix) == true }).transform.map { $0[5] ?? .nan }
+    }
+    let row = try ys("[0]/Text")
+    let title = try ys("NavigationLayout/Text")
+    #expect(abs(row[1] - (row[0] - 15)) < 1e-9 && abs(row[2] - (row[0] - 90)) < 1e-9, "\(row)")
+    #expect(abs(title[1] - (title[0] - 15)) < 1e-9 && abs(title[2] - 22) < 1e-9, "\(title)")
+  }
 }

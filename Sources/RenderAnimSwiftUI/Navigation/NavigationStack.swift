@@ -79,6 +79,14 @@ nonisolated public struct NavigationPath: @unchecked Sendable, Equatable {
 nonisolated struct NavigationLayout: View {
   let bar: NavigationBarItems
   let content: [ViewNode]
+  /// How far the content's first vertical scroll view is scrolled (NavigationLayout+Scrolling.swift).
+  let scrolled: Double
+
+  init(bar: NavigationBarItems, content: [ViewNode]) {
+    self.bar = bar
+    let large = !bar.hidden && bar.isLarge && bar.title != nil
+    (self.content, scrolled) = Self.collapsing(content, largeTitle: large)
+  }
 
   var body: some View {
     VStack(spacing: 0) {
@@ -86,15 +94,21 @@ nonisolated struct NavigationLayout: View {
         barRow(leading: bar.leading, trailing: bar.trailing) {
           if !bar.principal.isEmpty {
             _ResolvedNodes(nodes: bar.principal)
-          } else if let title = bar.title, !bar.isLarge {
-            Text(title).font(.headline).lineLimit(1)
+          } else if let title = bar.title, !bar.isLarge || inlineTitleOpacity > 0 {
+            Text(title).font(.headline).lineLimit(1).opacity(inlineTitleOpacity)
+          }
+        }
+        .background {
+          if barMaterialOpacity > 0 {
+            Rectangle().fill(.bar).opacity(barMaterialOpacity).ignoresSafeArea(edges: .top)
           }
         }
         if let title = bar.title, bar.isLarge {
-          Text(title).font(.largeTitle.bold()).lineLimit(1)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(.leading, 16).padding(.bottom, 8)
-            .frame(height: 52, alignment: .bottom)
+          if titleCollapse > 0 {
+            largeTitle(title).frame(height: Self.largeTitleHeight - titleCollapse, alignment: .bottom).clipped()
+          } else {
+            largeTitle(title)
+          }
         }
       }
       _ResolvedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -108,6 +122,14 @@ nonisolated struct NavigationLayout: View {
     .background {
       if let background = bar.background { background.ignoresSafeArea() }
     }
+  }
+
+  /// The large title: 34-point bold, 16 points in, its line 8 points above the bottom of its 52-point row.
+  private func largeTitle(_ title: String) -> some View {
+    Text(title).font(.largeTitle.bold()).lineLimit(1)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.leading, 16).padding(.bottom, 8)
+      .frame(height: Self.largeTitleHeight, alignment: .bottom)
   }
 
   /// A 44-point bar: items 16 points in and apart from each side, and what is in the middle centred.

@@ -39,7 +39,13 @@ nonisolated struct ScrollPlayback {
     else { return (0, 0) }
     let horizontal = scroller.axis == .horizontal
     let length = horizontal ? frame.width : frame.height
-    return (length, max((horizontal ? content.width : content.height) - length, 0))
+    // A navigation bar's large title takes the first points of the offset (NavigationLayout+Scrolling):
+    // the content itself moves by less, in a scroll view that much taller.
+    var taken = 0.0
+    if let moved = graph.node(at: scroller.content), case .scroll(_, let inner) = moved.kind {
+      taken = scroller.offset() - inner
+    }
+    return (length, max((horizontal ? content.width : content.height) - length, 0) + taken)
   }
 
   func offset() -> Double { graph.node(at: path)?.scroller?.offset() ?? 0 }

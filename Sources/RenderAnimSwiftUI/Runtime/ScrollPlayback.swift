@@ -119,8 +119,9 @@ nonisolated struct ScrollPlayback {
       }
       stack += n.children
     }
-    // The content's own frame stays where the scroll view starts; what is in it is moved by the offset.
-    let offset = offset()
+    // The content's own frame stays where the scroll view starts; what is in it is moved by the offset it
+    // was laid out with (less what a navigation bar's large title took).
+    guard case .scroll(_, let offset) = content.kind else { return [0, maximum] }
     let edges = (layout?.children ?? []).compactMap { frames[$0.path].map { lead($0) - lead(whole) + offset } }
     return edges.map { min(max($0, 0), maximum) } + [0, maximum]
   }

@@ -137,11 +137,15 @@ nonisolated public enum ViewScene {
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
     var graph = try run(root: root, directory: directory, options: options, measurer: measurer)
     // Laid out at its ideal size, a view that grows later (text typed in) is laid out again, from the
-    // start, at the largest ideal size it had, so that it is not wrapped in its first frame's.
-    if let largest = graph.largestIdeal, let first = graph.canvas,
-      largest.width > first.width || largest.height > first.height
-    {
-      graph = try run(root: root, directory: directory, options: options, measurer: measurer, canvas: largest)
+    // start, at the largest ideal size it had (up to the grown picture's limit), so that it is not wrapped
+    // in its first frame's.
+    if let largest = graph.largestIdeal, let first = graph.canvas {
+      let limit = ViewHistory.maximumGrownSide
+      let side = { (a: Double, b: Double) in max(a, min(b, limit)) }
+      let canvas = Size(width: side(first.width, largest.width), height: side(first.height, largest.height))
+      if canvas != first {
+        graph = try run(root: root, directory: directory, options: options, measurer: measurer, canvas: canvas)
+      }
     }
     let history = try ViewHistory(graph: graph, duration: options.duration)
     let duration = options.duration ?? history.naturalEnd

@@ -81,6 +81,9 @@ import Testing
     for (i, y) in rows.enumerated() {
       #expect(near(cumulative.rgb(100, y), i < 2 ? blue : dim), "part \(i): \(cumulative.rgb(100, y))")
     }
+    // Where the loop starts again (1.2 s) the parts are dark, not the whole symbol for a frame.
+    let again = try colored("wifi", .variableColor, at: 1.2)
+    #expect(near(again.rgb(100, 69), dim) && near(again.rgb(100, 129), dim), "\(again.rgb(100, 69))")
     let hidden = try colored("wifi", .variableColor.hideInactiveLayers, at: 0.75)
     #expect(near(hidden.rgb(100, 129), (255, 255, 255)) && near(hidden.rgb(100, 97), blue))
   }

@@ -91,4 +91,21 @@ import ViewLoading
     #expect(abs(row[1] - (row[0] - 15)) < 1e-9 && abs(row[2] - (row[0] - 90)) < 1e-9, "\(row)")
     #expect(abs(title[1] - (title[0] - 15)) < 1e-9 && abs(title[2] - 22) < 1e-9, "\(title)")
   }
+
+  /// A list of three rows, shorter than the screen, dragged up under a large title: it comes back, the
+  /// title large again at rest (the title took the offset's first points, and the list could not scroll).
+  @Test func aShortListComesBackUnderItsLargeTitle() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Navigation.swift", text: "nav",
+      options: ViewSceneOptions(
+        size: Size(width: 390, height: 600), duration: 3,
+        taps: [ViewTap(dragFrom: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), time: 0.2, duration: 0.2)]),
+      measurer: measurer
+    ) {
+      NavigationStack { List(0..<3) { i in Text("Row \(i)") }.navigationTitle("Inbox") }
+    }
+    let layers = try scene.sample(at: [0, 2.9], measurer: measurer).layers
+    let title = try #require(layers.first { $0.id?.hasSuffix("NavigationLayout/Text") == true }).transform
+    #expect(abs((title[1][5] ?? 0) - (title[0][5] ?? 1)) < 0.1, "\(title)")
+  }
 }

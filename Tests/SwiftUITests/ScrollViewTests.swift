@@ -140,4 +140,23 @@ import ViewLoading
     #expect(x[0].isApproximatelyEqual(to: 60 - 50, absoluteTolerance: 1e-9), "\(x)")
     #expect(x[1].isApproximatelyEqual(to: 60 - 260, absoluteTolerance: 1e-9), "\(x)")
   }
+
+  /// A flick up, then at 1 s, while the content still moves, a finger that pulls it 100 points down: the
+  /// touch stops the first flick's motion, and the content ends where the second flick leaves it, at rest at
+  /// the top (the second flick's 400 points a second would carry it past the top; it comes back there).
+  @Test func aSecondTouchStopsTheFirstFlick() throws {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "scroll",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200), duration: 5,
+        taps: [
+          ViewTap(dragFrom: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 50), time: 0.2, duration: 0.2),
+          ViewTap(dragFrom: CGPoint(x: 100, y: 50), to: CGPoint(x: 100, y: 150), time: 1, duration: 0.25),
+        ]),
+      measurer: measurer
+    ) { Rows() }
+    let rows = try s.sample(at: [4.9], measurer: measurer).layers.filter { $0.id?.hasSuffix("Rectangle") == true }
+    let y = try #require(rows.first?.transform.first?[5] ?? nil)
+    #expect(y.isApproximatelyEqual(to: 25, absoluteTolerance: 0.1), "\(y)")
+  }
 }

@@ -79,16 +79,21 @@ extension SymbolMotion {
   var loopRuns: Int { coloring?.reversing == true ? 2 : 1 }
 
   /// A variable colour run's progress: 0 to 1 at a steady pace, every other run back from 1 when it reverses.
+  /// A run starts a hair above 0 (and a reversed one ends there), so that where a loop starts again the
+  /// parts are dark, not at rest (0 and 1 draw the whole symbol: no run is playing).
   @KeyframeTrackContentBuilder<Double>
   private func progress(runs: Int, speed: Double) -> some KeyframeTrackContent<Double> {
     if let step = variable.first {
       for i in 0..<runs {
         let back = coloring?.reversing == true && i % 2 == 1
-        MoveKeyframe(back ? 1 : 0)
-        LinearKeyframe(back ? 0 : step.to, duration: step.duration / speed)
+        MoveKeyframe(back ? step.to - Self.runEdge : Self.runEdge)
+        LinearKeyframe(back ? Self.runEdge : step.to, duration: step.duration / speed)
       }
     }
   }
+
+  /// How far inside 0…1 a variable colour run's progress starts and a reversed one ends.
+  static var runEdge: Double { 1e-9 }
 
   /// One property's keyframes: each run starts at rest (an angle of a full turn is rest again).
   @KeyframeTrackContentBuilder<Double>

@@ -40,12 +40,13 @@ nonisolated struct ScrollPlayback {
     let horizontal = scroller.axis == .horizontal
     let length = horizontal ? frame.width : frame.height
     // A navigation bar's large title takes the first points of the offset (NavigationLayout+Scrolling):
-    // the content itself moves by less, in a scroll view that much taller.
+    // the content itself moves by less, in a scroll view that much taller; the offset can reach the
+    // content's length less the scroll view's with the title shown (none for content that fits there).
     var taken = 0.0
     if let moved = graph.node(at: scroller.content), case .scroll(_, let inner) = moved.kind {
       taken = scroller.offset() - inner
     }
-    return (length, max((horizontal ? content.width : content.height) - length, 0) + taken)
+    return (length, max((horizontal ? content.width : content.height) - (length - taken), 0))
   }
 
   func offset() -> Double { graph.node(at: path)?.scroller?.offset() ?? 0 }
@@ -69,9 +70,13 @@ nonisolated struct ScrollPlayback {
   func play(distance: Double, start: Double, duration: Double, count: Int) {
     let origin = offset()
     var began = false
+    // The finger landing stops the content where it is, as a touch stops a decelerating scroll view.
+    let touch = (graph.scrollTouches[path] ?? 0) + 1
+    graph.scrollTouches[path] = touch
     func time(_ k: Int) -> Double { ((start + Double(k) * duration / Double(count)) * 1e4).rounded() / 1e4 }
     for k in 1...count {
       graph.schedule(at: time(k)) {
+        guard graph.scrollTouches[path] == touch else { return }
         let moved = distance * Double(k) / Double(count)
         if !began, abs(moved) + 1e-9 >= Self.slop { began = true }
         guard began else { return }
@@ -81,15 +86,17 @@ nonisolated struct ScrollPlayback {
         set(x)
         // The release reads the layout with the last sample's offset: it runs once that update is done.
         if k == count {
-          graph.schedule(at: time(k)) { release(at: time(k), velocity: -distance / max(duration, 1e-3)) }
+          graph.schedule(at: time(k)) {
+            release(at: time(k), velocity: -distance / max(duration, 1e-3), touch: touch)
+          }
         }
       }
     }
   }
 
   /// Schedules the content's motion once the finger lifts at `t` with the content moving at `velocity`
-  /// points a second (along the offset).
-  func release(at t: Double, velocity: Double) {
+  /// points a second (along the offset), until another `touch` lands.
+  func release(at t: Double, velocity: Double, touch: Int) {
     let x0 = offset()
     let (length, maximum) = bounds()
     guard let behavior = graph.node(at: path)?.scroller?.behavior else { return }
@@ -99,7 +106,10 @@ nonisolated struct ScrollPlayback {
     let steps = Int((motion.duration * 60).rounded(.up))
     for j in 1...max(steps, 1) {
       let dt = min(Double(j) / 60, motion.duration)
-      graph.schedule(at: ((t + dt) * 1e4).rounded() / 1e4) { set(j >= steps ? motion.rest : motion.offset(dt)) }
+      graph.schedule(at: ((t + dt) * 1e4).rounded() / 1e4) {
+        guard graph.scrollTouches[path] == touch else { return }
+        set(j >= steps ? motion.rest : motion.offset(dt))
+      }
     }
   }
 

@@ -34,6 +34,9 @@ nonisolated final class ViewGraph: StateObserver {
   private var previousValues: [String: any Equatable] = [:]
   var triggers: [ViewPath: [Double]] = [:]
   var keyframeHosts: [ViewPath: ([Double]) -> (playback: Any, end: Double, cycle: Double?)] = [:]
+  /// Each scroll view's latest touch (ScrollPlayback): a finger that lands stops what an earlier one set
+  /// moving.
+  var scrollTouches: [ViewPath: Int] = [:]
   var phaseHosts: [ViewPath: PhaseHost] = [:]
   /// What each update left: its state, seed and geometry.
   var epochs: [Epoch] = []

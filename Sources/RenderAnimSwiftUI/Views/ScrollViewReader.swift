@@ -58,6 +58,8 @@ nonisolated public struct ScrollViewProxy {
         wanted = offset
       }
       let maximum = max(span(content).length - scrollLength, 0)
+      // Scrolled to a view, the content stops what a flick set moving.
+      graph.scrollTouches[node.path, default: 0] += 1
       scroller.setOffset(min(max(wanted, 0), maximum))
       return
     }

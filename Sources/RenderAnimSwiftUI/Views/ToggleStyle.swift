@@ -73,8 +73,9 @@ public struct SwitchToggleStyle: ToggleStyle {
         .offset(x: on ? 10 : -10)
       }
       .frame(width: 51, height: 31)
-      // The switch slides on its own when the change has no animation, as UISwitch does.
-      .transaction { if $0.animation == nil { $0.animation = .easeInOut(duration: 0.25) } }
+      // The switch slides on its own when it is switched without an animation, as UISwitch does (and
+      // only then: a switch in a list that scrolls moves with its row).
+      .transaction(value: on) { if $0.animation == nil { $0.animation = .easeInOut(duration: 0.25) } }
     }
     .onTapGesture { configuration.isOn.toggle() }
   }

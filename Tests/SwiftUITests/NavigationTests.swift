@@ -90,6 +90,9 @@ import ViewLoading
     let title = try ys("NavigationLayout/Text")
     #expect(abs(row[1] - (row[0] - 15)) < 1e-9 && abs(row[2] - (row[0] - 90)) < 1e-9, "\(row)")
     #expect(abs(title[1] - (title[0] - 15)) < 1e-9 && abs(title[2] - 22) < 1e-9, "\(title)")
+    // Scrolled under, the bar has its material and, at its bottom edge, a one-pixel hairline (1× here).
+    let hairline = try #require(layers.first { $0.id?.hasSuffix("background/overlay/Rectangle") == true })
+    #expect(hairline.opacity[0] == nil && hairline.transform[2][5] == 43.5, "\(hairline.transform)")
   }
 
   /// A list of three rows, shorter than the screen, dragged up under a large title: it comes back, the

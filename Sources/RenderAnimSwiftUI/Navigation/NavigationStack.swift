@@ -100,7 +100,12 @@ nonisolated struct NavigationLayout: View {
         }
         .background {
           if barMaterialOpacity > 0 {
-            Rectangle().fill(.bar).opacity(barMaterialOpacity).ignoresSafeArea(edges: .top)
+            // The bar material, and under it the bar's hairline (UIKit's standard appearance).
+            Rectangle().fill(.bar).ignoresSafeArea(edges: .top)
+              .overlay(alignment: .bottom) {
+                Rectangle().fill(Color(named: "separator")).frame(height: 1 / max(1, Double(UIScreen.main.scale)))
+              }
+              .opacity(barMaterialOpacity)
           }
         }
         if let title = bar.title, bar.isLarge {

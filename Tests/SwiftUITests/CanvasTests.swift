@@ -52,6 +52,25 @@ import ViewLoading
     #expect(end.transform.x0 == 100 && end.frameSize.width == 200)
   }
 
+  /// A ball that flies 5000 points right: the picture grows at most 2048 points each way from the view's
+  /// centre (32 + 2048 = 2080 wide here), and a warning says what is cut.
+  struct Far: View {
+    @State var far = false
+    var body: some View {
+      Circle().frame(width: 40, height: 40).offset(x: far ? 5000 : 0)
+        .onAppear { withAnimation(.linear(duration: 1)) { far = true } }
+    }
+  }
+
+  @Test func aPictureCutAtItsLargestSizeWarns() throws {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(fps: 10), measurer: measurer
+    ) { Far() }
+    #expect(s.size.width == 2080)
+    #expect(
+      s.sourceWarnings.contains { $0.contains("5052 × 64 points") && $0.contains("--size") }, "\(s.sourceWarnings)")
+  }
+
   /// A stroke lies half outside its shape: a 100-point ring stroked 20 wide needs a 120-point picture, its
   /// centre at (60, 60).
   @Test func thePictureHoldsAStrokesOuterHalf() throws {

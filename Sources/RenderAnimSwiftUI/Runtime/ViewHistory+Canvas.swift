@@ -9,7 +9,8 @@ extension ViewHistory {
   static let maximumGrownSide = 4096.0
 
   /// The rectangle, in the view's own coordinates, that holds its canvas and every item drawn at the
-  /// frames of a clip of `duration` seconds at `fps`, rounded out to whole points.
+  /// frames of a clip of `duration` seconds at `fps`, rounded out to whole points, at most
+  /// ``maximumGrownSide`` a side around the canvas's centre (a warning says when what is drawn is cut).
   func drawnBounds(
     duration: Double, fps: Int, measurer: any TextMeasuring
   ) throws(ViewError) -> (x0: Double, y0: Double, x1: Double, y1: Double) {
@@ -23,6 +24,12 @@ extension ViewHistory {
     let limit = Self.maximumGrownSide
     let cx = canvas.width / 2
     let cy = canvas.height / 2
+    if box.x0 < cx - limit / 2 || box.y0 < cy - limit / 2 || box.x1 > cx + limit / 2 || box.y1 > cy + limit / 2 {
+      warnings.append(
+        String(
+          format: "the view draws %.0f × %.0f points, more than the %.0f a side its picture grows to; what is "
+            + "beyond is cut (give --size or --device)", box.x1 - box.x0, box.y1 - box.y0, limit))
+    }
     return (
       max(box.x0.rounded(.down), cx - limit / 2), max(box.y0.rounded(.down), cy - limit / 2),
       min(box.x1.rounded(.up), cx + limit / 2), min(box.y1.rounded(.up), cy + limit / 2)

@@ -33,7 +33,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// Each phase animator's channels that are not animated (a paint that changes kind between phases).
   let phaseJumps: [ViewPath: Set<Int>]
   let marks: [TimelineMark]
-  let warnings: [String]
+  /// What is drawn in place of something missing, and a picture cut at its largest size: one line each.
+  var warnings: [String]
   /// Each `TimelineView`'s entries as clip times.
   let timelines: [ViewPath: [Double]]
   /// Each text's changes under a content transition.

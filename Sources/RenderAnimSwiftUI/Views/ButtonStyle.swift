@@ -33,15 +33,6 @@ nonisolated public struct ButtonRole: Equatable, Sendable {
   public static let cancel = ButtonRole(name: "cancel")
 }
 
-/// A ``ButtonStyle`` without its type, as the environment carries it.
-nonisolated struct AnyButtonStyle {
-  let makeBody: (ButtonStyleConfiguration) -> any View
-
-  init<S: ButtonStyle>(_ style: S) {
-    makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
-  }
-}
-
 nonisolated extension View {
   /// Draws the buttons inside with `style`: each button's label becomes `style.makeBody(configuration:)`,
   /// still tappable as the button, its label in the primary colour as in SwiftUI's custom styles.

@@ -31,15 +31,6 @@ nonisolated public struct GaugeStyleConfiguration {
   public var maximumValueLabel: MaximumValueLabel?
 }
 
-/// A ``GaugeStyle`` without its type, as the environment carries it.
-nonisolated struct AnyGaugeStyle {
-  let makeBody: (GaugeStyleConfiguration) -> any View
-
-  init<S: GaugeStyle>(_ style: S) {
-    makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
-  }
-}
-
 /// The built-in looks (GaugeLook.swift).
 enum GaugeStyleKind: Sendable {
   case linearCapacity, accessoryLinear, accessoryLinearCapacity, accessoryCircular, accessoryCircularCapacity

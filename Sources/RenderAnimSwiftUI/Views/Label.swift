@@ -89,15 +89,6 @@ nonisolated public struct LabelStyleConfiguration {
   public let icon: Icon
 }
 
-/// A ``LabelStyle`` without its type, as the environment carries it.
-nonisolated struct AnyLabelStyle {
-  let makeBody: (LabelStyleConfiguration) -> any View
-
-  init<S: LabelStyle>(_ style: S) {
-    makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
-  }
-}
-
 /// The platform's label style: the icon, then the title, 8 points apart, centred on each other.
 public struct DefaultLabelStyle: LabelStyle {
   /// The default style.

@@ -26,15 +26,6 @@ nonisolated public struct ProgressViewStyleConfiguration {
   public var currentValueLabel: CurrentValueLabel?
 }
 
-/// A ``ProgressViewStyle`` without its type, as the environment carries it.
-nonisolated struct AnyProgressViewStyle {
-  let makeBody: (ProgressViewStyleConfiguration) -> any View
-
-  init<S: ProgressViewStyle>(_ style: S) {
-    makeBody = { configuration in mainActorBody((style, configuration)) { $0.0.makeBody(configuration: $0.1) } }
-  }
-}
-
 /// A built-in progress view style: its look and its own tint (the older `init(tint:)`), drawn by the
 /// progress view itself; its body is the progress view in that look.
 protocol BuiltInProgressViewStyle: ProgressViewStyle {

@@ -67,9 +67,12 @@ nonisolated public struct ScrollViewProxy {
 
   /// The outermost view inside `node` whose identity is `component` (`$id`).
   static func first(_ component: String, in node: ViewNode) -> ViewNode? {
+    // Breadth first, so that the outermost view of the identity is found before the views inside it.
     var queue = node.children
-    while !queue.isEmpty {
-      let n = queue.removeFirst()
+    var next = 0
+    while next < queue.count {
+      let n = queue[next]
+      next += 1
       let text = n.path.description
       if text.hasSuffix("/" + component) || text.contains("/" + component + "/") { return n }
       queue += n.children

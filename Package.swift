@@ -81,6 +81,7 @@ let package = Package(
     .library(name: "Keyframes", targets: ["Keyframes"]),
     .library(name: "DisplayModel", targets: ["DisplayModel"]),
     .library(name: "SceneEngine", targets: ["SceneEngine"]),
+    .library(name: "SceneLowering", targets: ["SceneLowering"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
     .library(name: "PreviewServer", targets: ["PreviewServer"]),
@@ -135,6 +136,8 @@ let package = Package(
       "RenderAnimSwiftUI", "SceneEngine", "Render",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
+    // Scene files on the view runtime: layers as views, state as state, events on the render clock.
+    .target(name: "SceneLowering", dependencies: ["RenderAnimSwiftUI", "SceneEngine"]),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
     .target(name: "GoldenTesting", dependencies: ["Render", "SceneEngine", .product(name: "Yams", package: "Yams")]),
     // Golden checks of a package's views from its own test target (Swift Testing).
@@ -184,7 +187,7 @@ let package = Package(
     .testTarget(
       name: "RenderTests",
       dependencies: ["Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
-                     .product(name: "RealModule", package: "swift-numerics")],
+                     "SceneLowering", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["Goldens"]),
   ]
 )

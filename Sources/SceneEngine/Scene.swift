@@ -37,24 +37,8 @@ public struct Scene: Sendable {
 
   /// Loads and compiles a scene file. Throws ``SceneError`` (exit 66 if the file is missing, 65 if invalid).
   public static func load(contentsOf url: URL, overrides: Overrides = Overrides()) throws(SceneError) -> Scene {
-    let path = url.path
-    guard FileManager.default.fileExists(atPath: path) else {
-      throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "no scene file at '\(path)'")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw SceneError(.missingFile, file: path, line: 1, column: 1, message: "cannot read '\(path)'")
-    }
-    guard data.count <= maximumFileSize else {
-      throw SceneError(
-        file: path, line: 1, column: 1,
-        message: String(
-          format: "the scene file is %.1f MB, larger than the limit of %d MB", Double(data.count) / 1_048_576,
-          maximumFileSize >> 20))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw SceneError(file: path, line: 1, column: 1, message: "the scene file is not UTF-8 text")
-    }
-    return try Scene(text: text, file: path, directory: url.deletingLastPathComponent(), overrides: overrides)
+    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    return try Scene(document: document, text: text, overrides: overrides)
   }
 
   /// Identifies what a render draws: a hash (FNV-1a, 64 bits, hexadecimal) of the scene's text and the
@@ -99,30 +83,25 @@ public struct Scene: Sendable {
   public init(
     text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()
   ) throws(SceneError) {
-    var document = try SceneDecoder(
-      file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-      assetDirectories: overrides.assetDirectories
-    ).decode(text)
-    if let f = overrides.fps {
-      document.fpsNumerator = f
-      document.fpsDenominator = 1
-      document.fpsText = String(f)
-    }
-    if let s = overrides.scale { document.scale = s }
-    if let d = overrides.duration { document.duration = d }
+    let document = try SceneDocument.decode(
+      text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      overrides: overrides)
+    try self.init(document: document, text: text, overrides: overrides)
+  }
+
+  /// Compiles a decoded scene; `text` and `overrides` make its ``fingerprint``.
+  init(document decoded: SceneDocument, text: String, overrides: Overrides) throws(SceneError) {
+    var document = decoded
+    let file = document.file
     fingerprint = Self.fingerprint(of: text, overrides: overrides)
-    if let problem = Self.pixelLimitProblem(width: document.width, height: document.height, scale: document.scale) {
-      throw SceneError(
-        file: file, line: 1, column: 1, message: "with the scale given on the command line, \(problem)",
-        keyPath: "scale")
-    }
     try Self.addTimelineEntries(&document)
     var program = SceneProgram()
     var top: [ResolvedLayer] = []
     for (i, layer) in document.layers.enumerated() { top.append(program.resolve(layer, path: "layers[\(i)]")) }
     program.linkMatchedGeometry(&top)
     program.layers = top
-    try Self.validate(program.layers, state: Environment(state: Dictionary(document.state, uniquingKeysWith: { $1 })))
+    try Self.validate(
+      program.layers, state: ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 })))
     var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
     try schedule.buildAnimators(document, program, horizon: document.duration)
     schedule.computeNaturalEnd(program)
@@ -161,7 +140,7 @@ public struct Scene: Sendable {
   public static let maximumPixelsPerFrame = 8192 * 8192
 
   /// Why a canvas of `width` × `height` points at `scale` is too large to render, or nil.
-  static func pixelLimitProblem(width: Double, height: Double, scale: Double) -> String? {
+  package static func pixelLimitProblem(width: Double, height: Double, scale: Double) -> String? {
     let w = (width * scale).rounded()
     let h = (height * scale).rounded()
     if w > Double(maximumPixelsPerSide) || h > Double(maximumPixelsPerSide) {
@@ -225,7 +204,7 @@ public struct Scene: Sendable {
 
   /// Evaluates, with the initial state, what is otherwise first evaluated while drawing (transitions,
   /// text), so that a mistake there is an error of the scene, not of frame 57.
-  static func validate(_ layers: [ResolvedLayer], state: Environment) throws(SceneError) {
+  static func validate(_ layers: [ResolvedLayer], state: ExpressionEnvironment) throws(SceneError) {
     for layer in layers {
       var specs: [ValueSpec] = layer.transition.map { [$0] } ?? []
       switch layer.spec.content {

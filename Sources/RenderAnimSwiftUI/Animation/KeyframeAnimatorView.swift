@@ -1,3 +1,4 @@
+import DisplayModel
 import Keyframes
 
 /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`: the content closure is evaluated at every
@@ -133,6 +134,7 @@ nonisolated public struct KeyframeAnimator<Value, Output: View, K: Keyframes<Val
 nonisolated enum AnimatedFields {
   static func components(of value: Any, prefix: String) -> [(String, Double)] {
     if let x = scalar(value) { return [(prefix, x)] }
+    if let named = value as? any SampledComponents { return named.sampledComponents(prefix: prefix) }
     var result: [(String, Double)] = []
     for child in Mirror(reflecting: value).children {
       guard let label = child.label else { continue }

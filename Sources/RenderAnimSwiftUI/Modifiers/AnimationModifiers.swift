@@ -83,3 +83,8 @@ nonisolated public struct ContentTransition: Sendable {
   /// The automatic symbol transition: a crossfade.
   public static var symbolEffect: ContentTransition { .opacity }
 }
+
+nonisolated extension ContentTransition {
+  /// The transition of the display model's `kind` (a scene file's `contentTransition`).
+  package init(_ kind: TextContentTransition) { self.init(kind: kind) }
+}

@@ -109,6 +109,14 @@ nonisolated extension View {
         kind: .frame(FrameLayout(width: width.map(Double.init), height: height.map(Double.init), alignment: alignment)),
         name: "frame"))
   }
+  /// A frame of fixed width and height that `sample` does not list: a scene layer's `frame` key, the size
+  /// of its shape or image.
+  package func contentFrame(width: Double, height: Double) -> some View {
+    modifier(
+      _LayoutModifier(
+        kind: .frame(FrameLayout(width: width, height: height, alignment: .center, reportsValues: false)),
+        name: "frame"))
+  }
   /// A flexible frame.
   public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,

@@ -58,6 +58,12 @@ extension RenderClock {
     asyncAfter(deadline: deadline, qos: qos, flags: flags) { if !item.isCancelled { item.perform() } }
   }
 
+  /// Runs `work` at clip time `t` exactly, as an event of the history (a scene file's events). Outside
+  /// a view's evaluation it does nothing.
+  package static func schedule(atClipTime t: Double, _ work: @escaping () -> Void) {
+    graph?.schedule(at: t, work)
+  }
+
   /// `DispatchQueue.main.async(execute:)` with a `DispatchWorkItem`: as the closure form, unless cancelled.
   public static func async(execute work: DispatchWorkItem) {
     nonisolated(unsafe) let item = work

@@ -56,9 +56,10 @@ extension ViewHistory {
       let item = DisplayItem(
         id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
         transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
-      out.append(
-        EmittedLayer(
-          item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
+      var own = node.values + looks.values
+      // Text under a content transition: the change's progress, 1 at rest, as a scene's text layer reports it.
+      if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
+      out.append(EmittedLayer(item: item, values: Self.merge(own, inherited), identified: node.identifier != nil))
       return
     }
     let maskPaths = Set((node.masksFrom.map { node.children[$0...] } ?? []).map(\.path))
@@ -85,13 +86,18 @@ extension ViewHistory {
       return
     }
     let first = out.count
+    var own = node.values + looks.values
+    // A `position` modifier's values: its view's centre in the space it takes, as a scene layer's
+    // `position` reports it.
+    if case .position = node.kind, let child = node.children.first, let f = frames[child.path] {
+      own += [("position.x", f.x - frame.x + frame.width / 2), ("position.y", f.y - frame.y + frame.height / 2)]
+    }
     // `sample` lists what is drawn: a mask view draws nothing of its own.
     for (c, cframes, gone) in children(of: node, frames: frames, at: t) where !maskPaths.contains(c.path) {
       emit(
         c, frames: cframes, at: t, parent: transform, parentCenter: (frame.x, frame.y),
         opacity: opacity * looks.opacity,
-        flatten: flatten, removal: gone, inherited: Self.merge(node.values + looks.values, inherited), context: context,
-        into: &out)
+        flatten: flatten, removal: gone, inherited: Self.merge(own, inherited), context: context, into: &out)
     }
     // An identifier written after a layout modifier names the one layer drawn inside it (SwiftUI applies it
     // to the view it modifies, whatever comes before it); one written on the view itself wins.
@@ -110,7 +116,7 @@ extension ViewHistory {
     // A frame or padding modifier's values, as a scene layer's `frame` and `padding` report them (an
     // unset side of a frame is −1).
     switch node.kind {
-    case .frame(let f) where f.width != nil || f.height != nil:
+    case .frame(let f) where f.reportsValues && (f.width != nil || f.height != nil):
       looks.values += [
         ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
       ]

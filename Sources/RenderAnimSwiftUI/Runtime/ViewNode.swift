@@ -198,6 +198,9 @@ nonisolated struct FrameLayout {
   var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
   var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
   var alignment: Alignment
+  /// Whether `sample` lists its `frame.width` and `frame.height` (not for a scene layer's `frame` key,
+  /// which sizes its content).
+  var reportsValues = true
 }
 
 /// A tappable view.

@@ -18,6 +18,8 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
     self.rgba = rgba
     self.dark = dark
   }
+  /// A colour that is `rgba` in both schemes (a scene file's colour).
+  package init(rgba: RGBAColor) { self.init(rgba) }
   init(named name: String) {
     if let pair = SystemColors.swiftUI(name) { self.init(pair) } else { self.init(RGBAColor.named(name)!) }
   }

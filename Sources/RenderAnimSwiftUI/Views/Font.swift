@@ -136,3 +136,8 @@ nonisolated public struct Font: Hashable, Sendable {
   }
 
 }
+
+nonisolated extension Font.Weight {
+  /// The weight of a CSS-style number 100…900 (a scene file's `weight`).
+  package init(cssWeight: Int) { self.init(value: cssWeight) }
+}

@@ -186,12 +186,17 @@ struct ResolvedLayer: Sendable {
 }
 
 /// The environment expressions see: state, plus `value` and `phase` inside animators.
-struct Environment: ExpressionContext {
-  var state: [String: SceneValue]
-  var extra: [String: SceneValue] = [:]
+package struct ExpressionEnvironment: ExpressionContext {
+  package var state: [String: SceneValue]
+  package var extra: [String: SceneValue] = [:]
 
-  func lookup(_ name: String) -> SceneValue? { extra[name] ?? state[name] }
-  var names: [String] { Array(state.keys) + Array(extra.keys) }
+  package init(state: [String: SceneValue], extra: [String: SceneValue] = [:]) {
+    self.state = state
+    self.extra = extra
+  }
+
+  package func lookup(_ name: String) -> SceneValue? { extra[name] ?? state[name] }
+  package var names: [String] { Array(state.keys) + Array(extra.keys) }
 }
 
 extension Channel {

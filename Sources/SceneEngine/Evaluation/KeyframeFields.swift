@@ -3,8 +3,10 @@ import Keyframes
 
 /// The value of a scene's keyframe animator: its fields' animatable vectors, by index, with key paths
 /// built at run time (`\KeyframeFields.[field: 0]`, `\KeyframeFields.[field: 1, component: 0]`).
-struct KeyframeFields: Sendable, Equatable {
-  var values: [AnimatableVector]
+package struct KeyframeFields: Sendable, Equatable, SampledComponents {
+  package var values: [AnimatableVector]
+  /// The fields' names, in the order of ``values`` ("" for an animator of a single value).
+  var names: [String] = []
 
   subscript(field i: Int) -> AnimatableVector {
     get { values[i] }
@@ -15,11 +17,27 @@ struct KeyframeFields: Sendable, Equatable {
     get { values[i][c] }
     set { values[i][c] = newValue }
   }
+
+  /// `value` for a single value, `value.name` for a field; a value of several components numbers them,
+  /// `value.position[0]` (docs/scene-format.md, keyframeAnimator).
+  package func sampledComponents(prefix: String) -> [(String, Double)] {
+    var out: [(String, Double)] = []
+    for (i, name) in names.enumerated() {
+      let base = name.isEmpty ? prefix : "\(prefix).\(name)"
+      let components = values[i].components
+      if components.count == 1 {
+        out.append((base, components[0]))
+      } else {
+        for (j, c) in components.enumerated() { out.append(("\(base)[\(j)]", c)) }
+      }
+    }
+    return out
+  }
 }
 
 extension KeyframeAnimatorSpec {
   /// The animator's value as `value` for expressions: a record of fields, or the single value.
-  func sceneValue(_ fields: KeyframeFields) -> SceneValue {
+  package func sceneValue(_ fields: KeyframeFields) -> SceneValue {
     if isSingleValue { return initialValue[0].1.with(components: fields.values[0].components) }
     var record: [String: SceneValue] = [:]
     for (i, (name, template)) in initialValue.enumerated() {
@@ -28,8 +46,9 @@ extension KeyframeAnimatorSpec {
     return .record(record)
   }
 
-  var initialFields: KeyframeFields {
-    KeyframeFields(values: initialValue.map { AnimatableVector($0.1.animatableComponents ?? []) })
+  package var initialFields: KeyframeFields {
+    KeyframeFields(
+      values: initialValue.map { AnimatableVector($0.1.animatableComponents ?? []) }, names: initialValue.map(\.0))
   }
 
   /// The keyframes of one track as library keyframes on vectors.
@@ -80,20 +99,25 @@ extension KeyframeAnimatorSpec {
   func timeline(
     from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>
   ) -> KeyframeTimeline<KeyframeFields> {
+    KeyframeTimeline(initialValue: start, initialVelocity: velocity) { keyframes() }
+  }
+
+  /// The tracks in declaration order, each on its field (or a field's component, for a dotted path):
+  /// what SwiftUI's `keyframes` closure returns.
+  @KeyframesBuilder<KeyframeFields>
+  package func keyframes() -> some Keyframes<KeyframeFields> {
     let resolved: [(field: Int, component: Int?, keyframes: [KeyframeSpec])] = tracks.map { track in
       let target = self.target(of: track.path)
       return (target.field, target.component, track.keyframes)
     }
-    return KeyframeTimeline(initialValue: start, initialVelocity: velocity) {
-      for track in resolved {
-        if let c = track.component {
-          KeyframeTrack(\KeyframeFields.[field: track.field, component: c]) {
-            for k in Self.scalarKeyframes(track.keyframes) { k }
-          }
-        } else {
-          KeyframeTrack(\KeyframeFields.[field: track.field]) {
-            for k in Self.vectorKeyframes(track.keyframes) { k }
-          }
+    for track in resolved {
+      if let c = track.component {
+        KeyframeTrack(\KeyframeFields.[field: track.field, component: c]) {
+          for k in Self.scalarKeyframes(track.keyframes) { k }
+        }
+      } else {
+        KeyframeTrack(\KeyframeFields.[field: track.field]) {
+          for k in Self.vectorKeyframes(track.keyframes) { k }
         }
       }
     }

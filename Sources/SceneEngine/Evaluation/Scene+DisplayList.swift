@@ -47,7 +47,9 @@ extension Scene {
   }
 
   /// A channel's vector at `t`.
-  func channelValue(_ index: Int, at t: Double, environment: Environment) throws(SceneError) -> AnimatableVector {
+  func channelValue(
+    _ index: Int, at t: Double, environment: ExpressionEnvironment
+  ) throws(SceneError) -> AnimatableVector {
     let channel = program.channels[index]
     switch channel.driver {
     case .state:
@@ -155,21 +157,13 @@ extension Scene {
   /// The state at `t` and, inside keyframe animators, `value` (each field also reported as a sample value).
   private func environment(
     of layer: ResolvedLayer, at t: Double, values: inout [(String, Double)]
-  ) -> Environment {
-    var env = Environment(state: schedule.state(at: t))
+  ) -> ExpressionEnvironment {
+    var env = ExpressionEnvironment(state: schedule.state(at: t))
     for k in layer.keyframeAnimators {
       let fields = schedule.playbacks[k].value(at: t)
       let kspec = program.keyframeSpecs[k]
       env.extra["value"] = kspec.sceneValue(fields)
-      for (i, (name, _)) in kspec.initialValue.enumerated() {
-        let base = name.isEmpty ? "value" : "value.\(name)"
-        let comps = fields.values[i].components
-        if comps.count == 1 {
-          values.append((base, comps[0]))
-        } else {
-          for (j, c) in comps.enumerated() { values.append(("\(base)[\(j)]", c)) }
-        }
-      }
+      values += fields.sampledComponents(prefix: "value")
     }
     return env
   }
@@ -177,7 +171,8 @@ extension Scene {
   /// A layer's content before its paint, and its frame.
   private func content(
     of layer: ResolvedLayer, spec: LayerSpec, framed: (Double?, Double?), baseColor: RGBAColor?, at t: Double,
-    container: Size, measurer: some TextMeasuring, environment env: Environment, values: inout [(String, Double)],
+    container: Size, measurer: some TextMeasuring, environment env: ExpressionEnvironment,
+    values: inout [(String, Double)],
     collect: Bool
   ) throws(SceneError) -> (DisplayContent, Size) {
     let (framedWidth, framedHeight) = framed
@@ -230,7 +225,8 @@ extension Scene {
   /// The modifier chain, innermost first: affine modifiers accumulate, the others stack where written;
   /// also the trim and the foreground colour the chain sets.
   private func modifierChain(
-    of layer: ResolvedLayer, at t: Double, frame: Size, environment env: Environment, baseColor: inout RGBAColor?,
+    of layer: ResolvedLayer, at t: Double, frame: Size, environment env: ExpressionEnvironment,
+    baseColor: inout RGBAColor?,
     values: inout [(String, Double)]
   ) throws(SceneError) -> (EffectChain, ClosedRange<Double>) {
     var chain = EffectChain()
@@ -257,7 +253,8 @@ extension Scene {
 
   /// One channel's values `v` applied to the chain where it stands.
   private func apply(
-    _ channel: Channel, _ v: AnimatableVector, frame: Size, environment env: Environment, chain: inout EffectChain,
+    _ channel: Channel, _ v: AnimatableVector, frame: Size, environment env: ExpressionEnvironment,
+    chain: inout EffectChain,
     trim: inout ClosedRange<Double>, baseColor: inout RGBAColor?
   ) throws(SceneError) {
     func about(_ ax: Double, _ ay: Double, _ m: AffineTransform) -> AffineTransform {
@@ -317,7 +314,7 @@ extension Scene {
   /// a template image in the foreground colour, a shape's fill, gradient, trim and stroke.
   private func paint(
     _ content: DisplayContent, of layer: ResolvedLayer, at t: Double, baseColor: RGBAColor?,
-    trim: ClosedRange<Double>, environment env: Environment, measurer: some TextMeasuring, frame: inout Size,
+    trim: ClosedRange<Double>, environment env: ExpressionEnvironment, measurer: some TextMeasuring, frame: inout Size,
     values: inout [(String, Double)]
   ) throws(SceneError) -> DisplayContent {
     let spec = layer.spec
@@ -414,7 +411,7 @@ public struct EstimatedTextMeasurer: TextMeasuring {
 
 extension Scene {
   /// A gradient fill evaluated at one instant.
-  func gradient(_ g: GradientSpec, _ env: Environment) throws(SceneError) -> GradientFill {
+  func gradient(_ g: GradientSpec, _ env: ExpressionEnvironment) throws(SceneError) -> GradientFill {
     var colors: [RGBAColor] = []
     for stop in g.stops { colors.append(try color(stop.color.evaluate(env), stop.color)) }
     let stops: [GradientFill.Stop] =

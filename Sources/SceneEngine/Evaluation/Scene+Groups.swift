@@ -19,7 +19,7 @@ extension Scene {
       values += list.map { ("\(prefix).\($0.0)", $0.1) }
     }
     if let l = layer.layout {
-      let v = try channelValue(l, at: t, environment: Environment(state: schedule.state(at: t)))
+      let v = try channelValue(l, at: t, environment: ExpressionEnvironment(state: schedule.state(at: t)))
       if collect {
         for (i, name) in program.channels[l].componentNames.enumerated() { values.append(("layout.\(name)", v[i])) }
       }
@@ -55,7 +55,7 @@ extension Scene {
   /// the insertion plays; a layer with `isSource: false` takes the frame of the source its id names.
   func matchGeometry(_ layers: [ResolvedLayer], _ placed: inout [Placement], at t: Double) throws(SceneError) {
     guard layers.contains(where: { $0.matched != nil }) else { return }
-    let env = Environment(state: schedule.state(at: t))
+    let env = ExpressionEnvironment(state: schedule.state(at: t))
     var ids: [Int: SceneValue] = [:]
     for (i, layer) in layers.enumerated() where placed[i].drawn {
       if let m = layer.matched, m.isSource { ids[i] = try m.id.evaluate(env) }

@@ -35,7 +35,7 @@ extension Scene {
   /// The transition's effect on a layer of `size` (default `.opacity`, as SwiftUI).
   func transitionEffect(
     _ layer: ResolvedLayer, _ presence: PresenceState, size: Size,
-    environment: Environment
+    environment: ExpressionEnvironment
   ) throws(SceneError) -> TransitionEffect {
     guard layer.presence != nil, presence.value != 1 else { return .none }
     var transition = Transition.opacity

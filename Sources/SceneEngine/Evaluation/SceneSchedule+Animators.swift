@@ -24,7 +24,8 @@ extension SceneSchedule {
         var perPhase: [AnimatableVector] = []
         for p in spec.phases.indices {
           perPhase.append(
-            try program.channels[c].vector(Environment(state: initialState, extra: ["phase": spec.phaseValue(p)])))
+            try program.channels[c].vector(
+              ExpressionEnvironment(state: initialState, extra: ["phase": spec.phaseValue(p)])))
         }
         values.append(perPhase)
       }
@@ -32,7 +33,7 @@ extension SceneSchedule {
       // Animations for each destination phase (evaluated up front: errors surface now).
       var perPhase: [Animation?] = []
       for p in spec.phases.indices {
-        let env = Environment(state: initialState, extra: ["phase": spec.phases[p]])
+        let env = ExpressionEnvironment(state: initialState, extra: ["phase": spec.phases[p]])
         switch spec.animation {
         case .perPhase(let table):
           if let entry = table[p], case .animation(let anim) = try entry.evaluate(env) {
@@ -54,7 +55,7 @@ extension SceneSchedule {
         for p in spec.phases.indices {
           if let entry = program.channels[c].implicitAnimations.first(where: { $0.value == "phase" }),
             case .animation(let anim) = try entry.animation.evaluate(
-              Environment(state: initialState, extra: ["phase": spec.phaseValue(p)]))
+              ExpressionEnvironment(state: initialState, extra: ["phase": spec.phaseValue(p)]))
           {
             row.append(.some(anim))
           } else {

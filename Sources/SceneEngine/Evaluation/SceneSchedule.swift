@@ -48,7 +48,7 @@ struct SceneSchedule: Sendable {
     schedule.states = [(-.infinity, state)]
     for (i, channel) in program.channels.enumerated() {
       if case .state = channel.driver {
-        schedule.animators[i] = PropertyAnimator(initialValue: try channel.vector(Environment(state: state)))
+        schedule.animators[i] = PropertyAnimator(initialValue: try channel.vector(ExpressionEnvironment(state: state)))
       }
     }
     let events = document.events.enumerated().sorted { ($0.element.at!, $0.offset) < ($1.element.at!, $1.offset) }.map(
@@ -110,7 +110,7 @@ struct SceneSchedule: Sendable {
     _ event: EventSpec, at time: Double, state: inout [String: SceneValue],
     _ program: SceneProgram
   ) throws(SceneError) -> [(channel: Int, handle: AnimationHandle)] {
-    let before = Environment(state: state)
+    let before = ExpressionEnvironment(state: state)
     var newState = state
     for (name, spec) in event.set { newState[name] = try spec.evaluate(before) }
     var animation: Animation? = nil
@@ -119,7 +119,7 @@ struct SceneSchedule: Sendable {
     for name in changed { triggers[name, default: []].append(time) }
     state = newState
     states.append((time, state))
-    let after = Environment(state: state)
+    let after = ExpressionEnvironment(state: state)
     var handles: [(Int, AnimationHandle)] = []
     for (i, channel) in program.channels.enumerated() {
       guard case .state = channel.driver, var animator = animators[i] else { continue }
@@ -154,7 +154,7 @@ extension SceneSchedule {
   /// A text layer's string change under `contentTransition`: records the old and new strings and plays
   /// the channel's progress from 0 to 1 under the transaction's animation.
   mutating func changeText(
-    _ channel: Channel, _ i: Int, before: Environment, after: Environment, animation: Animation?,
+    _ channel: Channel, _ i: Int, before: ExpressionEnvironment, after: ExpressionEnvironment, animation: Animation?,
     event: EventSpec, changed: Set<String>, at time: Double
   ) throws(SceneError) -> AnimationHandle? {
     let old = TextBuiltins.plain(try channel.specs[0].evaluate(before))

@@ -3,23 +3,23 @@ import Keyframes
 internal import Yams
 
 /// A scene file decoded and validated: the model before evaluation.
-struct SceneDocument: Sendable {
-  var file: String
-  var directory: URL
-  var width: Double
-  var height: Double
-  var fpsNumerator: Int
-  var fpsDenominator: Int
+package struct SceneDocument: Sendable {
+  package var file: String
+  package var directory: URL
+  package var width: Double
+  package var height: Double
+  package var fpsNumerator: Int
+  package var fpsDenominator: Int
   /// `fps` as written (a number or "30000/1001").
-  var fpsText: String
-  var scale: Double
-  var duration: Double?
-  var background: RGBAColor
-  var state: [(String, SceneValue)]
-  var events: [EventSpec]
-  var layers: [LayerSpec]
+  package var fpsText: String
+  package var scale: Double
+  package var duration: Double?
+  package var background: RGBAColor
+  package var state: [(String, SceneValue)]
+  package var events: [EventSpec]
+  package var layers: [LayerSpec]
   /// `timeline:`: the scene is a `TimelineView`; expressions read `context.date`.
-  var timeline: (schedule: TimelineSchedule, location: SourceLocation)? = nil
+  package var timeline: (schedule: TimelineSchedule, location: SourceLocation)? = nil
 }
 
 /// Decodes a scene document from YAML or JSON text (docs/scene-format.md).

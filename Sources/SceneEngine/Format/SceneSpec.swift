@@ -2,28 +2,28 @@ import Foundation
 import Keyframes
 
 /// Where something came from in the file, for errors found after decoding.
-struct SourceLocation: Sendable {
-  var file: String
-  var line: Int
-  var column: Int
-  var path: String
+package struct SourceLocation: Sendable {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var path: String
 
-  func error(_ message: String) -> SceneError {
+  package func error(_ message: String) -> SceneError {
     SceneError(file: file, line: line, column: column, message: message, keyPath: path)
   }
 }
 
 /// A value in the file: a constant, or an expression evaluated against state, `value` or `phase`.
-struct ValueSpec: Sendable {
-  enum Source: Sendable {
+package struct ValueSpec: Sendable {
+  package enum Source: Sendable {
     case constant(SceneValue)
     case expression(Expression)
   }
-  var source: Source
-  var type: ExpressionType
-  var location: SourceLocation
+  package var source: Source
+  package var type: ExpressionType
+  package var location: SourceLocation
 
-  func evaluate(_ context: some ExpressionContext) throws(SceneError) -> SceneValue {
+  package func evaluate(_ context: some ExpressionContext) throws(SceneError) -> SceneValue {
     switch source {
     case .constant(let v): return v
     case .expression(let e):
@@ -33,18 +33,18 @@ struct ValueSpec: Sendable {
     }
   }
 
-  var names: Set<String> {
+  package var names: Set<String> {
     if case .expression(let e) = source { return e.referencedNames }
     return []
   }
 
-  static func constant(_ v: SceneValue, _ location: SourceLocation) -> ValueSpec {
+  package static func constant(_ v: SceneValue, _ location: SourceLocation) -> ValueSpec {
     ValueSpec(source: .constant(v), type: .any, location: location)
   }
 }
 
 /// One entry of a layer's modifier chain (docs/scene-format.md).
-enum ModifierSpec: Sendable {
+package enum ModifierSpec: Sendable {
   case offset(x: ValueSpec, y: ValueSpec)
   case scaleEffect(x: ValueSpec, y: ValueSpec, anchor: ValueSpec)
   case rotationEffect(angle: ValueSpec, anchor: ValueSpec)
@@ -91,7 +91,7 @@ enum ModifierSpec: Sendable {
   /// `.blendMode(_:)`: how the layer combines with what is under it.
   case blendMode(BlendMode)
 
-  var name: String {
+  package var name: String {
     switch self {
     case .offset: return "offset"
     case .scaleEffect: return "scaleEffect"
@@ -122,38 +122,38 @@ enum ModifierSpec: Sendable {
 }
 
 /// `keyframeAnimator` (docs/scene-format.md).
-struct KeyframeAnimatorSpec: Sendable {
+package struct KeyframeAnimatorSpec: Sendable {
   /// Field name → initial value; a single value is stored under "".
-  var initialValue: [(String, SceneValue)]
-  var trigger: String?
-  var repeating: Bool
-  var content: [ModifierSpec]
+  package var initialValue: [(String, SceneValue)]
+  package var trigger: String?
+  package var repeating: Bool
+  package var content: [ModifierSpec]
   /// Tracks in declaration order: field (maybe dotted), keyframes.
-  var tracks: [(path: String, keyframes: [KeyframeSpec], location: SourceLocation)]
-  var location: SourceLocation
+  package var tracks: [(path: String, keyframes: [KeyframeSpec], location: SourceLocation)]
+  package var location: SourceLocation
 
-  var isSingleValue: Bool { initialValue.count == 1 && initialValue[0].0 == "" }
+  package var isSingleValue: Bool { initialValue.count == 1 && initialValue[0].0 == "" }
 }
 
 /// `phaseAnimator` (docs/scene-format.md).
-struct PhaseAnimatorSpec: Sendable {
-  var phases: [SceneValue]
-  var trigger: String?
+package struct PhaseAnimatorSpec: Sendable {
+  package var phases: [SceneValue]
+  package var trigger: String?
   /// Property → value per phase (indexed like `phases`).
-  var properties: [(String, [SceneValue])]
-  var content: [ModifierSpec]
+  package var properties: [(String, [SceneValue])]
+  package var content: [ModifierSpec]
   /// Animation per destination phase.
-  var animation: AnimationChoice
-  var location: SourceLocation
+  package var animation: AnimationChoice
+  package var location: SourceLocation
 
-  enum AnimationChoice: Sendable {
+  package enum AnimationChoice: Sendable {
     case perPhase([ValueSpec?])  // nil entry: missing → .default
     case expression(ValueSpec)
   }
 
   /// The `phase` a content expression sees for phase `i`.
   /// Named phases also carry their order, so that `phase >= .folklore` compares positions in `phases`.
-  func phaseValue(_ i: Int) -> SceneValue {
+  package func phaseValue(_ i: Int) -> SceneValue {
     let named = phases.allSatisfy {
       if case .string = $0 { return true }
       return false
@@ -171,7 +171,7 @@ struct PhaseAnimatorSpec: Sendable {
 }
 
 /// What a layer draws (docs/scene-format.md).
-enum ContentSpec: Sendable {
+package enum ContentSpec: Sendable {
   case emoji(ValueSpec)
   case text(ValueSpec)
   /// `Image(systemName:)`: an SF Symbol name (an expression or the literal), filled with `symbolVariant: .fill`.
@@ -185,83 +185,85 @@ enum ContentSpec: Sendable {
 }
 
 /// A layer.
-struct LayerSpec: Sendable {
+package struct LayerSpec: Sendable {
   /// Whether it draws a shape (whose paint is its `fill`, `stroke` and foreground colour).
-  var isShape: Bool { if case .shape = content { return true } else { return false } }
+  package var isShape: Bool { if case .shape = content { return true } else { return false } }
   /// The font its text is drawn in.
-  var font: FontSpec { FontSpec(size: fontSize, weight: fontWeight, family: fontFamily, italic: fontItalic) }
+  package var font: FontSpec { FontSpec(size: fontSize, weight: fontWeight, family: fontFamily, italic: fontItalic) }
 
-  var id: String?
-  var content: ContentSpec
-  var fontSize: Double
-  var fontWeight: Int
-  var fontFamily: String?
+  package var id: String?
+  package var content: ContentSpec
+  package var fontSize: Double
+  package var fontWeight: Int
+  package var fontFamily: String?
   /// `font: { size: "big ? 48 : 24" }`: a font size that changes with state (and animates).
-  var fontSizeExpression: ValueSpec? = nil
+  package var fontSizeExpression: ValueSpec? = nil
   /// `font: { italic: true }`: SwiftUI's `.italic()`.
-  var fontItalic = false
+  package var fontItalic = false
   /// `lineLimit` and `multilineTextAlignment` of a text layer (its wrap width is its frame's).
-  var paragraph = TextParagraph()
-  var frame: (Double, Double)?
-  var cornerRadius: Double
-  var fill: ValueSpec?
+  package var paragraph = TextParagraph()
+  package var frame: (Double, Double)?
+  package var cornerRadius: Double
+  package var fill: ValueSpec?
   /// `fill: { linearGradient: … }` and the other gradients.
-  var gradient: GradientSpec? = nil
-  var stroke: (color: ValueSpec, lineWidth: Double)?
+  package var gradient: GradientSpec? = nil
+  package var stroke: (color: ValueSpec, lineWidth: Double)?
   /// `stroke: { color: { linearGradient: … } }`: the stroke's gradient.
-  var strokeGradient: GradientSpec? = nil
+  package var strokeGradient: GradientSpec? = nil
   /// `strokeBorder:` instead of `stroke:`: the stroke inside the shape's frame.
-  var strokeInside = false
-  var strokeStyle = StrokeStyle()
-  var foregroundColor: ValueSpec?
+  package var strokeInside = false
+  package var strokeStyle = StrokeStyle()
+  package var foregroundColor: ValueSpec?
   /// `foregroundStyle: { linearGradient: … }`: text and symbols painted with a gradient across their frame.
-  var foregroundGradient: GradientSpec? = nil
-  var position: (x: ValueSpec, y: ValueSpec)?
-  var modifiers: [ModifierSpec]
-  var location: SourceLocation
+  package var foregroundGradient: GradientSpec? = nil
+  package var position: (x: ValueSpec, y: ValueSpec)?
+  package var modifiers: [ModifierSpec]
+  package var location: SourceLocation
   /// `if:`: the layer exists while this Bool holds (insertion and removal run its transition).
-  var condition: ValueSpec? = nil
+  package var condition: ValueSpec? = nil
   /// A group's stack layout (`layout:`, or the `HStack`/`VStack`/`ZStack` content keys).
-  var layout: ValueSpec? = nil
+  package var layout: ValueSpec? = nil
   /// `contentMode` (and `aspectRatio`) of an image: fit inside or fill the frame, keeping the ratio.
-  var contentMode: (ratio: Double?, fit: Bool)? = nil
+  package var contentMode: (ratio: Double?, fit: Bool)? = nil
   /// `renderingMode: .template`: the image is painted in the foreground colour through its alpha.
-  var templateImage = false
+  package var templateImage = false
 }
 
 /// ``ContentTransition`` under a name that a module declaring SwiftUI's own can use.
 /// `matchedGeometryEffect(id:in:isSource:)`.
-struct MatchedGeometrySpec: Sendable {
-  var id: ValueSpec
-  var namespace: String
-  var isSource: Bool
+package struct MatchedGeometrySpec: Sendable {
+  package var id: ValueSpec
+  package var namespace: String
+  package var isSource: Bool
 }
 
 /// An event (docs/scene-format.md): changes of state at a time, maybe animated, maybe with a completion.
-struct EventSpec: Sendable {
-  var at: Double?
-  var set: [(String, ValueSpec)]
-  var animation: ValueSpec?
+package struct EventSpec: Sendable {
+  package var at: Double?
+  package var set: [(String, ValueSpec)]
+  package var animation: ValueSpec?
   /// `withTransaction` with `disablesAnimations: true`: implicit `animation:` modifiers do not apply.
-  var disablesAnimations: Bool = false
-  var completionCriteria: AnimationCompletionCriteria
-  var completion: Box<EventSpec>?
-  var location: SourceLocation
+  package var disablesAnimations: Bool = false
+  package var completionCriteria: AnimationCompletionCriteria
+  package var completion: Box<EventSpec>?
+  package var location: SourceLocation
 }
 
 /// A reference box for recursive value types.
-final class Box<T: Sendable>: Sendable {
-  let value: T
-  init(_ value: T) { self.value = value }
+package final class Box<T: Sendable>: Sendable {
+  package let value: T
+  package init(_ value: T) { self.value = value }
 }
 
 /// A gradient fill as written: its kind's parameters and its colour stops, each an expression.
-struct GradientSpec: Sendable {
-  enum Kind: String, Sendable, CaseIterable { case linearGradient, radialGradient, ellipticalGradient, angularGradient }
-  var kind: Kind
+package struct GradientSpec: Sendable {
+  package enum Kind: String, Sendable, CaseIterable {
+    case linearGradient, radialGradient, ellipticalGradient, angularGradient
+  }
+  package var kind: Kind
   /// Colours with their locations (`nil`: spaced evenly).
-  var stops: [(color: ValueSpec, location: Double?)]
+  package var stops: [(color: ValueSpec, location: Double?)]
   /// By name: startPoint, endPoint, center (unit points); startRadius, endRadius, startRadiusFraction,
   /// endRadiusFraction (numbers); startAngle, endAngle (angles).
-  var parameters: [String: ValueSpec]
+  package var parameters: [String: ValueSpec]
 }

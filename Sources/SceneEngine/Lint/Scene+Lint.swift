@@ -206,10 +206,12 @@ extension Scene {
     for (a, spec) in program.phaseSpecs.enumerated() where spec.phases.count > 1 {
       var differ = false
       for c in program.phaseChannels[a] where !differ {
-        let first = try program.channels[c].vector(Environment(state: initial, extra: ["phase": spec.phaseValue(0)]))
+        let first = try program.channels[c].vector(
+          ExpressionEnvironment(state: initial, extra: ["phase": spec.phaseValue(0)]))
         for p in spec.phases.indices.dropFirst() where !differ {
           differ =
-            try program.channels[c].vector(Environment(state: initial, extra: ["phase": spec.phaseValue(p)])) != first
+            try program.channels[c].vector(ExpressionEnvironment(state: initial, extra: ["phase": spec.phaseValue(p)]))
+            != first
         }
       }
       guard !differ else { continue }

@@ -70,7 +70,7 @@ extension Scene {
     func strings(_ spec: ValueSpec) -> [String] {
       var result: [String] = []
       for state in states {
-        guard let v = try? spec.evaluate(Environment(state: state)) else { continue }
+        guard let v = try? spec.evaluate(ExpressionEnvironment(state: state)) else { continue }
         let s: String
         switch v {
         case .string(let text): s = text

@@ -1,0 +1,72 @@
+import Foundation
+import RenderAnimSwiftUI
+public import SceneEngine
+
+/// Scene files on the view runtime (docs/architecture.md, One runtime): a scene's layers become views
+/// with their modifiers, its state the view's state and its events work on the render clock, so that a
+/// scene file and a Swift view are run by one event loop, one transaction and animator path, one layout.
+///
+/// ```swift
+/// let scene = try SceneLowering.scene(contentsOf: url, measurer: PangoTextMeasurer())
+/// ```
+public enum SceneLowering {
+  /// The scene file at `url` run on the view runtime: frames, `sample` and goldens as for any scene.
+  /// Throws `SceneError` for a missing or invalid file, and for a scene that uses what the lowering does
+  /// not make yet (``unsupportedFeature(of:)`` names it).
+  public static func scene(
+    contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
+  ) throws(SceneError) -> Scene {
+    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    if let feature = unsupportedFeature(of: document) {
+      throw SceneError(
+        file: document.file, line: 1, column: 1, message: "the view runtime does not run '\(feature)' yet")
+    }
+    guard document.fpsDenominator == 1 else {
+      throw SceneError(
+        file: document.file, line: 1, column: 1, message: "the view runtime does not run fractional frame rates yet")
+    }
+    let errors = LoweringErrors()
+    let options = ViewSceneOptions(
+      size: Size(width: document.width, height: document.height), fps: document.fpsNumerator,
+      scale: document.scale, duration: document.duration, background: document.background)
+    let frames: ViewFrames
+    do {
+      frames = try ViewScene.frames(file: document.file, options: options, measurer: measurer) {
+        SceneFileView(document: document, errors: errors)
+      }
+    } catch {
+      throw SceneError(file: document.file, line: 1, column: 1, message: "\(error)")
+    }
+    if let error = errors.error { throw error }
+    return try Scene(
+      source: frames.source, file: document.file, text: text, size: frames.size, fps: document.fpsNumerator,
+      scale: document.scale, background: frames.background, duration: frames.duration)
+  }
+
+  /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.
+  static func unsupportedFeature(of document: SceneDocument) -> String? {
+    if document.timeline != nil { return "timeline" }
+    for event in document.events where event.at == nil { return "an event without 'at'" }
+    return unsupportedFeature(of: document.layers)
+  }
+
+  private static func unsupportedFeature(of layers: [LayerSpec]) -> String? {
+    for layer in layers {
+      if let m = ModifierChain.unsupported(in: layer.modifiers) { return m }
+      if layer.condition != nil { return "if" }
+      // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
+      // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
+      if let layout = layer.layout, case .expression = layout.source { return "layout" }
+      if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
+      if layer.fontSizeExpression != nil { return "font.size" }
+      switch layer.content {
+      case .image, .placeholder: return "image"
+      // `sample` lists a group as one layer with its children's values by id; the view runtime lists each
+      // child (docs/architecture.md, One runtime).
+      case .group: return "group"
+      default: break
+      }
+    }
+    return nil
+  }
+}

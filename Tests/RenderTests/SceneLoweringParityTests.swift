@@ -1,0 +1,95 @@
+import Foundation
+import Render
+import SceneEngine
+import SceneLowering
+import Testing
+
+/// Scene files on the view runtime (docs/architecture.md, One runtime): every scene of `scenes/` that the
+/// lowering runs samples the values of the scene engine at every frame, within 1e-9, and draws the same
+/// pixels; the scenes it does not run yet are listed, so that each one it learns is checked from then on.
+@Suite struct SceneLoweringParityTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardizedFileURL
+
+  static let scenes: [String] = {
+    var names: [String] = []
+    for folder in ["scenes", "scenes/swift"] {
+      let dir = root.appendingPathComponent(folder)
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+      names += files.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+    }
+    return names
+  }()
+
+  /// The scenes the lowering refuses, with the feature it names.
+  static let notYetLowered: [String: String] = [
+    "scenes/album-transitions.yaml": "group", "scenes/clock.yaml": "timeline",
+    "scenes/matched-hero.yaml": "matchedGeometryEffect", "scenes/visual-gallery.yaml": "shadow",
+    "scenes/layout-switch.yaml": "layout",
+  ]
+
+  @Test(arguments: scenes)
+  func parity(_ name: String) throws {
+    let url = Self.root.appendingPathComponent(name)
+    let measurer = PangoTextMeasurer()
+    let engine = try Scene.load(contentsOf: url)
+    let lowered: Scene
+    do {
+      lowered = try SceneLowering.scene(contentsOf: url, measurer: measurer)
+    } catch {
+      let message = error.message
+      #expect(Self.notYetLowered[name].map { message.contains("'\($0)'") } == true, "\(name): \(message)")
+      return
+    }
+    #expect(Self.notYetLowered[name] == nil, "\(name) is lowered now: take it off the list")
+    #expect(lowered.frameCount == engine.frameCount, "\(name): frames")
+    var reported = 0
+    for n in 0..<engine.frameCount {
+      let t = engine.frameTime(n)
+      let a = try engine.values(at: t, measurer: measurer)
+      let b = try lowered.values(at: t, measurer: measurer)
+      let problems = Self.differences(a, b)
+      if !problems.isEmpty, reported < 3 {
+        reported += 1
+        Issue.record("\(name) at \(t): \(problems.prefix(6).joined(separator: "; "))")
+      }
+    }
+    for n in Set([0, engine.frameCount / 3, engine.frameCount / 2, engine.frameCount - 1]).sorted() {
+      let t = engine.frameTime(n)
+      let a = try Rasterizer().render(engine.displayList(at: t, measurer: measurer))
+      let b = try Rasterizer().render(lowered.displayList(at: t, measurer: measurer))
+      let differing = zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+      let most = zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+      #expect(differing == 0, "\(name) at \(t): \(differing) bytes differ, by at most \(most)")
+    }
+  }
+
+  /// What differs between the engine's layers and the lowering's: ids the scene names, transforms,
+  /// opacities and every named value, at 1e-9.
+  static func differences(
+    _ a: [(layer: DisplayItem, values: [(String, Double)])], _ b: [(layer: DisplayItem, values: [(String, Double)])]
+  ) -> [String] {
+    guard a.count == b.count else { return ["\(a.count) layers, lowered \(b.count): \(b.map { $0.layer.id ?? "-" })"] }
+    var out: [String] = []
+    for (x, y) in zip(a, b) {
+      let id = x.layer.id ?? "?"
+      if let i = x.layer.id, i != y.layer.id { out.append("id \(i) ≠ \(y.layer.id ?? "nil")") }
+      let p = x.layer.transform
+      let q = y.layer.transform
+      let pa = [p.xx, p.yx, p.xy, p.yy, p.x0, p.y0]
+      let qa = [q.xx, q.yx, q.xy, q.yy, q.x0, q.y0]
+      if zip(pa, qa).contains(where: { abs($0 - $1) > 1e-9 }) { out.append("\(id) transform \(pa) ≠ \(qa)") }
+      let mine = Dictionary(y.values, uniquingKeysWith: { a, _ in a })
+      let extra = Set(mine.keys).subtracting(x.values.map(\.0))
+      if !extra.isEmpty { out.append("\(id) lowered has \(extra.sorted())") }
+      for (k, v) in x.values {
+        guard let w = mine[k] else {
+          out.append("\(id) \(k) missing (have \(y.values.map(\.0)))")
+          continue
+        }
+        if abs(v - w) > 1e-9 { out.append("\(id) \(k) \(v) ≠ \(w)") }
+      }
+    }
+    return out
+  }
+}

@@ -90,7 +90,7 @@ public struct Scene: Sendable {
   }
 
   /// Compiles a decoded scene; `text` and `overrides` make its ``fingerprint``.
-  init(document decoded: SceneDocument, text: String, overrides: Overrides) throws(SceneError) {
+  package init(document decoded: SceneDocument, text: String, overrides: Overrides) throws(SceneError) {
     var document = decoded
     let file = document.file
     fingerprint = Self.fingerprint(of: text, overrides: overrides)

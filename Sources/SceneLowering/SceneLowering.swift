@@ -17,6 +17,9 @@ public enum SceneLowering {
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
     let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
+    // comes to rest), so that a bad scene fails here as it does there.
+    _ = try Scene(document: document, text: text, overrides: overrides)
     if let feature = unsupportedFeature(of: document) {
       throw SceneError(
         file: document.file, line: 1, column: 1, message: "the view runtime does not run '\(feature)' yet")
@@ -39,7 +42,8 @@ public enum SceneLowering {
     }
     if let error = errors.error { throw error }
     return try Scene(
-      source: frames.source, file: document.file, text: text, size: frames.size, fps: document.fpsNumerator,
+      source: CheckedSource(source: frames.source, errors: errors), file: document.file, text: text, size: frames.size,
+      fps: document.fpsNumerator,
       scale: document.scale, background: frames.background, duration: frames.duration)
   }
 
@@ -69,4 +73,29 @@ public enum SceneLowering {
     }
     return nil
   }
+}
+
+/// The lowered view's frames, which throw the first expression error met while evaluating them (a
+/// keyframe animator's content reading `value`), as the scene engine throws it at that frame.
+struct CheckedSource: FrameSource {
+  let source: any FrameSource
+  let errors: LoweringErrors
+
+  func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
+    let items = try source.items(at: t, canvas: canvas, measurer: measurer)
+    if let error = errors.error { throw error }
+    return items
+  }
+
+  func values(
+    at t: Double, canvas: Size, measurer: any TextMeasuring
+  ) throws -> [(layer: DisplayItem, values: [(String, Double)])] {
+    let values = try source.values(at: t, canvas: canvas, measurer: measurer)
+    if let error = errors.error { throw error }
+    return values
+  }
+
+  func marks() -> [TimelineMark] { source.marks() }
+  var warnings: [String] { source.warnings }
+  var tapSurface: TapSurface { source.tapSurface }
 }

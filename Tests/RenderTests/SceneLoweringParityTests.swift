@@ -92,4 +92,35 @@ import Testing
     }
     return out
   }
+
+  /// An expression that fails only when a frame evaluates it (it reads a keyframe animator's `value`) fails
+  /// the lowered scene's frame with the scene engine's error, never a neutral value drawn silently.
+  @Test func anExpressionThatFailsAtAFrameFailsItAsTheEngineDoes() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lowering-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent("bad.yaml")
+    try """
+    size: [100, 100]
+    fps: 10
+    duration: 1
+    layers:
+      - id: dot
+        shape: circle
+        frame: [10, 10]
+        modifiers:
+          - keyframeAnimator:
+              initialValue: 0.0
+              keyframes: ["LinearKeyframe(1.0, duration: 1)"]
+              content:
+                - offset: { y: "value.nope" }
+    """.write(to: url, atomically: true, encoding: .utf8)
+    let measurer = PangoTextMeasurer()
+    let engine = try Scene.load(contentsOf: url)
+    let expected = #expect(throws: SceneError.self) { try engine.values(at: 0.5, measurer: measurer) }
+    let lowered = #expect(throws: SceneError.self) {
+      try SceneLowering.scene(contentsOf: url, measurer: measurer).values(at: 0.5, measurer: measurer)
+    }
+    #expect(expected?.description == lowered?.description)
+    #expect(lowered?.description.contains("bad.yaml:") == true)
+  }
 }

@@ -175,7 +175,7 @@ public struct Scene: Sendable {
   }
 
   /// The timeline's entries become changes of `context` at their times (the first, at 0, its initial value).
-  static func addTimelineEntries(_ document: inout SceneDocument) throws(SceneError) {
+  package static func addTimelineEntries(_ document: inout SceneDocument) throws(SceneError) {
     guard let (schedule, location) = document.timeline else { return }
     let end: Double
     if let d = document.duration {

@@ -11,6 +11,8 @@ nonisolated struct LayerView: View {
 
   var body: some View {
     var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply(to: content)
+    // The transition applies to the layer's frame, outside its modifiers (docs/scene-format.md).
+    for case .transition(let t) in spec.modifiers { view = AnyView(view.transition(environment.transition(t))) }
     if let position = spec.position {
       view = AnyView(view.position(x: environment.number(position.x), y: environment.number(position.y)))
     }
@@ -35,8 +37,9 @@ nonisolated struct LayerView: View {
   }
 
   private var font: Font {
-    if let family = spec.fontFamily { return .custom(family, size: spec.fontSize).weight(weight) }
-    let font = Font.system(size: spec.fontSize, weight: weight)
+    let font =
+      spec.fontFamily.map { Font.custom($0, size: spec.fontSize).weight(weight) }
+      ?? Font.system(size: spec.fontSize, weight: weight)
     return spec.fontItalic ? font.italic() : font
   }
 
@@ -44,28 +47,31 @@ nonisolated struct LayerView: View {
 
   private var foreground: Color { spec.foregroundColor.map { environment.color($0) } ?? .black }
 
-  private func text(_ string: String) -> AnyView {
-    var text = AnyView(Text(string).font(font).foregroundStyle(foreground))
-    if let limit = spec.paragraph.lineLimit { text = AnyView(text.lineLimit(limit)) }
-    if let width = spec.frame?.0 { text = AnyView(text.frame(width: width)) }
-    return text
-  }
+  private func text(_ string: String) -> AnyView { AnyView(Text(string).font(font).foregroundStyle(foreground)) }
 
+  /// The shape filled (with `fill`, else the foreground colour; black without a stroke) and stroked, as one
+  /// shape the rasterizer draws as the scene engine's; `trim` cuts its outline wherever it stands in the
+  /// chain (docs/scene-format.md), and animates as the shape's data.
   private func shape(_ kind: ShapeKind) -> AnyView {
     let shape = SceneShape(kind: kind, cornerRadius: spec.cornerRadius)
-    let fill = spec.fill.map { environment.color($0) } ?? spec.foregroundColor.map { environment.color($0) }
-    var view: AnyView
-    if let stroke = spec.stroke {
-      let style = StrokeStyle(lineWidth: stroke.lineWidth)
-      let color = environment.color(stroke.color)
-      let outline =
-        spec.strokeInside
-        ? AnyView(shape.strokeBorder(color, style: style)) : AnyView(shape.stroke(color, style: style))
-      view = fill.map { AnyView(shape.fill($0).overlay(outline)) } ?? outline
-    } else {
-      view = AnyView(shape.fill(fill ?? .black))
+    var view = AnyView(EmptyView())
+    var trimmed = false
+    for case .trim(let from, let to) in spec.modifiers {
+      view = painted(shape.trim(from: environment.number(from), to: environment.number(to)))
+      trimmed = true
     }
-    if let frame = spec.frame { view = AnyView(view.contentFrame(width: frame.0, height: frame.1)) }
-    return view
+    if !trimmed { view = painted(shape) }
+    guard let frame = spec.frame else { return view }
+    return AnyView(view.contentFrame(width: frame.0, height: frame.1))
   }
+
+  private func painted<S: Shape>(_ shape: S) -> AnyView {
+    let paint = spec.fill.map { environment.color($0) } ?? spec.foregroundColor.map { environment.color($0) }
+    guard let stroke = spec.stroke else { return AnyView(shape.fill(paint ?? .black)) }
+    let style = StrokeStyle(lineWidth: stroke.lineWidth, spec.strokeStyle)
+    let color = environment.color(stroke.color)
+    let view = paint.map { shape.fill($0) } ?? shape.stroke(color, style: style)
+    return AnyView(view.stroked(color, style, inside: spec.strokeInside))
+  }
+
 }

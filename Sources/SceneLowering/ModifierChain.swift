@@ -23,7 +23,6 @@ struct ModifierChain {
       return AnyView(view.rotationEffect(e.angle(angle), anchor: e.unitPoint(anchor)))
     case .opacity(let v): return AnyView(view.opacity(e.number(v)))
     case .blur(let v): return AnyView(view.blur(radius: e.number(v)))
-    case .color(let v): return AnyView(view.foregroundStyle(e.color(v)))
     case .frame(let width, let height):
       return AnyView(
         view.frame(width: width.map { CGFloat(e.number($0)) }, height: height.map { CGFloat(e.number($0)) }))
@@ -37,11 +36,49 @@ struct ModifierChain {
           if let a { t.animation = a }
           if let disables { t.disablesAnimations = disables }
         })
+    case .shadow(let color, let radius, let x, let y):
+      return AnyView(view.shadow(color: e.color(color), radius: e.number(radius), x: e.number(x), y: e.number(y)))
+    case .colorEffect(let name, let value): return colorEffect(name, value, on: view)
+    case .clip(let shape, let radius, let modifier):
+      if modifier == "cornerRadius" { return AnyView(view.cornerRadius(e.number(radius))) }
+      return AnyView(view.clipShape(SceneShape(kind: shape, cornerRadius: e.number(radius))))
+    case .rotation3D(let angle, let x, let y, let z, let anchor, let anchorZ, let perspective):
+      return AnyView(
+        view.rotation3DEffect(
+          e.angle(angle), axis: (CGFloat(e.number(x)), CGFloat(e.number(y)), CGFloat(e.number(z))),
+          anchor: e.unitPoint(anchor), anchorZ: CGFloat(e.number(anchorZ)), perspective: CGFloat(e.number(perspective)))
+      )
+    case .decoration(let shape, let color, let radius, let over, _):
+      let spec = ShapeSpec(kind: shape, cornerRadius: e.number(radius))
+      return AnyView(view.decoration(spec, color: e.color(color), over: over))
+    case .mask(let shape, let radius, let color, _):
+      let paint = SceneShape(kind: shape, cornerRadius: e.number(radius)).fill(color.map { e.color($0) } ?? .black)
+      return AnyView(view.mask(paint))
+    case .blendMode(let mode): return AnyView(view.blendMode(mode))
+    case .geometryGroup: return AnyView(view.geometryGroup())
     case .phaseAnimator(let animator): return phaseAnimator(animator, on: view)
     case .keyframeAnimator(let animator): return keyframeAnimator(animator, on: view)
     case .contentTransition(let kind): return AnyView(view.contentTransition(RenderAnimSwiftUI.ContentTransition(kind)))
-    default:
+    case .transition, .trim:
+      // The layer's outermost modifier, and its shape's outline (LayerView).
       return view
+    case .matchedGeometry, .color:
+      // Refused (SceneLowering.unsupportedFeature).
+      return view
+    }
+  }
+
+  /// `saturation`, `grayscale`, `brightness`, `contrast`, `hueRotation`, `colorMultiply` and `colorInvert`.
+  private func colorEffect(_ name: String, _ value: ValueSpec, on view: AnyView) -> AnyView {
+    let e = environment
+    switch name {
+    case "saturation": return AnyView(view.saturation(e.number(value)))
+    case "grayscale": return AnyView(view.grayscale(e.number(value)))
+    case "brightness": return AnyView(view.brightness(e.number(value)))
+    case "contrast": return AnyView(view.contrast(e.number(value)))
+    case "hueRotation": return AnyView(view.hueRotation(e.angle(value)))
+    case "colorMultiply": return AnyView(view.colorMultiply(e.color(value)))
+    default: return AnyView(view.colorInvert())
     }
   }
 
@@ -90,14 +127,20 @@ struct ModifierChain {
   static func unsupported(in modifiers: [ModifierSpec]) -> String? {
     for m in modifiers {
       switch m {
-      case .offset, .scaleEffect, .rotationEffect, .opacity, .blur, .color, .frame, .padding, .animation, .transaction,
-        .contentTransition:
+      case .offset, .scaleEffect, .rotationEffect, .opacity, .blur, .frame, .padding, .animation, .transaction,
+        .contentTransition, .transition, .shadow, .colorEffect, .clip, .rotation3D, .blendMode,
+        .geometryGroup, .trim:
         continue
+      // The scene engine lists a `foregroundColor` modifier's colour in `sample`; the runtime keeps it in the
+      // environment. The scene engine scales a matched follower to its source's frame; the runtime lays it
+      // out at that size.
+      case .matchedGeometry, .color: return m.name
+      case .decoration(_, _, _, _, let gradient), .mask(_, _, _, let gradient):
+        if gradient != nil { return "gradient" }
       case .phaseAnimator(let animator):
         if let name = unsupported(in: animator.content) { return name }
       case .keyframeAnimator(let animator):
         if let name = unsupported(in: animator.content) { return name }
-      default: return m.name
       }
     }
     return nil

@@ -37,6 +37,16 @@ struct SceneEnvironment {
     return 0
   }
 
+  func bool(_ spec: ValueSpec) -> Bool {
+    if case .bool(let b)? = value(spec) { return b }
+    return false
+  }
+
+  func transition(_ spec: ValueSpec) -> AnyTransition {
+    if case .transition(let t)? = value(spec) { return t.anyTransition }
+    return .opacity
+  }
+
   func string(_ spec: ValueSpec) -> String {
     switch value(spec) {
     case .string(let s)?: return s

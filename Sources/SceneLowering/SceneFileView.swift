@@ -25,7 +25,14 @@ nonisolated struct SceneFileView: View {
     let environment = SceneEnvironment(state: state.values, errors: errors)
     return ZStack {
       ForEach(Array(document.layers.indices), id: \.self) { i in
-        LayerView(spec: document.layers[i], environment: environment)
+        // A layer with `if` exists while its condition holds; its insertion and removal play its transition.
+        if let condition = document.layers[i].condition {
+          if environment.bool(condition) {
+            LayerView(spec: document.layers[i], environment: environment).presenceSampled()
+          }
+        } else {
+          LayerView(spec: document.layers[i], environment: environment)
+        }
       }
     }
     .contentFrame(width: document.width, height: document.height)

@@ -16,10 +16,12 @@ public enum SceneLowering {
   public static func scene(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
-    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    var (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
     // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
     // comes to rest), so that a bad scene fails here as it does there.
     _ = try Scene(document: document, text: text, overrides: overrides)
+    // A timeline's entries are changes of `context` at their times (docs/scene-format.md, TimelineView).
+    try Scene.addTimelineEntries(&document)
     if let feature = unsupportedFeature(of: document) {
       throw SceneError(
         file: document.file, line: 1, column: 1, message: "the view runtime does not run '\(feature)' yet")
@@ -49,20 +51,33 @@ public enum SceneLowering {
 
   /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.
   static func unsupportedFeature(of document: SceneDocument) -> String? {
-    if document.timeline != nil { return "timeline" }
     for event in document.events where event.at == nil { return "an event without 'at'" }
-    return unsupportedFeature(of: document.layers)
+    let state = ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 }))
+    return unsupportedFeature(of: document.layers, state: state)
   }
 
-  private static func unsupportedFeature(of layers: [LayerSpec]) -> String? {
+  private static func unsupportedFeature(of layers: [LayerSpec], state: ExpressionEnvironment) -> String? {
     for layer in layers {
       if let m = ModifierChain.unsupported(in: layer.modifiers) { return m }
-      if layer.condition != nil { return "if" }
+      // Where the engines disagree (docs/architecture.md, One runtime): the scene engine applies a
+      // transition to the layer's frame and moves it by its own size; the runtime applies it where it is
+      // written (outside `position`, the space the position takes) and moves it past the canvas's edge.
+      if layer.condition != nil, layer.position != nil { return "if on a layer with a position" }
+      for case .transition(let t) in layer.modifiers {
+        guard case .transition(let transition)? = try? t.evaluate(state) else { return "a transition expression" }
+        if transition.moves { return "a moving transition" }
+      }
       // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
       if let layout = layer.layout, case .expression = layout.source { return "layout" }
       if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
       if layer.fontSizeExpression != nil { return "font.size" }
+      // A colour key that changes: the scene engine sets it at once, SwiftUI animates it.
+      let colours = [layer.fill, layer.foregroundColor, layer.stroke?.color].compactMap { $0 }
+      if colours.contains(where: { !$0.names.isEmpty }) { return "a colour key that changes" }
+      // Text wrapped at a frame: the scene engine's layer is as wide as its widest line, SwiftUI's
+      // `frame(width:)` as wide as the frame.
+      if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }
       switch layer.content {
       case .image, .placeholder: return "image"
       // `sample` lists a group as one layer with its children's values by id; the view runtime lists each

@@ -62,6 +62,31 @@ import ViewLoading
     #expect(try pose(s, at: 2.6) == nil)
   }
 
+  struct Pushed: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Rectangle().frame(width: 20, height: 20).transition(.push(from: .leading)) }
+      }
+      .frame(width: 100, height: 100)
+      .contentShape(Rectangle())
+      .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+    }
+  }
+
+  /// `.push(from: .leading)`: in from past the leading edge (60 points from the middle of a 100-point canvas
+  /// for a 20-point view) fading in, out past the trailing edge fading out; half way at 0.5 s and 2 s.
+  @Test func pushComesInFromItsEdgeAndLeavesByTheOpposite() throws {
+    let s = try scene(duration: 3, taps: [1.5]) { Pushed() }
+    let appearing = try #require(try pose(s, at: 0.5))
+    #expect(close(appearing.x, -30) && close(appearing.opacity, 0.5), "\(appearing)")
+    let present = try #require(try pose(s, at: 1.2))
+    #expect(close(present.x, 0) && close(present.opacity, 1), "\(present)")
+    let leaving = try #require(try pose(s, at: 2))
+    #expect(close(leaving.x, 30) && close(leaving.opacity, 0.5), "\(leaving)")
+  }
+
   @Test func phasesHaveSwiftUIsValues() {
     #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0)
     #expect(TransitionPhase.didDisappear.value == 1 && TransitionPhase.identity.isIdentity)

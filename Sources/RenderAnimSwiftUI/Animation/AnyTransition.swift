@@ -40,6 +40,18 @@ nonisolated public struct AnyTransition: Sendable {
   }
   /// Moves in from and out to `edge`.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition([Step(edge: edge)]) }
+  /// Moves in from `edge` and out towards the opposite edge, fading in and out (SwiftUI's `push(from:)`).
+  public static func push(from edge: Edge) -> AnyTransition {
+    let opposite: Edge =
+      switch edge {
+      case .top: .bottom
+      case .bottom: .top
+      case .leading: .trailing
+      case .trailing: .leading
+      }
+    return AnyTransition(
+      insertion: [Step(edge: edge), Step(opacity: 0)], removal: [Step(edge: opposite), Step(opacity: 0)])
+  }
   /// Moves by an offset.
   public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition([Step(offset: (x, y))]) }
   /// Moves by an offset.

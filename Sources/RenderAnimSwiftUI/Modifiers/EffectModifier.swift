@@ -91,10 +91,12 @@ nonisolated extension View {
     anchorZ: CGFloat = 0, perspective: CGFloat = 1
   ) -> some View {
     effect(
-      .rotation3D(
-        axis: (Double(axis.x), Double(axis.y), Double(axis.z)), anchor: anchor, anchorZ: Double(anchorZ),
-        perspective: Double(perspective)),
-      "rotation3DEffect", ["radians"], [angle.radians])
+      .rotation3D, "rotation3DEffect",
+      ["radians", "axis.x", "axis.y", "axis.z", "anchor.x", "anchor.y", "anchorZ", "perspective"],
+      [
+        angle.radians, Double(axis.x), Double(axis.y), Double(axis.z), Double(anchor.x), Double(anchor.y),
+        Double(anchorZ), Double(perspective),
+      ])
   }
   /// Masks the view with a shape or gradient the size of its frame (its paint's alpha).
   public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
@@ -110,6 +112,14 @@ nonisolated extension View {
   }
   /// Clips the view to its frame.
   public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }
+  /// A `shape` filled with `color` the size of the view, under it or `over` it, drawn as an effect of the
+  /// view (a scene file's `background` and `overlay`: one layer, whose colour and corner radius animate).
+  package func decoration(_ shape: ShapeSpec, color: Color, over: Bool) -> some View {
+    effect(
+      .background(shape, over: over), over ? "overlay" : "background",
+      ["color.r", "color.g", "color.b", "color.a", "cornerRadius"],
+      color.rgba.linearPremultiplied + [shape.cornerRadius])
+  }
   /// Clips the view to a rounded rectangle.
   public func cornerRadius(_ radius: Double, antialiased: Bool = true) -> some View {
     effect(.clip(ShapeSpec(kind: .roundedRectangle, cornerRadius: radius)), "cornerRadius", [""], [radius])

@@ -124,6 +124,7 @@ extension ViewHistory {
       looks.values.append(("padding", e.top))
     default: break
     }
+    if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
     let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
@@ -313,10 +314,9 @@ nonisolated struct Looks {
       shape.cornerRadius = max(v[0], 0)
       shape.outline = outline?.make(size)
       chain.add(.clip(shape))
-    case .rotation3D(let axis, let anchor, let anchorZ, let perspective):
+    case .rotation3D:
       let p = Projection.rotation3D(
-        angle: v[0], axis: axis, anchor: (Double(anchor.x), Double(anchor.y)), anchorZ: anchorZ,
-        perspective: perspective, size: size)
+        angle: v[0], axis: (v[1], v[2], v[3]), anchor: (v[4], v[5]), anchorZ: v[6], perspective: v[7], size: size)
       chain.add(.projection(p))
     case .mask(var shape, let outline):
       shape.cornerRadius = max(v[0], 0)
@@ -333,7 +333,11 @@ nonisolated struct Looks {
         let back = PlaneTransform.translation(x: -size.width / 2, y: -size.height / 2)
         chain.add(.projection(Projection(back).concatenating(m).concatenating(Projection(corner))))
       }
-    case .background, .marker: break
+    case .background(var shape, let over):
+      shape.fill = color(0)
+      shape.cornerRadius = max(v[4], 0)
+      chain.add(.decoration(shape, size: size, over: over))
+    case .marker: break
     }
   }
 

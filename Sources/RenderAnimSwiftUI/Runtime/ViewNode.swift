@@ -72,6 +72,9 @@ nonisolated struct ViewNode {
   var masksFrom: Int? = nil
   /// `.blendMode`.
   var blendMode: BlendMode = .normal
+  /// Whether `sample` lists its presence (a scene file's layer under `if`): 0 absent, 1 present, between
+  /// while its transition plays.
+  var samplesPresence = false
   /// A text's content transition (under `.contentTransition`).
   var textTransition: TextContentTransition? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).
@@ -221,7 +224,9 @@ nonisolated struct Effect {
     case rotation(anchor: UnitPoint)
     case opacity, blur
     case shadow, saturation, grayscale, brightness, contrast, hueRotation, colorMultiply, colorInvert
-    case rotation3D(axis: (Double, Double, Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
+    /// Its vector: the angle in radians, the axis (x, y, z), the anchor (x, y), anchorZ and perspective,
+    /// all animated, as SwiftUI's.
+    case rotation3D
     /// `clipShape`/`mask` with a built-in shape, or a custom shape's outline made at the frame's size.
     case clip(ShapeSpec, outline: CustomOutline? = nil)
     case background(ShapeSpec, over: Bool)

@@ -106,6 +106,36 @@ extension _ShapeView {
   }
 }
 
+extension _ShapeView {
+  /// The shape with its outline stroked in `style` as well as filled, as one shape (a scene file's layer
+  /// with both `fill` and `stroke`); `inside` strokes within the frame (`strokeBorder`).
+  package func stroked(_ style: some ShapeStyle, _ stroke: StrokeStyle, inside: Bool) -> _ShapeView<S> {
+    var view = self
+    view.stroke = (style, stroke)
+    view.inside = inside
+    return view
+  }
+}
+
+nonisolated extension StrokeStyle {
+  /// SwiftUI's stroke style of `lineWidth` with the display model's caps, joins and dashes.
+  package init(lineWidth: Double, _ style: DisplayModel.StrokeStyle) {
+    let cap: LineCap =
+      switch style.lineCap {
+      case .butt: .butt
+      case .round: .round
+      case .square: .square
+      }
+    let join: LineJoin =
+      switch style.lineJoin {
+      case .miter: .miter
+      case .round: .round
+      case .bevel: .bevel
+      }
+    self.init(lineWidth: lineWidth, lineCap: cap, lineJoin: join, dash: style.dash, dashPhase: style.dashPhase)
+  }
+}
+
 /// How a path is filled (SwiftUI's `FillStyle`): by the even-odd rule (a region enclosed an even number of
 /// times is a hole) or the non-zero winding rule. Antialiasing is always on.
 nonisolated public struct FillStyle: Sendable, Equatable {
@@ -249,6 +279,7 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       if let t = Self.trimRange(of: animated), case .shape(var s) = node.kind {
         s.trim = t
         node.kind = .shape(s)
+        node.values += [("trim.from", t.lowerBound), ("trim.to", t.upperBound)]
       }
     }
     return [node]

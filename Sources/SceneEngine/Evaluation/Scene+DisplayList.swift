@@ -104,7 +104,11 @@ extension Scene {
       values.append(("frame.height", v[1]))
     }
     var padding = 0.0
-    for p in layer.padding { padding += try channelValue(p, at: t, environment: env)[0] }
+    for p in layer.padding {
+      let v = try channelValue(p, at: t, environment: env)[0]
+      padding += v
+      values.append(("padding", v))
+    }
     // Content and frame.
     var baseColor = try spec.foregroundColor.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
     var (content, frame) = try self.content(

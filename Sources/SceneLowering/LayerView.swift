@@ -8,11 +8,15 @@ import SceneEngine
 nonisolated struct LayerView: View {
   let spec: LayerSpec
   let environment: SceneEnvironment
+  /// The size of the layer's container: the canvas, or its group's frame.
+  let container: CGSize
 
   var body: some View {
     var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply(to: content)
     // The transition applies to the layer's frame, outside its modifiers (docs/scene-format.md).
     for case .transition(let t) in spec.modifiers { view = AnyView(view.transition(environment.transition(t))) }
+    // A group is one layer in `sample`, with its children's values by id (or `#index`).
+    if case .group = spec.content { view = AnyView(view.sampledAsOneLayer()) }
     if let position = spec.position {
       view = AnyView(view.position(x: environment.number(position.x), y: environment.number(position.y)))
     }
@@ -30,10 +34,23 @@ nonisolated struct LayerView: View {
     case .symbol(let v, let fill):
       let image = Image(systemName: environment.string(v)).font(font).foregroundStyle(foreground)
       return fill ? AnyView(image.symbolVariant(.fill)) : AnyView(image)
-    case .group, .image, .placeholder:
+    case .group(let children): return group(children)
+    case .image, .placeholder:
       // Refused before the view is made (SceneLowering.unsupportedFeature).
       return AnyView(EmptyView())
     }
+  }
+
+  /// The children over one another in the group's frame (the container's size unless the layer has a
+  /// `frame`), each at its `position` in it or at its centre.
+  private func group(_ children: [LayerSpec]) -> AnyView {
+    let size = spec.frame.map { CGSize(width: $0.0, height: $0.1) } ?? container
+    let layers = ZStack {
+      ForEach(Array(children.indices), id: \.self) { i in
+        LayerView(spec: children[i], environment: environment, container: size)
+      }
+    }
+    return AnyView(layers.contentFrame(width: size.width, height: size.height))
   }
 
   private var font: Font {

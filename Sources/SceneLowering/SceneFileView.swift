@@ -28,16 +28,18 @@ nonisolated struct SceneFileView: View {
         // A layer with `if` exists while its condition holds; its insertion and removal play its transition.
         if let condition = document.layers[i].condition {
           if environment.bool(condition) {
-            LayerView(spec: document.layers[i], environment: environment).presenceSampled()
+            LayerView(spec: document.layers[i], environment: environment, container: canvas).presenceSampled()
           }
         } else {
-          LayerView(spec: document.layers[i], environment: environment)
+          LayerView(spec: document.layers[i], environment: environment, container: canvas)
         }
       }
     }
     .contentFrame(width: document.width, height: document.height)
     .onAppear { for event in document.events { schedule(event) } }
   }
+
+  private var canvas: CGSize { CGSize(width: document.width, height: document.height) }
 
   /// Runs `event` at its time on the render clock.
   private func schedule(_ event: EventSpec) {

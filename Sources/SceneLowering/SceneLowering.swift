@@ -80,9 +80,16 @@ public enum SceneLowering {
       if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }
       switch layer.content {
       case .image, .placeholder: return "image"
-      // `sample` lists a group as one layer with its children's values by id; the view runtime lists each
-      // child (docs/architecture.md, One runtime).
-      case .group: return "group"
+      case .group(let children):
+        // A stack's `sample` lists its layout's interpolated data (`layout.hStack.spacing`); a child under
+        // `if` shifts the `#index` names; children that read the group's `phase` need the group's phase
+        // animator around them.
+        if layer.layout != nil { return "a stack" }
+        if children.contains(where: { $0.condition != nil }) { return "if inside a group" }
+        if layer.modifiers.contains(where: { if case .phaseAnimator = $0 { true } else { false } }) {
+          return "a group's phase animator"
+        }
+        if let f = unsupportedFeature(of: children, state: state) { return f }
       default: break
       }
     }

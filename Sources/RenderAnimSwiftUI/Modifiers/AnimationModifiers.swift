@@ -50,8 +50,6 @@ nonisolated extension View {
   }
   /// How the view is inserted and removed.
   public func transition(_ t: AnyTransition) -> some View { annotate { node, _ in node.transition = t } }
-  /// `sample` lists the view's `presence` (a scene file's layer under `if`).
-  package func presenceSampled() -> some View { annotate { node, _ in node.samplesPresence = true } }
   /// How text inside changes its string: `.numericText()` rolls the changed digits, `.opacity` crossfades
   /// (with the change's animation; without one the new text shows at once).
   public func contentTransition(_ transition: ContentTransition) -> some View {

@@ -63,8 +63,9 @@ extension ViewHistory {
       return
     }
     let maskPaths = Set((node.masksFrom.map { node.children[$0...] } ?? []).map(\.path))
-    if !flatten
-      && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal || !maskPaths.isEmpty)
+    if node.samplesAsLayer
+      || !flatten
+        && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal || !maskPaths.isEmpty)
     {
       var inner: [EmittedLayer] = []
       var masks: [EmittedLayer] = []
@@ -80,9 +81,14 @@ extension ViewHistory {
       let item = DisplayItem(
         id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
         transform: transform, effects: masking + looks.effects(inherited: opacity, blendMode: node.blendMode))
-      out.append(
-        EmittedLayer(
-          item: item, values: Self.merge(node.values + looks.values, inherited), identified: node.identifier != nil))
+      var values = Self.merge(node.values + looks.values, inherited)
+      if node.samplesAsLayer {
+        for (i, child) in inner.enumerated() {
+          let prefix = child.identified ? child.item.id ?? "#\(i)" : "#\(i)"
+          values += child.values.map { ("\(prefix).\($0.0)", $0.1) }
+        }
+      }
+      out.append(EmittedLayer(item: item, values: values, identified: node.identifier != nil))
       return
     }
     let first = out.count

@@ -75,6 +75,8 @@ nonisolated struct ViewNode {
   /// Whether `sample` lists its presence (a scene file's layer under `if`): 0 absent, 1 present, between
   /// while its transition plays.
   var samplesPresence = false
+  /// Whether `sample` lists it as one layer with its children's values (a scene file's group).
+  var samplesAsLayer = false
   /// A text's content transition (under `.contentTransition`).
   var textTransition: TextContentTransition? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).

@@ -1,0 +1,14 @@
+import DisplayModel
+
+// How `sample` lists a view, for a scene file lowered onto the view runtime (docs/architecture.md, One
+// runtime): as the scene engine lists its layers.
+
+nonisolated extension View {
+  /// `sample` lists the view's `presence` (a scene file's layer under `if`): 0 absent, 1 present, between
+  /// while its transition plays.
+  package func presenceSampled() -> some View { annotate { node, _ in node.samplesPresence = true } }
+
+  /// `sample` lists the view as one layer, a group of what it draws, with each child's values after its
+  /// own, named `child.name` by the child's identifier (or `#index`): a scene file's group.
+  package func sampledAsOneLayer() -> some View { annotate { node, _ in node.samplesAsLayer = true } }
+}

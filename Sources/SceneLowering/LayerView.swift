@@ -35,10 +35,24 @@ nonisolated struct LayerView: View {
       let image = Image(systemName: environment.string(v)).font(font).foregroundStyle(foreground)
       return fill ? AnyView(image.symbolVariant(.fill)) : AnyView(image)
     case .group(let children): return group(children)
-    case .image, .placeholder:
+    case .image(let path, let natural): return image(path, natural: Size(width: natural.0, height: natural.1))
+    case .placeholder:
       // Refused before the view is made (SceneLowering.unsupportedFeature).
       return AnyView(EmptyView())
     }
+  }
+
+  /// The image at its own size, or resized to its `frame` (at its ratio, fitted or filling, with a
+  /// `contentMode`), painted in the foreground colour with `renderingMode: .template`.
+  private func image(_ path: String, natural: Size) -> AnyView {
+    var image = Image(filePath: path, natural: natural)
+    if spec.templateImage { image = image.renderingMode(.template) }
+    guard let frame = spec.frame else { return AnyView(image.foregroundStyle(foreground)) }
+    var view = AnyView(image.resizable())
+    if let mode = spec.contentMode {
+      view = AnyView(view.aspectRatio(mode.ratio.map { CGFloat($0) }, contentMode: mode.fit ? .fit : .fill))
+    }
+    return AnyView(view.contentFrame(width: frame.0, height: frame.1).foregroundStyle(foreground))
   }
 
   /// The children over one another in the group's frame (the container's size unless the layer has a

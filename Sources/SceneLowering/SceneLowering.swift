@@ -33,7 +33,8 @@ public enum SceneLowering {
     let errors = LoweringErrors()
     let options = ViewSceneOptions(
       size: Size(width: document.width, height: document.height), fps: document.fpsNumerator,
-      scale: document.scale, duration: document.duration, background: document.background)
+      scale: document.scale, duration: document.duration, background: document.background,
+      assetDirectories: overrides.assetDirectories)
     let frames: ViewFrames
     do {
       frames = try ViewScene.frames(file: document.file, options: options, measurer: measurer) {
@@ -79,7 +80,7 @@ public enum SceneLowering {
       // `frame(width:)` as wide as the frame.
       if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }
       switch layer.content {
-      case .image, .placeholder: return "image"
+      case .placeholder: return "placeholder art"
       case .group(let children):
         // A stack's `sample` lists its layout's interpolated data (`layout.hStack.spacing`); a child under
         // `if` shifts the `#index` names; children that read the group's `phase` need the group's phase

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Render
 import SceneEngine
 import SceneLowering
@@ -94,6 +95,29 @@ import Testing
       }
     }
     return out
+  }
+
+  /// Each lowered example scene draws the committed goldens of `Tests/RenderTests/Goldens` (half scale, the
+  /// goldens' own tolerance) at every time they are recorded for.
+  @Test func loweredScenesDrawTheirGoldens() throws {
+    let goldens = Self.root.appendingPathComponent("Tests/RenderTests/Goldens")
+    let suite = try GoldenSuite(directory: goldens)
+    var checked = 0
+    for entry in suite.entries where Self.notYetLowered["scenes/\(entry.name).yaml"] == nil {
+      let scene = try SceneLowering.scene(
+        contentsOf: URL(fileURLWithPath: entry.scenePath), overrides: Scene.Overrides(scale: suite.scale),
+        measurer: PangoTextMeasurer())
+      for t in entry.times {
+        let file = t < 0 ? "\(entry.name)@end.png" : GoldenSuite.fileName(entry.name, t)
+        let time = t < 0 ? scene.frameTime(scene.frameCount - 1) : t
+        let result = try GoldenCheck.check(
+          scene: scene, time: time, golden: goldens.appendingPathComponent(file), tolerance: suite.tolerance,
+          record: false)
+        #expect(result.outcome == .matched, "\(file): \(result)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 56, "\(checked) goldens checked")
   }
 
   /// An expression that fails only when a frame evaluates it (it reads a keyframe animator's `value`) fails

@@ -8,6 +8,8 @@ nonisolated public struct Image: View, PrimitiveView {
   enum Source {
     case symbol(String)
     case named(String)
+    /// A PNG or JPEG file of `natural` points (a scene file's `image:`, resolved when it was read).
+    case file(String, natural: Size)
   }
   let source: Source
   var isResizable = false
@@ -32,6 +34,8 @@ nonisolated public struct Image: View, PrimitiveView {
   public init(_ name: String, bundle: Any?) { source = .named(name) }
   /// An image set of the view's asset catalog by its generated symbol (`Image(.logo)`).
   public init(_ resource: ImageResource) { source = .named(resource.name) }
+  /// The PNG or JPEG at `path`, `natural` points in size (a scene file's `image:`, already resolved).
+  package init(filePath path: String, natural: Size) { source = .file(path, natural: natural) }
 
   /// An image that scales to its frame.
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
@@ -137,16 +141,10 @@ nonisolated public struct Image: View, PrimitiveView {
           SymbolMotion.posed(image, posing.pose), path: path.appending("symbolEffect"), environment: env)
       }
       return [symbol(name, path: path, environment: environment, in: context)]
+    case .file(let file, let natural): return [node(file: file, natural: natural, path: path, environment: environment)]
     case .named(let name):
       if let (file, natural) = context.image(named: name, scheme: environment.colorScheme) {
-        let template = isTemplate ? environment.foregroundColor : nil
-        if isResizable {
-          return [
-            ViewNode(
-              path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))
-          ]
-        }
-        return [ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))]
+        return [node(file: file, natural: natural, path: path, environment: environment)]
       }
       context.warn(
         "no image '\(name)' (looked for an image set with a PNG or JPEG in the asset catalogs, and for \(name).png, "
@@ -175,6 +173,17 @@ nonisolated public struct Image: View, PrimitiveView {
 }
 
 nonisolated extension Image {
+  /// The image file drawn at its natural size, or scaled to the frame it is offered when resizable (keeping
+  /// its aspect when given), painted in the foreground colour as a template.
+  private func node(file: String, natural: Size, path: ViewPath, environment: ViewEnvironment) -> ViewNode {
+    let template = isTemplate ? environment.foregroundColor : nil
+    if isResizable {
+      return ViewNode(
+        path: path, kind: .resizableImage(path: file, natural: natural, aspect: aspect, template: template))
+    }
+    return ViewNode(path: path, kind: .fixed(.image(path: file, template: template), size: natural))
+  }
+
   /// An SF Symbol (docs/swift-views.md, SF Symbols): its box is the font's size times the image scale;
   /// the glyph is drawn 1.2 times larger, as Material's glyphs fill five sixths of their em. Made
   /// `resizable`, the box is scaled to the frame (keeping its square with `scaledToFit`/`aspectRatio`,

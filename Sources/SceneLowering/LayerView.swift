@@ -42,6 +42,20 @@ nonisolated struct LayerView: View {
     }
   }
 
+  /// A stack: the children laid out by the stack's layout; its size is the stack's unless the layer has a
+  /// `frame` (children's positions are ignored, as the scene engine ignores them).
+  private func stack(_ children: [LayerSpec], layout spec: ValueSpec) -> AnyView {
+    guard case .layout(let layout)? = environment.value(spec) else { return AnyView(EmptyView()) }
+    let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
+    let stack = layout.anyLayout {
+      ForEach(Array(children.indices), id: \.self) { i in
+        LayerView(spec: children[i].unpositioned, environment: environment, container: size ?? container)
+      }
+    }
+    guard let size else { return AnyView(stack) }
+    return AnyView(stack.contentFrame(width: size.width, height: size.height))
+  }
+
   /// The image at its own size, or resized to its `frame` (at its ratio, fitted or filling, with a
   /// `contentMode`), painted in the foreground colour with `renderingMode: .template`.
   private func image(_ path: String, natural: Size) -> AnyView {
@@ -58,6 +72,7 @@ nonisolated struct LayerView: View {
   /// The children over one another in the group's frame (the container's size unless the layer has a
   /// `frame`), each at its `position` in it or at its centre.
   private func group(_ children: [LayerSpec]) -> AnyView {
+    if let layout = spec.layout { return stack(children, layout: layout) }
     let size = spec.frame.map { CGSize(width: $0.0, height: $0.1) } ?? container
     let layers = ZStack {
       ForEach(Array(children.indices), id: \.self) { i in
@@ -105,4 +120,13 @@ nonisolated struct LayerView: View {
     return AnyView(view.stroked(color, style, inside: spec.strokeInside))
   }
 
+}
+
+extension LayerSpec {
+  /// The layer without its `position` (a stack's child, placed by the stack).
+  fileprivate var unpositioned: LayerSpec {
+    var copy = self
+    copy.position = nil
+    return copy
+  }
 }

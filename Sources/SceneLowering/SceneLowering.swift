@@ -70,7 +70,7 @@ public enum SceneLowering {
       }
       // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
-      if let layout = layer.layout, case .expression = layout.source { return "layout" }
+      if let layout = layer.layout, !layout.names.isEmpty { return "layout" }
       if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
       if layer.fontSizeExpression != nil { return "font.size" }
       // A colour key that changes: the scene engine sets it at once, SwiftUI animates it.
@@ -82,11 +82,15 @@ public enum SceneLowering {
       switch layer.content {
       case .placeholder: return "placeholder art"
       case .group(let children):
-        // A stack's `sample` lists its layout's interpolated data (`layout.hStack.spacing`); a child under
-        // `if` shifts the `#index` names; children that read the group's `phase` need the group's phase
+        // A child under `if` shifts the `#index` names; children that read the group's `phase` need the group's phase
         // animator around them.
-        if layer.layout != nil { return "a stack" }
+
         if children.contains(where: { $0.condition != nil }) { return "if inside a group" }
+        // A stack places its children; the scene engine still lists a child's `position` values.
+        if layer.layout != nil, children.contains(where: { $0.position != nil }) { return "a position in a stack" }
+        // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
+        // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
+        if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }
         if layer.modifiers.contains(where: { if case .phaseAnimator = $0 { true } else { false } }) {
           return "a group's phase animator"
         }
@@ -121,4 +125,17 @@ struct CheckedSource: FrameSource {
   func marks() -> [TimelineMark] { source.marks() }
   var warnings: [String] { source.warnings }
   var tapSurface: TapSurface { source.tapSurface }
+}
+
+extension LayerSpec {
+  /// Whether a `frame` or `padding` modifier of the layer reads state.
+  fileprivate var sizeChangesWithState: Bool {
+    modifiers.contains { m in
+      switch m {
+      case .frame(let w, let h): return [w, h].contains { !($0?.names.isEmpty ?? true) }
+      case .padding(let p): return !p.names.isEmpty
+      default: return false
+      }
+    }
+  }
 }

@@ -98,6 +98,13 @@ extension ViewHistory {
     if case .position = node.kind, let child = node.children.first, let f = frames[child.path] {
       own += [("position.x", f.x - frame.x + frame.width / 2), ("position.y", f.y - frame.y + frame.height / 2)]
     }
+    // A padding of one length on every edge: as it is drawn (animated with the view's frame), as a scene
+    // layer's `padding` reports it.
+    if case .padding(let e) = node.kind, e.top == e.leading, e.leading == e.bottom, e.bottom == e.trailing,
+      let child = node.children.first, let f = frames[child.path]
+    {
+      own.append(("padding", (frame.width - f.width) / 2))
+    }
     // `sample` lists what is drawn: a mask view draws nothing of its own.
     for (c, cframes, gone) in children(of: node, frames: frames, at: t) where !maskPaths.contains(c.path) {
       emit(
@@ -119,15 +126,12 @@ extension ViewHistory {
     of node: ViewNode, frame: Frame, at t: Double, removal: Double?, context: ResolveContext
   ) -> Looks {
     var looks = Looks(node: node, history: self, size: Size(width: frame.width, height: frame.height), at: t)
-    // A frame or padding modifier's values, as a scene layer's `frame` and `padding` report them (an
-    // unset side of a frame is −1).
+    // A frame modifier's values, as a scene layer's `frame` reports them (an unset side is −1).
     switch node.kind {
     case .frame(let f) where f.reportsValues && (f.width != nil || f.height != nil):
       looks.values += [
         ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
       ]
-    case .padding(let e) where e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing:
-      looks.values.append(("padding", e.top))
     default: break
     }
     if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }

@@ -5,7 +5,8 @@ import Foundation
 /// alignment made from an ``AlignmentID``.
 nonisolated public struct HorizontalAlignment: Hashable, Sendable {
   let key: AlignmentKey
-  init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
+  /// The alignment at `fraction` of the length (a scene file's unit point).
+  package init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
   /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
   /// The view's leading edge.
@@ -22,7 +23,8 @@ nonisolated public struct HorizontalAlignment: Hashable, Sendable {
 /// made from an ``AlignmentID``.
 nonisolated public struct VerticalAlignment: Hashable, Sendable {
   let key: AlignmentKey
-  init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
+  /// The alignment at `fraction` of the length (a scene file's unit point).
+  package init(fraction: Double) { key = AlignmentKey(fraction: fraction) }
   /// A custom alignment whose value in a view with no explicit guide is `id`'s default value.
   public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id) }
   /// The view's top edge.

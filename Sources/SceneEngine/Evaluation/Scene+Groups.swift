@@ -20,7 +20,8 @@ extension Scene {
     }
     if let l = layer.layout {
       let v = try channelValue(l, at: t, environment: ExpressionEnvironment(state: schedule.state(at: t)))
-      if collect {
+      // A layout that changes with state lists its interpolated data; a fixed stack's is constant.
+      if collect, layer.spec.layout.map({ !$0.names.isEmpty }) == true {
         for (i, name) in program.channels[l].componentNames.enumerated() { values.append(("layout.\(name)", v[i])) }
       }
       let stack = StackPlacement(sizes: placed.map(\.layoutSize), weights: placed.map(\.weight), layout: v.components)

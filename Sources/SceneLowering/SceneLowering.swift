@@ -45,9 +45,9 @@ public enum SceneLowering {
     }
     if let error = errors.error { throw error }
     return try Scene(
-      source: CheckedSource(source: frames.source, errors: errors), file: document.file, text: text, size: frames.size,
-      fps: document.fpsNumerator,
-      scale: document.scale, background: frames.background, duration: frames.duration)
+      source: CheckedSource(source: frames.source, errors: errors), file: document.file, text: text,
+      size: frames.size, fps: document.fpsNumerator, scale: document.scale, background: frames.background,
+      duration: frames.duration)
   }
 
   /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.
@@ -79,12 +79,12 @@ public enum SceneLowering {
       // Text wrapped at a frame: the scene engine's layer is as wide as its widest line, SwiftUI's
       // `frame(width:)` as wide as the frame.
       if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }
+      if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .placeholder: return "placeholder art"
       case .group(let children):
-        // A child under `if` shifts the `#index` names; children that read the group's `phase` need the group's phase
-        // animator around them.
-
+        // A child under `if` shifts the `#index` names; children that read the group's `phase` need the
+        // group's phase animator around them.
         if children.contains(where: { $0.condition != nil }) { return "if inside a group" }
         // A stack places its children; the scene engine still lists a child's `position` values.
         if layer.layout != nil, children.contains(where: { $0.position != nil }) { return "a position in a stack" }

@@ -73,9 +73,8 @@ public enum SceneLowering {
       if let layout = layer.layout, !layout.names.isEmpty { return "layout" }
       if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
       if layer.fontSizeExpression != nil { return "font.size" }
-      // A colour key that changes: the scene engine sets it at once, SwiftUI animates it.
-      let colours = [layer.fill, layer.foregroundColor, layer.stroke?.color].compactMap { $0 }
-      if colours.contains(where: { !$0.names.isEmpty }) { return "a colour key that changes" }
+      // A stroke colour that changes: the scene engine sets it at once, SwiftUI animates it.
+      if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
       // Text wrapped at a frame: the scene engine's layer is as wide as its widest line, SwiftUI's
       // `frame(width:)` as wide as the frame.
       if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }

@@ -175,6 +175,10 @@ struct ResolvedLayer: Sendable {
   var padding: [Int] = []
   /// The font size's channel, when the size is an expression.
   var fontSize: Int? = nil
+  /// The `fill` and `foregroundColor` keys' channels, when they read state: they animate with its
+  /// transactions, as SwiftUI animates `.fill(…)` and `.foregroundStyle(…)` (not listed in `sample`).
+  var fillColor: Int? = nil
+  var foregroundColor: Int? = nil
   var matched: MatchedGeometrySpec? = nil
   /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.
   var follows: (channel: Int, sources: [Int])? = nil

@@ -110,7 +110,7 @@ extension Scene {
       values.append(("padding", v))
     }
     // Content and frame.
-    var baseColor = try spec.foregroundColor.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
+    var baseColor = try keyColor(spec.foregroundColor, channel: layer.foregroundColor, at: t, environment: env)
     var (content, frame) = try self.content(
       of: layer, spec: spec, framed: (framedWidth, framedHeight), baseColor: baseColor, at: t, container: container,
       measurer: measurer, environment: env, values: &values, collect: collect)
@@ -339,7 +339,7 @@ extension Scene {
     case .image(let path, _?):
       finalContent = .image(path: path, template: baseColor ?? .black)
     case .shape(var shape) where spec.isShape:
-      let fill = try spec.fill.map { (v: ValueSpec) throws(SceneError) in try color(v.evaluate(env), v) }
+      let fill = try keyColor(spec.fill, channel: layer.fillColor, at: t, environment: env)
       shape.fill = fill ?? baseColor ?? (spec.stroke == nil ? .black : nil)
       if let g = spec.gradient {
         if let c = layer.gradient {
@@ -366,6 +366,18 @@ extension Scene {
     default: break
     }
     return finalContent
+  }
+
+  /// A `fill` or `foregroundColor` key's colour at `t`: its animated value while its channel animates, its
+  /// own colour otherwise (exactly, as the runtime draws a paint at rest).
+  private func keyColor(
+    _ spec: ValueSpec?, channel: Int?, at t: Double, environment env: ExpressionEnvironment
+  ) throws(SceneError) -> RGBAColor? {
+    guard let spec else { return nil }
+    if let c = channel, animator(of: c)?.isAnimating(at: t) == true {
+      return RGBAColor(linearPremultiplied: try channelValue(c, at: t, environment: env).components)
+    }
+    return try color(spec.evaluate(env), spec)
   }
 
   private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {

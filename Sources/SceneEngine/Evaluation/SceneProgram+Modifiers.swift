@@ -137,6 +137,17 @@ extension SceneProgram {
         r.layerChannels.append(c)
       }
     }
+    let changing = { (v: ValueSpec?) -> ValueSpec? in
+      v.flatMap { $0.names.isEmpty || $0.names.contains("value") ? nil : $0 }
+    }
+    if let c = changing(spec.fill) {
+      r.layer.fillColor = add(.color, [c], "fill", .state, phaseScope: scope)
+      r.layerChannels.append(r.layer.fillColor!)
+    }
+    if let c = changing(spec.foregroundColor) {
+      r.layer.foregroundColor = add(.color, [c], "foregroundColor", .state, phaseScope: scope)
+      r.layerChannels.append(r.layer.foregroundColor!)
+    }
     if let size = spec.fontSizeExpression {
       r.layer.fontSize = add(.fontSize, [size], "font.size", .state, phaseScope: scope)
       r.layerChannels.append(r.layer.fontSize!)

@@ -83,9 +83,10 @@ nonisolated struct LayerView: View {
   }
 
   private var font: Font {
+    // A size over state animates with its transactions (`font: { size: "big ? 48 : 24" }`).
+    let size = spec.fontSizeExpression.map { min(max(environment.number($0), 0.1), 4096) } ?? spec.fontSize
     let font =
-      spec.fontFamily.map { Font.custom($0, size: spec.fontSize).weight(weight) }
-      ?? Font.system(size: spec.fontSize, weight: weight)
+      spec.fontFamily.map { Font.custom($0, size: size).weight(weight) } ?? Font.system(size: size, weight: weight)
     return spec.fontItalic ? font.italic() : font
   }
 
@@ -93,7 +94,10 @@ nonisolated struct LayerView: View {
 
   private var foreground: Color { spec.foregroundColor.map { environment.color($0) } ?? .black }
 
-  private func text(_ string: String) -> AnyView { AnyView(Text(string).font(font).foregroundStyle(foreground)) }
+  private func text(_ string: String) -> AnyView {
+    let text = Text(string).font(font).foregroundStyle(foreground)
+    return spec.fontSizeExpression == nil ? AnyView(text) : AnyView(text.fontSizeSampled())
+  }
 
   /// The shape filled (with `fill`, else the foreground colour; black without a stroke) and stroked, as one
   /// shape the rasterizer draws as the scene engine's; `trim` cuts its outline wherever it stands in the

@@ -72,7 +72,7 @@ public enum SceneLowering {
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
       if let layout = layer.layout, !layout.names.isEmpty { return "layout" }
       if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
-      if layer.fontSizeExpression != nil { return "font.size" }
+      if layer.fontSizeExpression != nil, !isText(layer) { return "font.size" }
       // A stroke colour that changes: the scene engine sets it at once, SwiftUI animates it.
       if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
       // Text wrapped at a frame: the scene engine's layer is as wide as its widest line, SwiftUI's
@@ -124,6 +124,12 @@ struct CheckedSource: FrameSource {
   func marks() -> [TimelineMark] { source.marks() }
   var warnings: [String] { source.warnings }
   var tapSurface: TapSurface { source.tapSurface }
+}
+
+/// Whether the layer draws text (whose font size may animate in the lowering; an emoji's or a symbol's may not yet).
+private func isText(_ layer: LayerSpec) -> Bool {
+  if case .text = layer.content { return true }
+  return false
 }
 
 extension LayerSpec {

@@ -11,4 +11,8 @@ nonisolated extension View {
   /// `sample` lists the view as one layer, a group of what it draws, with each child's values after its
   /// own, named `child.name` by the child's identifier (or `#index`): a scene file's group.
   package func sampledAsOneLayer() -> some View { annotate { node, _ in node.samplesAsLayer = true } }
+
+  /// `sample` lists the text's `font.size` as it is drawn, animated (a scene file's `font: { size: … }`
+  /// over state).
+  package func fontSizeSampled() -> some View { annotate { node, _ in node.samplesFontSize = true } }
 }

@@ -56,9 +56,7 @@ extension ViewHistory {
       let item = DisplayItem(
         id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
         transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
-      var own = node.values + looks.values
-      // Text under a content transition: the change's progress, 1 at rest, as a scene's text layer reports it.
-      if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
+      let own = values(of: node, looks: looks, drawing: content, at: t)
       out.append(EmittedLayer(item: item, values: Self.merge(own, inherited), identified: node.identifier != nil))
       return
     }
@@ -118,6 +116,18 @@ extension ViewHistory {
       out[first].item.id = identifier
       out[first].identified = true
     }
+  }
+
+  /// The values `sample` lists for a view that draws `content`: its own and its modifiers', a text's change
+  /// progress under a content transition (1 at rest) and, when asked, its font size as drawn, as a scene's
+  /// text layer reports them.
+  private func values(
+    of node: ViewNode, looks: Looks, drawing content: DisplayContent, at t: Double
+  ) -> [(String, Double)] {
+    var own = node.values + looks.values
+    if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
+    if node.samplesFontSize, case .text(_, let font, _, _, _) = content { own.insert(("font.size", font.size), at: 0) }
+    return own
   }
 
   /// A view's looks at `t`: its modifiers, the values a frame or padding modifier reports, and its

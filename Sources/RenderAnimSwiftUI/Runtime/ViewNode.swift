@@ -77,6 +77,8 @@ nonisolated struct ViewNode {
   var samplesPresence = false
   /// Whether `sample` lists it as one layer with its children's values (a scene file's group).
   var samplesAsLayer = false
+  /// Whether `sample` lists its text's `font.size` as drawn (a scene file's font size that changes).
+  var samplesFontSize = false
   /// A text's content transition (under `.contentTransition`).
   var textTransition: TextContentTransition? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).

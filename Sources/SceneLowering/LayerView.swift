@@ -42,14 +42,14 @@ nonisolated struct LayerView: View {
     }
   }
 
-  /// A stack: the children laid out by the stack's layout; its size is the stack's unless the layer has a
-  /// `frame` (children's positions are ignored, as the scene engine ignores them).
+  /// A stack: the children laid out by the stack's layout (a child with a `position` is refused); its size
+  /// is the stack's unless the layer has a `frame`.
   private func stack(_ children: [LayerSpec], layout spec: ValueSpec) -> AnyView {
     guard case .layout(let layout)? = environment.value(spec) else { return AnyView(EmptyView()) }
     let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     let stack = layout.anyLayout {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerView(spec: children[i].unpositioned, environment: environment, container: size ?? container)
+        LayerView(spec: children[i], environment: environment, container: size ?? container)
       }
     }
     guard let size else { return AnyView(stack) }
@@ -104,13 +104,12 @@ nonisolated struct LayerView: View {
   /// chain (docs/scene-format.md), and animates as the shape's data.
   private func shape(_ kind: ShapeKind) -> AnyView {
     let shape = SceneShape(kind: kind, cornerRadius: spec.cornerRadius)
-    var view = AnyView(EmptyView())
-    var trimmed = false
-    for case .trim(let from, let to) in spec.modifiers {
-      view = painted(shape.trim(from: environment.number(from), to: environment.number(to)))
-      trimmed = true
-    }
-    if !trimmed { view = painted(shape) }
+    let trim = spec.modifiers.compactMap { m -> (ValueSpec, ValueSpec)? in
+      if case .trim(let from, let to) = m { (from, to) } else { nil }
+    }.last
+    let view =
+      trim.map { painted(shape.trim(from: environment.number($0.0), to: environment.number($0.1))) }
+      ?? painted(shape)
     guard let frame = spec.frame else { return view }
     return AnyView(view.contentFrame(width: frame.0, height: frame.1))
   }
@@ -122,15 +121,5 @@ nonisolated struct LayerView: View {
     let color = environment.color(stroke.color)
     let view = paint.map { shape.fill($0) } ?? shape.stroke(color, style: style)
     return AnyView(view.stroked(color, style, inside: spec.strokeInside))
-  }
-
-}
-
-extension LayerSpec {
-  /// The layer without its `position` (a stack's child, placed by the stack).
-  fileprivate var unpositioned: LayerSpec {
-    var copy = self
-    copy.position = nil
-    return copy
   }
 }

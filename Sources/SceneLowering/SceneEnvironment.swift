@@ -47,22 +47,9 @@ struct SceneEnvironment {
     return .opacity
   }
 
-  func string(_ spec: ValueSpec) -> String {
-    switch value(spec) {
-    case .string(let s)?: return s
-    case .number(let x)?: return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    case .bool(let b)?: return String(b)
-    default: return ""
-    }
-  }
+  func string(_ spec: ValueSpec) -> String { value(spec)?.textValue ?? "" }
 
-  func color(_ spec: ValueSpec) -> Color {
-    switch value(spec) {
-    case .color(let c)?: return Color(rgba: c)
-    case .string(let s)?: return NamedColors.parse(s).map { Color(rgba: $0) } ?? .clear
-    default: return .clear
-    }
-  }
+  func color(_ spec: ValueSpec) -> Color { Color(rgba: value(spec)?.colorValue ?? .clear) }
 
   func angle(_ spec: ValueSpec) -> Angle {
     switch value(spec) {

@@ -58,11 +58,9 @@ nonisolated struct SceneFileView: View {
     let apply = { for (name, value) in changes { state.values[name] = value } }
     var transaction = Transaction(animation: animation(of: event, in: before))
     transaction.disablesAnimations = event.disablesAnimations
-    guard let completion = event.completion?.value else {
-      withTransaction(transaction, apply)
-      return
+    if let completion = event.completion?.value {
+      transaction.addAnimationCompletion(criteria: event.completionCriteria) { run(completion) }
     }
-    transaction.addAnimationCompletion(criteria: event.completionCriteria) { run(completion) }
     withTransaction(transaction, apply)
   }
 

@@ -67,21 +67,27 @@ import ViewLoading
     #expect(abs((t["Body"]?.y ?? 0) - 100) < 1e-9)
   }
 
+  /// An "Inbox" list of `rows` rows under a large title on a 390 × 600 canvas, dragged 100 points up from
+  /// (200, 400) at 0.2 s over 0.2 s.
+  func draggedInbox(rows: Int, duration: Double) throws -> Scene {
+    try ViewScene.scene(
+      file: "/tmp/Navigation.swift", text: "nav",
+      options: ViewSceneOptions(
+        size: Size(width: 390, height: 600), duration: duration,
+        taps: [ViewTap(dragFrom: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), time: 0.2, duration: 0.2)]),
+      measurer: measurer
+    ) {
+      NavigationStack { List(0..<rows) { i in Text("Row \(i)") }.navigationTitle("Inbox") }
+    }
+  }
+
   /// A list of 40 rows under a large title, dragged 100 points up from 0.2 s over 0.2 s (12 samples of
   /// 8⅓ points; the content follows once the finger is 10 points away). The large title takes the first 52
   /// points: at 0.26 s (three samples, 15 scrolled) the title has risen 15 with the rows; at 0.4 s (90
   /// scrolled, 38 past the title, more than the 8-point fade) the title is the inline one, centred in the
   /// 44-point bar (y = 22), and the first row is 90 points higher than at rest.
   @Test func scrollingAListFoldsTheLargeTitleIntoTheBar() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Navigation.swift", text: "nav",
-      options: ViewSceneOptions(
-        size: Size(width: 390, height: 600), duration: 1,
-        taps: [ViewTap(dragFrom: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), time: 0.2, duration: 0.2)]),
-      measurer: measurer
-    ) {
-      NavigationStack { List(0..<40) { i in Text("Row \(i)") }.navigationTitle("Inbox") }
-    }
+    let scene = try draggedInbox(rows: 40, duration: 1)
     let layers = try scene.sample(at: [0, 0.26, 0.4], measurer: measurer).layers
     func ys(_ suffix: String) throws -> [Double] {
       try #require(layers.first { $0.id?.hasSuffix(suffix) == true }).transform.map { $0[5] ?? .nan }
@@ -98,15 +104,7 @@ import ViewLoading
   /// A list of three rows, shorter than the screen, dragged up under a large title: it comes back, the
   /// title large again at rest (the title took the offset's first points, and the list could not scroll).
   @Test func aShortListComesBackUnderItsLargeTitle() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Navigation.swift", text: "nav",
-      options: ViewSceneOptions(
-        size: Size(width: 390, height: 600), duration: 3,
-        taps: [ViewTap(dragFrom: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 300), time: 0.2, duration: 0.2)]),
-      measurer: measurer
-    ) {
-      NavigationStack { List(0..<3) { i in Text("Row \(i)") }.navigationTitle("Inbox") }
-    }
+    let scene = try draggedInbox(rows: 3, duration: 3)
     let layers = try scene.sample(at: [0, 2.9], measurer: measurer).layers
     let title = try #require(layers.first { $0.id?.hasSuffix("NavigationLayout/Text") == true }).transform
     #expect(abs((title[1][5] ?? 0) - (title[0][5] ?? 1)) < 0.1, "\(title)")

@@ -381,17 +381,12 @@ extension Scene {
   }
 
   private func string(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> String {
-    switch v {
-    case .string(let s): return s
-    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    case .bool(let b): return String(b)
-    default: throw spec.location.error("expected text, got \(v.kind)")
-    }
+    guard let text = v.textValue else { throw spec.location.error("expected text, got \(v.kind)") }
+    return text
   }
 
   private func color(_ v: SceneValue, _ spec: ValueSpec) throws(SceneError) -> RGBAColor {
-    if case .color(let c) = v { return c }
-    if case .string(let s) = v, let c = NamedColors.parse(s) { return c }
+    if let c = v.colorValue { return c }
     throw spec.location.error("expected a colour, got \(v.kind)")
   }
 }

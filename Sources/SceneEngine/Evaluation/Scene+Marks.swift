@@ -83,11 +83,7 @@ extension Scene {
 
   /// A phase as a user wrote it: `move`, `1.5`, `true`.
   static func phaseName(_ phase: SceneValue) -> String {
-    switch phase {
-    case .string(let s): return s
-    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    default: return phase.description
-    }
+    phase.textValue ?? phase.description
   }
 
   /// Channel index → the top-level layer it belongs to.

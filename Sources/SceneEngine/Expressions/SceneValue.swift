@@ -142,3 +142,25 @@ public struct KeyframeSpec: Sendable, Equatable {
     (self.startVelocity, self.endVelocity, self.spring) = (startVelocity, endVelocity, spring)
   }
 }
+
+extension SceneValue {
+  /// A string, number or Bool as text shows it (`String(describing:)`, whole numbers without ".0"); nil
+  /// for any other value.
+  package var textValue: String? {
+    switch self {
+    case .string(let s): return s
+    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
+    case .bool(let b): return String(b)
+    default: return nil
+    }
+  }
+
+  /// A colour, or a string that names one; nil for any other value.
+  package var colorValue: RGBAColor? {
+    switch self {
+    case .color(let c): return c
+    case .string(let s): return NamedColors.parse(s)
+    default: return nil
+    }
+  }
+}

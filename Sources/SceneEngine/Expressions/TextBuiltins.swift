@@ -30,13 +30,9 @@ package enum TextBuiltins {
 
   /// A value as `String(describing:)` would print it, whole numbers without ".0".
   static func plain(_ v: SceneValue) -> String {
-    switch v {
-    case .string(let s): return s
-    case .number(let x): return x == x.rounded() && abs(x) < 1e15 ? String(Int(x)) : String(x)
-    case .bool(let b): return String(b)
-    case .record(let r): return r["__name"].map(plain) ?? v.description
-    default: return v.description
-    }
+    if let text = v.textValue { return text }
+    if case .record(let r) = v { return r["__name"].map(plain) ?? v.description }
+    return v.description
   }
 
   /// printf-style formatting of numbers: `%d`/`%i` (truncated to an integer), `%f`, `%e`, `%g` with

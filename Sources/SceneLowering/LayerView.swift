@@ -92,11 +92,24 @@ nonisolated struct LayerView: View {
 
   private var weight: Font.Weight { Font.Weight(cssWeight: spec.fontWeight) }
 
-  private var foreground: Color { spec.foregroundColor.map { environment.color($0) } ?? .black }
+  /// The foreground colour, or the `foregroundStyle` gradient across the text's or symbol's frame.
+  private var foreground: AnyShapeStyle {
+    environment.style(spec.foregroundColor, gradient: spec.foregroundGradient) ?? AnyShapeStyle(Color.black)
+  }
 
+  /// The text with its `lineLimit` and `multilineTextAlignment`, wrapped at its `frame`'s width.
   private func text(_ string: String) -> AnyView {
     let text = Text(string).font(font).foregroundStyle(foreground)
-    return spec.fontSizeExpression == nil ? AnyView(text) : AnyView(text.fontSizeSampled())
+    var view = spec.fontSizeExpression == nil ? AnyView(text) : AnyView(text.fontSizeSampled())
+    let alignment: TextAlignment =
+      switch spec.paragraph.alignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    view = AnyView(view.lineLimit(spec.paragraph.lineLimit).multilineTextAlignment(alignment))
+    guard let frame = spec.frame else { return view }
+    return AnyView(view.contentFrame(width: frame.0, height: frame.1))
   }
 
   /// The shape filled (with `fill`, else the foreground colour; black without a stroke) and stroked, as one
@@ -107,18 +120,21 @@ nonisolated struct LayerView: View {
     let trim = spec.modifiers.compactMap { m -> (ValueSpec, ValueSpec)? in
       if case .trim(let from, let to) = m { (from, to) } else { nil }
     }.last
-    let view =
+    var view =
       trim.map { painted(shape.trim(from: environment.number($0.0), to: environment.number($0.1))) }
       ?? painted(shape)
+    // The scene engine lists a gradient fill's stops and points unless it reads `value` or `phase`.
+    if let g = spec.gradient, !g.readsAnimatorValues { view = AnyView(view.gradientSampled()) }
     guard let frame = spec.frame else { return view }
     return AnyView(view.contentFrame(width: frame.0, height: frame.1))
   }
 
   private func painted<S: Shape>(_ shape: S) -> AnyView {
-    let paint = spec.fill.map { environment.color($0) } ?? spec.foregroundColor.map { environment.color($0) }
-    guard let stroke = spec.stroke else { return AnyView(shape.fill(paint ?? .black)) }
+    let e = environment
+    let paint = e.style(spec.fill, gradient: spec.gradient) ?? spec.foregroundColor.map { AnyShapeStyle(e.color($0)) }
+    guard let stroke = spec.stroke else { return AnyView(shape.fill(paint ?? AnyShapeStyle(Color.black))) }
     let style = StrokeStyle(lineWidth: stroke.lineWidth, spec.strokeStyle)
-    let color = environment.color(stroke.color)
+    let color = e.style(stroke.color, gradient: spec.strokeGradient) ?? AnyShapeStyle(Color.black)
     let view = paint.map { shape.fill($0) } ?? shape.stroke(color, style: style)
     return AnyView(view.stroked(color, style, inside: spec.strokeInside))
   }

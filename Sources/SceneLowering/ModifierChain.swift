@@ -48,12 +48,13 @@ struct ModifierChain {
           e.angle(angle), axis: (CGFloat(e.number(x)), CGFloat(e.number(y)), CGFloat(e.number(z))),
           anchor: e.unitPoint(anchor), anchorZ: CGFloat(e.number(anchorZ)), perspective: CGFloat(e.number(perspective)))
       )
-    case .decoration(let shape, let color, let radius, let over, _):
-      let spec = ShapeSpec(kind: shape, cornerRadius: e.number(radius))
+    case .decoration(let shape, let color, let radius, let over, let gradient):
+      var spec = ShapeSpec(kind: shape, cornerRadius: e.number(radius))
+      spec.gradient = gradient.flatMap { e.gradient($0).gradientFill(.light) }
       return AnyView(view.decoration(spec, color: e.color(color), over: over))
-    case .mask(let shape, let radius, let color, _):
-      let paint = SceneShape(kind: shape, cornerRadius: e.number(radius)).fill(color.map { e.color($0) } ?? .black)
-      return AnyView(view.mask(paint))
+    case .mask(let shape, let radius, let color, let gradient):
+      let style = e.style(color, gradient: gradient) ?? AnyShapeStyle(Color.black)
+      return AnyView(view.mask(SceneShape(kind: shape, cornerRadius: e.number(radius)).fill(style)))
     case .blendMode(let mode): return AnyView(view.blendMode(mode))
     case .geometryGroup: return AnyView(view.geometryGroup())
     case .phaseAnimator(let animator): return phaseAnimator(animator, on: view)
@@ -136,7 +137,7 @@ struct ModifierChain {
       // out at that size.
       case .matchedGeometry, .color: return m.name
       case .decoration(_, _, _, _, let gradient), .mask(_, _, _, let gradient):
-        if gradient != nil { return "gradient" }
+        if let gradient, gradient.readsState { return "a gradient that changes" }
       case .phaseAnimator(let animator):
         if let name = unsupported(in: animator.content) { return name }
       case .keyframeAnimator(let animator):

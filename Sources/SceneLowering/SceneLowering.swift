@@ -71,13 +71,13 @@ public enum SceneLowering {
       // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
       if let layout = layer.layout, !layout.names.isEmpty { return "layout" }
-      if layer.gradient != nil || layer.strokeGradient != nil || layer.foregroundGradient != nil { return "gradient" }
+      // A stroke's or foreground's gradient over state: the scene engine sets it at once, SwiftUI animates it.
+      if [layer.strokeGradient, layer.foregroundGradient].contains(where: { $0?.readsState == true }) {
+        return "a gradient that changes"
+      }
       if layer.fontSizeExpression != nil, !isText(layer) { return "font.size" }
       // A stroke colour that changes: the scene engine sets it at once, SwiftUI animates it.
       if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
-      // Text wrapped at a frame: the scene engine's layer is as wide as its widest line, SwiftUI's
-      // `frame(width:)` as wide as the frame.
-      if case .text = layer.content, layer.frame != nil || layer.paragraph != TextParagraph() { return "a text frame" }
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .placeholder: return "placeholder art"

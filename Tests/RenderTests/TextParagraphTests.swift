@@ -46,6 +46,17 @@ import Testing
     #expect(m.size(ofText: sentence, font: font, paragraph: TextParagraph(width: wrapped.width)) == wrapped)
   }
 
+  /// A line cut with "…" at its line limit is never wider than the width it wraps at, as on iOS: Pango's
+  /// (17-point semibold, 150 wide, two lines) is 150.28 points, and a Swift `Text` drawn at that width
+  /// instead of 150 would cut its second line elsewhere.
+  @Test func aTruncatedLineIsNoWiderThanItsWidth() {
+    let text = "Text wraps at its frame, centred, and stops after two lines of it"
+    let semibold = FontSpec(size: 17, weight: 600)
+    let cut = m.size(ofText: text, font: semibold, paragraph: TextParagraph(width: 150, lineLimit: 2))
+    #expect(cut.width == 150, "\(cut)")
+    #expect(m.size(ofText: text, font: semibold, paragraph: TextParagraph(width: cut.width, lineLimit: 2)) == cut)
+  }
+
   /// A long first line and a short second one in a 300-wide canvas, centred on x = 150: leading puts the
   /// short line's ink at the block's left edge, trailing at its right edge, center midway.
   @Test func alignmentPlacesShortLines() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import RealModule
 import RenderAnimSwiftUI
 import SceneEngine
 import Testing
@@ -52,5 +53,33 @@ import ViewLoading
     let photo = try item(in: dir) { Image("photo").resizable().frame(width: 32, height: 24) }
     #expect(photo.frameSize == Size(width: 32, height: 24))
     #expect(photo.content == .image(path: dir.appendingPathComponent("photo.jpg").standardizedFileURL.path))
+  }
+
+  struct Tinted: View {
+    @State private var on = false
+    var body: some View {
+      Image("logo").renderingMode(.template).resizable().frame(width: 40, height: 40)
+        .foregroundStyle(on ? Color.black : Color.white)
+        .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+  }
+
+  /// A template image's colour animates with the transaction, as a text's or a shape's does: white to
+  /// black over a linear second is 0.5 in linear light halfway, 0.7354 encoded (1.055 × 0.5^(1/2.4) − 0.055).
+  @Test func aTemplatesColourAnimates() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let scene = try ViewScene.scene(
+      file: dir.appendingPathComponent("View.swift").path, text: "tinted",
+      options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10, duration: 1), measurer: measurer,
+      root: { Tinted() })
+    func template(at t: Double) throws -> RGBAColor? {
+      let item = try #require(scene.displayList(at: t, measurer: measurer).items.first)
+      guard case .image(_, let template) = item.content else { return nil }
+      return template
+    }
+    let half = try #require(try template(at: 0.5))
+    #expect(half.red.isApproximatelyEqual(to: 1.055 * Double.pow(0.5, 1 / 2.4) - 0.055, absoluteTolerance: 1e-9))
+    #expect(try template(at: 1)?.red == 0)
   }
 }

@@ -46,7 +46,10 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
     defer { lock.unlock() }
     if let size = cache[key] { return size }
     guard let layout = layout(key) else { return Size(width: key.font.size, height: key.font.size) }
-    let size = Size(width: layout.logical.width, height: layout.logical.height)
+    // A text is never wider than the width it wraps at, as on iOS: Pango's line cut with "…" can be a
+    // fraction of a point wider than it.
+    let width = key.paragraph.width.map { min(layout.logical.width, $0) } ?? layout.logical.width
+    let size = Size(width: width, height: layout.logical.height)
     cache[key] = size
     return size
   }

@@ -15,4 +15,9 @@ nonisolated extension View {
   /// `sample` lists the text's `font.size` as it is drawn, animated (a scene file's `font: { size: … }`
   /// over state).
   package func fontSizeSampled() -> some View { annotate { node, _ in node.samplesFontSize = true } }
+
+  /// `sample` lists the shape's gradient fill as drawn, animated: each stop's colour in linear light,
+  /// premultiplied (`gradient.stops[0].r` …), then its points, radii or angles in radians
+  /// (`gradient.startPoint.x` …), as the scene engine lists a layer's gradient `fill`.
+  package func gradientSampled() -> some View { annotate { node, _ in node.samplesGradient = true } }
 }

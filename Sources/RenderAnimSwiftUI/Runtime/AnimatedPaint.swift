@@ -2,20 +2,27 @@ import DisplayModel
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
 /// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's or symbol's
-/// colour, font size and gradient foreground. SwiftUI animates colour, gradient and font-size changes with the
-/// transaction, as it does any animatable value.
+/// colour, font size and gradient foreground, a template image's colour. SwiftUI animates colour, gradient
+/// and font-size changes with the transaction, as it does any animatable value.
 nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
     guard !node.staticPaint else { return nil }
     guard case .fixed(let content, _) = node.kind else {
       if case .shape(let spec) = node.kind { return shapeVector(spec).map { (node.path.description + "#paint", $0) } }
+      if case .resizableImage(_, _, _, let template?) = node.kind {
+        return (node.path.description + "#paint", template.linearPremultiplied)
+      }
       return nil
     }
     if case .text(_, let font, let color, _, let gradient) = content {
       // A gradient foreground (text, an SF Symbol) animates its stops and points after the colour and size.
       let paint = color.linearPremultiplied + [font.size] + (gradient.map(gradientVector) ?? [])
       return (node.path.description + "#paint", paint)
+    }
+    // A template image is painted in the foreground colour, which animates as a text's does.
+    if case .image(_, let template?) = content {
+      return (node.path.description + "#paint", template.linearPremultiplied)
     }
     return nil
   }
@@ -108,6 +115,8 @@ nonisolated enum AnimatedPaint {
         gradient: animated)
     case .shape(let spec):
       return shape(spec, from: v).map(DisplayContent.shape) ?? content
+    case .image(let path, _?) where v.count == 4:
+      return .image(path: path, template: RGBAColor(linearPremultiplied: v))
     default:
       return content
     }

@@ -76,9 +76,10 @@ extension ViewHistory {
       }
       // A mask view's items: the innermost effect, so the view's own modifiers apply to the masked result.
       let masking = maskPaths.isEmpty ? [] : [DisplayEffect(.maskItems(masks.map(\.item)))]
-      let item = DisplayItem(
+      var item = DisplayItem(
         id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
         transform: transform, effects: masking + looks.effects(inherited: opacity, blendMode: node.blendMode))
+      if !node.samplesAsLayer, let only = inner.first?.item.hoisted(into: item), inner.count == 1 { item = only }
       var values = Self.merge(node.values + looks.values, inherited)
       if node.samplesAsLayer {
         for (i, child) in inner.enumerated() {
@@ -127,6 +128,7 @@ extension ViewHistory {
     var own = node.values + looks.values
     if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
     if node.samplesFontSize, case .text(_, let font, _, _, _) = content { own.insert(("font.size", font.size), at: 0) }
+    if node.samplesGradient, case .shape(let shape) = content, let g = shape.gradient { own += g.sampledValues }
     return own
   }
 
@@ -401,5 +403,26 @@ nonisolated struct Looks {
     if blendMode != .normal { effects.append(DisplayEffect(.blendMode(blendMode), inner: chain.transform)) }
     if opacity != 1 { effects.append(DisplayEffect(.opacity(opacity), inner: chain.transform)) }
     return effects
+  }
+}
+
+extension DisplayItem {
+  /// This item drawn as `group`, whose one child it is, when that draws the same: the item fills the group's
+  /// frame as it is (no transform of its own, no blend mode or mask views), so the group's effects can
+  /// follow its own in one stack — a shape with a `frame` and a `shadow` is drawn as a shape with a shadow,
+  /// not as a layer holding the shape. Nil when it cannot.
+  fileprivate func hoisted(into group: DisplayItem) -> DisplayItem? {
+    guard transform == .identity, frameSize == group.frameSize else { return nil }
+    for effect in effects {
+      switch effect.kind {
+      case .blendMode, .maskItems: return nil
+      default: continue
+      }
+    }
+    var item = self
+    item.id = group.id
+    item.transform = group.transform
+    item.effects = effects + group.effects
+    return item
   }
 }

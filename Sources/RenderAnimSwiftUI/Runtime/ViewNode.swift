@@ -79,6 +79,8 @@ nonisolated struct ViewNode {
   var samplesAsLayer = false
   /// Whether `sample` lists its text's `font.size` as drawn (a scene file's font size that changes).
   var samplesFontSize = false
+  /// Whether `sample` lists its shape's gradient fill as drawn (a scene file's gradient `fill`).
+  var samplesGradient = false
   /// A text's content transition (under `.contentTransition`).
   var textTransition: TextContentTransition? = nil
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).

@@ -162,7 +162,7 @@ extension ShapeStyle {
     return nil
   }
   /// The gradient a gradient style paints with in `scheme`.
-  func gradientFill(_ scheme: ColorScheme) -> GradientFill? { (unwrapped as? any GradientStyle)?.fill(scheme) }
+  package func gradientFill(_ scheme: ColorScheme) -> GradientFill? { (unwrapped as? any GradientStyle)?.fill(scheme) }
 }
 
 /// A shape style of any type (SwiftUI's `AnyShapeStyle`): paints as the style it wraps.

@@ -344,10 +344,9 @@ extension Scene {
       if let g = spec.gradient {
         if let c = layer.gradient {
           let v = try channelValue(c, at: t, environment: env)
-          for (name, x) in zip(program.channels[c].componentNames, v.components) {
-            values.append(("gradient.\(name)", x))
-          }
-          shape.gradient = animatedGradient(g, v.components, parameters: program.channels[c].gradientParameterNames)
+          let animated = animatedGradient(g, v.components, parameters: program.channels[c].gradientParameterNames)
+          values += animated.sampledValues
+          shape.gradient = animated
         } else {
           shape.gradient = try gradient(g, env)
         }

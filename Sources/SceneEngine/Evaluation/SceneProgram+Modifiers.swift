@@ -129,7 +129,7 @@ extension SceneProgram {
     if let g = spec.gradient {
       let parameters = Channel.gradientParameters.map(\.name).filter { g.parameters[$0] != nil }
       let specs = g.stops.map(\.color) + parameters.map { g.parameters[$0]! }
-      if specs.allSatisfy({ $0.names.isDisjoint(with: ["value", "phase"]) }) {
+      if !g.readsAnimatorValues {
         let c = add(.gradient, specs, "gradient", .state, phaseScope: scope)
         channels[c].gradientStopCount = g.stops.count
         channels[c].gradientParameterNames = parameters

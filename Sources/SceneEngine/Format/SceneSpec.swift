@@ -266,4 +266,17 @@ package struct GradientSpec: Sendable {
   /// By name: startPoint, endPoint, center (unit points); startRadius, endRadius, startRadiusFraction,
   /// endRadiusFraction (numbers); startAngle, endAngle (angles).
   package var parameters: [String: ValueSpec]
+
+  /// Whether a colour or parameter reads state (or `phase`, `value`).
+  package var readsState: Bool {
+    specs.contains { !$0.names.isEmpty }
+  }
+
+  /// Whether a colour or parameter reads an animator's `value` or `phase`.
+  package var readsAnimatorValues: Bool {
+    specs.contains { !$0.names.isDisjoint(with: ["value", "phase"]) }
+  }
+
+  /// The stops' colours and the parameters.
+  private var specs: [ValueSpec] { stops.map(\.color) + parameters.values }
 }

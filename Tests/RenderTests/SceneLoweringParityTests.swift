@@ -56,6 +56,9 @@ import Testing
         Issue.record("\(name) at \(t): \(problems.prefix(6).joined(separator: "; "))")
       }
     }
+    let last = engine.frameTime(engine.frameCount - 1)
+    let marks = (Self.marks(engine, within: last), Self.marks(lowered, within: last))
+    #expect(marks.0 == marks.1, "\(name): marks \(marks.0.subtracting(marks.1)) ≠ \(marks.1.subtracting(marks.0))")
     for n in Set([0, engine.frameCount / 3, engine.frameCount / 2, engine.frameCount - 1]).sorted() {
       let t = engine.frameTime(n)
       let a = try Rasterizer().render(engine.displayList(at: t, measurer: measurer))
@@ -70,6 +73,25 @@ import Testing
       try b.writePNG(to: stem.path + "-lowered.png")
       Issue.record("\(name) at \(t): \(differing) bytes differ, by at most \(most) (\(stem.path)-*.png)")
     }
+  }
+
+  /// The marks up to the last frame that both engines make: events, completions, triggers and phase
+  /// changes by their instants, and when each modifier's animation settles and comes to rest, on its layer.
+  /// (The scene engine also marks keyframe boundaries, and the animations of a layer's own keys — `fill`,
+  /// `font`, `trim`, `if` — on no layer; the runtime does not yet.)
+  static func marks(_ scene: Scene, within end: Double) -> Set<String> {
+    var out: Set<String> = []
+    for m in scene.marks() where m.time <= end + 1e-9 {
+      let time = String(format: "%.9f", m.time)
+      switch m.kind {
+      case .event, .completion, .trigger, .phase: out.insert("\(m.kind) \(time)")
+      case .settled, .removed:
+        guard let layer = m.layer, m.quantity != "trim" else { continue }
+        out.insert("\(m.kind) \(time) layer \(layer) \(m.quantity ?? "")")
+      default: continue
+      }
+    }
+    return out
   }
 
   /// What differs between the engine's layers and the lowering's: ids the scene names, transforms,

@@ -19,12 +19,14 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
       if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) { graph.trigger(path) }
       var values: [[[Double]]] = []  // [phase][channel] → vector
       var paints: [[[Double]]] = []
+      var names: [(path: String, quantity: String)] = []
       for p in phases.indices {
         let probe = ResolveContext(
           mode: .probe, time: context.time, measurer: context.measurer, store: context.store,
           assetDirectories: context.assetDirectories)
         let nodes = try resolvePhase(p, path: path, environment: environment, in: probe)
         let channels = Self.channels(nodes, host: path)
+        if p == 0 { names = Self.channelNames(nodes, host: path) }
         values.append(channels.effects)
         paints.append(channels.paints)
       }
@@ -46,7 +48,8 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
         perChannel[c] = perChannel[c].map { _ in [0] }
       }
       graph.phaseHosts[path] = PhaseHost(
-        values: perChannel, animations: phases.map(animation), cycling: trigger == nil, jumping: jumping)
+        values: perChannel, animations: phases.map(animation), cycling: trigger == nil, jumping: jumping,
+        names: names)
     case .frame(let history):
       phase = history.phaseEngines[path]?.phase(at: context.time) ?? 0
     case .probe:
@@ -98,6 +101,22 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
     paints(&nodes)
   }
 
+  /// The view and the modifier's name of each effect channel of this animator, in channel order (for
+  /// `plot`'s marks).
+  static func channelNames(_ nodes: [ViewNode], host: ViewPath) -> [(path: String, quantity: String)] {
+    var names: [(channel: Int, path: String, quantity: String)] = []
+    func collect(_ nodes: [ViewNode]) {
+      for n in nodes {
+        for e in n.effects {
+          if case .phase(let h, let c) = e.source, h == host { names.append((c, n.path.description, e.name)) }
+        }
+        collect(n.children)
+      }
+    }
+    collect(nodes)
+    return names.sorted { $0.channel < $1.channel }.map { ($0.path, $0.quantity) }
+  }
+
   /// The values of this animator's channels in the phase `nodes` show, in channel order: the effects', then
   /// the paints'.
   static func channels(_ nodes: [ViewNode], host: ViewPath) -> (effects: [[Double]], paints: [[Double]]) {
@@ -127,6 +146,8 @@ nonisolated struct PhaseHost {
   var cycling: Bool
   /// Channels whose values are not of one kind in every phase (a colour and a gradient): not animated.
   var jumping: Set<Int> = []
+  /// The effect channels' views and modifier names, in channel order (the paints' after them have none).
+  var names: [(path: String, quantity: String)] = []
 }
 
 nonisolated extension View {

@@ -8,6 +8,8 @@ nonisolated struct EmittedLayer {
   var values: [(String, Double)]
   /// The item's id is an `.accessibilityIdentifier` (not a name made from its path).
   var identified = false
+  /// The view the item draws (a leaf, or a container drawn as one group).
+  var path: ViewPath
 }
 
 extension ViewHistory {
@@ -57,7 +59,9 @@ extension ViewHistory {
         id: node.identifier ?? Self.name(node.path, content), content: content, frameSize: size,
         transform: transform, effects: looks.effects(inherited: opacity, blendMode: node.blendMode))
       let own = values(of: node, looks: looks, drawing: content, at: t)
-      out.append(EmittedLayer(item: item, values: Self.merge(own, inherited), identified: node.identifier != nil))
+      out.append(
+        EmittedLayer(
+          item: item, values: Self.merge(own, inherited), identified: node.identifier != nil, path: node.path))
       return
     }
     let maskPaths = Set((node.masksFrom.map { node.children[$0...] } ?? []).map(\.path))
@@ -87,7 +91,7 @@ extension ViewHistory {
           values += child.values.map { ("\(prefix).\($0.0)", $0.1) }
         }
       }
-      out.append(EmittedLayer(item: item, values: values, identified: node.identifier != nil))
+      out.append(EmittedLayer(item: item, values: values, identified: node.identifier != nil, path: node.path))
       return
     }
     let first = out.count

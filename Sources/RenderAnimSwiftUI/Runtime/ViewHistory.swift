@@ -32,6 +32,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   /// Each phase animator's channels that are not animated (a paint that changes kind between phases).
   let phaseJumps: [ViewPath: Set<Int>]
+  /// Each phase animator's effect channels: the view and the modifier's name.
+  let phaseChannelNames: [ViewPath: [(path: String, quantity: String)]]
   let marks: [TimelineMark]
   /// What is drawn in place of something missing, and a picture cut at its largest size: one line each.
   var warnings: [String]
@@ -125,6 +127,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     for e in cyclingEnds { end = max(end, e) }
     phaseEngines = engines
     phaseJumps = graph.phaseHosts.mapValues(\.jumping)
+    phaseChannelNames = graph.phaseHosts.mapValues(\.names)
     self.marks = marks.sorted { $0.time < $1.time }
     naturalEnd = end
     tappables = Self.tappables(of: graph)

@@ -125,7 +125,8 @@ nonisolated public enum ViewScene {
     let scheme = history.presentationColorScheme
     let background = options.background ?? Color(named: "systemBackground").resolved(scheme)
     return ViewFrames(
-      source: ViewSceneSource(history: history), size: history.picture, duration: max(duration, 0),
+      source: ViewSceneSource(history: history, layers: try history.layers(at: 0, measurer: measurer).map(\.path)),
+      size: history.picture, duration: max(duration, 0),
       colorScheme: scheme, background: background)
   }
 
@@ -280,6 +281,8 @@ nonisolated public struct ViewFrames: Sendable {
 /// A view's history as a scene's frames.
 nonisolated struct ViewSceneSource: FrameSource {
   let history: ViewHistory
+  /// The drawn layers' views, in `sample`'s order, that marks are put on.
+  let layers: [ViewPath]
 
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
     try history.items(at: t, measurer: measurer)
@@ -291,7 +294,7 @@ nonisolated struct ViewSceneSource: FrameSource {
     try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) }
   }
 
-  func marks() -> [TimelineMark] { history.marks }
+  func marks() -> [TimelineMark] { history.marks(layers: layers) }
   var warnings: [String] { history.warnings }
   var tapSurface: TapSurface { history.tapSurface }
 }

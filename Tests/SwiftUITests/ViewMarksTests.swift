@@ -55,4 +55,28 @@ import ViewLoading
     #expect(settled.map(\.time) == [0.5, 1.0], "\(m)")
     #expect(settled.allSatisfy { $0.layer == 0 && $0.quantity == "opacity" })
   }
+
+  struct Hop: View {
+    @State private var hops = 0
+    var body: some View {
+      Circle().frame(width: 20, height: 20)
+        .keyframeAnimator(initialValue: 0.0, trigger: hops) { content, y in
+          content.offset(y: y)
+        } keyframes: { _ in
+          LinearKeyframe(-20.0, duration: 0.25)
+          LinearKeyframe(0.0, duration: 0.5)
+        }
+        .onAppear { hops += 1 }
+    }
+  }
+
+  /// A keyframe animator triggered at 0 s marks the end of each keyframe, at 0.25 s and 0.75 s, on its layer.
+  @Test func aKeyframeAnimatorMarksEachKeyframesEnd() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Marks.swift", text: "hop", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10),
+      measurer: measurer, root: { Hop() })
+    let ends = scene.marks().filter { $0.kind == .keyframe }
+    #expect(ends.map(\.time) == [0.25, 0.75], "\(ends)")
+    #expect(ends.allSatisfy { $0.layer == 0 && $0.quantity == "value" })
+  }
 }

@@ -44,9 +44,18 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
         let mode: KeyframeAnimatorPlayback<Value>.Mode =
           triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
         let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
+        let boundaries = playback.runs.flatMap { run in
+          run.timeline.trackBoundaries.enumerated().flatMap { track, ends in
+            ends.enumerated().map { KeyframeBoundary(track: track, index: $0.offset, time: run.start + $0.element) }
+          }
+        }
         // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
-        guard !triggered, repeating, let run = playback.runs.first else { return (playback, playback.endTime, nil) }
-        return (playback, playback.endTime, run.timeline.duration > 0 ? playback.endTime : 0)
+        guard !triggered, repeating, let run = playback.runs.first else {
+          return KeyframeHost(playback: playback, end: playback.endTime, cycle: nil, boundaries: boundaries)
+        }
+        return KeyframeHost(
+          playback: playback, end: playback.endTime, cycle: run.timeline.duration > 0 ? playback.endTime : 0,
+          boundaries: boundaries)
       }
     case .frame(let history):
       if let playback = history.keyframePlaybacks[path]?.value as? KeyframeAnimatorPlayback<Value> {
@@ -159,4 +168,20 @@ nonisolated enum AnimatedFields {
     default: return nil
     }
   }
+}
+
+/// A keyframe animator's playback, built once the triggers are known: its value over the clip, when it
+/// ends, the end of a loop's first cycle, and when each keyframe ends (for `plot`'s marks).
+nonisolated struct KeyframeHost {
+  var playback: Any
+  var end: Double
+  var cycle: Double?
+  var boundaries: [KeyframeBoundary]
+}
+
+/// The end of keyframe `index` of track `track` (in declaration order), at clip time `time`.
+nonisolated struct KeyframeBoundary: Sendable {
+  var track: Int
+  var index: Int
+  var time: Double
 }

@@ -33,7 +33,7 @@ nonisolated final class ViewGraph: StateObserver {
   var dataAnimators: [String: any DataAnimating] = [:]
   private var previousValues: [String: any Equatable] = [:]
   var triggers: [ViewPath: [Double]] = [:]
-  var keyframeHosts: [ViewPath: ([Double]) -> (playback: Any, end: Double, cycle: Double?)] = [:]
+  var keyframeHosts: [ViewPath: ([Double]) -> KeyframeHost] = [:]
   /// Each scroll view's latest touch (ScrollPlayback): a finger that lands stops what an earlier one set
   /// moving.
   var scrollTouches: [ViewPath: Int] = [:]

@@ -3,10 +3,10 @@ import Keyframes
 
 extension ViewHistory {
   /// The clip's instants of note for `plot` and `check`: the events, taps, completions, triggers and phase
-  /// changes the graph kept, and each modifier's animations, by transactions and by phase animators — when
-  /// each is logically complete (`settled`) and when the modifier comes to rest (`removed`) — on the layers
-  /// (`layers`, the drawn layers' views in `sample`'s order) that list the modifier's values, named by the
-  /// modifier as `sample` names them.
+  /// changes the graph kept, the end of each keyframe, and each modifier's animations, by transactions and
+  /// by phase animators — when each is logically complete (`settled`) and when the modifier comes to rest
+  /// (`removed`) — on the layers (`layers`, the drawn layers' views in `sample`'s order) that list the
+  /// modifier's values, named by the modifier as `sample` names them.
   func marks(layers: [ViewPath]) -> [TimelineMark] {
     var marks = self.marks
     /// The layers that list the values of the view at `path`: it, what it holds, or the group holding it.
@@ -27,6 +27,17 @@ extension ViewHistory {
         for t in animator.restInstants where t.isFinite {
           marks.append(
             TimelineMark(kind: .removed, time: t, label: "\(quantity) removed", layer: layer, quantity: quantity))
+        }
+      }
+    }
+    // A keyframe's end is marked on the layers its animator's content draws, over their `value` panels.
+    for (host, ends) in keyframeBoundaries.sorted(by: { $0.key.description < $1.key.description }) {
+      for layer in owners(host.description) {
+        for b in ends {
+          marks.append(
+            TimelineMark(
+              kind: .keyframe, time: b.time, label: "keyframe \(b.index) of track \(b.track + 1)", layer: layer,
+              quantity: "value"))
         }
       }
     }

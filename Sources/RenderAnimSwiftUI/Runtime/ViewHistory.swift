@@ -29,6 +29,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
+  /// When each keyframe of each animator ends.
+  let keyframeBoundaries: [ViewPath: [KeyframeBoundary]]
   let phaseEngines: [ViewPath: PhaseAnimatorEngine]
   /// Each phase animator's channels that are not animated (a paint that changes kind between phases).
   let phaseJumps: [ViewPath: Set<Int>]
@@ -76,9 +78,11 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     for a in graph.animators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
     for a in graph.dataAnimators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
     var playbacks: [ViewPath: Unchecked] = [:]
+    var boundaries: [ViewPath: [KeyframeBoundary]] = [:]
     for (path, build) in graph.keyframeHosts {
       let built = build(graph.triggers[path] ?? [])
       playbacks[path] = Unchecked(value: built.playback)
+      boundaries[path] = built.boundaries
       if let cycle = built.cycle {
         guard cycle > 0 else {
           throw ViewError(
@@ -90,6 +94,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       }
     }
     keyframePlaybacks = playbacks
+    keyframeBoundaries = boundaries
     textChanges = graph.textChanges
     warnings = graph.warnings
     timelines = graph.timelines.mapValues(\.ticks)

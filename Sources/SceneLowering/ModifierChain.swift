@@ -91,16 +91,18 @@ struct ModifierChain {
       ModifierChain(modifiers: animator.content, environment: e.with("value", animator.sceneValue(value)))
         .apply(to: AnyView(placeholder))
     }
+    // `plot` names each keyframe by its track's field, as the scene engine does.
+    let tracks = animator.tracks.map(\.path)
     guard let trigger = animator.trigger else {
       return AnyView(
         view.keyframeAnimator(initialValue: animator.initialFields, repeating: animator.repeating, content: content) {
           _ in animator.keyframes()
-        })
+        }.keyframeTracksNamed(tracks))
     }
     return AnyView(
       view.keyframeAnimator(initialValue: animator.initialFields, trigger: e.lookup(trigger), content: content) { _ in
         animator.keyframes()
-      })
+      }.triggerNamed(trigger).keyframeTracksNamed(tracks))
   }
 
   /// `phaseAnimator(_:trigger:content:animation:)` over the phases' indices: the content's modifiers read
@@ -118,10 +120,14 @@ struct ModifierChain {
       }
     }
     let phases = Array(animator.phases.indices)
+    // `plot` names each phase as written, as the scene engine does.
+    let names = animator.phases.map(Scene.phaseName)
     guard let trigger = animator.trigger else {
-      return AnyView(view.phaseAnimator(phases, content: content, animation: animation))
+      return AnyView(view.phaseAnimator(phases, content: content, animation: animation).phasesNamed(names))
     }
-    return AnyView(view.phaseAnimator(phases, trigger: e.lookup(trigger), content: content, animation: animation))
+    return AnyView(
+      view.phaseAnimator(phases, trigger: e.lookup(trigger), content: content, animation: animation)
+        .triggerNamed(trigger).phasesNamed(names))
   }
 
   /// The first modifier of `modifiers` the lowering does not make yet, by its name.

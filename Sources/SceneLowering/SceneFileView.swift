@@ -43,7 +43,7 @@ nonisolated struct SceneFileView: View {
 
   /// Runs `event` at its time on the render clock.
   private func schedule(_ event: EventSpec) {
-    RenderClock.schedule(atClipTime: event.at ?? 0) { run(event) }
+    RenderClock.schedule(atClipTime: event.at ?? 0, label: "event") { run(event) }
   }
 
   /// The event's changes, evaluated against the state before it, applied in its transaction; its

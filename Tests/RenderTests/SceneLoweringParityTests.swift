@@ -76,16 +76,16 @@ import Testing
   }
 
   /// The marks up to the last frame that both engines make: events, completions, triggers and phase
-  /// changes by their instants, keyframe ends on their layer, and when each modifier's animation settles
-  /// and comes to rest, on its layer. (The scene engine names each keyframe's track, and marks the
-  /// animations of a layer's own keys — `fill`, `font`, `trim`, `if` — on no layer; the runtime does not.)
+  /// changes by their labels and instants, keyframe ends by track on their layer, and when each
+  /// modifier's animation settles and comes to rest, on its layer. (The scene engine marks the animations
+  /// of a layer's own keys — `fill`, `font`, `trim`, `if` — on no layer; the runtime does not mark them.)
   static func marks(_ scene: Scene, within end: Double) -> Set<String> {
     var out: Set<String> = []
     for m in scene.marks() where m.time <= end + 1e-9 {
       let time = String(format: "%.9f", m.time)
       switch m.kind {
-      case .event, .completion, .trigger, .phase: out.insert("\(m.kind) \(time)")
-      case .keyframe: out.insert("keyframe \(time) layer \(m.layer ?? -1)")
+      case .event, .completion, .trigger, .phase: out.insert("\(m.label) \(time)")
+      case .keyframe: out.insert("\(m.label) \(time) layer \(m.layer ?? -1) \(m.quantity ?? "")")
       case .settled, .removed:
         guard let layer = m.layer, m.quantity != "trim" else { continue }
         out.insert("\(m.kind) \(time) layer \(layer) \(m.quantity ?? "")")

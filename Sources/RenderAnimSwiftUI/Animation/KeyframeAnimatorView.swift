@@ -30,23 +30,30 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
     switch context.mode {
     case .update(let graph):
       let key = path.description + "#trigger"
-      if playsOnAppear, trigger != nil, graph.previous(key: key) == nil { graph.trigger(path) }
-      if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path) }
+      if playsOnAppear, trigger != nil, graph.previous(key: key) == nil {
+        graph.trigger(path, name: environment.triggerName)
+      }
+      if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path, name: environment.triggerName) }
       // Without a trigger, the loop starts when the view appears repeating or `repeating` turns true, and
       // stops when it turns false: the instants it appears and changes, kept as a trigger's are.
       if trigger == nil, graph.previous(key: key) == nil { graph.triggers[path, default: []].append(graph.currentTime) }
-      if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path) }
+      if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path, name: environment.triggerName) }
       let initial = initialValue
       let keyframes = self.keyframes
       let repeating = self.repeating
       let triggered = trigger != nil
+      let names = environment.keyframeTrackNames
       graph.keyframeHosts[path] = { times in
         let mode: KeyframeAnimatorPlayback<Value>.Mode =
           triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
         let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
         let boundaries = playback.runs.flatMap { run in
           run.timeline.trackBoundaries.enumerated().flatMap { track, ends in
-            ends.enumerated().map { KeyframeBoundary(track: track, index: $0.offset, time: run.start + $0.element) }
+            ends.enumerated().map {
+              KeyframeBoundary(
+                track: track, name: names.flatMap { track < $0.count ? $0[track] : nil }, index: $0.offset,
+                time: run.start + $0.element)
+            }
           }
         }
         // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
@@ -179,9 +186,11 @@ nonisolated struct KeyframeHost {
   var boundaries: [KeyframeBoundary]
 }
 
-/// The end of keyframe `index` of track `track` (in declaration order), at clip time `time`.
+/// The end of keyframe `index` of track `track` (in declaration order, named `name` when the view says),
+/// at clip time `time`.
 nonisolated struct KeyframeBoundary: Sendable {
   var track: Int
+  var name: String?
   var index: Int
   var time: Double
 }

@@ -16,7 +16,9 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
     var phase = 0
     switch context.mode {
     case .update(let graph):
-      if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) { graph.trigger(path) }
+      if let trigger, graph.changed(key: path.description + "#trigger", to: trigger) {
+        graph.trigger(path, name: environment.triggerName)
+      }
       var values: [[[Double]]] = []  // [phase][channel] → vector
       var paints: [[[Double]]] = []
       var names: [(path: String, quantity: String)] = []
@@ -49,7 +51,7 @@ nonisolated public struct _PhaseAnimatorView<Phase: Equatable, Content: View, Ou
       }
       graph.phaseHosts[path] = PhaseHost(
         values: perChannel, animations: phases.map(animation), cycling: trigger == nil, jumping: jumping,
-        names: names)
+        names: names, labels: environment.phaseNames ?? phases.map { String(describing: $0) })
     case .frame(let history):
       phase = history.phaseEngines[path]?.phase(at: context.time) ?? 0
     case .probe:
@@ -148,6 +150,8 @@ nonisolated struct PhaseHost {
   var jumping: Set<Int> = []
   /// The effect channels' views and modifier names, in channel order (the paints' after them have none).
   var names: [(path: String, quantity: String)] = []
+  /// What `plot` calls each phase.
+  var labels: [String] = []
 }
 
 nonisolated extension View {

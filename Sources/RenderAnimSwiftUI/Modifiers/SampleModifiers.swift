@@ -20,4 +20,18 @@ nonisolated extension View {
   /// premultiplied (`gradient.stops[0].r` …), then its points, radii or angles in radians
   /// (`gradient.startPoint.x` …), as the scene engine lists a layer's gradient `fill`.
   package func gradientSampled() -> some View { annotate { node, _ in node.samplesGradient = true } }
+
+  /// `plot` marks a change of the trigger of the phase or keyframe animators here as `trigger name` (a
+  /// scene file's state name) rather than by the animator's path.
+  package func triggerNamed(_ name: String) -> some View { environmentChange { $0.triggerName = name } }
+
+  /// `plot` marks the end of each keyframe of the keyframe animators here as `keyframe name[i]` on the
+  /// `value.name` panel, the tracks named in order (a scene file's fields; "" for the value itself).
+  package func keyframeTracksNamed(_ names: [String]) -> some View {
+    environmentChange { $0.keyframeTrackNames = names }
+  }
+
+  /// `plot` marks a change to phase `i` of the phase animators here as `phase → names[i]` (a scene file's
+  /// phases as written) rather than by the phase's description.
+  package func phasesNamed(_ names: [String]) -> some View { environmentChange { $0.phaseNames = names } }
 }

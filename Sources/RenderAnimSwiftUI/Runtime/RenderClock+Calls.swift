@@ -58,10 +58,10 @@ extension RenderClock {
     asyncAfter(deadline: deadline, qos: qos, flags: flags) { if !item.isCancelled { item.perform() } }
   }
 
-  /// Runs `work` at clip time `t` exactly, as an event of the history (a scene file's events). Outside
-  /// a view's evaluation it does nothing.
-  package static func schedule(atClipTime t: Double, _ work: @escaping () -> Void) {
-    graph?.schedule(at: t, work)
+  /// Runs `work` at clip time `t` exactly, as an event of the history (a scene file's events), marked
+  /// `label` on `plot`'s timeline. Outside a view's evaluation it does nothing.
+  package static func schedule(atClipTime t: Double, label: String = "timer", _ work: @escaping () -> Void) {
+    graph?.schedule(at: t, label: label, work)
   }
 
   /// `DispatchQueue.main.async(execute:)` with a `DispatchWorkItem`: as the closure form, unless cancelled.

@@ -93,6 +93,12 @@ nonisolated struct ViewEnvironment {
   var direct = false
   /// Inside a phase animator's content: the animator whose channels the modifiers here are.
   var phaseHost: ViewPath? = nil
+  /// What `plot` calls an animator's trigger here (a scene file's state name); nil: the animator's path.
+  var triggerName: String? = nil
+  /// What `plot` calls the tracks of the keyframe animators here, in order (a scene file's fields).
+  var keyframeTrackNames: [String]? = nil
+  /// What `plot` calls the phases of the phase animators here, in order (a scene file's as written).
+  var phaseNames: [String]? = nil
   /// What `@Environment` reads (`.environment(_:_:)` sets).
   var values = EnvironmentValues()
 

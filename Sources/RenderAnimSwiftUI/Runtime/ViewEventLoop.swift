@@ -19,7 +19,7 @@ nonisolated struct ViewEventLoop {
 
   /// What runs next.
   private enum Event {
-    case scheduled(time: Double, action: () -> Void)
+    case scheduled(time: Double, label: String, action: () -> Void)
     case timerTick(path: ViewPath, time: Double)
     case timelineEntry(Double)
     case tap(ViewTap)
@@ -109,7 +109,7 @@ nonisolated struct ViewEventLoop {
     if scheduledTime.isFinite, scheduledTime <= tickTime, scheduledTime < entryTime, scheduledTime < tapTime,
       scheduledTime <= bestTime, let work = graph.nextTimer()
     {
-      return .scheduled(time: work.time, action: work.action)
+      return .scheduled(time: work.time, label: work.label, action: work.action)
     } else if tickTime.isFinite, tickTime < entryTime, tickTime < tapTime, tickTime <= bestTime, let tick {
       return .timerTick(path: tick.path, time: tick.time)
     } else if entryTime.isFinite, entryTime <= tapTime, entryTime <= bestTime {
@@ -126,9 +126,9 @@ nonisolated struct ViewEventLoop {
   /// Runs one event as a change at its time, and registers the completions it starts.
   private mutating func fire(_ event: Event) throws(ViewError) {
     switch event {
-    case .scheduled(let time, let action):
-      // `asyncAfter` or `Timer.scheduledTimer` work: it runs like a tap's action.
-      mark(.event, at: time, "timer")
+    case .scheduled(let time, let label, let action):
+      // `asyncAfter` or `Timer.scheduledTimer` work (or a scene file's event): it runs like a tap's action.
+      mark(.event, at: time, label)
       started(try graph.perform(action, at: time), at: time)
     case .timerTick(let path, let time):
       // A `Timer.publish` tick: the receiving view's action runs like a tap's.

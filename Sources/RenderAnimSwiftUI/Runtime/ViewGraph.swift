@@ -77,7 +77,7 @@ nonisolated final class ViewGraph: StateObserver {
   private var receiving: Set<ViewPath> = []
   /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
   /// in a view file), in the order it was scheduled at equal times.
-  private var timers: [(time: Double, sequence: Int, action: () -> Void)] = []
+  private var timers: [(time: Double, sequence: Int, label: String, action: () -> Void)] = []
   /// Where the view's tasks run (`.task`, `Task { }`), drained at the clip times that resume them.
   let taskExecutor = RenderTaskExecutor()
   /// The task each `.task(id:)` started, by view, cancelled when its id changes.
@@ -169,10 +169,10 @@ nonisolated final class ViewGraph: StateObserver {
 
   func previous(key: String) -> Any? { previousValues[key] }
 
-  /// A trigger of the animator at `path` changed now.
-  func trigger(_ path: ViewPath) {
+  /// A trigger of the animator at `path` changed now: marked with its `name`, else with the path.
+  func trigger(_ path: ViewPath, name: String? = nil) {
     triggers[path, default: []].append(time)
-    marks.append(TimelineMark(kind: .trigger, time: time, label: "trigger \(path.readable)"))
+    marks.append(TimelineMark(kind: .trigger, time: time, label: "trigger \(name ?? path.readable)"))
   }
 
   /// `onAppear` of the view at `path`: run after this update if the view was not there before.
@@ -223,17 +223,18 @@ nonisolated final class ViewGraph: StateObserver {
     }
   }
 
-  /// Runs `action` at clip time `t` (not before the instant running now), as an event like a tap.
-  func schedule(at t: Double, _ action: @escaping () -> Void) {
+  /// Runs `action` at clip time `t` (not before the instant running now), as an event like a tap, marked
+  /// `label` on `plot`'s timeline.
+  func schedule(at t: Double, label: String = "timer", _ action: @escaping () -> Void) {
     timerSequence += 1
-    timers.append((max(t, time), timerSequence, action))
+    timers.append((max(t, time), timerSequence, label, action))
   }
 
   /// When the next scheduled work is due (+∞ when none is left).
   var nextTimerTime: Double { timers.map(\.time).min() ?? .infinity }
 
   /// The next scheduled work, removed from the queue.
-  func nextTimer() -> (time: Double, action: () -> Void)? {
+  func nextTimer() -> (time: Double, label: String, action: () -> Void)? {
     guard
       let i = timers.indices.min(by: { (timers[$0].time, timers[$0].sequence) < (timers[$1].time, timers[$1].sequence) }
       )
@@ -241,7 +242,7 @@ nonisolated final class ViewGraph: StateObserver {
       return nil
     }
     let timer = timers.remove(at: i)
-    return (timer.time, timer.action)
+    return (timer.time, timer.label, timer.action)
   }
 
   /// The next timer tick due: the receiving view and its instant (nil when no timer runs).

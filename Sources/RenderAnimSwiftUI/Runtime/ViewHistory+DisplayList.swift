@@ -84,13 +84,9 @@ extension ViewHistory {
         id: node.identifier ?? node.path.readable, content: .group(inner.map(\.item)), frameSize: size,
         transform: transform, effects: masking + looks.effects(inherited: opacity, blendMode: node.blendMode))
       if !node.samplesAsLayer, let only = inner.first?.item.hoisted(into: item), inner.count == 1 { item = only }
-      var values = Self.merge(node.values + looks.values, inherited)
-      if node.samplesAsLayer {
-        for (i, child) in inner.enumerated() {
-          let prefix = child.identified ? child.item.id ?? "#\(i)" : "#\(i)"
-          values += child.values.map { ("\(prefix).\($0.0)", $0.1) }
-        }
-      }
+      // A scene file's group lists its children's values before its own, as the scene engine does.
+      let values =
+        (node.samplesAsLayer ? Self.childValues(inner) : []) + Self.merge(node.values + looks.values, inherited)
       out.append(EmittedLayer(item: item, values: values, identified: node.identifier != nil, path: node.path))
       return
     }
@@ -407,6 +403,16 @@ nonisolated struct Looks {
     if blendMode != .normal { effects.append(DisplayEffect(.blendMode(blendMode), inner: chain.transform)) }
     if opacity != 1 { effects.append(DisplayEffect(.opacity(opacity), inner: chain.transform)) }
     return effects
+  }
+}
+
+extension ViewHistory {
+  /// The values of a group's children, each named `child.name` by the child's identifier (or `#index`).
+  fileprivate static func childValues(_ children: [EmittedLayer]) -> [(String, Double)] {
+    children.enumerated().flatMap { i, child in
+      let prefix = child.identified ? child.item.id ?? "#\(i)" : "#\(i)"
+      return child.values.map { ("\(prefix).\($0.0)", $0.1) }
+    }
   }
 }
 

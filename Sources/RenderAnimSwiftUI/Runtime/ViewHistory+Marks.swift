@@ -30,14 +30,16 @@ extension ViewHistory {
         }
       }
     }
-    // A keyframe's end is marked on the layers its animator's content draws, over their `value` panels.
+    // A keyframe's end is marked on the layers its animator's content draws, over its track's `value` panel
+    // when the track is named, else over all of them.
     for (host, ends) in keyframeBoundaries.sorted(by: { $0.key.description < $1.key.description }) {
       for layer in owners(host.description) {
         for b in ends {
+          let label = b.name.map { "keyframe \($0.isEmpty ? "value" : $0)[\(b.index)]" }
           marks.append(
             TimelineMark(
-              kind: .keyframe, time: b.time, label: "keyframe \(b.index) of track \(b.track + 1)", layer: layer,
-              quantity: "value"))
+              kind: .keyframe, time: b.time, label: label ?? "keyframe \(b.index) of track \(b.track + 1)",
+              layer: layer, quantity: b.name.map { $0.isEmpty ? "value" : "value.\($0)" } ?? "value"))
         }
       }
     }

@@ -118,7 +118,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
         ) { phase in host.animations[phase] }
         engines[path] = engine
         for t in engine.transitions {
-          marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase \(t.phase)"))
+          let name = t.phase < host.labels.count ? host.labels[t.phase] : "\(t.phase)"
+          marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase → \(name)"))
         }
         if host.cycling {
           cyclingEnds.append(engine.endTime)

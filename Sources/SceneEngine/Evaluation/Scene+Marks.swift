@@ -82,7 +82,7 @@ extension Scene {
   }
 
   /// A phase as a user wrote it: `move`, `1.5`, `true`.
-  static func phaseName(_ phase: SceneValue) -> String {
+  package static func phaseName(_ phase: SceneValue) -> String {
     phase.textValue ?? phase.description
   }
 

@@ -152,8 +152,8 @@ let package = Package(
     // The command-line tool: thin.
     // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine", "ViewLoading",
-      "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      "Render", "GoldenTesting", "SceneEngine", "SceneLowering", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine",
+      "ViewLoading", "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `swift package render-anim …` in a package that depends on render-anim (docs/package.md).
     .plugin(
@@ -165,7 +165,7 @@ let package = Package(
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.
-    .executableTarget(name: "render-bench", dependencies: ["Render", "SceneEngine"]),
+    .executableTarget(name: "render-bench", dependencies: ["Render", "SceneEngine", "SceneLowering"]),
     // `make fuzz`: the libFuzzer target for the scene loader and evaluator.
     .executableTarget(name: "scene-fuzz", dependencies: ["SceneEngine"]),
     .testTarget(

@@ -16,20 +16,43 @@ public enum SceneLowering {
   public static func scene(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
+    switch try lowered(contentsOf: url, overrides: overrides, measurer: measurer) {
+    case .lowered(let scene): return scene
+    case .refused(let feature, let engine):
+      throw SceneError(
+        file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
+    }
+  }
+
+  /// The scene file at `url` as render-anim runs it: on the view runtime, as a Swift view is run, when the
+  /// lowering makes all of it; else, until it does, on the scene engine (docs/architecture.md, One
+  /// runtime). Throws `SceneError` for a missing or invalid file.
+  public static func load(
+    contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
+  ) throws(SceneError) -> Scene {
+    switch try lowered(contentsOf: url, overrides: overrides, measurer: measurer) {
+    case .lowered(let scene): return scene
+    case .refused(_, let engine): return engine
+    }
+  }
+
+  /// The lowered scene, or what the lowering refuses (a feature named in quotes) with the scene engine's.
+  private enum Outcome {
+    case lowered(Scene)
+    case refused(String, engine: Scene)
+  }
+
+  private static func lowered(
+    contentsOf url: URL, overrides: Scene.Overrides, measurer: any TextMeasuring
+  ) throws(SceneError) -> Outcome {
     var (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
     // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
     // comes to rest), so that a bad scene fails here as it does there.
-    _ = try Scene(document: document, text: text, overrides: overrides)
+    let engine = try Scene(document: document, text: text, overrides: overrides)
     // A timeline's entries are changes of `context` at their times (docs/scene-format.md, TimelineView).
     try Scene.addTimelineEntries(&document)
-    if let feature = unsupportedFeature(of: document) {
-      throw SceneError(
-        file: document.file, line: 1, column: 1, message: "the view runtime does not run '\(feature)' yet")
-    }
-    guard document.fpsDenominator == 1 else {
-      throw SceneError(
-        file: document.file, line: 1, column: 1, message: "the view runtime does not run fractional frame rates yet")
-    }
+    if let feature = unsupportedFeature(of: document) { return .refused("'\(feature)'", engine: engine) }
+    guard document.fpsDenominator == 1 else { return .refused("fractional frame rates", engine: engine) }
     let errors = LoweringErrors()
     let options = ViewSceneOptions(
       size: Size(width: document.width, height: document.height), fps: document.fpsNumerator,
@@ -44,10 +67,13 @@ public enum SceneLowering {
       throw SceneError(file: document.file, line: 1, column: 1, message: "\(error)")
     }
     if let error = errors.error { throw error }
-    return try Scene(
-      source: CheckedSource(source: frames.source, errors: errors), file: document.file, text: text,
-      size: frames.size, fps: document.fpsNumerator, scale: document.scale, background: frames.background,
-      duration: frames.duration)
+    // What the file asks for that is missing (an SF Symbol's name) is warned about as the scene engine
+    // reads the file.
+    let source = CheckedSource(source: frames.source, errors: errors, warnings: engine.sourceWarnings)
+    return .lowered(
+      try Scene(
+        source: source, file: document.file, text: text, size: frames.size, fps: document.fpsNumerator,
+        scale: document.scale, background: frames.background, duration: frames.duration))
   }
 
   /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.
@@ -106,6 +132,8 @@ public enum SceneLowering {
 struct CheckedSource: FrameSource {
   let source: any FrameSource
   let errors: LoweringErrors
+  /// The file's warnings, one line each (`line:column: warning: …`).
+  let warnings: [String]
 
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
     let items = try source.items(at: t, canvas: canvas, measurer: measurer)
@@ -122,7 +150,6 @@ struct CheckedSource: FrameSource {
   }
 
   func marks() -> [TimelineMark] { source.marks() }
-  var warnings: [String] { source.warnings }
   var tapSurface: TapSurface { source.tapSurface }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Render
 import RenderAnimSwiftUI
 import SceneEngine
+import SceneLowering
 import Synchronization
 import ViewLoading
 
@@ -85,7 +86,9 @@ func sceneFor(_ path: String, overrides: Scene.Overrides, views: ViewInputOption
   if !views.isEmpty {
     throw ViewOptionError(message: "--tap, --view, --preview and --size apply to .swift view files, not to \(path)")
   }
-  let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path), overrides: overrides)
+  // On the view runtime when it runs the whole scene, else on the scene engine (docs/architecture.md).
+  let scene = try SceneLowering.load(
+    contentsOf: URL(fileURLWithPath: path), overrides: overrides, measurer: PangoTextMeasurer())
   for w in scene.sourceWarnings { printError("\(path):\(w)") }
   return scene
 }

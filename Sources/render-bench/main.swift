@@ -10,6 +10,7 @@
 import Foundation
 import Render
 import SceneEngine
+import SceneLowering
 
 let env = ProcessInfo.processInfo.environment
 let frames = Int(env["BENCH_FRAMES"] ?? "") ?? 600
@@ -87,7 +88,8 @@ for c in cases {
   let duration = Double(frames) / Double(fps)
   if rawFiles[c.scene] == nil {
     // The frames the floor encodes: rendered once, stored raw in memory-backed files.
-    let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(duration: duration))
+    let scene = try SceneLowering.load(
+      contentsOf: sceneURL, overrides: Scene.Overrides(duration: duration), measurer: PangoTextMeasurer())
     let raw = shm.appendingPathComponent("\(c.scene).bgra")
     _ = FileManager.default.createFile(atPath: raw.path, contents: nil)
     let handle = try FileHandle(forWritingTo: raw)
@@ -210,7 +212,8 @@ if filter.isEmpty || filter.contains("gif") {
 /// One GIF case: render-anim's time, PSNR and size against palettegen + paletteuse's.
 func benchGIF(name: String, sceneURL: URL, frames gifFrames: Int, fps gifFPS: Int) throws -> [String: Any] {
   let duration = Double(gifFrames) / Double(gifFPS)
-  let scene = try Scene.load(contentsOf: sceneURL, overrides: Scene.Overrides(fps: gifFPS, duration: duration))
+  let scene = try SceneLowering.load(
+    contentsOf: sceneURL, overrides: Scene.Overrides(fps: gifFPS, duration: duration), measurer: PangoTextMeasurer())
   let raw = shm.appendingPathComponent("gif-source.bgra")
   _ = FileManager.default.createFile(atPath: raw.path, contents: nil)
   let handle = try FileHandle(forWritingTo: raw)

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import SceneEngine
+import SceneLowering
 import Testing
 
 /// Every frame is a pure function of the scene and t: a chunk that starts at an
@@ -46,17 +47,21 @@ import Testing
         layers: [{ shape: roundedRectangle, frame: [18, 12], cornerRadius: 4, fill: "#E0402080" }]
         """, file: "art.yaml")
     try Rasterizer().render(artScene.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(to: art)
-    return try [
-      ("emoji", Scene(text: Self.scene(#"emoji: "😀🎉""# + "\n    font: { size: 30 }"), file: "emoji.yaml")),
-      ("text", Scene(text: Self.scene(#"text: "Hello, chunk""# + "\n    font: { size: 13 }"), file: "text.yaml")),
-      ("image", Scene(text: Self.scene("image: \(art)\n    frame: [30, 20]"), file: "image.yaml")),
-      (
-        "blur",
-        Scene(
-          text: Self.scene(#"emoji: "🚀""# + "\n    font: { size: 24 }", blur: true, background: "#00000000"),
-          file: "blur.yaml")
-      ),
+    let texts = [
+      ("emoji", Self.scene(#"emoji: "😀🎉""# + "\n    font: { size: 30 }")),
+      ("text", Self.scene(#"text: "Hello, chunk""# + "\n    font: { size: 13 }")),
+      ("image", Self.scene("image: \(art)\n    frame: [30, 20]")),
+      ("blur", Self.scene(#"emoji: "🚀""# + "\n    font: { size: 24 }", blur: true, background: "#00000000")),
     ]
+    var scenes: [(String, Scene)] = []
+    for (name, text) in texts {
+      scenes.append((name, try Scene(text: text, file: "\(name).yaml")))
+      // The same scene file as `render-anim` runs it, on the view runtime.
+      let file = dir.appendingPathComponent("\(name).yaml")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      scenes.append(("\(name)-lowered", try SceneLowering.scene(contentsOf: file, measurer: PangoTextMeasurer())))
+    }
+    return scenes
   }
 
   func files(_ folder: String) throws -> [String: Data] {

@@ -15,7 +15,7 @@ import Testing
 
   static let scenes: [String] = {
     var names: [String] = []
-    for folder in ["scenes", "scenes/swift", "Tests/RenderTests/LoweringScenes"] {
+    for folder in ["scenes", "scenes/swift", "scenes/bench", "Tests/RenderTests/LoweringScenes"] {
       let dir = root.appendingPathComponent(folder)
       let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
       names += files.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }

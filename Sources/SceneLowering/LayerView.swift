@@ -36,9 +36,11 @@ nonisolated struct LayerView: View {
       return fill ? AnyView(image.symbolVariant(.fill)) : AnyView(image)
     case .group(let children): return group(children)
     case .image(let path, let natural): return image(path, natural: Size(width: natural.0, height: natural.1))
-    case .placeholder:
-      // Refused before the view is made (SceneLowering.unsupportedFeature).
-      return AnyView(EmptyView())
+    case .placeholder(let name):
+      // An asset name no file answers: `Image(name)` draws the placeholder art (the file's warning is the
+      // scene engine's, as it reads the file), one layer in `sample`.
+      guard let frame = spec.frame else { return AnyView(Image(name).sampledAsOneLayer()) }
+      return AnyView(Image(name).resizable().contentFrame(width: frame.0, height: frame.1).sampledAsOneLayer())
     }
   }
 

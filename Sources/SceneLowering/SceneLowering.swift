@@ -106,7 +106,6 @@ public enum SceneLowering {
       if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
-      case .placeholder: return "placeholder art"
       case .group(let children):
         // A child under `if` shifts the `#index` names; children that read the group's `phase` need the
         // group's phase animator around them.

@@ -165,8 +165,8 @@ nonisolated public struct Image: View, PrimitiveView {
           path: path,
           kind: .frame(
             FrameLayout(
-              width: PlaceholderArt.size.width, height: PlaceholderArt.size.height,
-              alignment: .center)), children: [card])
+              width: PlaceholderArt.size.width, height: PlaceholderArt.size.height, alignment: .center,
+              reportsValues: false)), children: [card])
       ]
     }
   }

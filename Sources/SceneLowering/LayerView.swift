@@ -30,7 +30,10 @@ nonisolated struct LayerView: View {
     case .shape(let kind): return shape(kind)
     case .text(let v): return text(environment.string(v))
     case .emoji(let v):
-      return AnyView(Text(environment.string(v)).font(.system(size: spec.fontSize)))
+      // A size over state animates with its transactions, as a text's does.
+      let size = spec.fontSizeExpression.map { min(max(environment.number($0), 0.1), 4096) } ?? spec.fontSize
+      let emoji = Text(environment.string(v)).font(.system(size: size))
+      return spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
     case .symbol(let v, let fill):
       let image = Image(systemName: environment.string(v)).font(font).foregroundStyle(foreground)
       return fill ? AnyView(image.symbolVariant(.fill)) : AnyView(image)

@@ -101,7 +101,7 @@ public enum SceneLowering {
       if [layer.strokeGradient, layer.foregroundGradient].contains(where: { $0?.readsState == true }) {
         return "a gradient that changes"
       }
-      if layer.fontSizeExpression != nil, !isText(layer) { return "font.size" }
+      if layer.fontSizeExpression != nil, case .symbol = layer.content { return "font.size" }
       // A stroke colour that changes: the scene engine sets it at once, SwiftUI animates it.
       if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
@@ -150,12 +150,6 @@ struct CheckedSource: FrameSource {
 
   func marks() -> [TimelineMark] { source.marks() }
   var tapSurface: TapSurface { source.tapSurface }
-}
-
-/// Whether the layer draws text (whose font size may animate in the lowering; an emoji's or a symbol's may not yet).
-private func isText(_ layer: LayerSpec) -> Bool {
-  if case .text = layer.content { return true }
-  return false
 }
 
 extension LayerSpec {

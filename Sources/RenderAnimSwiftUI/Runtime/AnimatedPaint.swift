@@ -2,8 +2,8 @@ import DisplayModel
 
 /// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
 /// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's or symbol's
-/// colour, font size and gradient foreground, a template image's colour. SwiftUI animates colour, gradient
-/// and font-size changes with the transaction, as it does any animatable value.
+/// colour, font size and gradient foreground, an emoji's font size, a template image's colour. SwiftUI
+/// animates colour, gradient and font-size changes with the transaction, as it does any animatable value.
 nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
@@ -20,6 +20,8 @@ nonisolated enum AnimatedPaint {
       let paint = color.linearPremultiplied + [font.size] + (gradient.map(gradientVector) ?? [])
       return (node.path.description + "#paint", paint)
     }
+    // An emoji's font size animates as a text's does.
+    if case .emoji(_, let size) = content { return (node.path.description + "#paint", [size]) }
     // A template image is painted in the foreground colour, which animates as a text's does.
     if case .image(_, let template?) = content {
       return (node.path.description + "#paint", template.linearPremultiplied)
@@ -115,6 +117,8 @@ nonisolated enum AnimatedPaint {
         gradient: animated)
     case .shape(let spec):
       return shape(spec, from: v).map(DisplayContent.shape) ?? content
+    case .emoji(let s, _) where v.count == 1:
+      return .emoji(s, fontSize: min(max(v[0], 0.1), 4096))
     case .image(let path, _?) where v.count == 4:
       return .image(path: path, template: RGBAColor(linearPremultiplied: v))
     default:

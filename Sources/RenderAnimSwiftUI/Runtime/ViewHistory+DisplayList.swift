@@ -128,6 +128,7 @@ extension ViewHistory {
     var own = node.values + looks.values
     if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
     if node.samplesFontSize, case .text(_, let font, _, _, _) = content { own.insert(("font.size", font.size), at: 0) }
+    if node.samplesFontSize, case .emoji(_, let size) = content { own.insert(("font.size", size), at: 0) }
     if node.samplesGradient, case .shape(let shape) = content, let g = shape.gradient { own += g.sampledValues }
     return own
   }

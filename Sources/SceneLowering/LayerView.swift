@@ -10,6 +10,8 @@ nonisolated struct LayerView: View {
   let environment: SceneEnvironment
   /// The size of the layer's container: the canvas, or its group's frame.
   let container: CGSize
+  /// Its place among its group's children (``LayerSlot/index``).
+  var index: Int? = nil
 
   var body: some View {
     var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply(to: content)
@@ -20,7 +22,7 @@ nonisolated struct LayerView: View {
     if let position = spec.position {
       view = AnyView(view.position(x: environment.number(position.x), y: environment.number(position.y)))
     }
-    if let id = spec.id { view = AnyView(view.accessibilityIdentifier(id)) }
+    if let name = spec.id ?? index.map({ "#\($0)" }) { view = AnyView(view.accessibilityIdentifier(name)) }
     return view
   }
 
@@ -54,7 +56,7 @@ nonisolated struct LayerView: View {
     let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     let stack = layout.anyLayout {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerView(spec: children[i], environment: environment, container: size ?? container)
+        LayerSlot(spec: children[i], environment: environment, container: size ?? container, index: i)
       }
     }
     guard let size else { return AnyView(stack) }
@@ -81,7 +83,7 @@ nonisolated struct LayerView: View {
     let size = spec.frame.map { CGSize(width: $0.0, height: $0.1) } ?? container
     let layers = ZStack {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerView(spec: children[i], environment: environment, container: size)
+        LayerSlot(spec: children[i], environment: environment, container: size, index: i)
       }
     }
     return AnyView(layers.contentFrame(width: size.width, height: size.height))

@@ -25,14 +25,7 @@ nonisolated struct SceneFileView: View {
     let environment = SceneEnvironment(state: state.values, errors: errors)
     return ZStack {
       ForEach(Array(document.layers.indices), id: \.self) { i in
-        // A layer with `if` exists while its condition holds; its insertion and removal play its transition.
-        if let condition = document.layers[i].condition {
-          if environment.bool(condition) {
-            LayerView(spec: document.layers[i], environment: environment, container: canvas).presenceSampled()
-          }
-        } else {
-          LayerView(spec: document.layers[i], environment: environment, container: canvas)
-        }
+        LayerSlot(spec: document.layers[i], environment: environment, container: canvas)
       }
     }
     .contentFrame(width: document.width, height: document.height)

@@ -107,9 +107,7 @@ public enum SceneLowering {
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .group(let children):
-        // A child under `if` shifts the `#index` names; children that read the group's `phase` need the
-        // group's phase animator around them.
-        if children.contains(where: { $0.condition != nil }) { return "if inside a group" }
+        // Children that read the group's `phase` need the group's phase animator around them.
         // A stack places its children; the scene engine still lists a child's `position` values.
         if layer.layout != nil, children.contains(where: { $0.position != nil }) { return "a position in a stack" }
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,

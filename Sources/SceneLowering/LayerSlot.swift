@@ -12,6 +12,8 @@ nonisolated struct LayerSlot: View {
   /// Its place among its group's children, which names a child without an `id` in `sample` (`#2`), as the
   /// scene engine names it whether or not the children before it are there; nil at the top level.
   var index: Int? = nil
+  /// Whether a stack places it (its `position` is ignored, docs/scene-format.md).
+  var inStack = false
 
   var body: some View {
     if let condition = spec.condition {
@@ -22,6 +24,6 @@ nonisolated struct LayerSlot: View {
   }
 
   private var layer: some View {
-    LayerView(spec: spec, environment: environment, container: container, index: index)
+    LayerView(spec: spec, environment: environment, container: container, index: index, inStack: inStack)
   }
 }

@@ -12,6 +12,8 @@ nonisolated struct LayerView: View {
   let container: CGSize
   /// Its place among its group's children (``LayerSlot/index``).
   var index: Int? = nil
+  /// Whether a stack places it (``LayerSlot/inStack``).
+  var inStack = false
 
   var body: some View {
     var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply(to: content)
@@ -19,7 +21,7 @@ nonisolated struct LayerView: View {
     for case .transition(let t) in spec.modifiers { view = AnyView(view.transition(environment.transition(t))) }
     // A group is one layer in `sample`, with its children's values by id (or `#index`).
     if case .group = spec.content { view = AnyView(view.sampledAsOneLayer()) }
-    if let position = spec.position {
+    if let position = spec.position, !inStack {
       view = AnyView(view.position(x: environment.number(position.x), y: environment.number(position.y)))
     }
     if let name = spec.id ?? index.map({ "#\($0)" }) { view = AnyView(view.accessibilityIdentifier(name)) }
@@ -49,14 +51,14 @@ nonisolated struct LayerView: View {
     }
   }
 
-  /// A stack: the children laid out by the stack's layout (a child with a `position` is refused); its size
+  /// A stack: the children laid out by the stack's layout (a child's `position` ignored); its size
   /// is the stack's unless the layer has a `frame`.
   private func stack(_ children: [LayerSpec], layout spec: ValueSpec) -> AnyView {
     guard case .layout(let layout)? = environment.value(spec) else { return AnyView(EmptyView()) }
     let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     let stack = layout.anyLayout {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerSlot(spec: children[i], environment: environment, container: size ?? container, index: i)
+        LayerSlot(spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true)
       }
     }
     guard let size else { return AnyView(stack) }

@@ -108,8 +108,6 @@ public enum SceneLowering {
       switch layer.content {
       case .group(let children):
         // Children that read the group's `phase` need the group's phase animator around them.
-        // A stack places its children; the scene engine still lists a child's `position` values.
-        if layer.layout != nil, children.contains(where: { $0.position != nil }) { return "a position in a stack" }
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
         // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
         if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }

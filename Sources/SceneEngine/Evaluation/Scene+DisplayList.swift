@@ -11,6 +11,8 @@ struct Placement: Sendable {
   /// `false` when the layer is not there at this instant (never inserted, or removed).
   var drawn: Bool
   var presence: PresenceState?
+  /// Where its `position` put its centre in its container (the container's centre without one).
+  var position: (x: Double, y: Double) = (0, 0)
 }
 
 extension Scene {
@@ -155,7 +157,7 @@ extension Scene {
     let item = DisplayItem(id: spec.id, content: content, frameSize: frame, transform: transform, effects: effects)
     return Placement(
       item: item, layoutSize: layoutSize, weight: presence?.value ?? 0, drawn: presence != nil,
-      presence: presence)
+      presence: presence, position: (px, py))
   }
 
   /// The state at `t` and, inside keyframe animators, `value` (each field also reported as a sample value).

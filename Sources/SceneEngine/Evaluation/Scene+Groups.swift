@@ -16,7 +16,9 @@ extension Scene {
       collect: collect)
     for (i, (child, list)) in zip(layer.children, childValues).enumerated() where collect {
       let prefix = child.spec.id ?? "#\(i)"
-      values += list.map { ("\(prefix).\($0.0)", $0.1) }
+      // A stack ignores its children's `position` (docs/scene-format.md), and does not list it.
+      let shown = layer.layout == nil ? list : list.filter { $0.0 != "position.x" && $0.0 != "position.y" }
+      values += shown.map { ("\(prefix).\($0.0)", $0.1) }
     }
     if let l = layer.layout {
       let v = try channelValue(l, at: t, environment: ExpressionEnvironment(state: schedule.state(at: t)))
@@ -26,7 +28,11 @@ extension Scene {
       }
       let stack = StackPlacement(sizes: placed.map(\.layoutSize), weights: placed.map(\.weight), layout: v.components)
       for (i, c) in stack.centers.enumerated() {
-        placed[i].item.transform = AffineTransform.translation(x: c.x, y: c.y).concatenating(placed[i].item.transform)
+        // The stack places the child; its `position` is ignored (docs/scene-format.md).
+        let p = placed[i].position
+        let unplaced = AffineTransform.translation(x: frame.width / 2 - p.x, y: frame.height / 2 - p.y)
+        placed[i].item.transform = AffineTransform.translation(x: c.x, y: c.y).concatenating(unplaced)
+          .concatenating(placed[i].item.transform)
       }
       if layer.spec.frame == nil { frame = stack.size }
     }

@@ -39,8 +39,8 @@ nonisolated struct LayerView: View {
       let emoji = Text(environment.string(v)).font(.system(size: size))
       return spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
     case .symbol(let v, let fill):
-      let image = Image(systemName: environment.string(v)).font(font).foregroundStyle(foreground)
-      return fill ? AnyView(image.symbolVariant(.fill)) : AnyView(image)
+      let image = styled(Image(systemName: environment.string(v)).font(font))
+      return fill ? AnyView(image.symbolVariant(.fill)) : image
     case .group(let children): return group(children)
     case .image(let path, let natural): return image(path, natural: Size(width: natural.0, height: natural.1))
     case .placeholder(let name):
@@ -70,12 +70,12 @@ nonisolated struct LayerView: View {
   private func image(_ path: String, natural: Size) -> AnyView {
     var image = Image(filePath: path, natural: natural)
     if spec.templateImage { image = image.renderingMode(.template) }
-    guard let frame = spec.frame else { return AnyView(image.foregroundStyle(foreground)) }
+    guard let frame = spec.frame else { return styled(image) }
     var view = AnyView(image.resizable())
     if let mode = spec.contentMode {
       view = AnyView(view.aspectRatio(mode.ratio.map { CGFloat($0) }, contentMode: mode.fit ? .fit : .fill))
     }
-    return AnyView(view.contentFrame(width: frame.0, height: frame.1).foregroundStyle(foreground))
+    return styled(view.contentFrame(width: frame.0, height: frame.1))
   }
 
   /// The children over one another in the group's frame (the container's size unless the layer has a
@@ -101,14 +101,21 @@ nonisolated struct LayerView: View {
 
   private var weight: Font.Weight { Font.Weight(cssWeight: spec.fontWeight) }
 
-  /// The foreground colour, or the `foregroundStyle` gradient across the text's or symbol's frame.
-  private var foreground: AnyShapeStyle {
-    environment.style(spec.foregroundColor, gradient: spec.foregroundGradient) ?? AnyShapeStyle(Color.black)
+  /// The foreground colour, or the `foregroundStyle` gradient across the text's or symbol's frame; nil
+  /// without either, for the environment's (a `foregroundColor` modifier's, else black).
+  private var foreground: AnyShapeStyle? {
+    environment.style(spec.foregroundColor, gradient: spec.foregroundGradient)
+  }
+
+  /// `view` in the layer's ``foreground``, when it has one.
+  private func styled(_ view: some View) -> AnyView {
+    foreground.map { AnyView(view.foregroundStyle($0)) } ?? AnyView(view)
   }
 
   /// The text with its `lineLimit` and `multilineTextAlignment`, wrapped at its `frame`'s width.
   private func text(_ string: String) -> AnyView {
-    let text = Text(string).font(font).foregroundStyle(foreground)
+    let plain = Text(string).font(font)
+    let text = foreground.map { plain.foregroundStyle($0) } ?? plain
     var view = spec.fontSizeExpression == nil ? AnyView(text) : AnyView(text.fontSizeSampled())
     let alignment: TextAlignment =
       switch spec.paragraph.alignment {
@@ -121,7 +128,7 @@ nonisolated struct LayerView: View {
     return AnyView(view.contentFrame(width: frame.0, height: frame.1))
   }
 
-  /// The shape filled (with `fill`, else the foreground colour; black without a stroke) and stroked, as one
+  /// The shape filled (with `fill`, else the foreground colour or style; black without either) and stroked, as one
   /// shape the rasterizer draws as the scene engine's; `trim` cuts its outline wherever it stands in the
   /// chain (docs/scene-format.md), and animates as the shape's data.
   private func shape(_ kind: ShapeKind) -> AnyView {
@@ -141,7 +148,9 @@ nonisolated struct LayerView: View {
   private func painted<S: Shape>(_ shape: S) -> AnyView {
     let e = environment
     let paint = e.style(spec.fill, gradient: spec.gradient) ?? spec.foregroundColor.map { AnyShapeStyle(e.color($0)) }
-    guard let stroke = spec.stroke else { return AnyView(shape.fill(paint ?? AnyShapeStyle(Color.black))) }
+    // Without a paint of its own a shape is filled with the foreground style (a `foregroundColor`
+    // modifier's, else black).
+    guard let stroke = spec.stroke else { return paint.map { AnyView(shape.fill($0)) } ?? AnyView(shape) }
     let style = StrokeStyle(lineWidth: stroke.lineWidth, spec.strokeStyle)
     let color = e.style(stroke.color, gradient: spec.strokeGradient) ?? AnyShapeStyle(Color.black)
     let view = paint.map { shape.fill($0) } ?? shape.stroke(color, style: style)

@@ -63,7 +63,10 @@ struct ModifierChain {
     case .transition, .trim:
       // The layer's outermost modifier, and its shape's outline (LayerView).
       return view
-    case .matchedGeometry, .color:
+    case .color(let c):
+      // The foreground style of what is inside that does not set its own, as SwiftUI's.
+      return AnyView(view.foregroundStyle(e.color(c)))
+    case .matchedGeometry:
       // Refused (SceneLowering.unsupportedFeature).
       return view
     }
@@ -136,12 +139,11 @@ struct ModifierChain {
       switch m {
       case .offset, .scaleEffect, .rotationEffect, .opacity, .blur, .frame, .padding, .animation, .transaction,
         .contentTransition, .transition, .shadow, .colorEffect, .clip, .rotation3D, .blendMode,
-        .geometryGroup, .trim:
+        .geometryGroup, .trim, .color:
         continue
-      // The scene engine lists a `foregroundColor` modifier's colour in `sample`; the runtime keeps it in the
-      // environment. The scene engine scales a matched follower to its source's frame; the runtime lays it
-      // out at that size.
-      case .matchedGeometry, .color: return m.name
+      // The scene engine scales a matched follower to its source's frame; the runtime lays it out at that
+      // size.
+      case .matchedGeometry: return m.name
       case .decoration(_, _, _, _, let gradient), .mask(_, _, _, let gradient):
         if let gradient, gradient.readsState { return "a gradient that changes" }
       case .phaseAnimator(let animator):

@@ -86,6 +86,12 @@ public enum SceneLowering {
   private static func unsupportedFeature(of layers: [LayerSpec], state: ExpressionEnvironment) -> String? {
     for layer in layers {
       if let m = ModifierChain.unsupported(in: layer.modifiers) { return m }
+      // A stroked shape without a fill: the scene engine fills it with a `foregroundColor` modifier's colour.
+      if layer.stroke != nil, layer.fill == nil, layer.gradient == nil,
+        layer.modifiers.contains(where: { if case .color = $0 { true } else { false } })
+      {
+        return "a foregroundColor modifier on a stroked shape"
+      }
       // Where the engines disagree (docs/architecture.md, One runtime): the scene engine applies a
       // transition to the layer's frame and moves it by its own size; the runtime applies it where it is
       // written (outside `position`, the space the position takes) and moves it past the canvas's edge.

@@ -246,7 +246,8 @@ extension Scene {
       let v = try channelValue(index, at: t, environment: env)
       counts[channel.name, default: 0] += 1
       let label = counts[channel.name]! > 1 ? "\(channel.name)#\(counts[channel.name]!)" : channel.name
-      for (i, component) in channel.componentNames.enumerated() {
+      // A `foregroundColor` modifier sets the colour of what is inside, not a value of the layer's own.
+      for (i, component) in channel.componentNames.enumerated() where channel.kind != .color {
         values.append((component.isEmpty ? label : "\(label).\(component)", v[i]))
       }
       try apply(channel, v, frame: frame, environment: env, chain: &chain, trim: &trim, baseColor: &baseColor)

@@ -108,8 +108,6 @@ public enum SceneLowering {
         return "a gradient that changes"
       }
       if layer.fontSizeExpression != nil, case .symbol = layer.content { return "font.size" }
-      // A stroke colour that changes: the scene engine sets it at once, SwiftUI animates it.
-      if let stroke = layer.stroke, !stroke.color.names.isEmpty { return "a stroke colour that changes" }
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .group(let children):

@@ -178,6 +178,8 @@ struct ResolvedLayer: Sendable {
   /// The `fill` and `foregroundColor` keys' channels, when they read state: they animate with its
   /// transactions, as SwiftUI animates `.fill(…)` and `.foregroundStyle(…)` (not listed in `sample`).
   var fillColor: Int? = nil
+  /// The `stroke` colour's channel, when it changes with state.
+  var strokeColor: Int? = nil
   var foregroundColor: Int? = nil
   var matched: MatchedGeometrySpec? = nil
   /// For a layer with `isSource: false`: its weights over the sources (sibling indices) of its namespace.

@@ -356,7 +356,8 @@ extension Scene {
       }
       shape.trim = trim
       if let stroke = spec.stroke {
-        shape.strokeColor = try color(stroke.color.evaluate(env), stroke.color)
+        // A stroke colour over state animates with its transactions, as SwiftUI animates it.
+        shape.strokeColor = try keyColor(stroke.color, channel: layer.strokeColor, at: t, environment: env)
         shape.strokeGradient = try spec.strokeGradient.map { (g: GradientSpec) throws(SceneError) in
           try gradient(g, env)
         }

@@ -144,6 +144,10 @@ extension SceneProgram {
       r.layer.fillColor = add(.color, [c], "fill", .state, phaseScope: scope)
       r.layerChannels.append(r.layer.fillColor!)
     }
+    if let c = changing(spec.stroke?.color) {
+      r.layer.strokeColor = add(.color, [c], "stroke", .state, phaseScope: scope)
+      r.layerChannels.append(r.layer.strokeColor!)
+    }
     if let c = changing(spec.foregroundColor) {
       r.layer.foregroundColor = add(.color, [c], "foregroundColor", .state, phaseScope: scope)
       r.layerChannels.append(r.layer.foregroundColor!)

@@ -94,11 +94,14 @@ public enum SceneLowering {
       }
       // Where the engines disagree (docs/architecture.md, One runtime): the scene engine applies a
       // transition to the layer's frame and moves it by its own size; the runtime applies it where it is
-      // written (outside `position`, the space the position takes) and moves it past the canvas's edge.
-      if layer.condition != nil, layer.position != nil { return "if on a layer with a position" }
+      // written (outside `position`, the space the position takes: a scale's anchor is in that space) and
+      // moves it past the canvas's edge. Fading and offsetting are the same either way.
       for case .transition(let t) in layer.modifiers {
         guard case .transition(let transition)? = try? t.evaluate(state) else { return "a transition expression" }
         if transition.moves { return "a moving transition" }
+        if transition.scales, layer.condition != nil, layer.position != nil {
+          return "a scaling transition on a layer with a position"
+        }
       }
       // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).

@@ -28,6 +28,15 @@ extension SceneEngine.Transition {
     case .identity, .opacity, .scale, .offset: return false
     }
   }
+
+  /// Whether it scales the layer about an anchor of its frame.
+  var scales: Bool {
+    switch self {
+    case .scale: return true
+    case .asymmetric(let a, let b), .combined(let a, let b): return a.scales || b.scales
+    case .identity, .opacity, .move, .offset, .slide, .push: return false
+    }
+  }
 }
 
 extension SceneEngine.Transition.Edge {

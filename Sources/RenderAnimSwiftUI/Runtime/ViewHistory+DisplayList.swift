@@ -152,8 +152,8 @@ extension ViewHistory {
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
     let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
       [
-        presence(node.path, at: t).map { ((node.transition ?? .opacity).insertion, $0) },
-        removal.map { ((node.transition ?? .opacity).removal, $0) },
+        presence(node.path, at: t).map { ((node.insertionTransition ?? .opacity).insertion, $0) },
+        removal.map { ((node.insertionTransition ?? .opacity).removal, $0) },
       ].compactMap { $0 }
     if !transitions.isEmpty {
       var seed: UInt64 = 0xcbf2_9ce4_8422_2325

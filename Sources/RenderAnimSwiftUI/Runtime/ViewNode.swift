@@ -87,6 +87,19 @@ nonisolated struct ViewNode {
   var values: [(String, Double)] = []
   /// The transition for insertion and removal.
   var transition: AnyTransition? = nil
+
+  /// The transition it is inserted and removed with: its own, else that of the view its modifiers wrap — a
+  /// `.transition` written inside `.position`, `.frame`, `.padding` or `.background` belongs to the
+  /// inserted view, as SwiftUI's transition trait does — else nil (a container's children keep theirs).
+  var insertionTransition: AnyTransition? {
+    if let transition { return transition }
+    switch kind {
+    case .position, .frame, .padding, .wrapper, .aspect, .fixedSize:
+      return children.count == 1 ? children[0].insertionTransition : nil
+    case .layered(let main, _): return main < children.count ? children[main].insertionTransition : nil
+    default: return nil
+    }
+  }
   /// A custom shape's outline, made at the size the shape is drawn.
   var outline: CustomOutline? = nil
   /// `.navigationTitle`, `.toolbar` and their kin: what the view asks of its navigation stack's bar.

@@ -10,9 +10,10 @@ nonisolated struct LayerView: View {
   let environment: SceneEnvironment
   /// The size of the layer's container: the canvas, or its group's frame.
   let container: CGSize
-  /// Its place among its group's children (``LayerSlot/index``).
+  /// Its place among its group's children, which names a child without an `id` in `sample` (`#2`), as the
+  /// scene engine names it whether or not the children before it are there; nil at the top level.
   var index: Int? = nil
-  /// Whether a stack places it (``LayerSlot/inStack``).
+  /// Whether a stack places it (its `position` is ignored, docs/scene-format.md).
   var inStack = false
 
   var body: some View {
@@ -34,9 +35,7 @@ nonisolated struct LayerView: View {
     case .shape(let kind): return shape(kind)
     case .text(let v): return text(environment.string(v))
     case .emoji(let v):
-      // A size over state animates with its transactions, as a text's does.
-      let size = spec.fontSizeExpression.map { min(max(environment.number($0), 0.1), 4096) } ?? spec.fontSize
-      let emoji = Text(environment.string(v)).font(.system(size: size))
+      let emoji = Text(environment.string(v)).font(.system(size: fontSize))
       return spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
     case .symbol(let v, let fill):
       let image = styled(Image(systemName: environment.string(v)).font(font))
@@ -58,7 +57,9 @@ nonisolated struct LayerView: View {
     let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     let stack = layout.anyLayout {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerSlot(spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true)
+        LayerSlot(
+          layer: LayerView(
+            spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true))
       }
     }
     guard let size else { return AnyView(stack) }
@@ -85,15 +86,20 @@ nonisolated struct LayerView: View {
     let size = spec.frame.map { CGSize(width: $0.0, height: $0.1) } ?? container
     let layers = ZStack {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerSlot(spec: children[i], environment: environment, container: size, index: i)
+        LayerSlot(layer: LayerView(spec: children[i], environment: environment, container: size, index: i))
       }
     }
     return AnyView(layers.contentFrame(width: size.width, height: size.height))
   }
 
+  /// The font size; one over state (`font: { size: "big ? 48 : 24" }`) animates with its transactions, a
+  /// text's and an emoji's alike.
+  private var fontSize: Double {
+    spec.fontSizeExpression.map { min(max(environment.number($0), 0.1), 4096) } ?? spec.fontSize
+  }
+
   private var font: Font {
-    // A size over state animates with its transactions (`font: { size: "big ? 48 : 24" }`).
-    let size = spec.fontSizeExpression.map { min(max(environment.number($0), 0.1), 4096) } ?? spec.fontSize
+    let size = fontSize
     let font =
       spec.fontFamily.map { Font.custom($0, size: size).weight(weight) } ?? Font.system(size: size, weight: weight)
     return spec.fontItalic ? font.italic() : font

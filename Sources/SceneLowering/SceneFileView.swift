@@ -25,7 +25,7 @@ nonisolated struct SceneFileView: View {
     let environment = SceneEnvironment(state: state.values, errors: errors)
     return ZStack {
       ForEach(Array(document.layers.indices), id: \.self) { i in
-        LayerSlot(spec: document.layers[i], environment: environment, container: canvas)
+        LayerSlot(layer: LayerView(spec: document.layers[i], environment: environment, container: canvas))
       }
     }
     .contentFrame(width: document.width, height: document.height)

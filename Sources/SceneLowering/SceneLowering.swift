@@ -93,9 +93,9 @@ public enum SceneLowering {
         return "a foregroundColor modifier on a stroked shape"
       }
       // Where the engines disagree (docs/architecture.md, One runtime): the scene engine applies a
-      // transition to the layer's frame and moves it by its own size; the runtime applies it where it is
-      // written (outside `position`, the space the position takes: a scale's anchor is in that space) and
-      // moves it past the canvas's edge. Fading and offsetting are the same either way.
+      // transition to the layer's frame and moves it by its own size; the runtime applies it to the inserted
+      // view (outside `position`, the space the position takes: a scale's anchor is in that space) and moves
+      // it past the canvas's edge. Fading and offsetting are the same either way.
       for case .transition(let t) in layer.modifiers {
         guard case .transition(let transition)? = try? t.evaluate(state) else { return "a transition expression" }
         if transition.moves { return "a moving transition" }
@@ -114,10 +114,11 @@ public enum SceneLowering {
       if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .group(let children):
-        // Children that read the group's `phase` need the group's phase animator around them.
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
         // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
         if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }
+        // Children that read the group's `phase` change what is inside it per phase (an `if`), which the
+        // runtime's phase animator does not run yet.
         if layer.modifiers.contains(where: { if case .phaseAnimator = $0 { true } else { false } }) {
           return "a group's phase animator"
         }

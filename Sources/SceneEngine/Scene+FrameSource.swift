@@ -56,6 +56,17 @@ extension Scene {
     guard fps >= 1, fps <= 1000 else {
       throw SceneError(file: file, line: 1, column: 1, message: "fps must be 1…1000, not \(fps)")
     }
+    try self.init(
+      source: source, file: file, text: text, size: size, fps: (fps, 1), fpsText: String(fps), scale: scale,
+      background: background, duration: duration)
+  }
+
+  /// A scene whose frames come from `source` at a frame rate of `fps.numerator / fps.denominator` frames
+  /// per second (a scene file's `"30000/1001"`, checked as its decoder checks it), written `fpsText`.
+  package init(
+    source: some FrameSource, file: String, text: String, size: Size, fps: (numerator: Int, denominator: Int),
+    fpsText: String, scale: Double, background: RGBAColor, duration: Double
+  ) throws(SceneError) {
     guard duration.isFinite, duration >= 0, duration <= Self.maximumTime else {
       throw SceneError(file: file, line: 1, column: 1, message: "the duration must be 0…1000000 s, not \(duration)")
     }
@@ -64,15 +75,17 @@ extension Scene {
     }
     let document = SceneDocument(
       file: file, directory: URL(fileURLWithPath: file).deletingLastPathComponent(),
-      width: size.width, height: size.height, fpsNumerator: fps, fpsDenominator: 1,
-      fpsText: String(fps), scale: scale, duration: duration, background: background,
+      width: size.width, height: size.height, fpsNumerator: fps.numerator, fpsDenominator: fps.denominator,
+      fpsText: fpsText, scale: scale, duration: duration, background: background,
       state: [], events: [], layers: [])
     self.document = document
     self.program = SceneProgram()
     self.schedule = SceneSchedule(states: [(-.infinity, [:])])
     self.duration = duration
-    self.frameCount = max(1, Int((duration * Double(fps)).rounded(.toNearestOrAwayFromZero)))
-    self.fingerprint = Self.fingerprint(of: text, overrides: Overrides(fps: fps, scale: scale, duration: duration))
+    let rate = Double(fps.numerator) / Double(fps.denominator)
+    self.frameCount = max(1, Int((duration * rate).rounded(.toNearestOrAwayFromZero)))
+    self.fingerprint = Self.fingerprint(
+      of: text, overrides: Overrides(fps: fps.denominator == 1 ? fps.numerator : nil, scale: scale, duration: duration))
     self.source = source
   }
 }

@@ -52,10 +52,12 @@ public enum SceneLowering {
     // A timeline's entries are changes of `context` at their times (docs/scene-format.md, TimelineView).
     try Scene.addTimelineEntries(&document)
     if let feature = unsupportedFeature(of: document) { return .refused("'\(feature)'", engine: engine) }
-    guard document.fpsDenominator == 1 else { return .refused("fractional frame rates", engine: engine) }
     let errors = LoweringErrors()
+    // The runtime's own frame rate (what a `TimelineView` of a view ticks at) is a whole number; a scene
+    // file's timeline is lowered to events, and its frames are the file's at any rate.
+    let rate = (document.fpsNumerator + document.fpsDenominator - 1) / document.fpsDenominator
     let options = ViewSceneOptions(
-      size: Size(width: document.width, height: document.height), fps: document.fpsNumerator,
+      size: Size(width: document.width, height: document.height), fps: max(rate, 1),
       scale: document.scale, duration: document.duration, background: document.background,
       assetDirectories: overrides.assetDirectories)
     let frames: ViewFrames
@@ -72,8 +74,9 @@ public enum SceneLowering {
     let source = CheckedSource(source: frames.source, errors: errors, warnings: engine.sourceWarnings)
     return .lowered(
       try Scene(
-        source: source, file: document.file, text: text, size: frames.size, fps: document.fpsNumerator,
-        scale: document.scale, background: frames.background, duration: frames.duration))
+        source: source, file: document.file, text: text, size: frames.size,
+        fps: (document.fpsNumerator, document.fpsDenominator), fpsText: document.fpsText, scale: document.scale,
+        background: frames.background, duration: frames.duration))
   }
 
   /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.

@@ -36,7 +36,9 @@ nonisolated struct LayerView: View {
     case .text(let v): return text(environment.string(v))
     case .emoji(let v):
       let emoji = Text(environment.string(v)).font(.system(size: fontSize))
-      return spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
+      let sized = spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
+      guard let frame = spec.frame else { return sized }
+      return AnyView(sized.contentFrame(width: frame.0, height: frame.1))
     case .symbol(let v, let fill):
       let image = styled(Image(systemName: environment.string(v)).font(font))
       return fill ? AnyView(image.symbolVariant(.fill)) : image

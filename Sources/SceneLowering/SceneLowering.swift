@@ -114,7 +114,6 @@ public enum SceneLowering {
         return "a gradient that changes"
       }
       if layer.fontSizeExpression != nil, case .symbol = layer.content { return "font.size" }
-      if case .emoji = layer.content, layer.frame != nil { return "an emoji frame" }
       switch layer.content {
       case .group(let children):
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,

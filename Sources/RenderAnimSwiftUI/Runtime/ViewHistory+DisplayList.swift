@@ -254,7 +254,14 @@ extension ViewHistory {
     if let leaving = ghosts[node.path] {
       for (ghost, end) in leaving where ghost.start <= t && t < end {
         let p = animators[ghost.key]?.value(at: t)[0] ?? 0
-        result.insert((ghost.node, ghostFrames(ghost, at: t), p), at: min(ghost.index, result.count))
+        // At the index it had, kept after the views written before it and before those written after it
+        // (`if a { A }; if b { B }`: B's removal stays over A's insertion); a `ForEach`'s views, whose order
+        // the paths do not tell, keep it at its index.
+        let path = ghost.node.path
+        let lower = result.lastIndex { ViewPath.writtenBefore($0.0.path, path) == true }.map { $0 + 1 } ?? 0
+        let upper = result.firstIndex { ViewPath.writtenBefore(path, $0.0.path) == true } ?? result.count
+        let place = max(min(ghost.index, upper), min(lower, upper))
+        result.insert((ghost.node, ghostFrames(ghost, at: t), p), at: place)
       }
     }
     return ViewNode.drawingOrder(result) { $0.0.zIndex }

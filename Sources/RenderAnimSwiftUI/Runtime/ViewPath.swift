@@ -62,3 +62,16 @@ nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
     "scrolled",
   ]
 }
+
+extension ViewPath {
+  /// Whether the view at `a` is written before the view at `b` in the body that holds both: where their
+  /// paths part, two positions in one `@ViewBuilder` block (`0`, `1`, …) compare as written; nil when their
+  /// paths part elsewhere (`ForEach` ids, branches), whose order the paths do not tell.
+  static func writtenBefore(_ a: ViewPath, _ b: ViewPath) -> Bool? {
+    let x = a.text.split(separator: "/", omittingEmptySubsequences: false)
+    let y = b.text.split(separator: "/", omittingEmptySubsequences: false)
+    guard let i = x.indices.first(where: { $0 < y.count && x[$0] != y[$0] }), let m = Int(x[i]), let n = Int(y[i])
+    else { return nil }
+    return m < n
+  }
+}

@@ -18,9 +18,7 @@ import ViewLoading
 
   /// 30 → 60 over a linear second: 45 halfway, 60 at the end.
   @Test func anEmojisSizeAnimates() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Party.swift", text: "party", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10),
-      measurer: measurer, root: { Party() })
+    let scene = try tappedScene(measurer: measurer) { Party() }
     func size(at t: Double) throws -> Double? {
       let item = try #require(scene.displayList(at: t, measurer: measurer).items.first)
       guard case .emoji(_, let size) = item.content else { return nil }

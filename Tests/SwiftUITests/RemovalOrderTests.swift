@@ -21,9 +21,7 @@ import ViewLoading
   }
 
   @Test func aRemovedViewStaysAfterAViewWrittenBeforeIt() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Swap.swift", text: "swap", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10),
-      measurer: measurer, root: { Swap() })
+    let scene = try tappedScene(measurer: measurer) { Swap() }
     let items = try scene.displayList(at: 0.5, measurer: measurer).items
     let kinds = items.compactMap { item -> ShapeKind? in
       if case .shape(let s) = item.content { return s.kind }

@@ -27,9 +27,7 @@ import ViewLoading
   /// Halfway through a linear second the circle is 20 points above its place, fully opaque; at the end in
   /// its place.
   @Test func aTransitionInsidePositionMovesTheInsertedView() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Drop.swift", text: "drop", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10),
-      measurer: measurer, root: { Drop() })
+    let scene = try tappedScene(measurer: measurer) { Drop() }
     let half = try #require(scene.displayList(at: 0.5, measurer: measurer).items.first)
     #expect(half.transform.y0 == 40, "\(half.transform)")
     #expect(half.opacity == 1)

@@ -33,11 +33,9 @@ import ViewLoading
   }
 
   func marks(_ root: @escaping () -> any View, duration: Double) throws -> [TimelineMark] {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Marks.swift", text: "marks",
-      options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10, duration: duration),
-      measurer: measurer, root: root)
-    return scene.marks().filter { $0.kind == .settled || $0.kind == .removed }
+    try tappedScene(duration: duration, measurer: measurer, root).marks().filter {
+      $0.kind == .settled || $0.kind == .removed
+    }
   }
 
   /// A linear second of `scaleEffect` on the second of two layers: it settles and comes to rest at 1 s,
@@ -72,10 +70,7 @@ import ViewLoading
 
   /// A keyframe animator triggered at 0 s marks the end of each keyframe, at 0.25 s and 0.75 s, on its layer.
   @Test func aKeyframeAnimatorMarksEachKeyframesEnd() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Marks.swift", text: "hop", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 10),
-      measurer: measurer, root: { Hop() })
-    let ends = scene.marks().filter { $0.kind == .keyframe }
+    let ends = try tappedScene(measurer: measurer) { Hop() }.marks().filter { $0.kind == .keyframe }
     #expect(ends.map(\.time) == [0.25, 0.75], "\(ends)")
     #expect(ends.allSatisfy { $0.layer == 0 && $0.quantity == "value" })
   }

@@ -125,7 +125,7 @@ nonisolated public enum ViewScene {
     let scheme = history.presentationColorScheme
     let background = options.background ?? Color(named: "systemBackground").resolved(scheme)
     return ViewFrames(
-      source: ViewSceneSource(history: history, layers: try history.layers(at: 0, measurer: measurer).map(\.path)),
+      source: ViewSceneSource(history: history, measurer: measurer),
       size: history.picture, duration: max(duration, 0),
       colorScheme: scheme, background: background)
   }
@@ -281,8 +281,8 @@ nonisolated public struct ViewFrames: Sendable {
 /// A view's history as a scene's frames.
 nonisolated struct ViewSceneSource: FrameSource {
   let history: ViewHistory
-  /// The drawn layers' views, in `sample`'s order, that marks are put on.
-  let layers: [ViewPath]
+  /// What measures text when `marks()` finds the drawn layers (at t = 0, only when asked: `plot`, `check`).
+  let measurer: any TextMeasuring
 
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
     try history.items(at: t, measurer: measurer)
@@ -294,7 +294,9 @@ nonisolated struct ViewSceneSource: FrameSource {
     try history.layers(at: t, measurer: measurer).map { ($0.item, $0.values) }
   }
 
-  func marks() -> [TimelineMark] { history.marks(layers: layers) }
+  func marks() -> [TimelineMark] {
+    history.marks(layers: ((try? history.layers(at: 0, measurer: measurer)) ?? []).map(\.path))
+  }
   var warnings: [String] { history.warnings }
   var tapSurface: TapSurface { history.tapSurface }
 }

@@ -21,7 +21,6 @@ extension ResolveContext {
       var env = placed
       env.transaction = environment.transaction
       env.direct = environment.direct
-      env.phaseHost = environment.phaseHost
       return try context.resolve(content, path: path, environment: env)
     }
   }

@@ -12,7 +12,11 @@ nonisolated public struct Transaction {
   public var isContinuous = false
   /// Whether the change is tracking a gesture (kept for API compatibility).
   public var tracksVelocity = false
-  var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void)] = []
+  /// Each completion, and whether `plot` marks it (not a phase animator's move to its next phase).
+  var completions: [(criteria: AnimationCompletionCriteria, action: () -> Void, marked: Bool)] = []
+  /// A cycling phase animator's move: its animations do not lengthen a clip without a duration, which lasts
+  /// one cycle (PhaseRun).
+  var cyclesPhases = false
   /// The values of custom ``TransactionKey``s.
   var values: [ObjectIdentifier: Any] = [:]
   /// Which `withAnimation`/`withTransaction` call made it (0: none), so that a change is counted once.
@@ -28,7 +32,7 @@ nonisolated public struct Transaction {
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping () -> Void
   ) {
-    completions.append((criteria, completion))
+    completions.append((criteria, completion, true))
   }
 }
 

@@ -177,7 +177,6 @@ nonisolated final class ResolveContext {
     e.animation = environment.transaction.animation
     e.animationDisabled = environment.transaction.disablesAnimations
     if environment.direct { e.source = .direct }
-    if let host = environment.phaseHost { e.source = .phase(host: host, channel: 0) }
     return e
   }
 

@@ -91,8 +91,6 @@ nonisolated struct ViewEnvironment {
   var transaction = Transaction()
   /// Inside a keyframe animator's content: modifier values are set per frame, not animated.
   var direct = false
-  /// Inside a phase animator's content: the animator whose channels the modifiers here are.
-  var phaseHost: ViewPath? = nil
   /// What `plot` calls an animator's trigger here (a scene file's state name); nil: the animator's path.
   var triggerName: String? = nil
   /// What `plot` calls the tracks of the keyframe animators here, in order (a scene file's fields).

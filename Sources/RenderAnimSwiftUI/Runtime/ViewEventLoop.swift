@@ -13,6 +13,7 @@ nonisolated struct ViewEventLoop {
     var handles: [(key: String, handle: AnimationHandle)]
     var criteria: AnimationCompletionCriteria
     var action: () -> Void
+    var marked: Bool
     var time: Double
     var sequence: Int
   }
@@ -48,7 +49,7 @@ nonisolated struct ViewEventLoop {
     graph.fps = options.fps
     try graph.update(at: 0, transaction: Transaction())
     started(try graph.perform({}, at: 0), at: 0)
-    _ = try graph.perform({ graph.runScheduled() }, at: 0)
+    started(try graph.perform({ graph.runScheduled() }, at: 0), at: 0)
     while let event = try next() { try fire(event) }
     if options.duration == nil, let path = graph.timelines.first(where: { $0.value.endless })?.key {
       throw ViewError(.runaway, "the TimelineView at \(path.readable) never ends; give --duration")
@@ -60,7 +61,9 @@ nonisolated struct ViewEventLoop {
     for (transaction, handles) in updates {
       for c in transaction.completions {
         sequence += 1
-        pending.append(Pending(handles: handles, criteria: c.criteria, action: c.action, time: t, sequence: sequence))
+        pending.append(
+          Pending(
+            handles: handles, criteria: c.criteria, action: c.action, marked: c.marked, time: t, sequence: sequence))
       }
     }
   }
@@ -147,7 +150,7 @@ nonisolated struct ViewEventLoop {
       started(try graph.perform(action, at: tap.time), at: tap.time)
     case .completion(let index, let time):
       let p = pending.remove(at: index)
-      mark(.completion, at: time, "completion")
+      if p.marked { mark(.completion, at: time, "completion") } else { graph.lastEvent = max(graph.lastEvent, time) }
       started(try graph.perform(p.action, at: time), at: time)
     }
   }

@@ -37,7 +37,12 @@ nonisolated final class ViewGraph: StateObserver {
   /// Each scroll view's latest touch (ScrollPlayback): a finger that lands stops what an earlier one set
   /// moving.
   var scrollTouches: [ViewPath: Int] = [:]
-  var phaseHosts: [ViewPath: PhaseHost] = [:]
+  /// Each phase animator's run (PhaseRun).
+  var phaseRuns: [ViewPath: PhaseRun] = [:]
+  /// The animators cycling phase animators moved, and when each one's first cycle was complete: a clip
+  /// without a duration lasts one cycle, not until the last move's animations come to rest.
+  var cyclingKeys: Set<String> = []
+  var cycleEnds: [Double] = []
   /// What each update left: its state, seed and geometry.
   var epochs: [Epoch] = []
   /// Where the last layout put the views bodies ask about, and whether the last update had any.
@@ -108,6 +113,7 @@ nonisolated final class ViewGraph: StateObserver {
   private var scheduled: [() -> Void] = []
   private var appearing: [(ViewPath, () -> Void)] = []
   private var present: Set<ViewPath> = []
+  private var failure: ViewError? = nil
 
   /// The most events, completions and updates one history may run.
   static let maximumEvents = 100_000
@@ -184,6 +190,13 @@ nonisolated final class ViewGraph: StateObserver {
     let prefix = path.description
     appearing.removeAll { $0.0.description == prefix || $0.0.description.hasPrefix(prefix + "/") }
   }
+
+  /// Whether the view at `path`, which registers an `onAppear` at every update, is there after the last one.
+  func isPresent(_ path: ViewPath) -> Bool { present.contains(path) }
+
+  /// Fails the action running now (work of the runtime's own that finds an error, as a phase animator
+  /// whose cycle takes no time): `perform` throws it.
+  func fail(_ error: ViewError) { if failure == nil { failure = error } }
 
   /// Runs the actions scheduled by the last update (`onAppear`, `onChange`).
   func runScheduled() {
@@ -519,15 +532,18 @@ nonisolated final class ViewGraph: StateObserver {
           for w in group.writes { w.redo?() }
           try update(at: t, transaction: group.transaction)
           started.append((group.transaction, handles))
+          if group.transaction.cyclesPhases { cyclingKeys.formUnion(handles.map(\.key)) }
         }
       } else {
         try update(at: t, transaction: merged)
         started.append((merged, handles))
+        if merged.cyclesPhases { cyclingKeys.formUnion(handles.map(\.key)) }
       }
       let actions = scheduled
       scheduled = []
       for a in actions { a() }
     }
+    if let failure { throw failure }
     return started
   }
 

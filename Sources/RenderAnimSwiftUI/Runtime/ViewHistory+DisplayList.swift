@@ -185,13 +185,9 @@ extension ViewHistory {
       content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
     default: content = nil
     }
-    // While a paint animates (at rest the model's own colours draw, exactly): with its phase animator,
-    // or with its transaction.
+    // While a paint animates with its transaction (at rest the model's own colours draw, exactly).
     if let c = content, let paint = AnimatedPaint.vector(of: node) {
-      if let v = phasePaint(of: node, at: t), v.count == paint.vector.count {
-        content = AnimatedPaint.apply(v, to: c)
-      } else if let a = animators[paint.key], a.isAnimating(at: t), a.modelValue.components.count == paint.vector.count
-      {
+      if let a = animators[paint.key], a.isAnimating(at: t), a.modelValue.components.count == paint.vector.count {
         let v = node.derived ? DerivedScope.presented(paint.vector, animator: a, at: t) : a.value(at: t).components
         content = AnimatedPaint.apply(v, to: c)
       }

@@ -3,10 +3,10 @@ import Keyframes
 
 extension ViewHistory {
   /// The clip's instants of note for `plot` and `check`: the events, taps, completions, triggers and phase
-  /// changes the graph kept, the end of each keyframe, and each modifier's animations, by transactions and
-  /// by phase animators — when each is logically complete (`settled`) and when the modifier comes to rest
-  /// (`removed`) — on the layers (`layers`, the drawn layers' views in `sample`'s order) that list the
-  /// modifier's values, named by the modifier as `sample` names them.
+  /// changes the graph kept, the end of each keyframe, and each modifier's animations — when each is
+  /// logically complete (`settled`) and when the modifier comes to rest (`removed`) — on the layers
+  /// (`layers`, the drawn layers' views in `sample`'s order) that list the modifier's values, named by the
+  /// modifier as `sample` names them.
   func marks(layers: [ViewPath]) -> [TimelineMark] {
     var marks = self.marks
     /// The layers that list the values of the view at `path`: it, what it holds, or the group holding it.
@@ -41,11 +41,6 @@ extension ViewHistory {
               kind: .keyframe, time: b.time, label: label ?? "keyframe \(b.index) of track \(b.track + 1)",
               layer: layer, quantity: b.name.map { $0.isEmpty ? "value" : "value.\($0)" } ?? "value"))
         }
-      }
-    }
-    for (host, engine) in phaseEngines.sorted(by: { $0.key.description < $1.key.description }) {
-      for (c, name) in (phaseChannelNames[host] ?? []).enumerated() where c < engine.channels.count {
-        add(engine.channels[c], path: name.path, quantity: name.quantity)
       }
     }
     for (key, animator) in animators.sorted(by: { $0.key < $1.key }) {

@@ -6,7 +6,7 @@ import Keyframes
 nonisolated struct Unchecked: @unchecked Sendable { let value: Any }
 
 /// A view's whole history, built once by ``ViewGraph``: the state after each update, every animator,
-/// keyframe playback and phase engine. Reading it is a pure function of t, safe from any thread: each
+/// keyframe playback. Reading it is a pure function of t, safe from any thread: each
 /// frame evaluates the bodies again on its own copy of the state.
 nonisolated final class ViewHistory: @unchecked Sendable {
   let makeRoot: () -> any View
@@ -31,11 +31,6 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   /// When each keyframe of each animator ends.
   let keyframeBoundaries: [ViewPath: [KeyframeBoundary]]
-  let phaseEngines: [ViewPath: PhaseAnimatorEngine]
-  /// Each phase animator's channels that are not animated (a paint that changes kind between phases).
-  let phaseJumps: [ViewPath: Set<Int>]
-  /// Each phase animator's effect channels: the view and the modifier's name.
-  let phaseChannelNames: [ViewPath: [(path: String, quantity: String)]]
   let marks: [TimelineMark]
   /// What is drawn in place of something missing, and a picture cut at its largest size: one line each.
   var warnings: [String]
@@ -75,8 +70,13 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     animators = graph.animators
     dataAnimators = graph.dataAnimators
     var end = graph.lastEvent
-    for a in graph.animators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
-    for a in graph.dataAnimators.values where a.removalTime > -.infinity { end = max(end, a.removalTime) }
+    for (key, a) in graph.animators where a.removalTime > -.infinity && !graph.cyclingKeys.contains(key) {
+      end = max(end, a.removalTime)
+    }
+    for e in graph.cycleEnds { end = max(end, e) }
+    for (key, a) in graph.dataAnimators where a.removalTime > -.infinity && !graph.cyclingKeys.contains(key) {
+      end = max(end, a.removalTime)
+    }
     var playbacks: [ViewPath: Unchecked] = [:]
     var boundaries: [ViewPath: [KeyframeBoundary]] = [:]
     for (path, build) in graph.keyframeHosts {
@@ -104,36 +104,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       ghosts[g.parent, default: []].append((g, end))
     }
     self.ghosts = ghosts
-    var marks = graph.marks
-    // Phase engines run until the clip's end; a cycling one always completes its first cycle.
-    var engines: [ViewPath: PhaseAnimatorEngine] = [:]
-    var cyclingEnds: [Double] = []
-    for (path, host) in graph.phaseHosts {
-      let values = host.values.isEmpty ? [Array(repeating: [0.0], count: host.animations.count)] : host.values
-      let mode: PhaseAnimatorEngine.Mode = host.cycling ? .cycling : .triggered(graph.triggers[path] ?? [])
-      do {
-        let engine = try PhaseAnimatorEngine(
-          channels: values.map { $0.map(AnimatableVector.init) }, mode: mode,
-          until: duration ?? 0
-        ) { phase in host.animations[phase] }
-        engines[path] = engine
-        for t in engine.transitions {
-          let name = t.phase < host.labels.count ? host.labels[t.phase] : "\(t.phase)"
-          marks.append(TimelineMark(kind: .phase, time: t.time, label: "phase → \(name)"))
-        }
-        if host.cycling {
-          cyclingEnds.append(engine.endTime)
-        } else {
-          end = max(end, engine.endTime, engine.removalTime)
-        }
-      } catch {
-        throw ViewError(.unsupported, "the phase animator at \(path.readable): \(error)")
-      }
-    }
-    for e in cyclingEnds { end = max(end, e) }
-    phaseEngines = engines
-    phaseJumps = graph.phaseHosts.mapValues(\.jumping)
-    phaseChannelNames = graph.phaseHosts.mapValues(\.names)
+    let marks = graph.marks
     self.marks = marks.sorted { $0.time < $1.time }
     naturalEnd = end
     tappables = Self.tappables(of: graph)
@@ -269,15 +240,6 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     return a.value(at: t)[0]
   }
 
-  /// The paint of a view inside a phase animator's content at `t`, as its channel animates it (nil: the
-  /// view's own paint, or its transaction's animation, draws it).
-  func phasePaint(of node: ViewNode, at t: Double) -> [Double]? {
-    guard let p = node.phasePaint, let engine = phaseEngines[p.host], p.channel < engine.channels.count,
-      phaseJumps[p.host]?.contains(p.channel) != true, engine.channels[p.channel].isAnimating(at: t)
-    else { return nil }
-    return engine.value(channel: p.channel, at: t).components
-  }
-
   /// An effect's value at `t`.
   func value(of effect: Effect, key: String, at t: Double) -> [Double] {
     switch effect.source {
@@ -285,9 +247,6 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       guard let a = animators[key] else { return effect.vector }
       return effect.derived ? DerivedScope.presented(effect.vector, animator: a, at: t) : a.value(at: t).components
     case .direct: return effect.vector
-    case .phase(let host, let channel):
-      guard let engine = phaseEngines[host], channel < engine.channels.count else { return effect.vector }
-      return engine.value(channel: channel, at: t).components
     }
   }
 }

@@ -64,9 +64,6 @@ nonisolated struct ViewNode {
   var name: String? = nil
   /// Paint that does not animate: an image's placeholder art (another image is not a colour change).
   var staticPaint = false
-  /// The phase animator channel that animates this view's paint (a colour, gradient or stroke its phases
-  /// change), when it is inside a phase animator's content.
-  var phasePaint: PhaseChannel? = nil
   /// `.mask` with a view that is not a shape: the children from this index on are the mask, laid out over
   /// the first as an overlay is, and drawn as the alpha of what the others draw.
   var masksFrom: Int? = nil
@@ -261,8 +258,6 @@ nonisolated struct Effect {
     case state
     /// Set per frame (inside a keyframe animator's content).
     case direct
-    /// Channel `channel` of the phase animator at `host`.
-    case phase(host: ViewPath, channel: Int)
   }
   var kind: Kind
   /// SwiftUI's name, as `sample` prints it (`offset`, `scaleEffect`, `rotationEffect`…).
@@ -275,10 +270,4 @@ nonisolated struct Effect {
   var derived = DerivedScope.active
   var animation: Animation? = nil
   var animationDisabled = false
-}
-
-/// One channel of the phase animator at `host`.
-nonisolated struct PhaseChannel: Hashable {
-  let host: ViewPath
-  let channel: Int
 }

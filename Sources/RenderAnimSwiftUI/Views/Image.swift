@@ -128,10 +128,7 @@ nonisolated public struct Image: View, PrimitiveView {
         // Inside a symbol effect: the symbol takes the effect's pose (always wrapped, so its path holds).
         var env = environment
         env.values.symbolPose = nil
-        if posing.perFrame {
-          env.direct = true
-          env.phaseHost = nil
-        }
+        if posing.perFrame { env.direct = true }
         var image = self
         if let style = posing.coloring {
           image.coloring = SFSymbols.VariableColoring(

@@ -7,7 +7,7 @@ import SceneEngine
 /// modifiers in the order written, then its `position`, named by its `id` for `sample`.
 nonisolated struct LayerView: View {
   let spec: LayerSpec
-  let environment: SceneEnvironment
+  var environment: SceneEnvironment
   /// The size of the layer's container: the canvas, or its group's frame.
   let container: CGSize
   /// Its place among its group's children, which names a child without an `id` in `sample` (`#2`), as the
@@ -15,16 +15,34 @@ nonisolated struct LayerView: View {
   var index: Int? = nil
   /// Whether a stack places it (its `position` is ignored, docs/scene-format.md).
   var inStack = false
+  /// Whether its slot places it at its `position` (LayerSlot).
+  var placedBySlot = false
+
+  /// The point its `position` puts it at in its container, when it has one and no stack places it.
+  var placement: (x: Double, y: Double)? {
+    guard let position = spec.position, !inStack else { return nil }
+    return (environment.number(position.x), environment.number(position.y))
+  }
+
+  /// The layer without its `position`, which its slot applies.
+  var unplaced: LayerView {
+    var layer = self
+    layer.placedBySlot = true
+    return layer
+  }
 
   var body: some View {
-    var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply(to: content)
+    let layer = self
+    var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply { e in
+      var made = layer
+      made.environment = e
+      return made.content
+    }
     // The transition applies to the layer's frame, outside its modifiers (docs/scene-format.md).
     for case .transition(let t) in spec.modifiers { view = AnyView(view.transition(environment.transition(t))) }
     // A group is one layer in `sample`, with its children's values by id (or `#index`).
     if case .group = spec.content { view = AnyView(view.sampledAsOneLayer()) }
-    if let position = spec.position, !inStack {
-      view = AnyView(view.position(x: environment.number(position.x), y: environment.number(position.y)))
-    }
+    if let position = placement, !placedBySlot { view = AnyView(view.position(x: position.x, y: position.y)) }
     if let name = spec.id ?? index.map({ "#\($0)" }) { view = AnyView(view.accessibilityIdentifier(name)) }
     return view
   }

@@ -13,6 +13,22 @@ struct ModifierChain {
     modifiers.reduce(content) { view, modifier in apply(modifier, to: view) }
   }
 
+  /// The chain applied to the layer's content, where `content` makes the content in an environment: a
+  /// phase animator's content closure makes the layer again with `phase` bound (a group's children read
+  /// it, in an `if`), with the modifiers written before the animator.
+  func apply(rebuilding content: @escaping (SceneEnvironment) -> AnyView) -> AnyView {
+    var view = content(environment)
+    for (k, modifier) in modifiers.enumerated() {
+      guard case .phaseAnimator(let animator) = modifier else {
+        view = apply(modifier, to: view)
+        continue
+      }
+      let inner = Array(modifiers[..<k])
+      view = phaseAnimator(animator) { e in ModifierChain(modifiers: inner, environment: e).apply(rebuilding: content) }
+    }
+    return view
+  }
+
   private func apply(_ modifier: ModifierSpec, to view: AnyView) -> AnyView {
     let e = environment
     switch modifier {
@@ -57,7 +73,9 @@ struct ModifierChain {
       return AnyView(view.mask(SceneShape(kind: shape, cornerRadius: e.number(radius)).fill(style)))
     case .blendMode(let mode): return AnyView(view.blendMode(mode))
     case .geometryGroup: return AnyView(view.geometryGroup())
-    case .phaseAnimator(let animator): return phaseAnimator(animator, on: view)
+    case .phaseAnimator:
+      // Made with the layer inside it (apply(rebuilding:)).
+      return view
     case .keyframeAnimator(let animator): return keyframeAnimator(animator, on: view)
     case .contentTransition(let kind): return AnyView(view.contentTransition(RenderAnimSwiftUI.ContentTransition(kind)))
     case .transition, .trim:
@@ -108,13 +126,14 @@ struct ModifierChain {
       }.triggerNamed(trigger).keyframeTracksNamed(tracks))
   }
 
-  /// `phaseAnimator(_:trigger:content:animation:)` over the phases' indices: the content's modifiers read
-  /// `phase` (the phase's name or number, or its record of properties).
-  private func phaseAnimator(_ animator: PhaseAnimatorSpec, on view: AnyView) -> AnyView {
+  /// `PhaseAnimator(_:trigger:content:animation:)` over the phases' indices: its content is the layer made
+  /// with `phase` bound (the phase's name or number, or its record of properties), with the animator's
+  /// `content` modifiers.
+  private func phaseAnimator(_ animator: PhaseAnimatorSpec, layer: @escaping (SceneEnvironment) -> AnyView) -> AnyView {
     let e = environment
-    let content = { (placeholder: PlaceholderContentView<AnyView>, i: Int) -> AnyView in
-      ModifierChain(modifiers: animator.content, environment: e.with("phase", animator.phaseValue(i)))
-        .apply(to: AnyView(placeholder))
+    let content = { (i: Int) -> AnyView in
+      let inner = e.with("phase", animator.phaseValue(i))
+      return ModifierChain(modifiers: animator.content, environment: inner).apply(to: layer(inner))
     }
     let animation = { (i: Int) -> Animation? in
       switch animator.animation {
@@ -126,10 +145,10 @@ struct ModifierChain {
     // `plot` names each phase as written, as the scene engine does.
     let names = animator.phases.map(Scene.phaseName)
     guard let trigger = animator.trigger else {
-      return AnyView(view.phaseAnimator(phases, content: content, animation: animation).phasesNamed(names))
+      return AnyView(PhaseAnimator(phases, content: content, animation: animation).phasesNamed(names))
     }
     return AnyView(
-      view.phaseAnimator(phases, trigger: e.lookup(trigger), content: content, animation: animation)
+      PhaseAnimator(phases, trigger: e.lookup(trigger), content: content, animation: animation)
         .triggerNamed(trigger).phasesNamed(names))
   }
 

@@ -95,16 +95,8 @@ public enum SceneLowering {
       {
         return "a foregroundColor modifier on a stroked shape"
       }
-      // Where the engines disagree (docs/architecture.md, One runtime): the scene engine applies a
-      // transition to the layer's frame and moves it by its own size; the runtime applies it to the inserted
-      // view (outside `position`, the space the position takes: a scale's anchor is in that space) and moves
-      // it past the canvas's edge. Fading and offsetting are the same either way.
       for case .transition(let t) in layer.modifiers {
-        guard case .transition(let transition)? = try? t.evaluate(state) else { return "a transition expression" }
-        if transition.moves { return "a moving transition" }
-        if transition.scales, layer.condition != nil, layer.position != nil {
-          return "a scaling transition on a layer with a position"
-        }
+        guard case .transition? = try? t.evaluate(state) else { return "a transition expression" }
       }
       // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
       // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
@@ -119,10 +111,11 @@ public enum SceneLowering {
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
         // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
         if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }
-        // Children that read the group's `phase` change what is inside it per phase (an `if`), which the
-        // runtime's phase animator does not run yet.
-        if layer.modifiers.contains(where: { if case .phaseAnimator = $0 { true } else { false } }) {
-          return "a group's phase animator"
+        // A stack whose children come and go: the runtime places an inserted child where the stack's new
+        // layout puts it on the canvas while the others move, and keeps a removed one where it was; the scene
+        // engine places both in the stack's frame as it animates (scenes/album-transitions.yaml).
+        if layer.layout != nil, children.contains(where: { $0.condition != nil }) {
+          return "a stack whose children come and go"
         }
         if let f = unsupportedFeature(of: children, state: state) { return f }
       default: break

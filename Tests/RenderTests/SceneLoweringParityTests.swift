@@ -25,7 +25,7 @@ import Testing
 
   /// The scenes the lowering refuses, with the feature it names.
   static let notYetLowered: [String: String] = [
-    "scenes/album-transitions.yaml": "a group's phase animator",
+    "scenes/album-transitions.yaml": "a stack whose children come and go",
     "scenes/matched-hero.yaml": "matchedGeometryEffect",
     "scenes/layout-switch.yaml": "layout",
   ]

@@ -75,16 +75,64 @@ import ViewLoading
     }
   }
 
-  /// `.push(from: .leading)`: in from past the leading edge (60 points from the middle of a 100-point canvas
-  /// for a 20-point view) fading in, out past the trailing edge fading out; half way at 0.5 s and 2 s.
+  /// `.push(from: .leading)`: in from its own width to the leading side (20 points, as SwiftUI's move
+  /// transitions go towards an edge of the view) fading in, out by its width to the trailing side fading
+  /// out; half way at 0.5 s and 2 s.
   @Test func pushComesInFromItsEdgeAndLeavesByTheOpposite() throws {
     let s = try scene(duration: 3, taps: [1.5]) { Pushed() }
     let appearing = try #require(try pose(s, at: 0.5))
-    #expect(close(appearing.x, -30) && close(appearing.opacity, 0.5), "\(appearing)")
+    #expect(close(appearing.x, -10) && close(appearing.opacity, 0.5), "\(appearing)")
     let present = try #require(try pose(s, at: 1.2))
     #expect(close(present.x, 0) && close(present.opacity, 1), "\(present)")
     let leaving = try #require(try pose(s, at: 2))
-    #expect(close(leaving.x, 30) && close(leaving.opacity, 0.5), "\(leaving)")
+    #expect(close(leaving.x, 10) && close(leaving.opacity, 0.5), "\(leaving)")
+  }
+
+  struct Interrupted: View {
+    let animation: RenderAnimSwiftUI.Animation
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Rectangle().frame(width: 20, height: 20).transition(.opacity) }
+      }
+      .frame(width: 100, height: 100)
+      .contentShape(Rectangle())
+      .onAppear { withAnimation(animation) { shown = true } }
+      .onTapGesture { withAnimation(animation) { shown = false } }
+    }
+  }
+
+  /// Removed at 0.5 s while its 1-second fade in is half done, a view leaves from half there: the removal's
+  /// 1 → 0 combines with the insertion's 0 → 1 as two animations of one property do (docs/semantics.md
+  /// §0b.10), from the insertion's value towards 0: 0.75 + (0 − 0.75) × 0.25 = 0.5625 at 0.75 s, 1 + (0 − 1)
+  /// × 0.75 = 0.25 at 1.25 s.
+  @Test func aViewRemovedWhileItIsInsertedLeavesFromWhereItIs() throws {
+    let s = try scene(duration: 2, taps: [0.5]) { Interrupted(animation: .linear(duration: 1)) }
+    for (t, expected) in [(0.25, 0.25), (0.5, 0.5), (0.75, 0.5625), (1.25, 0.25)] {
+      let pose = try #require(try pose(s, at: t))
+      #expect(close(pose.opacity, expected), "at \(t) s: \(pose.opacity)")
+    }
+  }
+
+  /// With a spring the removal merges with the insertion, keeping its velocity, as one property's springs
+  /// merge: the opacity is that one animator's, not the insertion's fade times a removal from 1 (what was
+  /// drawn before, 0.01 to 0.02 away while it leaves).
+  @Test func aSpringRemovalMergesWithTheInsertion() throws {
+    let spring = RenderAnimSwiftUI.Animation.spring(duration: 1, bounce: 0)
+    let s = try scene(duration: 2, taps: [0.5]) { Interrupted(animation: spring) }
+    var merged = PropertyAnimator(initialValue: AnimatableVector([0]))
+    _ = merged.set(AnimatableVector([1]), animation: spring, at: 0)
+    let inserting = merged  // the insertion alone, as it would have gone on
+    _ = merged.set(AnimatableVector([0]), animation: spring, at: 0.5)
+    var leaving = PropertyAnimator(initialValue: AnimatableVector([1]))
+    _ = leaving.set(AnimatableVector([0]), animation: spring, at: 0.5)
+    for t in [0.6, 0.8, 1.0] {
+      let expected = merged.value(at: t)[0]
+      let product = inserting.value(at: t)[0] * leaving.value(at: t)[0]
+      #expect(abs(expected - product) > 0.01, "at \(t) s the two models differ")
+      let pose = try #require(try pose(s, at: t))
+      #expect(close(pose.opacity, expected), "at \(t) s: \(pose.opacity), merged \(expected), product \(product)")
+    }
   }
 
   @Test func phasesHaveSwiftUIsValues() {

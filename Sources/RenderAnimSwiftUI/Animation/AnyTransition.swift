@@ -9,21 +9,30 @@ nonisolated public struct AnyTransition: Sendable {
     var scale: Double? = nil
     var scaleAnchor: UnitPoint = .center
     var offset: (x: Double, y: Double)? = nil
+    /// Moves the view towards this edge by its own size (SwiftUI's `MoveTransition`), or past the
+    /// canvas's edge when `offScreen` (a sheet's or dialog's slide, as UIKit presents it).
     var edge: Edge? = nil
+    var offScreen = false
     /// `.modifier(active:identity:)`: the effects of the two modifiers on a view, from `active` (absent)
     /// to `identity` (present).
     var modifier: (@Sendable (ResolveContext) -> (active: [Effect], identity: [Effect]))? = nil
   }
   var insertion: [Step]
   var removal: [Step]
+  /// Whether insertion and removal are the same modifiers: a removal during the insertion then animates
+  /// those modifiers on from where they are (one presence, its animations combined), where an asymmetric
+  /// transition's insertion plays on under its removal.
+  var symmetric: Bool
 
   init(_ steps: [Step]) {
     insertion = steps
     removal = steps
+    symmetric = true
   }
-  init(insertion: [Step], removal: [Step]) {
+  init(insertion: [Step], removal: [Step], symmetric: Bool = false) {
     self.insertion = insertion
     self.removal = removal
+    self.symmetric = symmetric
   }
 
   /// Fades in and out.
@@ -38,8 +47,10 @@ nonisolated public struct AnyTransition: Sendable {
   public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
     AnyTransition([Step(scale: scale, scaleAnchor: anchor)])
   }
-  /// Moves in from and out to `edge`.
+  /// Moves in from and out to `edge`: by the view's own size, towards that edge of the view.
   public static func move(edge: Edge) -> AnyTransition { AnyTransition([Step(edge: edge)]) }
+  /// Moves in from and out past `edge` of the canvas (a presentation's slide, as UIKit's).
+  static func moveOffScreen(edge: Edge) -> AnyTransition { AnyTransition([Step(edge: edge, offScreen: true)]) }
   /// Moves in from `edge` and out towards the opposite edge, fading in and out (SwiftUI's `push(from:)`).
   public static func push(from edge: Edge) -> AnyTransition {
     let opposite: Edge =
@@ -64,7 +75,9 @@ nonisolated public struct AnyTransition: Sendable {
   }
   /// Both transitions at once.
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    AnyTransition(
+      insertion: insertion + other.insertion, removal: removal + other.removal,
+      symmetric: symmetric && other.symmetric)
   }
   /// A transition between two states of a modifier: `active` while the view is absent, `identity` when
   /// it is present. Their render effects (offset, scale, rotation, opacity, blur…) are interpolated.

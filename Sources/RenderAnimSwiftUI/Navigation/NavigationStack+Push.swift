@@ -105,7 +105,7 @@ nonisolated struct NavigationPush {
       .background(Color(named: "systemBackground").ignoresSafeArea())
     var nodes = try resolveCovered(
       layer, covered: covered, moving: moving, path: levelPath.appending("bar"), environment: env)
-    for i in nodes.indices { nodes[i].transition = .move(edge: .trailing) }
+    for i in nodes.indices { nodes[i].transition = .moveOffScreen(edge: .trailing) }
     return (nodes, bar)
   }
 

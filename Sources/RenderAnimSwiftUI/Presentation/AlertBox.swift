@@ -49,7 +49,7 @@ nonisolated struct _AlertBox: View {
     ZStack {
       if let actions {
         if isDialog {
-          dialogBox(actions).transition(.move(edge: .bottom))
+          dialogBox(actions).transition(.moveOffScreen(edge: .bottom))
         } else {
           alertBox(actions).transition(
             .asymmetric(insertion: .scale(scale: 1.15).combined(with: .opacity), removal: .opacity))

@@ -123,7 +123,7 @@ nonisolated struct _SheetCard: View {
     }
     _SheetLayout(detent: cover ? nil : options.detent) {
       if let content {
-        card(content).transition(.move(edge: .bottom))
+        card(content).transition(.moveOffScreen(edge: .bottom))
       }
     }
   }

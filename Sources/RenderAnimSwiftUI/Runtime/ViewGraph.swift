@@ -435,8 +435,17 @@ nonisolated final class ViewGraph: StateObserver {
         let animation = t.animation
       else { return }
       let key = "\(node.path.description)#removal@\(time)"
+      // A view removed while its symmetric insertion plays leaves from where the insertion has brought it,
+      // the removal combined with it as any property's animations are (an asymmetric one's insertion plays
+      // on under the removal).
       var presence = PropertyAnimator(initialValue: AnimatableVector([1]))
-      presence.reset(to: AnimatableVector([1]), at: time)
+      if node.insertionTransition?.symmetric ?? true,
+        let inserting = animators[node.path.description + "#presence"], inserting.isAnimating(at: time)
+      {
+        presence = inserting
+      } else {
+        presence.reset(to: AnimatableVector([1]), at: time)
+      }
       if let h = presence.set(AnimatableVector([0]), animation: animation, at: time) { handles.append((key, h)) }
       animators[key] = presence
       var frames: [ViewPath: Frame] = [:]

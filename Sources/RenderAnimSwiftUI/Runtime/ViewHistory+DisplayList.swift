@@ -149,11 +149,14 @@ extension ViewHistory {
     }
     if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
-    // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition.
+    // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition. A
+    // removal of a symmetric transition took its insertion over (ViewGraph.removeWithTransitions).
+    let transition = node.insertionTransition ?? .opacity
+    let inserting = removal != nil && transition.symmetric ? nil : presence(node.path, at: t)
     let transitions: [(steps: [AnyTransition.Step], progress: Double)] =
       [
-        presence(node.path, at: t).map { ((node.insertionTransition ?? .opacity).insertion, $0) },
-        removal.map { ((node.insertionTransition ?? .opacity).removal, $0) },
+        inserting.map { (transition.insertion, $0) },
+        removal.map { (transition.removal, $0) },
       ].compactMap { $0 }
     if !transitions.isEmpty {
       var seed: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -376,13 +379,22 @@ nonisolated struct Looks {
       if let o = step.opacity { chain.add(.opacity(o + (1 - o) * p)) }
       if let s = step.scale { add(.scale(anchor: step.scaleAnchor), [s + (1 - s) * p, s + (1 - s) * p], size: size) }
       if let o = step.offset { add(.offset, [o.x * (1 - p), o.y * (1 - p)], size: size) }
-      if let edge = step.edge {
+      if let edge = step.edge, step.offScreen {
         let away: (Double, Double) =
           switch edge {
           case .leading: (-(frame.x + frame.width / 2), 0)
           case .trailing: (canvas.width - (frame.x - frame.width / 2), 0)
           case .top: (0, -(frame.y + frame.height / 2))
           case .bottom: (0, canvas.height - (frame.y - frame.height / 2))
+          }
+        add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
+      } else if let edge = step.edge {
+        let away: (Double, Double) =
+          switch edge {
+          case .leading: (-frame.width, 0)
+          case .trailing: (frame.width, 0)
+          case .top: (0, -frame.height)
+          case .bottom: (0, frame.height)
           }
         add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
       }

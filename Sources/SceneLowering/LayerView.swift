@@ -15,6 +15,8 @@ nonisolated struct LayerView: View {
   var index: Int? = nil
   /// Whether a stack places it (its `position` is ignored, docs/scene-format.md).
   var inStack = false
+  /// Whether `sample` lists its place (`place.x`, `place.y`): in a stack whose layout changes.
+  var samplesPlace = false
   /// Whether its slot places it at its `position` (LayerSlot).
   var placedBySlot = false
 
@@ -44,6 +46,7 @@ nonisolated struct LayerView: View {
     if case .group = spec.content { view = AnyView(view.sampledAsOneLayer()) }
     if let position = placement, !placedBySlot { view = AnyView(view.position(x: position.x, y: position.y)) }
     if let name = spec.id ?? index.map({ "#\($0)" }) { view = AnyView(view.accessibilityIdentifier(name)) }
+    if samplesPlace { view = AnyView(view.placeSampled()) }
     return view
   }
 
@@ -79,7 +82,8 @@ nonisolated struct LayerView: View {
       ForEach(Array(children.indices), id: \.self) { i in
         LayerSlot(
           layer: LayerView(
-            spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true))
+            spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true,
+            samplesPlace: !spec.names.isEmpty))
       }
     }
     guard let size else { return AnyView(stack) }

@@ -98,9 +98,6 @@ public enum SceneLowering {
       for case .transition(let t) in layer.modifiers {
         guard case .transition? = try? t.evaluate(state) else { return "a transition expression" }
       }
-      // A layout that changes: the runtime's frames come to rest later than the scene engine's layout
-      // data (scenes/layout-switch.yaml differs by up to 7 levels at 1.6 s).
-      if let layout = layer.layout, !layout.names.isEmpty { return "layout" }
       // A stroke's or foreground's gradient over state: the scene engine sets it at once, SwiftUI animates it.
       if [layer.strokeGradient, layer.foregroundGradient].contains(where: { $0?.readsState == true }) {
         return "a gradient that changes"

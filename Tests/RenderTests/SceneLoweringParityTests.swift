@@ -27,8 +27,24 @@ import Testing
   static let notYetLowered: [String: String] = [
     "scenes/album-transitions.yaml": "a stack whose children come and go",
     "scenes/matched-hero.yaml": "matchedGeometryEffect",
-    "scenes/layout-switch.yaml": "layout",
   ]
+
+  /// Where the runtime lists other values than the scene engine, by decision (docs/architecture.md, One
+  /// runtime): the scene's values named with the first text only the engine lists, with the second only
+  /// the runtime. A stack whose layout changes: the engine lists the layout's interpolated data, the runtime
+  /// (which animates each child's frame, as SwiftUI does) each child's place.
+  static let decided: [String: (engine: String, lowered: String)] = [
+    "scenes/layout-switch.yaml": ("layout.", ".place.")
+  ]
+
+  /// The values without those `decided` lists for `name` on each side.
+  static func decidedApart(
+    _ values: [(layer: DisplayItem, values: [(String, Double)])], _ name: String, engine: Bool
+  ) -> [(layer: DisplayItem, values: [(String, Double)])] {
+    guard let d = decided[name] else { return values }
+    let text = engine ? d.engine : d.lowered
+    return values.map { ($0.layer, $0.values.filter { !$0.0.contains(text) }) }
+  }
 
   @Test(arguments: scenes)
   func parity(_ name: String) throws {
@@ -48,8 +64,8 @@ import Testing
     var reported = 0
     for n in 0..<engine.frameCount {
       let t = engine.frameTime(n)
-      let a = try engine.values(at: t, measurer: measurer)
-      let b = try lowered.values(at: t, measurer: measurer)
+      let a = Self.decidedApart(try engine.values(at: t, measurer: measurer), name, engine: true)
+      let b = Self.decidedApart(try lowered.values(at: t, measurer: measurer), name, engine: false)
       let problems = Self.differences(a, b)
       if !problems.isEmpty, reported < 3 {
         reported += 1

@@ -8,6 +8,10 @@ nonisolated extension View {
   /// while its transition plays.
   package func presenceSampled() -> some View { annotate { node, _ in node.samplesPresence = true } }
 
+  /// `sample` lists where the view is drawn, its animated frame's centre on the canvas (`place.x`,
+  /// `place.y`): a child of a scene file's stack whose layout changes, which moves as its frame animates.
+  package func placeSampled() -> some View { annotate { node, _ in node.samplesPlace = true } }
+
   /// `sample` lists the view as one layer, a group of what it draws, with each child's values after its
   /// own, named `child.name` by the child's identifier (or `#index`): a scene file's group.
   package func sampledAsOneLayer() -> some View { annotate { node, _ in node.samplesAsLayer = true } }

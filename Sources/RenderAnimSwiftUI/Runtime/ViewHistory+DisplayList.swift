@@ -148,6 +148,7 @@ extension ViewHistory {
     default: break
     }
     if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
+    if node.samplesPlace { looks.values += [("place.x", frame.x), ("place.y", frame.y)] }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition. A
     // removal of a symmetric transition took its insertion over (ViewGraph.removeWithTransitions).

@@ -72,6 +72,8 @@ nonisolated struct ViewNode {
   /// Whether `sample` lists its presence (a scene file's layer under `if`): 0 absent, 1 present, between
   /// while its transition plays.
   var samplesPresence = false
+  /// Whether `sample` lists its animated frame's centre (`place.x`, `place.y`).
+  var samplesPlace = false
   /// Whether `sample` lists it as one layer with its children's values (a scene file's group).
   var samplesAsLayer = false
   /// Whether `sample` lists its text's `font.size` as drawn (a scene file's font size that changes).

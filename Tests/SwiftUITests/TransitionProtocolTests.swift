@@ -135,6 +135,36 @@ import ViewLoading
     }
   }
 
+  struct Replaced: View {
+    let configuration: BlurReplaceTransition.Configuration
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        if shown { Rectangle().frame(width: 20, height: 20).transition(.blurReplace(configuration)) }
+      }
+      .frame(width: 100, height: 100)
+      .contentShape(Rectangle())
+      .onAppear { withAnimation(.linear(duration: 1)) { shown = true } }
+      .onTapGesture { withAnimation(.linear(duration: 1)) { shown = false } }
+    }
+  }
+
+  /// `.blurReplace`: inserted from half size, transparent and blurred by 20 points, half way at 0.5 s
+  /// (0.75, 0.5, 10); removed at 1.5 s down to half size again, or with `.upUp` up to one and a half
+  /// times (1.25 at 2 s).
+  @Test func blurReplaceBlursScalesAndFades() throws {
+    for (configuration, leavingScale) in [(BlurReplaceTransition.Configuration.downUp, 0.75), (.upUp, 1.25)] {
+      let s = try scene(duration: 3, taps: [1.5]) { Replaced(configuration: configuration) }
+      let appearing = try #require(try pose(s, at: 0.5))
+      #expect(close(appearing.scale, 0.75) && close(appearing.opacity, 0.5), "\(appearing)")
+      let item = try #require(try s.displayList(at: 0.5, measurer: measurer).items.first)
+      let blur = item.effects.compactMap { e -> Double? in if case .blur(let r) = e.kind { r } else { nil } }
+      #expect(blur.count == 1 && close(blur[0], 10), "\(item.effects)")
+      let leaving = try #require(try pose(s, at: 2))
+      #expect(close(leaving.scale, leavingScale) && close(leaving.opacity, 0.5), "\(leaving)")
+    }
+  }
+
   @Test func phasesHaveSwiftUIsValues() {
     #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.identity.value == 0)
     #expect(TransitionPhase.didDisappear.value == 1 && TransitionPhase.identity.isIdentity)

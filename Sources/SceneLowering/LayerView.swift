@@ -35,7 +35,8 @@ nonisolated struct LayerView: View {
 
   var body: some View {
     let layer = self
-    var view = ModifierChain(modifiers: spec.modifiers, environment: environment).apply { e in
+    let chain = ModifierChain(modifiers: spec.modifiers, environment: environment, matchedInFrame: hasContentFrame)
+    var view = chain.apply { e in
       var made = layer
       made.environment = e
       return made.content
@@ -59,7 +60,7 @@ nonisolated struct LayerView: View {
       let emoji = Text(environment.string(v)).font(.system(size: fontSize))
       let sized = spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
       guard let frame = spec.frame else { return sized }
-      return AnyView(sized.contentFrame(width: frame.0, height: frame.1))
+      return framed(sized, width: frame.0, height: frame.1)
     case .symbol(let v, let fill):
       let image = styled(Image(systemName: environment.string(v)).font(font))
       return fill ? AnyView(image.symbolVariant(.fill)) : image
@@ -69,7 +70,7 @@ nonisolated struct LayerView: View {
       // An asset name no file answers: `Image(name)` draws the placeholder art (the file's warning is the
       // scene engine's, as it reads the file), one layer in `sample`.
       guard let frame = spec.frame else { return AnyView(Image(name).sampledAsOneLayer()) }
-      return AnyView(Image(name).resizable().contentFrame(width: frame.0, height: frame.1).sampledAsOneLayer())
+      return AnyView(framed(Image(name).resizable(), width: frame.0, height: frame.1).sampledAsOneLayer())
     }
   }
 
@@ -87,7 +88,7 @@ nonisolated struct LayerView: View {
       }
     }
     guard let size else { return AnyView(stack) }
-    return AnyView(stack.contentFrame(width: size.width, height: size.height))
+    return framed(stack, width: size.width, height: size.height)
   }
 
   /// The image at its own size, or resized to its `frame` (at its ratio, fitted or filling, with a
@@ -100,7 +101,7 @@ nonisolated struct LayerView: View {
     if let mode = spec.contentMode {
       view = AnyView(view.aspectRatio(mode.ratio.map { CGFloat($0) }, contentMode: mode.fit ? .fit : .fill))
     }
-    return styled(view.contentFrame(width: frame.0, height: frame.1))
+    return styled(framed(view, width: frame.0, height: frame.1))
   }
 
   /// The children over one another in the group's frame (the container's size unless the layer has a
@@ -113,7 +114,26 @@ nonisolated struct LayerView: View {
         LayerSlot(layer: LayerView(spec: children[i], environment: environment, container: size, index: i))
       }
     }
-    return AnyView(layers.contentFrame(width: size.width, height: size.height))
+    return framed(layers, width: size.width, height: size.height)
+  }
+
+  /// Whether the content is drawn in a frame (``framed(_:width:height:)``): the layer's `frame`, or a
+  /// group's container.
+  private var hasContentFrame: Bool {
+    if case .group = spec.content, spec.layout == nil { return true }
+    return spec.frame != nil
+  }
+
+  /// `view` in the layer's `frame`, and a `matchedGeometryEffect` of the layer inside it: the matched views
+  /// share their frames, centre and size (docs/scene-format.md), as a SwiftUI view does whose
+  /// `matchedGeometryEffect` is written before its `frame`.
+  private func framed(_ view: some View, width: Double, height: Double) -> AnyView {
+    var matched = AnyView(view)
+    for case .matchedGeometry(let m) in spec.modifiers {
+      matched = AnyView(
+        matched.matchedGeometryEffect(id: environment.matchID(m), in: m.namespaceID, isSource: m.isSource))
+    }
+    return AnyView(matched.contentFrame(width: width, height: height))
   }
 
   /// The font size; one over state (`font: { size: "big ? 48 : 24" }`) animates with its transactions, a
@@ -155,7 +175,7 @@ nonisolated struct LayerView: View {
       }
     view = AnyView(view.lineLimit(spec.paragraph.lineLimit).multilineTextAlignment(alignment))
     guard let frame = spec.frame else { return view }
-    return AnyView(view.contentFrame(width: frame.0, height: frame.1))
+    return framed(view, width: frame.0, height: frame.1)
   }
 
   /// The shape filled (with `fill`, else the foreground colour or style; black without either) and stroked, as one
@@ -172,7 +192,7 @@ nonisolated struct LayerView: View {
     // The scene engine lists a gradient fill's stops and points unless it reads `value` or `phase`.
     if let g = spec.gradient, !g.readsAnimatorValues { view = AnyView(view.gradientSampled()) }
     guard let frame = spec.frame else { return view }
-    return AnyView(view.contentFrame(width: frame.0, height: frame.1))
+    return framed(view, width: frame.0, height: frame.1)
   }
 
   private func painted<S: Shape>(_ shape: S) -> AnyView {

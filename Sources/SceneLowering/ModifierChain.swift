@@ -8,6 +8,8 @@ import SceneEngine
 struct ModifierChain {
   let modifiers: [ModifierSpec]
   let environment: SceneEnvironment
+  /// Whether the layer's `matchedGeometryEffect` is applied inside its `frame` (it has one).
+  var matchedInFrame = false
 
   func apply(to content: AnyView) -> AnyView {
     modifiers.reduce(content) { view, modifier in apply(modifier, to: view) }
@@ -24,7 +26,9 @@ struct ModifierChain {
         continue
       }
       let inner = Array(modifiers[..<k])
-      view = phaseAnimator(animator) { e in ModifierChain(modifiers: inner, environment: e).apply(rebuilding: content) }
+      view = phaseAnimator(animator) { e in
+        ModifierChain(modifiers: inner, environment: e, matchedInFrame: matchedInFrame).apply(rebuilding: content)
+      }
     }
     return view
   }
@@ -84,9 +88,10 @@ struct ModifierChain {
     case .color(let c):
       // The foreground style of what is inside that does not set its own, as SwiftUI's.
       return AnyView(view.foregroundStyle(e.color(c)))
-    case .matchedGeometry:
-      // Refused (SceneLowering.unsupportedFeature).
-      return view
+    case .matchedGeometry(let m):
+      // Inside the layer's `frame` when it has one (LayerView.framed), else where it is written.
+      guard !matchedInFrame else { return view }
+      return AnyView(view.matchedGeometryEffect(id: e.matchID(m), in: m.namespaceID, isSource: m.isSource))
     }
   }
 
@@ -158,11 +163,8 @@ struct ModifierChain {
       switch m {
       case .offset, .scaleEffect, .rotationEffect, .opacity, .blur, .frame, .padding, .animation, .transaction,
         .contentTransition, .transition, .shadow, .colorEffect, .clip, .rotation3D, .blendMode,
-        .geometryGroup, .trim, .color:
+        .geometryGroup, .trim, .color, .matchedGeometry:
         continue
-      // The scene engine scales a matched follower to its source's frame; the runtime lays it out at that
-      // size.
-      case .matchedGeometry: return m.name
       case .decoration(_, _, _, _, let gradient), .mask(_, _, _, let gradient):
         if let gradient, gradient.readsState { return "a gradient that changes" }
       case .phaseAnimator(let animator):
@@ -173,4 +175,9 @@ struct ModifierChain {
     }
     return nil
   }
+}
+
+extension MatchedGeometrySpec {
+  /// The namespace the scene names (`in: hero`), the same for every layer that names it.
+  var namespaceID: Namespace.ID { Namespace.ID(named: namespace) }
 }

@@ -29,6 +29,9 @@ struct SceneEnvironment {
     }
   }
 
+  /// A `matchedGeometryEffect`'s id as the scene writes it: a state's value, a number or a name.
+  func matchID(_ m: MatchedGeometrySpec) -> String { value(m.id).map { $0.textValue ?? "\($0)" } ?? "" }
+
   /// The state's value called `name` (`.animation(_:value:)`'s value).
   func lookup(_ name: String) -> SceneValue? { state[name] }
 

@@ -2,6 +2,7 @@ import Foundation
 import GoldenTesting
 import Render
 import SceneEngine
+import SceneLowering
 import Testing
 
 /// Golden frames: the project's own goldens for every scene, and the golden workflow itself.
@@ -14,7 +15,8 @@ import Testing
     return d
   }
 
-  /// Every scene in scenes/ matches its committed goldens (re-record with RECORD_GOLDENS=1).
+  /// Every scene in scenes/ matches its committed goldens as render-anim draws it, on the view runtime
+  /// (`SceneLowering.load`; re-record with RECORD_GOLDENS=1).
   @Test func scenesMatchTheirGoldens() throws {
     let suite = try GoldenSuite(directory: Self.here.appendingPathComponent("Goldens"))
     let scenes = try FileManager.default.contentsOfDirectory(
@@ -22,7 +24,10 @@ import Testing
     )
     .filter { $0.hasSuffix(".yaml") }.map { ($0 as NSString).deletingPathExtension }
     #expect(Set(suite.entries.map(\.name)) == Set(scenes), "every scene has goldens")
-    let report = try suite.run(record: GoldenCheck.recordingRequested, artifacts: try temporary())
+    let measurer = PangoTextMeasurer()
+    let report = try suite.run(
+      record: GoldenCheck.recordingRequested, artifacts: try temporary(),
+      load: { url, overrides in try SceneLowering.load(contentsOf: url, overrides: overrides, measurer: measurer) })
     for r in report.results where !r.passed { Issue.record("\(r)") }
   }
 

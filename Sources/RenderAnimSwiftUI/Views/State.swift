@@ -134,7 +134,16 @@ public struct Binding<Value> {
 @propertyWrapper
 public struct Namespace: DynamicStorage {
   /// A namespace's identity.
-  public struct ID: Hashable, Sendable { let value: Int }
+  public struct ID: Hashable, Sendable {
+    let value: Int
+    init(value: Int) { self.value = value }
+    /// The namespace a scene file names (`in: hero`), the same for every view that names it.
+    package init(named name: String) {
+      var hash = 0
+      for b in ("scene namespace " + name).utf8 { hash = hash &* 31 &+ Int(b) }
+      value = hash
+    }
+  }
   let box = StateBox<Int>(0)
   /// A namespace whose id, once the view is evaluated, comes from the view's identity (a hash of where its
   /// state is kept), so it stays the same from frame to frame.

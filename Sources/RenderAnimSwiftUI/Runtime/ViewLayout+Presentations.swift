@@ -7,7 +7,11 @@ nonisolated extension ViewLayout {
   /// The views of a screen: ``root(_:)`` of `nodes`, with the presentations made anywhere in it lifted
   /// to a screen node over it (the root itself when nothing in it presents).
   static func screen(_ nodes: [ViewNode]) -> ViewNode {
-    var main = root(nodes)
+    // The root's views in a stack that is always there, as a hosting view stacks a body of several views
+    // vertically: a view that comes or goes beside another (`if` next to a `Button` in a body) is inserted
+    // in the stack that was there, not with a stack that appears with it.
+    var main = ViewNode(
+      path: ViewPath("/root"), kind: .stack(.vertical, alignment: .center, spacing: nil), children: nodes)
     var presented: [ViewNode] = []
     lift(&main, into: &presented)
     guard !presented.isEmpty else { return main }

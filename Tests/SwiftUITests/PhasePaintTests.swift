@@ -73,4 +73,21 @@ import ViewLoading
     let item = try #require(try scene.displayList(at: 0.5, measurer: measurer).items.first)
     #expect(close(item.transform.xx, 1.5), "\(item.transform.xx)")
   }
+
+  /// A rounded rectangle's corner radius animates as SwiftUI's `RoundedRectangle.animatableData` does:
+  /// 4 → 24 in 1 s is 14 at 0.5 s, 9 at 0.25 s (it jumped to each phase's radius before).
+  @Test func aCornerRadiusChangedByPhasesAnimates() throws {
+    let view = {
+      Color.clear.frame(width: 60, height: 60)
+        .phaseAnimator([false, true]) { _, round in
+          RoundedRectangle(cornerRadius: round ? 24 : 4).fill(Color.blue).frame(width: 60, height: 60)
+        } animation: { _ in
+          .linear(duration: 1)
+        }
+    }
+    for (t, expected) in [(0.5, 14.0), (0.25, 9.0), (1.5, 14.0)] {
+      let s = try shape(at: t, view)
+      #expect(close(s.cornerRadius, expected), "at \(t) s: \(s.cornerRadius)")
+    }
+  }
 }

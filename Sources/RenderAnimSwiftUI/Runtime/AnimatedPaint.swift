@@ -1,9 +1,10 @@
 import DisplayModel
 
-/// A drawn view's paint as an animatable vector: a shape's fill colour or gradient (stop colours in linear
-/// light, premultiplied; stop locations; the gradient's points, radii or angles), a text's or symbol's
-/// colour, font size and gradient foreground, an emoji's font size, a template image's colour. SwiftUI
-/// animates colour, gradient and font-size changes with the transaction, as it does any animatable value.
+/// A drawn view's paint as an animatable vector: a rounded rectangle's corner radius, a shape's fill colour
+/// or gradient (stop colours in linear light, premultiplied; stop locations; the gradient's points, radii
+/// or angles), a text's or symbol's colour, font size and gradient foreground, an emoji's font size, a
+/// template image's colour. SwiftUI animates colour, gradient, corner and font-size changes with the
+/// transaction, as it does any animatable value.
 nonisolated enum AnimatedPaint {
   /// The animator key and vector of `node`'s paint, if it has one.
   static func vector(of node: ViewNode) -> (key: String, vector: [Double])? {
@@ -29,10 +30,12 @@ nonisolated enum AnimatedPaint {
     return nil
   }
 
-  /// A shape's fill (a gradient's vector, or a colour), then its stroke's paint, width, dash phase and
-  /// dash lengths (`StrokeStyle` is animatable in SwiftUI: a `dashPhase` change marches the dashes).
+  /// A rounded rectangle's corner radius (its `animatableData`, as SwiftUI's `RoundedRectangle`'s), a
+  /// shape's fill (a gradient's vector, or a colour), then its stroke's paint, width, dash phase and dash
+  /// lengths (`StrokeStyle` is animatable in SwiftUI: a `dashPhase` change marches the dashes).
   private static func shapeVector(_ spec: ShapeSpec) -> [Double]? {
-    let fill = spec.gradient.map(gradientVector) ?? spec.fill?.linearPremultiplied ?? []
+    let corner = spec.kind == .roundedRectangle ? [spec.cornerRadius] : []
+    let fill = corner + (spec.gradient.map(gradientVector) ?? spec.fill?.linearPremultiplied ?? [])
     guard let strokePaint = spec.strokeGradient.map(gradientVector) ?? spec.strokeColor?.linearPremultiplied else {
       return fill.isEmpty ? nil : fill
     }
@@ -59,6 +62,10 @@ nonisolated enum AnimatedPaint {
         c = RGBAColor(linearPremultiplied: Array(part))
       }
       return true
+    }
+    if spec.kind == .roundedRectangle {
+      guard let corner = take(1) else { return nil }
+      spec.cornerRadius = max(corner[corner.startIndex], 0)
     }
     guard paint(&spec.gradient, &spec.fill), paint(&spec.strokeGradient, &spec.strokeColor) else { return nil }
     guard spec.strokeGradient != nil || spec.strokeColor != nil else { return rest.isEmpty ? spec : nil }

@@ -121,4 +121,22 @@ import Testing
     let black = (71..<129).flatMap { x in (80..<120).map { (x, $0) } }.filter { light.pixel(x: $0.0, y: $0.1).r == 0 }
     #expect(black.count > 200, "\(black.count)")
   }
+
+  /// An outlined enclosure whose icon font has only the filled glyph (`dollarsign.circle`, where the
+  /// table's `dollarsign.circle.fill` is Material's filled coin) is drawn from its parts, an outlined
+  /// circle around the glyph, not as the filled one: inside the ring, between it and the glyph, is the
+  /// white screen (it was blue).
+  @Test func anOutlinedEnclosureIsNotDrawnFilled() throws {
+    let outline = try viewFrame {
+      Image(systemName: "dollarsign.circle").font(.system(size: 100)).foregroundStyle(.blue)
+    }
+    let filled = try viewFrame {
+      Image(systemName: "dollarsign.circle.fill").font(.system(size: 100)).foregroundStyle(.blue)
+    }
+    // 20 points inside the ring's top, left of the glyph's middle column.
+    let inside = outline.pixel(x: 80, y: 72)
+    #expect(inside.r == 255 && inside.g == 255 && inside.b == 255, "\(inside)")
+    let insideFilled = filled.pixel(x: 80, y: 72)
+    #expect(insideFilled.b == 255 && insideFilled.r < 100, "\(insideFilled)")
+  }
 }

@@ -127,7 +127,6 @@ extension SFSymbols {
     questionmark	material	EB8B	EB8B
     applelogo	mdi	F0035	F0035
     cloud	material	E2C2	E2BD
-    line.3.horizontal.decrease.circle	material	E152	E152
     paperplane.fill	material	E163	E163
     person.crop.circle.badge.xmark	material	EF66	EF66
     phone	material	E0CD	E0CD
@@ -226,7 +225,6 @@ extension SFSymbols {
     doc	material	E873	E873
     drop.fill	material	E798	E798
     keyboard	material	E312	E312
-    line.horizontal.3.decrease.circle	material	E152	E152
     location	material	E55D	E55D
     mail	material	E0E1	E0BE
     pin.fill	material	F10D	F10D
@@ -315,7 +313,6 @@ extension SFSymbols {
     key	material	E0DA	E0DA
     key.fill	material	E0DA	E0DA
     macwindow	material	E069	E069
-    mappin.circle	material	E55F	E55F
     person.text.rectangle	material	EA67	EA67
     plus.square.on.square	material	E02E	E02E
     puzzlepiece.extension	material	E87B	E87B
@@ -351,9 +348,7 @@ extension SFSymbols {
     arrow.up.circle.fill	material	F182	F182
     arrowshape.turn.up.left.fill	material	E15E	E15E
     aspectratio	material	E85B	E85B
-    book.circle	material	EA19	EA19
     checklist	material	E6B1	E6B1
-    checkmark.square	material	E834	E834
     chevron.down.circle.fill	material	E7CD	E7CD
     exclamationmark.bubble.fill	material	E87F	E87F
     faceid	material	E87C	E87C
@@ -397,7 +392,6 @@ extension SFSymbols {
     stop.circle	mdi	F0667	F0666
     terminal	material	EB8E	EB8E
     timelapse	material	E422	E422
-    trash.circle	material	E872	E872
     trash.circle.fill	material	E872	E872
     wifi.router	material	E328	E328
     wifi.slash	material	E648	E648
@@ -432,7 +426,6 @@ extension SFSymbols {
     magazine	material	EB81	EB81
     mic.slash.fill	material	E02B	E02B
     music.quarternote.3	material	E405	E405
-    paperplane.circle	material	E163	E163
     paperplane.circle.fill	material	E163	E163
     pencil.and.outline	material	E22B	E22B
     scissors	material	E14E	E14E
@@ -490,7 +483,6 @@ extension SFSymbols {
     ant.circle.fill	material	E868	E868
     arrow.down.right.and.arrow.up.left	material	F1CF	F1CF
     arrow.left.circle.fill	material	EAA7	EAA7
-    arrow.up.arrow.down.circle	material	E8D6	E8D6
     arrow.up.forward.app	material	E89E	E89E
     arrow.up.forward.app.fill	material	E89E	E89E
     arrowshape.turn.up.right	mdi	F0496	F0496
@@ -503,7 +495,6 @@ extension SFSymbols {
     cloud.rain	material	E3EA	E3EA
     doc.text.fill	material	EF42	EF42
     doc.zipper	material	EB2C	EB2C
-    dollarsign.circle	material	E263	E263
     drop	material	E798	E798
     figure.hiking	material	E50A	E50A
     flashlight.off.fill	material	F00A	F00A
@@ -511,7 +502,6 @@ extension SFSymbols {
     ipad	material	E32F	E32F
     italic	material	E23F	E23F
     link.badge.plus	material	E178	E178
-    link.circle	material	E157	E157
     list.bullet.indent	material	E23E	E23E
     list.bullet.rectangle	material	E0EE	E0EE
     list.bullet.rectangle.portrait	material	E0EE	E0EE
@@ -542,7 +532,6 @@ extension SFSymbols {
     a.circle	compose	circle	outline	A
     airplayvideo	material	E055	E055
     app	material	E3C6	E3C6
-    arrow.counterclockwise.circle	material	E042	E042
     arrow.triangle.2.circlepath.icloud.fill	material	EB5A	EB5A
     arrow.triangle.branch	mdi	F062C	F062C
     arrow.turn.up.left	material	EBA6	EBA6
@@ -564,7 +553,6 @@ extension SFSymbols {
     externaldrive.connected.to.line.below	material	E1DB	E1DB
     eye.slash.fill	material	E8F5	E8F5
     eyedropper.halffull	material	E3B8	E3B8
-    gear.circle	material	E8B8	E8B8
     gearshape.2	material	F10C	F10C
     hand.thumbsdown	material	E9F2	E8DB
     hexagon.fill	mdi	F02D8	F02D8
@@ -576,7 +564,6 @@ extension SFSymbols {
     list.number	material	E242	E242
     macwindow.on.rectangle	material	E069	E069
     microphone.fill	material	E029	E029
-    moon.circle	material	E51C	E51C
     moon.stars.fill	material	F03D	F03D
     person.crop.circle.fill.badge.xmark	material	EF66	EF66
     qrcode	material	EF6B	EF6B
@@ -591,12 +578,10 @@ extension SFSymbols {
     sun.rain.fill	mdi	F0597	F0597
     syringe	material	E138	E138
     triangle	material	E86B	E86B
-    video.circle	material	E04B	E04B
     wand.and.sparkles	material	E663	E663
     wave.3.right	material	EA71	EA71
     wind.snow	mdi	F0598	F0598
     wrench	material	E869	E869
-    xmark.square	material	F230	F230
     5.circle	compose	circle	outline	5
     airplayaudio	material	E055	E055
     arrow.down.to.line	material	F090	F090
@@ -650,7 +635,6 @@ extension SFSymbols {
     percent	material	EB58	EB58
     person.2.circle	material	E939	E939
     person.fill.questionmark	material	E94C	E94C
-    photo.circle	material	E3F4	E3F4
     questionmark.app.fill	material	F1C0	F1C0
     quote.opening	material	E244	E244
     rectangle	material	E3C3	EB54
@@ -672,14 +656,12 @@ extension SFSymbols {
     touchid	material	E90D	E90D
     trash.square	material	E92E	E872
     tv.fill	material	E333	E333
-    waveform.circle	material	E1B8	E1B8
     xmark.square.fill	material	F230	F230
     03.square	compose	square	outline	03
     04.square	compose	square	outline	04
     1.square	compose	square	outline	1
     10.circle	compose	circle	outline	10
     a.square	compose	square	outline	A
-    airplane.circle	material	E539	E539
     airpods.gen3	material	F003	F003
     apple.terminal	material	EB8E	EB8E
     archivebox.circle	material	E149	E149
@@ -688,10 +670,8 @@ extension SFSymbols {
     arrow.left.to.line.alt	material	E5DC	E5DC
     arrow.right.square.fill	material	EA77	EA77
     arrow.right.to.line.alt	material	E5DD	E5DD
-    arrow.triangle.2.circlepath.circle	material	E627	E627
     arrow.up.forward	material	F1E1	F1E1
     arrow.up.to.line.alt	material	F09B	F09B
-    arrow.uturn.backward.circle	material	E166	E166
     arrow.uturn.backward.circle.fill	material	E166	E166
     arrow.uturn.forward	material	E15A	E15A
     arrow.uturn.left	material	E166	E166
@@ -704,7 +684,6 @@ extension SFSymbols {
     bubble.left.and.text.bubble.right	material	E0BF	E0BF
     bubble.left.fill	material	E0CA	E0CA
     bus	material	E530	E530
-    calendar.circle	material	E935	E935
     calendar.circle.fill	material	E935	E935
     camera.viewfinder	material	E8FC	E8FC
     character	material	E262	E262
@@ -736,7 +715,6 @@ extension SFSymbols {
     hand.wave.fill	material	E766	E766
     info.square.fill	material	E88E	E88E
     ladybug.fill	material	E868	E868
-    line.3.horizontal.circle	material	E5D2	E5D2
     line.3.horizontal.decrease.circle.fill	material	E152	E152
     list.clipboard.fill	material	E85D	E85D
     lock.open.fill	material	E898	E898
@@ -760,7 +738,6 @@ extension SFSymbols {
     pip.enter	material	E911	E911
     play.rectangle.on.rectangle	material	E04A	E04A
     plus.bubble	material	E266	E266
-    plus.square	material	E146	E146
     plus.square.fill	material	E146	E146
     poweroff	material	E8AC	E8AC
     record.circle	material	E837	E837
@@ -770,7 +747,6 @@ extension SFSymbols {
     speaker.wave.1.fill	material	E04D	E04D
     speaker.wave.3	material	E050	E050
     square.and.arrow.down.on.square.fill	material	E171	E171
-    square.and.arrow.up.circle	material	E6B8	E6B8
     square.grid.3x2	material	E8F0	E8F0
     star.slash.fill	mdi	F04D1	F04D1
     staroflife.fill	material	E1EB	E1EB
@@ -806,7 +782,6 @@ extension SFSymbols {
     arrow.backward.circle.fill	material	EAA7	EAA7
     arrow.counterclockwise.circle.fill	material	E042	E042
     arrow.down.forward	material	F1E4	F1E4
-    arrow.right.square	material	EA77	EA77
     arrow.swap	material	E8D4	E8D4
     arrow.triangle.2.circlepath.camera	material	EFEB	EFEB
     arrow.triangle.2.circlepath.camera.fill	material	EFEB	EFEB
@@ -901,12 +876,10 @@ extension SFSymbols {
     list.bullet.rectangle.portrait.fill	material	E0EE	E0EE
     location.slash	material	E1B6	E1B6
     location.viewfinder	material	E55C	E55C
-    lock.circle	material	E897	E897
     lock.open	material	E898	E898
     megaphone.fill	material	EF49	EF49
     message.circle	material	E0CA	E0CA
     minus.square.fill	material	E909	E909
-    number.circle	material	E9EF	E9EF
     opticaldisc	material	E019	E019
     paintbrush.pointed.fill	material	E3AE	E3AE
     paperclip.circle.fill	material	E226	E226
@@ -946,7 +919,6 @@ extension SFSymbols {
     ruler	material	E41C	E41C
     sailboat	material	E502	E502
     shield.lefthalf.filled	material	E9E0	E9E0
-    shuffle.circle	material	E043	E043
     shuffle.circle.fill	material	E043	E043
     sidebar.right	material	F114	F114
     simcard	material	E32B	E32B
@@ -1042,7 +1014,6 @@ extension SFSymbols {
     arrowshape.right	mdi	F0055	F0055
     arrowshape.right.fill	mdi	F0055	F0055
     arrowshape.turn.up.backward.circle.fill	material	E15E	E15E
-    arrowshape.turn.up.right.circle	mdi	F0496	F0496
     arrowshape.turn.up.right.circle.fill	mdi	F0496	F0496
     arrowshape.up	mdi	F005E	F005E
     arrowshape.up.circle.fill	mdi	F005F	F005F
@@ -1060,7 +1031,6 @@ extension SFSymbols {
     bolt.badge.a.fill	material	E3E5	E3E5
     bolt.circle.fill	material	E932	E932
     bolt.slash.fill	material	E3E6	E3E6
-    book.closed.circle	material	E865	E865
     bookmark.badge.plus	material	E598	E598
     books.vertical.circle.fill	material	E02F	E02F
     brain	material	EA4A	EA4A
@@ -1072,7 +1042,6 @@ extension SFSymbols {
     c.circle	compose	circle	outline	C
     c.square.fill	compose	square	filled	C
     calendar.badge.checkmark	material	E614	E614
-    camera.circle	material	E412	E412
     camera.rotate.fill	material	EA38	EA38
     capslock.fill	material	E318	E318
     cart.badge.minus	material	E928	E928
@@ -1084,7 +1053,6 @@ extension SFSymbols {
     checkmark.message.fill	material	F18B	F18B
     chevron.compact.up	material	E5CE	E5CE
     chevron.left.2	material	EAC3	EAC3
-    chevron.left.circle	material	EAA7	EAA7
     chevron.left.slash.chevron.right	material	E86F	E86F
     circle.grid.3x3.fill	material	E5C3	E5C3
     circle.inset.filled	material	E837	E837
@@ -1095,7 +1063,6 @@ extension SFSymbols {
     cloud.hail	mdi	F0592	F0592
     cloud.heavyrain	mdi	F0596	F0596
     command.circle	material	EAE7	EAE7
-    command.square	material	EAE7	EAE7
     command.square.fill	material	EAE7	EAE7
     cube	material	E9FE	E9FE
     cube.box.fill	material	E1A1	E1A1
@@ -1118,7 +1085,6 @@ extension SFSymbols {
     ev.charger	material	E56D	E56D
     exclamationmark.arrow.trianglehead.2.clockwise.rotate.90	material	E629	E629
     exclamationmark.shield	material	F014	F014
-    exclamationmark.square	mdi	F0027	F0027
     externaldrive.connected.to.line.below.fill	material	E1DB	E1DB
     f.cursive	mdi	F0295	F0295
     f.cursive.circle.fill	mdi	F0295	F0295
@@ -1134,7 +1100,6 @@ extension SFSymbols {
     flag.checkered	mdi	F023C	F023C
     flag.checkered.circle	mdi	F023C	F023C
     folder.badge.person.crop	material	E2C9	E2C9
-    folder.circle	material	E2C7	E2C7
     folder.circle.fill	material	E2C7	E2C7
     folder.open	material	E2C8	E2C8
     gauge.open.with.lines.needle.33percent	material	E9E4	E9E4
@@ -1275,7 +1240,6 @@ extension SFSymbols {
     tray.2.fill	material	E97F	E97F
     tray.and.arrow.down.fill	material	E168	E168
     tray.full.fill	material	E156	E156
-    trophy.circle	material	EA23	EA23
     trophy.circle.fill	material	EA23	EA23
     tropicalstorm	material	F070	F070
     uiwindow.split.2x1	material	E949	E949
@@ -1311,7 +1275,6 @@ extension SFSymbols {
     house.lodge	material	E587	E587
     icloud	material	E2C2	E2BD
     mic.slash	material	E02B	E02B
-    minus.square	material	E909	E909
     phone.down	material	E0B1	E0B1
     pills	material	F033	F033
     puzzlepiece	material	E87B	E87B
@@ -1411,7 +1374,6 @@ extension SFSymbols {
     arrowtriangle.left.and.line.vertical.and.arrowtriangle.right	mdi	F093C	F093C
     arrowtriangle.right.and.line.vertical.and.arrowtriangle.left.fill	mdi	F084C	F084C
     bird.fill	mdi	F15C6	F15C6
-    bolt.horizontal.circle	mdi	F0820	F0820
     bolt.horizontal.fill	mdi	F140B	F140B
     calendar.day.timeline.left	mdi	F0BD4	F0BD3
     camera.metering.center.weighted	mdi	F07A2	F07A2
@@ -1491,7 +1453,6 @@ extension SFSymbols {
     arrow.up.and.down.text.horizontal	mdi	F0278	F0278
     arrow.up.doc.on.clipboard	mdi	F0C58	F0C57
     arrow.up.message.fill	mdi	F12F4	F12F4
-    arrow.up.right.circle	mdi	F1594	F1594
     arrow.up.right.circle.fill	mdi	F1594	F1594
     arrow.up.right.video.fill	mdi	F0567	F0567
     arrow.up.square.fill	mdi	F06C3	F06C3

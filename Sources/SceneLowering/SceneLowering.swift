@@ -108,12 +108,6 @@ public enum SceneLowering {
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
         // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
         if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }
-        // A stack whose children come and go: the runtime places an inserted child where the stack's new
-        // layout puts it on the canvas while the others move, and keeps a removed one where it was; the scene
-        // engine places both in the stack's frame as it animates (scenes/album-transitions.yaml).
-        if layer.layout != nil, children.contains(where: { $0.condition != nil }) {
-          return "a stack whose children come and go"
-        }
         if let f = unsupportedFeature(of: children, state: state) { return f }
       default: break
       }

@@ -165,8 +165,8 @@ struct ModifierChain {
         .contentTransition, .transition, .shadow, .colorEffect, .clip, .rotation3D, .blendMode,
         .geometryGroup, .trim, .color, .matchedGeometry:
         continue
-      case .decoration(_, _, _, _, let gradient), .mask(_, _, _, let gradient):
-        if let gradient, gradient.readsState { return "a gradient that changes" }
+      case .decoration, .mask:
+        continue
       case .phaseAnimator(let animator):
         if let name = unsupported(in: animator.content) { return name }
       case .keyframeAnimator(let animator):

@@ -89,20 +89,9 @@ public enum SceneLowering {
   private static func unsupportedFeature(of layers: [LayerSpec], state: ExpressionEnvironment) -> String? {
     for layer in layers {
       if let m = ModifierChain.unsupported(in: layer.modifiers) { return m }
-      // A stroked shape without a fill: the scene engine fills it with a `foregroundColor` modifier's colour.
-      if layer.stroke != nil, layer.fill == nil, layer.gradient == nil,
-        layer.modifiers.contains(where: { if case .color = $0 { true } else { false } })
-      {
-        return "a foregroundColor modifier on a stroked shape"
-      }
       for case .transition(let t) in layer.modifiers {
         guard case .transition? = try? t.evaluate(state) else { return "a transition expression" }
       }
-      // A stroke's or foreground's gradient over state: the scene engine sets it at once, SwiftUI animates it.
-      if [layer.strokeGradient, layer.foregroundGradient].contains(where: { $0?.readsState == true }) {
-        return "a gradient that changes"
-      }
-      if layer.fontSizeExpression != nil, case .symbol = layer.content { return "font.size" }
       switch layer.content {
       case .group(let children):
         // A stack whose children change size: the scene engine animates the frame or padding modifier's value,

@@ -1,0 +1,71 @@
+import Foundation
+import Render
+import RenderAnimSwiftUI
+import SceneEngine
+import SceneLowering
+import Testing
+
+/// Scene keys the lowering runs the runtime's way, where the scene engine did otherwise (docs/architecture.md,
+/// One runtime): a stroke's gradient over state animates, a stroked shape without a `fill` is not filled
+/// with a `foregroundColor` modifier's colour, and a symbol's font size over state animates. Values by
+/// hand from one linear animation of 1 s at 0.2 s: half way at 0.7 s.
+@Suite struct LoweringDecisionTests {
+  static let yaml = """
+    size: [300, 120]
+    fps: 30
+    state: { on: false }
+    events:
+      - { at: 0.2, withAnimation: ".linear(duration: 1)", set: { on: true } }
+    layers:
+      - id: ring
+        shape: circle
+        frame: [60, 60]
+        position: [50, 60]
+        stroke:
+          lineWidth: 6
+          color:
+            linearGradient:
+              colors: ["on ? Color.red : Color.blue", .white]
+              startPoint: .leading
+              endPoint: .trailing
+      - id: outline
+        shape: circle
+        frame: [60, 60]
+        position: [130, 60]
+        stroke: { color: .green, lineWidth: 4 }
+        modifiers: [ foregroundColor: .orange ]
+      - { id: star, systemImage: star.fill, font: { size: "on ? 48 : 24" }, position: [210, 60] }
+    """
+
+  func scene() throws -> Scene {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("decisions-\(UUID()).yaml")
+    try Self.yaml.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    return try SceneLowering.scene(contentsOf: url, measurer: PangoTextMeasurer())
+  }
+
+  func close(_ a: Double, _ b: Double) -> Bool { a.isApproximatelyEqual(to: b, absoluteTolerance: 1e-6) }
+
+  @Test func theRuntimesWayIsTheScenes() throws {
+    let scene = try scene()
+    let items = try scene.displayList(at: 0.7, measurer: PangoTextMeasurer()).items
+    try #require(items.count == 3, "\(items.map(\.id))")
+    // The ring's first stop half way from blue to red, in linear light.
+    guard case .shape(let ring) = items[0].content, let stop = ring.strokeGradient?.stops.first else {
+      Issue.record("\(items[0].content)")
+      return
+    }
+    let blue = RGBAColor.named("blue")!.linearPremultiplied[0]
+    let red = RGBAColor.named("red")!.linearPremultiplied[0]
+    #expect(close(stop.color.linearPremultiplied[0], (blue + red) / 2), "\(stop.color)")
+    // The outline is stroked only.
+    guard case .shape(let outline) = items[1].content else { throw Unexpected() }
+    #expect(outline.fill == nil, "\(String(describing: outline.fill))")
+    // The star's font size half way from 24 to 48, its glyph drawn 1.2 times its box (docs/swift-views.md,
+    // SF Symbols).
+    guard case .text(_, let font, _, _, _) = items[2].content else { throw Unexpected() }
+    #expect(close(font.size, 36 * 1.2), "\(font.size)")
+  }
+
+  struct Unexpected: Error {}
+}

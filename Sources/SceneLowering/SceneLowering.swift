@@ -94,9 +94,6 @@ public enum SceneLowering {
       }
       switch layer.content {
       case .group(let children):
-        // A stack whose children change size: the scene engine animates the frame or padding modifier's value,
-        // the runtime each view's frame (as SwiftUI), and their springs come to rest at other instants.
-        if layer.layout != nil, children.contains(where: \.sizeChangesWithState) { return "a stack that animates" }
         if let f = unsupportedFeature(of: children, state: state) { return f }
       default: break
       }
@@ -129,17 +126,4 @@ struct CheckedSource: FrameSource {
 
   func marks() -> [TimelineMark] { source.marks() }
   var tapSurface: TapSurface { source.tapSurface }
-}
-
-extension LayerSpec {
-  /// Whether a `frame` or `padding` modifier of the layer reads state.
-  fileprivate var sizeChangesWithState: Bool {
-    modifiers.contains { m in
-      switch m {
-      case .frame(let w, let h): return [w, h].contains { !($0?.names.isEmpty ?? true) }
-      case .padding(let p): return !p.names.isEmpty
-      default: return false
-      }
-    }
-  }
 }

@@ -7,7 +7,8 @@ import Testing
 
 /// Scene keys the lowering runs the runtime's way, where the scene engine did otherwise (docs/architecture.md,
 /// One runtime): a stroke's gradient over state animates, a stroked shape without a `fill` is not filled
-/// with a `foregroundColor` modifier's colour, and a symbol's font size over state animates. Values by
+/// with a `foregroundColor` modifier's colour, a symbol's font size over state animates, and a stack's
+/// child whose frame changes animates its frame as the other children move. Values by
 /// hand from one linear animation of 1 s at 0.2 s: half way at 0.7 s.
 @Suite struct LoweringDecisionTests {
   static let yaml = """
@@ -35,6 +36,12 @@ import Testing
         stroke: { color: .green, lineWidth: 4 }
         modifiers: [ foregroundColor: .orange ]
       - { id: star, systemImage: star.fill, font: { size: "on ? 48 : 24" }, position: [210, 60] }
+      - id: row
+        position: [150, 105]
+        HStack:
+          - { id: bar, shape: capsule, fill: .blue, modifiers: [ frame: ["on ? 80 : 40", 10] ] }
+          - { id: dot, shape: circle, fill: .red, modifiers: [ frame: [10, 10] ] }
+        spacing: 10
     """
 
   func scene() throws -> Scene {
@@ -49,7 +56,7 @@ import Testing
   @Test func theRuntimesWayIsTheScenes() throws {
     let scene = try scene()
     let items = try scene.displayList(at: 0.7, measurer: PangoTextMeasurer()).items
-    try #require(items.count == 3, "\(items.map(\.id))")
+    try #require(items.count == 4, "\(items.map(\.id))")
     // The ring's first stop half way from blue to red, in linear light.
     guard case .shape(let ring) = items[0].content, let stop = ring.strokeGradient?.stops.first else {
       Issue.record("\(items[0].content)")
@@ -65,6 +72,14 @@ import Testing
     // SF Symbols).
     guard case .text(_, let font, _, _, _) = items[2].content else { throw Unexpected() }
     #expect(close(font.size, 36 * 1.2), "\(font.size)")
+    // A stack's child whose frame changes: its frame animates (60 of 40 → 80 half way), and the stack's
+    // other child moves with the layout, as SwiftUI animates each view's frame: the row, 60 + 10 + 10 = 80
+    // wide at 150, puts the dot's centre at 110 + 70 + 5 = 185.
+    let row = try scene.values(at: 0.7, measurer: PangoTextMeasurer()).first { $0.layer.id == "row" }
+    let values = Dictionary(row?.values ?? [], uniquingKeysWith: { a, _ in a })
+    #expect(values["bar.frame.width"].map { close($0, 60) } == true, "\(values)")
+    guard case .group(let children) = items[3].content, children.count == 2 else { throw Unexpected() }
+    #expect(close(items[3].transform.x0 + children[1].transform.x0, 185), "\(children[1].transform)")
   }
 
   struct Unexpected: Error {}

@@ -120,8 +120,11 @@ nonisolated struct LayerView: View {
   /// Whether the content is drawn in a frame (``framed(_:width:height:)``): the layer's `frame`, or a
   /// group's container.
   private var hasContentFrame: Bool {
-    if case .group = spec.content, spec.layout == nil { return true }
-    return spec.frame != nil
+    switch spec.content {
+    case .group: return spec.layout == nil || spec.frame != nil
+    case .symbol: return false
+    default: return spec.frame != nil
+    }
   }
 
   /// `view` in the layer's `frame`, and a `matchedGeometryEffect` of the layer inside it: the matched views

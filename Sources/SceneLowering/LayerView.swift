@@ -35,7 +35,8 @@ nonisolated struct LayerView: View {
 
   var body: some View {
     let layer = self
-    let chain = ModifierChain(modifiers: spec.modifiers, environment: environment, matchedInFrame: hasContentFrame)
+    let chain = ModifierChain(
+      modifiers: spec.modifiers, environment: environment, matchedInFrame: contentFrameSize != nil)
     var view = chain.apply { e in
       var made = layer
       made.environment = e
@@ -59,8 +60,7 @@ nonisolated struct LayerView: View {
     case .emoji(let v):
       let emoji = Text(environment.string(v)).font(.system(size: fontSize))
       let sized = spec.fontSizeExpression == nil ? AnyView(emoji) : AnyView(emoji.fontSizeSampled())
-      guard let frame = spec.frame else { return sized }
-      return framed(sized, width: frame.0, height: frame.1)
+      return framed(sized)
     case .symbol(let v, let fill):
       let image = styled(Image(systemName: environment.string(v)).font(font))
       return fill ? AnyView(image.symbolVariant(.fill)) : image
@@ -69,8 +69,8 @@ nonisolated struct LayerView: View {
     case .placeholder(let name):
       // An asset name no file answers: `Image(name)` draws the placeholder art (the file's warning is the
       // scene engine's, as it reads the file), one layer in `sample`.
-      guard let frame = spec.frame else { return AnyView(Image(name).sampledAsOneLayer()) }
-      return AnyView(framed(Image(name).resizable(), width: frame.0, height: frame.1).sampledAsOneLayer())
+      guard spec.frame != nil else { return AnyView(Image(name).sampledAsOneLayer()) }
+      return AnyView(framed(Image(name).resizable()).sampledAsOneLayer())
     }
   }
 
@@ -87,8 +87,7 @@ nonisolated struct LayerView: View {
             samplesPlace: !spec.names.isEmpty))
       }
     }
-    guard let size else { return AnyView(stack) }
-    return framed(stack, width: size.width, height: size.height)
+    return framed(stack)
   }
 
   /// The image at its own size, or resized to its `frame` (at its ratio, fitted or filling, with a
@@ -96,12 +95,12 @@ nonisolated struct LayerView: View {
   private func image(_ path: String, natural: Size) -> AnyView {
     var image = Image(filePath: path, natural: natural)
     if spec.templateImage { image = image.renderingMode(.template) }
-    guard let frame = spec.frame else { return styled(image) }
+    guard spec.frame != nil else { return styled(image) }
     var view = AnyView(image.resizable())
     if let mode = spec.contentMode {
       view = AnyView(view.aspectRatio(mode.ratio.map { CGFloat($0) }, contentMode: mode.fit ? .fit : .fill))
     }
-    return styled(framed(view, width: frame.0, height: frame.1))
+    return styled(framed(view))
   }
 
   /// The children over one another in the group's frame (the container's size unless the layer has a
@@ -114,29 +113,32 @@ nonisolated struct LayerView: View {
         LayerSlot(layer: LayerView(spec: children[i], environment: environment, container: size, index: i))
       }
     }
-    return framed(layers, width: size.width, height: size.height)
+    return framed(layers)
   }
 
-  /// Whether the content is drawn in a frame (``framed(_:width:height:)``): the layer's `frame`, or a
-  /// group's container.
-  private var hasContentFrame: Bool {
+  /// The frame the content is drawn in: the layer's `frame`, or a group's container when no stack sizes
+  /// it; nil for a symbol, which its font sizes.
+  private var contentFrameSize: CGSize? {
+    let frame = spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     switch spec.content {
-    case .group: return spec.layout == nil || spec.frame != nil
-    case .symbol: return false
-    default: return spec.frame != nil
+    case .symbol: return nil
+    case .group: return frame ?? (spec.layout == nil ? container : nil)
+    default: return frame
     }
   }
 
-  /// `view` in the layer's `frame`, and a `matchedGeometryEffect` of the layer inside it: the matched views
-  /// share their frames, centre and size (docs/scene-format.md), as a SwiftUI view does whose
-  /// `matchedGeometryEffect` is written before its `frame`.
-  private func framed(_ view: some View, width: Double, height: Double) -> AnyView {
+  /// `view` in the ``contentFrameSize``, with a `matchedGeometryEffect` of the layer inside it: the matched
+  /// views share their frames, centre and size (docs/scene-format.md), as a SwiftUI view does whose
+  /// `matchedGeometryEffect` is written before its `frame`. Without a content frame the modifier chain
+  /// applies it where it is written.
+  private func framed(_ view: some View) -> AnyView {
+    guard let size = contentFrameSize else { return AnyView(view) }
     var matched = AnyView(view)
     for case .matchedGeometry(let m) in spec.modifiers {
       matched = AnyView(
         matched.matchedGeometryEffect(id: environment.matchID(m), in: m.namespaceID, isSource: m.isSource))
     }
-    return AnyView(matched.contentFrame(width: width, height: height))
+    return AnyView(matched.contentFrame(width: size.width, height: size.height))
   }
 
   /// The font size; one over state (`font: { size: "big ? 48 : 24" }`) animates with its transactions, a
@@ -177,8 +179,7 @@ nonisolated struct LayerView: View {
       case .trailing: .trailing
       }
     view = AnyView(view.lineLimit(spec.paragraph.lineLimit).multilineTextAlignment(alignment))
-    guard let frame = spec.frame else { return view }
-    return framed(view, width: frame.0, height: frame.1)
+    return framed(view)
   }
 
   /// The shape filled (with `fill`, else the foreground colour or style; black without either) and stroked, as one
@@ -194,8 +195,7 @@ nonisolated struct LayerView: View {
       ?? painted(shape)
     // The scene engine lists a gradient fill's stops and points unless it reads `value` or `phase`.
     if let g = spec.gradient, !g.readsAnimatorValues { view = AnyView(view.gradientSampled()) }
-    guard let frame = spec.frame else { return view }
-    return framed(view, width: frame.0, height: frame.1)
+    return framed(view)
   }
 
   private func painted<S: Shape>(_ shape: S) -> AnyView {

@@ -44,15 +44,10 @@ nonisolated final class PhaseRun {
     graph.marks.append(TimelineMark(kind: .phase, time: graph.currentTime, label: "phase → \(label)"))
     var move = Transaction(animation: animation(next))
     move.cyclesPhases = cycling
-    move.completions = [
-      (
-        .logicallyComplete,
-        { [weak graph, self] in
-          guard let graph, generation == moved, graph.isPresent(path) else { return }
-          completed(next, in: graph)
-        }, false
-      )
-    ]
+    move.addCompletion(criteria: .logicallyComplete, marked: false) { [weak graph, self] in
+      guard let graph, generation == moved, graph.isPresent(path) else { return }
+      completed(next, in: graph)
+    }
     withTransaction(move) { phase.value = next }
   }
 

@@ -32,7 +32,15 @@ nonisolated public struct Transaction {
     criteria: AnimationCompletionCriteria = .logicallyComplete,
     _ completion: @escaping () -> Void
   ) {
-    completions.append((criteria, completion, true))
+    addCompletion(criteria: criteria, marked: true, completion)
+  }
+
+  /// Runs `completion` when the animations this transaction starts are complete, marked on `plot`'s
+  /// timeline or not (the runtime's own work, as a phase animator's move to its next phase).
+  mutating func addCompletion(
+    criteria: AnimationCompletionCriteria, marked: Bool, _ completion: @escaping () -> Void
+  ) {
+    completions.append((criteria, completion, marked))
   }
 }
 

@@ -380,22 +380,15 @@ nonisolated struct Looks {
       if let o = step.opacity { chain.add(.opacity(o + (1 - o) * p)) }
       if let s = step.scale { add(.scale(anchor: step.scaleAnchor), [s + (1 - s) * p, s + (1 - s) * p], size: size) }
       if let o = step.offset { add(.offset, [o.x * (1 - p), o.y * (1 - p)], size: size) }
-      if let edge = step.edge, step.offScreen {
+      if let edge = step.edge {
+        // By the view's own size towards the edge, or (a presentation's slide) past the canvas's edge.
+        let (left, top) = (frame.x - frame.width / 2, frame.y - frame.height / 2)
         let away: (Double, Double) =
           switch edge {
-          case .leading: (-(frame.x + frame.width / 2), 0)
-          case .trailing: (canvas.width - (frame.x - frame.width / 2), 0)
-          case .top: (0, -(frame.y + frame.height / 2))
-          case .bottom: (0, canvas.height - (frame.y - frame.height / 2))
-          }
-        add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
-      } else if let edge = step.edge {
-        let away: (Double, Double) =
-          switch edge {
-          case .leading: (-frame.width, 0)
-          case .trailing: (frame.width, 0)
-          case .top: (0, -frame.height)
-          case .bottom: (0, frame.height)
+          case .leading: (step.offScreen ? -(left + frame.width) : -frame.width, 0)
+          case .trailing: (step.offScreen ? canvas.width - left : frame.width, 0)
+          case .top: (0, step.offScreen ? -(top + frame.height) : -frame.height)
+          case .bottom: (0, step.offScreen ? canvas.height - top : frame.height)
           }
         add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
       }

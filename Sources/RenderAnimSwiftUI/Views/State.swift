@@ -138,11 +138,10 @@ public struct Namespace: DynamicStorage {
     let value: Int
     init(value: Int) { self.value = value }
     /// The namespace a scene file names (`in: hero`), the same for every view that names it.
-    package init(named name: String) {
-      var hash = 0
-      for b in ("scene namespace " + name).utf8 { hash = hash &* 31 &+ Int(b) }
-      value = hash
-    }
+    package init(named name: String) { value = Self.hash("scene namespace " + name) }
+
+    /// The same number for the same text, every run (Swift's `hashValue` is seeded per process).
+    static func hash(_ text: String) -> Int { text.utf8.reduce(0) { $0 &* 31 &+ Int($1) } }
   }
   let box = StateBox<Int>(0)
   /// A namespace whose id, once the view is evaluated, comes from the view's identity (a hash of where its
@@ -154,9 +153,7 @@ public struct Namespace: DynamicStorage {
     box.key = key
     box.store = store
     if store.values[key] == nil {
-      var hash = 0
-      for b in key.description.utf8 { hash = hash &* 31 &+ Int(b) }
-      store.values[key] = hash
+      store.values[key] = ID.hash(key.description)
     }
   }
 }

@@ -8,12 +8,18 @@ nonisolated public final class UIFont: Sendable {
   package let weight: Weight
   /// A family by name (`UIFont(name:size:)`), nil for the system font.
   public let familyName: String?
+  /// The system font's width (`systemFont(ofSize:weight:width:)`).
+  package let width: Width
   /// The text style of `preferredFont(forTextStyle:)`.
   package let textStyle: TextStyle?
 
-  package init(size: CGFloat, weight: Weight = .regular, family: String? = nil, textStyle: TextStyle? = nil) {
+  package init(
+    size: CGFloat, weight: Weight = .regular, width: Width = .standard, family: String? = nil,
+    textStyle: TextStyle? = nil
+  ) {
     pointSize = size
     self.weight = weight
+    self.width = width
     familyName = family
     self.textStyle = textStyle
   }
@@ -27,6 +33,10 @@ nonisolated public final class UIFont: Sendable {
   public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
     UIFont(size: fontSize, weight: weight)
   }
+  /// The system font at `fontSize` points, `weight` and `width` (SF Pro's widths).
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+    UIFont(size: fontSize, weight: weight, width: width)
+  }
   /// The bold system font.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: .bold) }
   /// The italic system font (drawn upright: render-anim's `Font(_:)` keeps size and weight).
@@ -36,7 +46,9 @@ nonisolated public final class UIFont: Sendable {
     UIFont(size: style.defaultSize, weight: style == .headline ? .semibold : .regular, textStyle: style)
   }
   /// This font at another size.
-  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight, family: familyName) }
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(size: fontSize, weight: weight, width: width, family: familyName)
+  }
 
   /// UIKit's font weights, with their CSS weights (100…900).
   public struct Weight: Hashable, Sendable {
@@ -48,6 +60,20 @@ nonisolated public final class UIFont: Sendable {
     public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
     /// The heaviest weights: bold (CSS 700), heavy (800) and black (900).
     public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
+  }
+
+  /// UIKit's widths of the system font, with SwiftUI's `Font.Width` values.
+  public struct Width: Hashable, Sendable {
+    /// The value: 0 standard, negative narrower, positive wider.
+    public let rawValue: CGFloat
+    /// A width of value `rawValue`.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// A width of value `rawValue`.
+    public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The narrowest width (−0.3) and a narrow one (−0.2).
+    public static let compressed = Width(-0.3), condensed = Width(-0.2)
+    /// The standard width (0) and a wide one (0.2).
+    public static let standard = Width(0), expanded = Width(0.2)
   }
 
   /// UIKit's text styles.

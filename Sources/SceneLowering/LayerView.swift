@@ -151,7 +151,8 @@ nonisolated struct LayerView: View {
     let size = fontSize
     let font =
       spec.fontFamily.map { Font.custom($0, size: size).weight(weight) } ?? Font.system(size: size, weight: weight)
-    return spec.fontItalic ? font.italic() : font
+    let wide = spec.fontWidth == 0 ? font : font.width(Font.Width(spec.fontWidth))
+    return spec.fontItalic ? wide.italic() : wide
   }
 
   private var weight: Font.Weight { Font.Weight(cssWeight: spec.fontWeight) }

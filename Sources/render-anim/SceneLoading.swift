@@ -57,6 +57,9 @@ func useFonts(_ views: ViewInputOptions) throws {
     let font = FontSpec(size: 17, family: FontSpec.family(design: design))
     printError("font: .\(design) 17 pt → \(FontConfiguration.describe(font))")
   }
+  for width in FontWidth.allCases where width != .standard {
+    printError("font: .\(width) 17 pt → \(FontConfiguration.describe(FontSpec(size: 17, width: width.value)))")
+  }
 }
 
 /// The line(s) and exit code of a bad input's error (a scene's, a view file's, an option's), or `nil`

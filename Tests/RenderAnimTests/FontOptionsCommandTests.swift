@@ -12,7 +12,8 @@ import Testing
     return path
   }
 
-  /// `--verbose` names the face and file of each of the eleven text styles and three designs; `--font-dir`
+  /// `--verbose` names the face and file of each of the eleven text styles, three designs and three widths
+  /// (Inter scaled to the width, docs/text-calibration.md, Widths); `--font-dir`
   /// adds a folder whose faces fontconfig reads (a copy of DejaVu Sans here), and says which families
   /// it found.
   @Test func verboseAndFontDir() throws {
@@ -25,13 +26,15 @@ import Testing
     ])
     #expect(r.status == 0, "\(r.err)")
     let lines = r.err.split(separator: "\n").filter { $0.hasPrefix("font: ") }
-    #expect(lines.count == 15, "\(r.err)")
+    #expect(lines.count == 18, "\(r.err)")
     #expect(lines.contains { $0.hasPrefix("font: --font-dir \(fonts.path): DejaVu Sans") }, "\(r.err)")
     #expect(
       lines.contains("font: .body 17 pt → Inter Regular (/usr/share/fonts/opentype/inter/Inter-Regular.otf)"),
       "\(r.err)")
     #expect(lines.contains { $0.hasPrefix("font: .headline 17 pt → Inter Semi Bold") }, "\(r.err)")
     #expect(lines.contains { $0.hasPrefix("font: .rounded 17 pt → Quicksand") }, "\(r.err)")
+    #expect(
+      lines.contains { $0.hasPrefix("font: .condensed 17 pt → Inter Regular") && $0.hasSuffix("0.79 of its width") })
   }
 
   @Test func aFontDirThatIsNoFolderOrHoldsNoFont() throws {

@@ -5,8 +5,8 @@ import Testing
 import ViewLoading
 
 /// Names public view code uses that came up missing in a corpus of public views (docs/swift-views.md):
-/// `Text.monospaced()`, `View.monospaced()`, `Text.fontDesign(_:)`, `accentColor(_:)` and UIKit's window
-/// and its safe-area insets.
+/// `Text.monospaced()`, `View.monospaced()`, `Text.fontDesign(_:)`, `Font.Width`, `accentColor(_:)` and
+/// UIKit's window and its safe-area insets.
 @Suite struct PlatformVocabularyTests {
   let measurer = EstimatedTextMeasurer()
 
@@ -33,6 +33,20 @@ import ViewLoading
     // A part joined with `+` keeps its own design.
     let joined = text(try items { Text("a") + Text("1").monospaced() }.first)
     #expect(joined?.paragraph.runs.map(\.family) == [mono])
+  }
+
+  /// `Font.Width` (docs/swift-views.md, Text and Dynamic Type): SwiftUI's values on a font, on a text and
+  /// through the environment, the text's own before the view's; a part joined with `+` keeps its own.
+  @Test func fontWidths() throws {
+    #expect(Font.Width.compressed.value == -0.3 && Font.Width.condensed.value == -0.2)
+    #expect(Font.Width.standard.value == 0 && Font.Width.expanded.value == 0.2)
+    #expect(text(try items { Text("a").fontWidth(.condensed) }.first)?.font.width == -0.2)
+    #expect(text(try items { VStack { Text("a") }.fontWidth(.expanded) }.first)?.font.width == 0.2)
+    #expect(text(try items { Text("a").font(.title.width(.compressed)) }.first)?.font.width == -0.3)
+    #expect(text(try items { Text("a").fontWidth(.condensed).fontWidth(.expanded) }.first)?.font.width == -0.2)
+    #expect(text(try items { Text("a").fontWidth(.condensed).fontWidth(nil) }.first)?.font.width == -0.2)
+    let joined = text(try items { Text("a") + Text("b").fontWidth(.condensed) }.first)
+    #expect(joined?.font.width == 0 && joined?.paragraph.runs.map(\.width) == [-0.2])
   }
 
   @Test func accentColorIsTheTint() throws {

@@ -46,6 +46,9 @@ import ViewLoading
     #expect(
       try font { Text("A").font(Font(UIFont.preferredFont(forTextStyle: .title1))) } == FontSpec(size: 28, weight: 400))
     #expect(try font { Text("A").font(Font(UIFont.boldSystemFont(ofSize: 9))) } == FontSpec(size: 9, weight: 700))
+    #expect(
+      try font { Text("A").font(Font(UIFont.systemFont(ofSize: 21, weight: .bold, width: .condensed))) }
+        == FontSpec(size: 21, weight: 700, width: -0.2))
     let symbol = try list(size: Size(width: 100, height: 100)) { Image(systemName: "heart.fill") }.items.first?.content
     let uiSymbol = try list(size: Size(width: 100, height: 100)) { Image(uiImage: UIImage(systemName: "heart.fill")!) }
       .items.first?.content

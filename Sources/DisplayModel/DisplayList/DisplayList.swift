@@ -92,13 +92,17 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   public var family: String?
   /// SwiftUI's `italic()`: the family's italic face (Inter has one; Pango slants a family that has none).
   public var italic: Bool
+  /// SwiftUI's `Font.Width` value: 0 the standard width, −0.3 compressed, −0.2 condensed, 0.2 expanded
+  /// (docs/swift-views.md, Text and Dynamic Type).
+  public var width: Double
 
   /// Creates a font request.
-  public init(size: Double, weight: Int = 400, family: String? = nil, italic: Bool = false) {
+  public init(size: Double, weight: Int = 400, family: String? = nil, italic: Bool = false, width: Double = 0) {
     self.size = size
     self.weight = weight
     self.family = family
     self.italic = italic
+    self.width = width
   }
 }
 

@@ -30,6 +30,8 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var background: RGBAColor? = nil
   /// Points the run is raised above the baseline (`Text.baselineOffset`; negative lowers it).
   public var baselineOffset: Double? = nil
+  /// A width other than the text's (``FontSpec/width``: `Text.fontWidth(_:)` on a part of a text).
+  public var width: Double? = nil
 
   /// A run over `start ..< end` (UTF-8 bytes) with the styles given.
   public init(

@@ -110,8 +110,8 @@ extension FontConfiguration {
     return families.sorted()
   }
 
-  /// The face fontconfig chooses for `font` as Pango asks for it — family, style and file — in one line,
-  /// for `--verbose`.
+  /// The face fontconfig chooses for `font` as Pango asks for it — family, style and file, and the scale of
+  /// a synthetic width — in one line, for `--verbose`.
   public static func describe(_ font: FontSpec) -> String {
     prepare()
     let family = drawingFamily(of: font)
@@ -121,6 +121,7 @@ extension FontConfiguration {
     FcPatternAddDouble(pattern, FC_PIXEL_SIZE, font.size)
     FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(min(max(font.weight, 1), 1000))))
     FcPatternAddInteger(pattern, FC_SLANT, font.italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+    FcPatternAddInteger(pattern, FC_WIDTH, Int32(font.drawnWidth.widthClass))
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultMatch
@@ -131,6 +132,11 @@ extension FontConfiguration {
       guard FcPatternGetString(match, object, 0, &value) == FcResultMatch, let value else { return "?" }
       return String(cString: value)
     }
-    return "\(string(FC_FAMILY)) \(string(FC_STYLE)) (\(string(FC_FILE)))"
+    var matrix: UnsafeMutablePointer<FcMatrix>?
+    var scaled = ""
+    if FcPatternGetMatrix(match, FC_MATRIX, 0, &matrix) == FcResultMatch, let m = matrix, m.pointee.xx != 1 {
+      scaled = " scaled to \(m.pointee.xx) of its width"
+    }
+    return "\(string(FC_FAMILY)) \(string(FC_STYLE)) (\(string(FC_FILE)))\(scaled)"
   }
 }

@@ -51,21 +51,26 @@ extension FontConfiguration {
     }
   }
 
-  /// Points added after each character of text asked for in `family` at `size` and `weight`: the system
-  /// font's tracking for the family that draws it here, none for a family asked for by name.
-  public static func systemTracking(family: String, size: Double, weight: Int, tabularDigits: Bool = false) -> Double {
+  /// Points added after each character of text asked for in `family` at `size`, `weight` and `width`: the
+  /// system font's tracking for the family that draws it here (scaled with a synthetic width, as the
+  /// glyphs are), none for a family asked for by name.
+  public static func systemTracking(
+    family: String, size: Double, weight: Int, width: FontWidth = .standard, tabularDigits: Bool = false
+  ) -> Double {
     guard family == FontSpec.systemFamily, size.isFinite, size > 0 else { return 0 }
-    return tracking(
-      drawn: drawingFamily(family, size: size, tabularDigits: tabularDigits), size: size, weight: weight)
+    let drawn = drawingFamily(family, size: size, tabularDigits: tabularDigits)
+    return tracking(drawn: drawn, size: size, weight: weight) * syntheticScale(drawn: drawn, width: width)
   }
 
   /// Points added around each ASCII digit of the system font, beyond its tracking: 0.017 em where Inter
   /// Display draws it (from 20 points), whose figures are narrower than SF Pro Display's (the same fit,
   /// docs/text-calibration.md); none for any other family or a family asked for by name.
-  public static func systemDigitSpacing(family: String, size: Double, tabularDigits: Bool = false) -> Double {
+  public static func systemDigitSpacing(
+    family: String, size: Double, width: FontWidth = .standard, tabularDigits: Bool = false
+  ) -> Double {
     guard family == FontSpec.systemFamily, size.isFinite, size > 0,
       drawingFamily(family, size: size, tabularDigits: tabularDigits) == "Inter Display"
     else { return 0 }
-    return 0.017 * size
+    return 0.017 * size * syntheticScale(drawn: "Inter Display", width: width)
   }
 }

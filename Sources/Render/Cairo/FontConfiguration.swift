@@ -6,15 +6,16 @@ import Foundation
 /// `/usr/local/share/fonts/render-anim` (scripts/install-icon-font.sh); Debian's package of the same family
 /// is version 1.6.50, whose code points differ for some icons and which lacks most of them, and fontconfig
 /// would pick either for the one family name. The rule rejects Debian's files, so the symbol table's code
-/// points (data/sf-symbols/mapping.tsv) always meet 7.4.47. Only render-anim's process sees the rule.
+/// points (data/sf-symbols/mapping.tsv) always meet 7.4.47. The other rules draw the open system font at
+/// the widths it has no face of (``widthRules``). Only render-anim's process sees the rules.
 public enum FontConfiguration {
-  /// The rule added to the system's configuration.
+  /// The rules added to the system's configuration.
   static let rules = """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig>
       <selectfont><rejectfont><glob>/usr/share/fonts/*/materialdesignicons-webfont/*</glob></rejectfont></selectfont>
-    </fontconfig>
+    \(widthRules)</fontconfig>
     """
 
   /// Whether the configuration with the rule is fontconfig's current one; made once, before Pango's first

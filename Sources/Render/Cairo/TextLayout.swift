@@ -30,6 +30,7 @@ final class TextLayout {
     pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight)))
     pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, FontConfiguration.stretch(key.font.drawnWidth))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
@@ -128,12 +129,13 @@ final class TextLayout {
   /// (``digitSpacing(_:font:text:)``), as Pango attributes.
   private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, text: String, on layout: OpaquePointer) {
     let runs = paragraph.runs
-    func calibrated(_ family: String?, _ size: Double?, _ weight: Int?) -> Double {
+    func calibrated(_ run: TextRun?) -> Double {
       FontConfiguration.systemTracking(
-        family: family ?? font.resolvedFamily, size: size ?? font.size, weight: weight ?? font.weight,
+        family: run?.family ?? font.resolvedFamily, size: run?.size ?? font.size,
+        weight: run?.weight ?? font.weight, width: drawnWidth(of: run, in: font),
         tabularDigits: paragraph.tabularDigits)
     }
-    let tracking = paragraph.tracking + calibrated(nil, nil, nil)
+    let tracking = paragraph.tracking + calibrated(nil)
     let list = pango_attr_list_new()!
     func letterSpacing(_ points: Double) -> UnsafeMutablePointer<PangoAttribute>? {
       pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
@@ -179,9 +181,11 @@ final class TextLayout {
       if let c = run.underlineColor {
         add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
       }
-      if run.tracking != nil || run.family != nil || run.size != nil || run.weight != nil {
-        let own = calibrated(run.family, run.size, run.weight)
-        add(letterSpacing((run.tracking ?? paragraph.tracking) + own), run)
+      if run.width != nil {
+        add(pango_attr_stretch_new(FontConfiguration.stretch(drawnWidth(of: run, in: font))), run)
+      }
+      if run.tracking != nil || run.family != nil || run.size != nil || run.weight != nil || run.width != nil {
+        add(letterSpacing((run.tracking ?? paragraph.tracking) + calibrated(run)), run)
       }
       if let rise = run.baselineOffset, rise.isFinite {
         add(pango_attr_rise_new(Int32((min(max(rise, -10_000), 10_000) * Double(PANGO_SCALE)).rounded())), run)
@@ -210,14 +214,24 @@ final class TextLayout {
       let family = run?.family ?? font.resolvedFamily
       let size = run?.size ?? font.size
       let weight = run?.weight ?? font.weight
+      let width = drawnWidth(of: run, in: font)
       let extra = FontConfiguration.systemDigitSpacing(
-        family: family, size: size, tabularDigits: paragraph.tabularDigits)
+        family: family, size: size, width: width, tabularDigits: paragraph.tabularDigits)
       guard extra != 0 else { continue }
       let calibrated = FontConfiguration.systemTracking(
-        family: family, size: size, weight: weight, tabularDigits: paragraph.tabularDigits)
+        family: family, size: size, weight: weight, width: width, tabularDigits: paragraph.tabularDigits)
       stretches.append((TextRun(start: s, end: i), (run?.tracking ?? paragraph.tracking) + calibrated + extra))
     }
     return stretches
+  }
+
+  /// The width `run` (nil: the whole text) is drawn at: its own width or the text's, in its own family or
+  /// the text's (a design's family has one width).
+  private static func drawnWidth(of run: TextRun?, in font: FontSpec) -> FontWidth {
+    var spec = font
+    if let family = run?.family { spec.family = family }
+    if let width = run?.width { spec.width = width }
+    return spec.drawnWidth
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }

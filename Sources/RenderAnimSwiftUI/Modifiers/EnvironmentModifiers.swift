@@ -29,6 +29,8 @@ nonisolated extension View {
   public func fontWeight(_ weight: Font.Weight?) -> some View { environmentChange { $0.fontWeight = weight } }
   /// The design of text inside.
   public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
+  /// The width of the system font for text inside (nil: the font's own).
+  public func fontWidth(_ width: Font.Width?) -> some View { environmentChange { $0.fontWidth = width } }
   /// Text inside in the system font's fixed-width design when `isActive` (SwiftUI's `monospaced(_:)`).
   public func monospaced(_ isActive: Bool = true) -> some View {
     environmentChange { if isActive { $0.fontDesign = .monospaced } }

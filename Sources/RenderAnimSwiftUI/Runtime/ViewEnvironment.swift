@@ -7,6 +7,8 @@ nonisolated struct ViewEnvironment {
   var font: Font? = nil
   var fontWeight: Font.Weight? = nil
   var fontDesign: Font.Design? = nil
+  /// `.fontWidth(_:)`: the width of the system font inside.
+  var fontWidth: Font.Width? = nil
   /// `.italic()` on a view.
   var italic = false
   /// `.lineLimit` and `.multilineTextAlignment`.
@@ -122,6 +124,7 @@ nonisolated struct ViewEnvironment {
     var spec = (font ?? .body).spec(at: values.dynamicTypeSize)
     if let w = fontWeight { spec.weight = w.value }
     if let d = fontDesign, spec.family == nil { spec.family = FontSpec.family(design: d.name) }
+    if let w = fontWidth { spec.width = Double(w.value) }
     if italic { spec.italic = true }
     return spec
   }

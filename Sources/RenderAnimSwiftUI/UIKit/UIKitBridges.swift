@@ -25,13 +25,16 @@ nonisolated extension Image {
 nonisolated extension Font {
   /// A UIKit font: a text style's font, or its size, weight and family.
   public init(_ font: UIFont) {
-    var spec = FontSpec(size: Double(font.pointSize), weight: font.weight.value, family: font.familyName)
+    var spec = FontSpec(
+      size: Double(font.pointSize), weight: font.weight.value, family: font.familyName,
+      width: Double(font.width.rawValue))
     guard let style = font.textStyle, let textStyle = TextStyle(rawValue: style.name) else {
       self.init(spec)
       return
     }
     spec = Font(textStyle).spec
     spec.weight = font.weight.value
+    spec.width = Double(font.width.rawValue)
     self.init(spec, scalesWith: textStyle)
   }
 }

@@ -1,4 +1,5 @@
 import DisplayModel
+import Foundation
 
 /// Fonts: the system font is Inter; text styles and custom fonts follow the Dynamic Type size.
 nonisolated public struct Font: Hashable, Sendable {
@@ -86,6 +87,12 @@ nonisolated public struct Font: Hashable, Sendable {
     f.spec.weight = weight.value
     return f
   }
+  /// This font at `width` (SF Pro's widths; the open system font drawn scaled to their widths).
+  public func width(_ width: Width) -> Font {
+    var f = self
+    f.spec.width = Double(width.value)
+    return f
+  }
   /// This font, italic.
   public func italic() -> Font {
     var f = self
@@ -120,6 +127,23 @@ nonisolated public struct Font: Hashable, Sendable {
     public static let heavy = Weight(value: 800)
     /// Black, the heaviest (weight 900).
     public static let black = Weight(value: 900)
+  }
+
+  /// A width of the system font: SF Pro is drawn compressed, condensed, standard or expanded; the designs
+  /// (rounded, serif, monospaced) have one width.
+  public struct Width: Hashable, Sendable {
+    /// SwiftUI's value: 0 the standard width, negative narrower, positive wider.
+    public var value: CGFloat
+    /// A width of value `value` (drawn at the nearest of the system font's widths).
+    public init(_ value: CGFloat) { self.value = value }
+    /// The narrowest width (−0.3).
+    public static let compressed = Width(-0.3)
+    /// A narrow width (−0.2).
+    public static let condensed = Width(-0.2)
+    /// The standard width (0).
+    public static let standard = Width(0)
+    /// A wide width (0.2).
+    public static let expanded = Width(0.2)
   }
 
   /// A font design.

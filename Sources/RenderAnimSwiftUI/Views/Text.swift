@@ -69,6 +69,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// This text in the system font's `design` (a font asked for by name keeps its own). As with a view's
   /// modifiers, the one written first wins: `.fontDesign(.monospaced).fontDesign(.rounded)` is monospaced.
   public func fontDesign(_ design: Font.Design?) -> Text { with { $0.style.design = $0.style.design ?? design } }
+  /// This text at `width` of the system font (nil: the width around it).
+  public func fontWidth(_ width: Font.Width?) -> Text { with { $0.style.width = $0.style.width ?? width } }
   /// This text in the system font's fixed-width design (DejaVu Sans Mono here), when `isActive` and no
   /// design was written before it.
   public func monospaced(_ isActive: Bool = true) -> Text {
@@ -127,6 +129,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if let weight = style.weight { env.fontWeight = weight }
     if style.italic == true { env.italic = true }
     if let d = style.design { env.fontDesign = d }
+    if let w = style.width { env.fontWidth = w }
     if tabularDigits { env.monospacedDigit = true }
     if let t = style.tracking { env.tracking = t }
     let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor

@@ -32,6 +32,8 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var symbolFamily: String?
     /// `Text.fontDesign(_:)` and `Text.monospaced()`: the system font's design.
     var design: Font.Design? = nil
+    /// `Text.fontWidth(_:)`: the system font's width.
+    var width: Font.Width? = nil
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
@@ -42,7 +44,7 @@ nonisolated struct TextSegment: Hashable, Sendable {
         strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
         underlineColor: underlineColor ?? outer.underlineColor, background: background ?? outer.background,
         baselineOffset: baselineOffset ?? outer.baselineOffset, tracking: tracking ?? outer.tracking,
-        symbolFamily: symbolFamily, design: design ?? outer.design)
+        symbolFamily: symbolFamily, design: design ?? outer.design, width: width ?? outer.width)
     }
   }
 
@@ -137,7 +139,9 @@ extension TextSegment {
       run.size = spec.size
       run.family = spec.resolvedFamily
       run.weight = spec.weight
+      if spec.width != 0 { run.width = spec.width }
     }
+    if let w = style.width { run.width = Double(w.value) }
     if let w = style.weight { run.weight = w.value }
     if let d = style.design, style.font?.spec.family == nil {
       run.family = FontSpec.family(design: d.name)

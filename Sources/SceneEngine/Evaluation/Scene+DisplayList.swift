@@ -396,8 +396,8 @@ extension Scene {
 
 /// A deterministic estimate of text extents for when no font engine is at hand (tests, `sample`
 /// without the renderer): emoji are 1.17 × the font size square per grapheme (Noto Color Emoji's
-/// advance), text 0.55 × size per character with the paragraph's tracking between characters, and
-/// 1.2 × size high.
+/// advance), text 0.55 × size per character (scaled by the font's width, ``FontWidth/lineScale``) with the
+/// paragraph's tracking between characters, and 1.2 × size high.
 public struct EstimatedTextMeasurer: TextMeasuring {
   /// A measurer; it has no settings.
   public init() {}
@@ -405,7 +405,7 @@ public struct EstimatedTextMeasurer: TextMeasuring {
     Size(width: Double(max(string.count, 1)) * fontSize * 1.17, height: fontSize * 1.17)
   }
   public func size(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> Size {
-    let advance = font.size * 0.55
+    let advance = font.size * 0.55 * font.drawnWidth.lineScale
     let tracking = paragraph.tracking
     var lines = paragraph.shapedText(string).split(separator: "\n", omittingEmptySubsequences: false).map(\.count)
     if let width = paragraph.width {

@@ -60,7 +60,7 @@ extension SceneDecoder {
       }
       (spec.fontSize, spec.fontWeight) = style.font
     } else if let font = f["font"] {
-      let ff = try font.fields(allowed: ["size", "weight", "family", "style", "design", "italic"])
+      let ff = try font.fields(allowed: ["size", "weight", "family", "style", "design", "italic", "width"])
       if let s = ff["style"] {
         var name = try s.string()
         if name.hasPrefix(".") { name.removeFirst() }
@@ -93,6 +93,7 @@ extension SceneDecoder {
       if let w = ff["weight"] { spec.fontWeight = try weight(w) }
       if let family = ff["family"] { spec.fontFamily = try family.string() }
       if let italic = ff["italic"] { spec.fontItalic = try italic.bool() }
+      if let w = ff["width"] { spec.fontWidth = try width(w) }
     }
   }
 
@@ -231,6 +232,22 @@ extension SceneDecoder {
     if name.hasPrefix(".") { name.removeFirst() }
     guard let w = names[name] else {
       throw node.error("unknown font weight '\(name)'" + DidYouMean.hint(for: name, among: names.keys))
+    }
+    return w
+  }
+
+  /// A font's `width`: SwiftUI's `Font.Width` by name (`.compressed`, `.condensed`, `.standard`,
+  /// `.expanded`) or value (−1…1).
+  func width(_ node: YAMLValue) throws(SceneError) -> Double {
+    let names = ["compressed": -0.3, "condensed": -0.2, "standard": 0.0, "expanded": 0.2]
+    if case .number(let v) = node.scalar {
+      guard v >= -1 && v <= 1 else { throw node.error("font width must be -1…1 or a name, got \(v)") }
+      return v
+    }
+    var name = try node.string()
+    if name.hasPrefix(".") { name.removeFirst() }
+    guard let w = names[name] else {
+      throw node.error("unknown font width '\(name)'" + DidYouMean.hint(for: name, among: names.keys))
     }
     return w
   }

@@ -189,7 +189,9 @@ package struct LayerSpec: Sendable {
   /// Whether it draws a shape (whose paint is its `fill`, `stroke` and foreground colour).
   package var isShape: Bool { if case .shape = content { return true } else { return false } }
   /// The font its text is drawn in.
-  package var font: FontSpec { FontSpec(size: fontSize, weight: fontWeight, family: fontFamily, italic: fontItalic) }
+  package var font: FontSpec {
+    FontSpec(size: fontSize, weight: fontWeight, family: fontFamily, italic: fontItalic, width: fontWidth)
+  }
 
   package var id: String?
   package var content: ContentSpec
@@ -200,6 +202,8 @@ package struct LayerSpec: Sendable {
   package var fontSizeExpression: ValueSpec? = nil
   /// `font: { italic: true }`: SwiftUI's `.italic()`.
   package var fontItalic = false
+  /// `font: { width: .condensed }`: SwiftUI's `Font.Width` value (0 the standard width).
+  package var fontWidth = 0.0
   /// `lineLimit` and `multilineTextAlignment` of a text layer (its wrap width is its frame's).
   package var paragraph = TextParagraph()
   package var frame: (Double, Double)?

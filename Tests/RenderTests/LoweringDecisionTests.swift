@@ -8,7 +8,8 @@ import Testing
 /// Scene keys the lowering runs the runtime's way, where the scene engine did otherwise (docs/architecture.md,
 /// One runtime): a stroke's gradient over state animates, a stroked shape without a `fill` is not filled
 /// with a `foregroundColor` modifier's colour, a symbol's font size over state animates, and a stack's
-/// child whose frame changes animates its frame as the other children move. Values by
+/// child whose frame changes animates its frame as the other children move, and a text's string that
+/// changes under an animation crossfades. Values by
 /// hand from one linear animation of 1 s at 0.2 s: half way at 0.7 s.
 @Suite struct LoweringDecisionTests {
   static let yaml = """
@@ -80,6 +81,30 @@ import Testing
     #expect(values["bar.frame.width"].map { close($0, 60) } == true, "\(values)")
     guard case .group(let children) = items[3].content, children.count == 2 else { throw Unexpected() }
     #expect(close(items[3].transform.x0 + children[1].transform.x0, 185), "\(children[1].transform)")
+  }
+
+  /// A text layer whose string changes under an animation crossfades, as SwiftUI's `Text` does without a
+  /// `contentTransition` (the scene engine showed the new string at once): half way, "Off" and "On" each
+  /// at opacity 0.5.
+  @Test func aTextChangeCrossfades() throws {
+    let yaml = """
+      size: [200, 60]
+      fps: 30
+      state: { on: false }
+      events:
+        - { at: 0.2, withAnimation: ".linear(duration: 1)", set: { on: true } }
+      layers:
+        - { id: word, text: 'on ? "On" : "Off"', font: { size: 20 }, position: [100, 30] }
+      """
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-\(UUID()).yaml")
+    try yaml.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let scene = try SceneLowering.scene(contentsOf: url, measurer: PangoTextMeasurer())
+    let item = try scene.displayList(at: 0.7, measurer: PangoTextMeasurer()).items.first
+    guard case .group(let parts)? = item?.content, parts.count == 2,
+      case .text("Off", _, _, _, _) = parts[0].content, case .text("On", _, _, _, _) = parts[1].content
+    else { throw Unexpected() }
+    #expect(close(parts[0].opacity, 0.5) && close(parts[1].opacity, 0.5), "\(parts.map(\.opacity))")
   }
 
   struct Unexpected: Error {}

@@ -53,9 +53,10 @@ nonisolated final class ViewGraph: StateObserver {
   /// `--seed`, mixed into every update's seed.
   let seed: UInt64
   var tree: [ViewNode] = []
-  /// Each text's string changes under a content transition: (time, old, new), in time order.
-  var textChanges: [ViewPath: [(time: Double, from: String, to: String)]] = [:]
-  private var texts: [ViewPath: String] = [:]
+  /// Each text's string changes under a content transition, in time order.
+  var textChanges: [ViewPath: [TextChange]] = [:]
+  /// Each text's content as last recorded: what a change fades out.
+  private var texts: [ViewPath: DisplayContent] = [:]
   /// The transaction each view of the update being recorded took (its own, or the one around it).
   private var recordedTransactions: [ViewPath: Transaction] = [:]
   /// Each `TimelineView`'s entries as clip times, and whether it has more after the clip's end.
@@ -408,17 +409,21 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
-      if node.textTransition != nil, let old = texts[node.path], old != string, !t.disablesAnimations,
-        let animation = t.animation
+      if node.textTransition != nil, case .text(let old, _, _, _, _)? = texts[node.path], old != string,
+        !t.disablesAnimations, let animation = t.animation
       {
         let key = node.path.description + "#text"
         var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
         progress.reset(to: AnimatableVector([0]), at: time)
         if let h = progress.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((key, h)) }
         animators[key] = progress
-        textChanges[node.path, default: []].append((time, old, string))
+        textChanges[node.path, default: []].append(
+          TextChange(time: time, from: old, to: string, old: texts[node.path] ?? content))
       }
-      texts[node.path] = string
+      // As it is set in this update's layout (wrapped at its frame): what a later change fades out.
+      var set = node
+      ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&set, model: frames)
+      if case .fixed(let wrapped, _) = set.kind { texts[node.path] = wrapped }
     }
     let inner = node.groupsGeometry ? f ?? group : group
     for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }

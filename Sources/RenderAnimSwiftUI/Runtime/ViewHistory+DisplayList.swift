@@ -126,7 +126,9 @@ extension ViewHistory {
     of node: ViewNode, looks: Looks, drawing content: DisplayContent, at t: Double
   ) -> [(String, Double)] {
     var own = node.values + looks.values
-    if node.textTransition != nil { own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1)) }
+    if node.textTransition != nil, node.listsTextTransition || textChanges[node.path] != nil {
+      own.append(("contentTransition", textChange(node.path, at: t)?.progress ?? 1))
+    }
     if node.samplesFontSize, case .text(_, let font, _, _, _) = content { own.insert(("font.size", font.size), at: 0) }
     if node.samplesFontSize, case .emoji(_, let size) = content { own.insert(("font.size", size), at: 0) }
     if node.samplesGradient, case .shape(let shape) = content, let g = shape.gradient { own += g.sampledValues }
@@ -196,16 +198,33 @@ extension ViewHistory {
         content = AnimatedPaint.apply(v, to: c)
       }
     }
-    if let kind = node.textTransition, case .text(_, let font, let color, _, _)? = content,
-      let change = textChange(node.path, at: t)
+    if let kind = node.textTransition, let new = content, case .text(_, let font, let color, _, _) = new,
+      let (change, progress) = textChange(node.path, at: t)
     {
-      let (items, changing) = kind.items(
-        from: change.from, to: change.to, progress: change.progress,
-        font: font, color: color, measurer: context.measurer)
-      content = .group(items)
-      size = changing
+      if kind == .opacity {
+        content = .group(Self.crossfade(change.old, new, progress: progress, measurer: context.measurer))
+      } else {
+        let (items, changing) = kind.items(
+          from: change.from, to: change.to, progress: progress, font: font, color: color, measurer: context.measurer)
+        content = .group(items)
+        size = changing
+      }
     }
     return (content, size)
+  }
+
+  /// A text's old content fading out as its new one fades in, at `progress` of the change: each as it is
+  /// set (its font, colours, styled runs and lines) at its own size, centred in the view's frame, which
+  /// animates between the two sizes.
+  static func crossfade(
+    _ old: DisplayContent, _ new: DisplayContent, progress: Double, measurer: some TextMeasuring
+  ) -> [DisplayItem] {
+    [(old, 1 - progress), (new, progress)].compactMap { content, opacity in
+      guard case .text(let string, let font, _, let paragraph, _) = content else { return nil }
+      return DisplayItem(
+        content: content, frameSize: measurer.size(ofText: string, font: font, paragraph: paragraph),
+        opacity: min(max(opacity, 0), 1))
+    }
   }
 
   /// A view's own values followed by those of the views around it; a name used again gets the next

@@ -37,7 +37,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// Each `TimelineView`'s entries as clip times.
   let timelines: [ViewPath: [Double]]
   /// Each text's changes under a content transition.
-  let textChanges: [ViewPath: [(time: Double, from: String, to: String)]]
+  let textChanges: [ViewPath: [TextChange]]
   /// Removed views by parent, with the instant their transition ends.
   let ghosts: [ViewPath: [(ghost: Ghost, end: Double)]]
   /// When everything has come to rest (+∞ if something never does).
@@ -224,12 +224,12 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   }
 
   /// A text's change in progress at `t`: the strings and the progress (nil when none is playing).
-  func textChange(_ path: ViewPath, at t: Double) -> (from: String, to: String, progress: Double)? {
+  func textChange(_ path: ViewPath, at t: Double) -> (change: TextChange, progress: Double)? {
     guard let change = textChanges[path]?.last(where: { $0.time <= t }), let a = animators[path.description + "#text"]
     else { return nil }
     let q = a.value(at: t)[0]
     guard a.isAnimating(at: t) || q < 1 else { return nil }
-    return (change.from, change.to, q)
+    return (change, q)
   }
 
   /// A view's presence at `t` while its insertion transition plays (nil: fully there).

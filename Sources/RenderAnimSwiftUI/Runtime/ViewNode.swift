@@ -80,8 +80,11 @@ nonisolated struct ViewNode {
   var samplesFontSize = false
   /// Whether `sample` lists its shape's gradient fill as drawn (a scene file's gradient `fill`).
   var samplesGradient = false
-  /// A text's content transition (under `.contentTransition`).
+  /// A text's content transition (`.contentTransition`, else a crossfade; nil under `.identity`).
   var textTransition: TextContentTransition? = nil
+  /// Whether `sample` lists the progress of the text's changes (`contentTransition`) when none has played:
+  /// under a `.contentTransition` written around it, as a scene's text layer lists it.
+  var listsTextTransition = false
   /// Values for `sample` that are not modifiers (a keyframe animator's `value.*`).
   var values: [(String, Double)] = []
   /// The transition for insertion and removal.

@@ -155,7 +155,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     var node = ViewNode(
       path: path,
       kind: .fixed(.text(string, font: spec, color: color, paragraph: paragraph, gradient: gradient), size: size))
-    if let t = env.contentTransition, t != .identity { node.textTransition = t }
+    // Without `.contentTransition`, a change of the string under an animation crossfades, as SwiftUI's does.
+    let transition = env.contentTransition ?? .opacity
+    if transition != .identity { node.textTransition = transition }
+    node.listsTextTransition = env.contentTransition != nil
     node.minimumScaleFactor = env.minimumScaleFactor
     node.allowsTightening = env.allowsTightening
     return [node]

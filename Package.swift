@@ -174,7 +174,7 @@ let package = Package(
     .testTarget(
       name: "SceneTests",
       // The syntax modules: the function-length rule parses the project's sources.
-      dependencies: ["SceneEngine", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+      dependencies: ["SceneEngine", "SceneLowering", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
         + syntaxDependencies,
       exclude: ["BadScenes"]),
     .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),

@@ -16,7 +16,25 @@ public enum SceneLowering {
   public static func scene(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
-    switch try lowered(contentsOf: url, overrides: overrides, measurer: measurer) {
+    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
+    case .lowered(let scene): return scene
+    case .refused(let feature, let engine):
+      throw SceneError(
+        file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
+    }
+  }
+
+  /// A scene from its text, run on the view runtime; `file` names it in errors, `directory` resolves its
+  /// paths (the current folder by default). Throws as ``scene(contentsOf:overrides:measurer:)``.
+  public static func scene(
+    text: String, file: String = "<scene>", directory: URL? = nil, overrides: Scene.Overrides = Scene.Overrides(),
+    measurer: any TextMeasuring
+  ) throws(SceneError) -> Scene {
+    let document = try SceneDocument.decode(
+      text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      overrides: overrides)
+    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
     case .lowered(let scene): return scene
     case .refused(let feature, let engine):
       throw SceneError(
@@ -30,7 +48,8 @@ public enum SceneLowering {
   public static func load(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
-    switch try lowered(contentsOf: url, overrides: overrides, measurer: measurer) {
+    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
     case .lowered(let scene): return scene
     case .refused(_, let engine): return engine
     }
@@ -43,9 +62,9 @@ public enum SceneLowering {
   }
 
   private static func lowered(
-    contentsOf url: URL, overrides: Scene.Overrides, measurer: any TextMeasuring
+    _ decoded: SceneDocument, text: String, overrides: Scene.Overrides, measurer: any TextMeasuring
   ) throws(SceneError) -> Outcome {
-    var (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
+    var document = decoded
     // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
     // comes to rest), so that a bad scene fails here as it does there.
     let engine = try Scene(document: document, text: text, overrides: overrides)

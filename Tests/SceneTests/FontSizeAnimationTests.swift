@@ -8,7 +8,7 @@ import Testing
 /// the run measured at 30.
 @Suite struct FontSizeAnimationTests {
   @Test func fontSizeFollowsTheTransaction() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [300, 100]
         fps: 10

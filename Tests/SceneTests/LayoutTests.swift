@@ -60,7 +60,7 @@ import Testing
     """
 
   @Test func switchingLayoutsMovesEachChildOnAStraightLine() throws {
-    let scene = try Scene(text: Self.switcher)
+    let scene = try runtimeScene(text: Self.switcher)
     func centres(_ t: Double) throws -> [(Double, Double)] {
       guard case .group(let kids) = try scene.displayList(at: t, measurer: m).items[0].content else { return [] }
       return kids.map { ($0.transform.x0, $0.transform.y0) }
@@ -99,27 +99,29 @@ import Testing
     """
 
   @Test func matchedFramesInterpolateBetweenTheTwoLayers() throws {
-    let list = try Scene(text: Self.hero).displayList(at: 0.55, measurer: m)
+    let list = try runtimeScene(text: Self.hero).displayList(at: 0.55, measurer: m)
     func item(_ id: String) throws -> DisplayItem { try #require(list.items.first { $0.id == id }) }
     // A quarter of the way: centre (70 + 0.25 × 130, 230 − 0.25 × 100), size (80 + 0.25 × 220, 60 + 0.25 × 120).
     let detail = try item("detail")
     let thumb = try item("thumb")
-    for (i, own) in [(detail, Size(width: 300, height: 180)), (thumb, Size(width: 80, height: 60))] {
+    for i in [detail, thumb] {
       #expect(i.transform.x0.isApproximatelyEqual(to: 102.5) && i.transform.y0.isApproximatelyEqual(to: 205))
       #expect(
-        (i.transform.xx * own.width).isApproximatelyEqual(to: 135)
-          && (i.transform.yy * own.height).isApproximatelyEqual(to: 90))
+        (i.transform.xx * i.frameSize.width).isApproximatelyEqual(to: 135)
+          && (i.transform.yy * i.frameSize.height).isApproximatelyEqual(to: 90), "\(i.frameSize) \(i.transform)")
     }
     #expect(detail.opacity.isApproximatelyEqual(to: 0.25) && thumb.opacity.isApproximatelyEqual(to: 0.75))
     // The follower: weights 0.75 on tab 0 and 0.25 on tab 2.
     let line = try item("line")
     #expect(line.transform.x0.isApproximatelyEqual(to: 0.75 * 230 + 0.25 * 360))
-    #expect((line.transform.xx * 10).isApproximatelyEqual(to: 0.75 * 50 + 0.25 * 70))
+    #expect(
+      (line.transform.xx * line.frameSize.width).isApproximatelyEqual(to: 0.75 * 50 + 0.25 * 70),
+      "\(line.frameSize) \(line.transform)")
   }
 
   @Test func geometryGroupMovesNewChildrenWithTheGroup() throws {
     func childX(_ grouped: Bool) throws -> (group: Double, child: Double) {
-      let scene = try Scene(
+      let scene = try runtimeScene(
         text: """
           size: [400, 200]
           fps: 10

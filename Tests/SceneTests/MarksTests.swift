@@ -5,7 +5,7 @@ import Testing
 
 /// The instants `plot` marks, against times derived by hand.
 @Suite struct MarksTests {
-  let scene = try! Scene(
+  let scene = try! runtimeScene(
     text: """
       size: [200, 200]
       fps: 60

@@ -12,7 +12,7 @@ import Testing
   }
 
   func scene(_ body: String, header: String = "size: [400, 200]\nfps: 60\n") throws -> Scene {
-    try Scene(text: header + body, file: "test.yaml")
+    try runtimeScene(text: header + body, file: "test.yaml")
   }
 
   /// `withAnimation(.linear(duration: 1))` at 0.5: half way at 1.0 (Bézier linear is exact at 0.5).
@@ -58,7 +58,7 @@ import Testing
   /// A completion runs when the bouncy spring is logically complete (0.5 + 0.5 s) and starts `.default`
   /// from there: the same as two transactions on one property animator.
   @Test func completionStartsAtLogicalCompletion() throws {
-    let s = try Scene.load(
+    let s = try runtimeScene(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../scenes/simple-animation-completion.yaml").standardizedFileURL)
     var reference = PropertyAnimator(initialValue: AnimatableVector([0, 0]))
@@ -93,7 +93,7 @@ import Testing
 
   /// ThreePhaseAnimationView: the tap at 0.25 moves to `move` with easeInOut(0.3): half way at 0.4.
   @Test func threePhase() throws {
-    let s = try Scene.load(
+    let s = try runtimeScene(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../scenes/three-phase.yaml").standardizedFileURL)
     let m = try s.displayList(at: 0.4, measurer: measurer).items[0].transform
@@ -105,7 +105,7 @@ import Testing
 
   /// The keyframe-bounce scene shows the docs' timeline values (KeyframeAnimationViewTests).
   @Test func keyframeBounce() throws {
-    let s = try Scene.load(
+    let s = try runtimeScene(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../scenes/keyframe-bounce.yaml").standardizedFileURL)
     // Tapped at 0.2 and 3.4; 0.5 s into the first run.
@@ -130,7 +130,7 @@ import Testing
   @Test func jsonAndYAMLAgree() throws {
     let yaml = try scene(
       "layers:\n  - shape: circle\n    frame: [20, 20]\n    fill: .red\n    modifiers:\n      - opacity: 0.5\n")
-    let json = try Scene(
+    let json = try runtimeScene(
       text:
         "{\"size\": [400, 200], \"fps\": 60, \"layers\": [{\"shape\": \"circle\", \"frame\": [20, 20], "
         + "\"fill\": \".red\", \"modifiers\": [{\"opacity\": 0.5}]}]}"
@@ -169,7 +169,7 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".yaml") }
     #expect(files.count >= 11)
     for f in files {
-      let s = try Scene.load(contentsOf: dir.appendingPathComponent(f))
+      let s = try runtimeScene(contentsOf: dir.appendingPathComponent(f))
       _ = try s.displayList(at: s.duration / 2, measurer: measurer)
     }
   }

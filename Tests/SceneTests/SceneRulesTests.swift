@@ -8,7 +8,7 @@ import Testing
   let measurer = EstimatedTextMeasurer()
 
   func scene(_ body: String) throws -> Scene {
-    try Scene(text: "size: [200, 200]\nfps: 100\n" + body, file: "rules.yaml")
+    try runtimeScene(text: "size: [200, 200]\nfps: 100\n" + body, file: "rules.yaml")
   }
 
   func x(_ s: Scene, _ t: Double) throws -> Double {

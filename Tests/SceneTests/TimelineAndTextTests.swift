@@ -15,7 +15,7 @@ import Testing
   }
 
   @Test func periodicTimelineUpdatesContextAtItsEntries() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [200, 100]
         fps: 2
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func explicitAndAnimationSchedules() throws {
-    let explicit = try Scene(
+    let explicit = try runtimeScene(
       text: """
         size: [200, 100]
         fps: 10
@@ -42,7 +42,7 @@ import Testing
     #expect(try text(explicit, at: 0.5) == "0.3")
     #expect(try text(explicit, at: 1.0) == "1.0")
     #expect(explicit.duration == 1.0)
-    let everyFrame = try Scene(
+    let everyFrame = try runtimeScene(
       text: """
         size: [200, 100]
         fps: 4
@@ -72,7 +72,7 @@ import Testing
     """
 
   @Test func numericTextRollsChangedDigits() throws {
-    let scene = try Scene(text: Self.counter)
+    let scene = try runtimeScene(text: Self.counter)
     let item = try scene.displayList(at: 0.75, measurer: m).items[0]
     guard case .group(let chars) = item.content else {
       Issue.record("expected per-character items")
@@ -112,7 +112,7 @@ import Testing
 
   @Test func transactionsAndDisablesAnimations() throws {
     func offsets(_ disables: Bool) throws -> (x: Double, y: Double) {
-      let scene = try Scene(text: Self.transactions.replacingOccurrences(of: "DISABLES", with: String(disables)))
+      let scene = try runtimeScene(text: Self.transactions.replacingOccurrences(of: "DISABLES", with: String(disables)))
       let values = try scene.values(at: 0.5, measurer: m)[0].values
       return (values.first { $0.0 == "offset.x" }!.1, values.first { $0.0 == "offset#2.y" }!.1)
     }
@@ -135,7 +135,7 @@ import Testing
     #expect(CustomAnimations.register("halfway", Animation(LinearOneSecond())))
     #expect(!CustomAnimations.register("bouncy", Animation(LinearOneSecond())))
     defer { CustomAnimations.unregister("halfway") }
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [200, 200]
         fps: 10

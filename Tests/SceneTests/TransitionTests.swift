@@ -67,7 +67,7 @@ import Testing
     """
 
   @Test func insertionAndRemovalPlayUnderTheTransaction() throws {
-    let scene = try Scene(text: Self.card)
+    let scene = try runtimeScene(text: Self.card)
     #expect(try scene.displayList(at: 0.1, measurer: m).items.isEmpty)
     // Linear insertion from 0.2 s: presence 0.25 at 0.45 s, so 0.75 × width to the left of the centre.
     let entering = try #require(scene.displayList(at: 0.45, measurer: m).items.first)
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func withoutAnAnimationTheLayerAppearsAtOnce() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: Self.card.replacingOccurrences(of: "withAnimation: \".linear(duration: 1)\", ", with: ""))
     let item = try #require(scene.displayList(at: 0.2, measurer: m).items.first)
     #expect(item.transform.x0 == 128 && item.opacity == 1)
@@ -89,7 +89,7 @@ import Testing
   }
 
   @Test func phaseOrderInsertsEachLayerAtItsPhase() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [200, 100]
         fps: 10

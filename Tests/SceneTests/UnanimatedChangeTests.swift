@@ -17,7 +17,7 @@ import Testing
   /// remaining offset, which decays to 0; a `.removed` completion of the first transaction still fires
   /// when the spring is removed, not at the unanimated change.
   @Test func completionWithoutAnimationKeepsTheSpringSettling() throws {
-    let s = try Scene(
+    let s = try runtimeScene(
       text: """
         size: [400, 200]
         fps: 60
@@ -68,7 +68,7 @@ import Testing
   /// advances at once to `rest` (§0b.11) while the bouncy spring keeps running — the same transactions
   /// as on one property animator: 100 (bouncy) at 0.1, 150 (none) and 0 (bouncy) at 0.6.
   @Test func phaseWithoutAnimationKeepsTheRunningSpring() throws {
-    let s = try Scene(
+    let s = try runtimeScene(
       text: """
         size: [400, 200]
         fps: 60

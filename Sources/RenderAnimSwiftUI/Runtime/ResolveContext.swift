@@ -175,7 +175,6 @@ nonisolated final class ResolveContext {
   ) -> Effect {
     var e = Effect(kind: kind, name: name, componentNames: components, vector: vector)
     e.animation = environment.transaction.animation
-    e.animationDisabled = environment.transaction.disablesAnimations
     if environment.direct { e.source = .direct }
     return e
   }

@@ -70,6 +70,9 @@ nonisolated final class ViewGraph: StateObserver {
   var ghosts: [Ghost] = []
   private(set) var previousFrames: [ViewPath: Frame]? = nil
   var marks: [TimelineMark] = []
+  /// The view each mark of ``marks`` (by its index) belongs to, for the marks drawn on a layer: a
+  /// trigger's animator.
+  var markViews: [Int: ViewPath] = [:]
   /// What was drawn in place of something missing, in the order first met.
   var warnings: [String] = []
   var lastEvent = 0.0
@@ -179,6 +182,7 @@ nonisolated final class ViewGraph: StateObserver {
   /// A trigger of the animator at `path` changed now: marked with its `name`, else with the path.
   func trigger(_ path: ViewPath, name: String? = nil) {
     triggers[path, default: []].append(time)
+    markViews[marks.count] = path
     marks.append(TimelineMark(kind: .trigger, time: time, label: "trigger \(name ?? path.readable)"))
   }
 
@@ -213,8 +217,7 @@ nonisolated final class ViewGraph: StateObserver {
   func record<V: VectorArithmetic>(data: V, key: String, environment: ViewEnvironment) {
     guard !environment.direct else { return }
     if var animator = dataAnimators[key] as? DataAnimator<V> {
-      let animation = environment.transaction.disablesAnimations ? nil : environment.transaction.animation
-      if let h = animator.set(data, animation: animation, at: time) { handles.append((key, h)) }
+      if let h = animator.set(data, animation: environment.transaction.animation, at: time) { handles.append((key, h)) }
       dataAnimators[key] = animator
     } else {
       dataAnimators[key] = DataAnimator(data)
@@ -386,7 +389,7 @@ nonisolated final class ViewGraph: StateObserver {
     // before under the same identity (an `if` toggled back) was fully there then: the animator made now
     // starts at 1 before this insertion.
     if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
-      !t.disablesAnimations, let animation = t.animation
+      let animation = t.animation
     {
       var presence =
         animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
@@ -398,19 +401,19 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if let f {
       let (key, vector) = Self.frameKey(node, f, group: group)
-      set(key, vector, animation: t.disablesAnimations ? nil : t.animation)
+      set(key, vector, animation: t.animation)
     }
     for (i, e) in node.effects.enumerated() {
       guard case .state = e.source else { continue }
-      set(Self.effectKey(node, i), e.vector, animation: e.animationDisabled ? nil : e.animation)
+      set(Self.effectKey(node, i), e.vector, animation: e.animation)
     }
     if let paint = AnimatedPaint.vector(of: node) {
-      set(paint.key, paint.vector, animation: t.disablesAnimations ? nil : t.animation)
+      set(paint.key, paint.vector, animation: t.animation)
     }
     if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
       if node.textTransition != nil, case .text(let old, _, _, _, _)? = texts[node.path], old != string,
-        !t.disablesAnimations, let animation = t.animation
+        let animation = t.animation
       {
         let key = node.path.description + "#text"
         var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
@@ -436,7 +439,7 @@ nonisolated final class ViewGraph: StateObserver {
     _ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame], oldFrames: [ViewPath: Frame]
   ) {
     if now[node.path] == nil {
-      guard let parentPath, now[parentPath] != nil, let t = recordedTransactions[parentPath], !t.disablesAnimations,
+      guard let parentPath, now[parentPath] != nil, let t = recordedTransactions[parentPath],
         let animation = t.animation
       else { return }
       let key = "\(node.path.description)#removal@\(time)"

@@ -3,18 +3,22 @@ import Keyframes
 
 extension ViewHistory {
   /// The clip's instants of note for `plot` and `check`: the events, taps, completions, triggers and phase
-  /// changes the graph kept, the end of each keyframe, and each modifier's animations — when each is
-  /// logically complete (`settled`) and when the modifier comes to rest (`removed`) — on the layers
-  /// (`layers`, the drawn layers' views in `sample`'s order) that list the modifier's values, named by the
-  /// modifier as `sample` names them.
+  /// changes the graph kept (a trigger on the first layer of its animator), the end of each keyframe, and
+  /// each modifier's animations — when each is logically complete (`settled`) and when the modifier comes to
+  /// rest (`removed`) — on the layers (`layers`, the drawn layers' views in `sample`'s order) that list the
+  /// modifier's values, named by the modifier as `sample` names them.
   func marks(layers: [ViewPath]) -> [TimelineMark] {
-    var marks = self.marks
     /// The layers that list the values of the view at `path`: it, what it holds, or the group holding it.
     func owners(_ path: String) -> [Int] {
       layers.indices.filter { i in
         let layer = layers[i].description
         return layer == path || layer.hasPrefix(path + "/") || path.hasPrefix(layer + "/")
       }
+    }
+    var marks = self.marks.map { mark, view in
+      var mark = mark
+      if let view { mark.layer = owners(view.description).first }
+      return mark
     }
     func add(_ animator: PropertyAnimator<AnimatableVector>, path: String, quantity: String) {
       for layer in owners(path) {

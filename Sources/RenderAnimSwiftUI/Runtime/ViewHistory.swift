@@ -31,7 +31,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let keyframePlaybacks: [ViewPath: Unchecked]
   /// When each keyframe of each animator ends.
   let keyframeBoundaries: [ViewPath: [KeyframeBoundary]]
-  let marks: [TimelineMark]
+  /// The graph's marks in time order, each with the view it belongs to (a trigger's animator).
+  let marks: [(mark: TimelineMark, view: ViewPath?)]
   /// What is drawn in place of something missing, and a picture cut at its largest size: one line each.
   var warnings: [String]
   /// Each `TimelineView`'s entries as clip times.
@@ -104,8 +105,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       ghosts[g.parent, default: []].append((g, end))
     }
     self.ghosts = ghosts
-    let marks = graph.marks
-    self.marks = marks.sorted { $0.time < $1.time }
+    marks = graph.marks.enumerated().map { ($1, graph.markViews[$0]) }.sorted { $0.mark.time < $1.mark.time }
     naturalEnd = end
     tappables = Self.tappables(of: graph)
   }

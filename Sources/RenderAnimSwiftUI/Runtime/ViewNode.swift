@@ -274,5 +274,4 @@ nonisolated struct Effect {
   /// Made by the body of an `Animatable` (``DerivedScope``): recomputed each frame from the animated data.
   var derived = DerivedScope.active
   var animation: Animation? = nil
-  var animationDisabled = false
 }

@@ -17,12 +17,7 @@ public enum SceneLowering {
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
     let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
-    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
-    case .lowered(let scene): return scene
-    case .refused(let feature, let engine):
-      throw SceneError(
-        file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
-    }
+    return try lowered(document, text: text, overrides: overrides, measurer: measurer).runtimeScene()
   }
 
   /// A scene from its text, run on the view runtime; `file` names it in errors, `directory` resolves its
@@ -34,12 +29,7 @@ public enum SceneLowering {
     let document = try SceneDocument.decode(
       text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
       overrides: overrides)
-    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
-    case .lowered(let scene): return scene
-    case .refused(let feature, let engine):
-      throw SceneError(
-        file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
-    }
+    return try lowered(document, text: text, overrides: overrides, measurer: measurer).runtimeScene()
   }
 
   /// The scene file at `url` as render-anim runs it: on the view runtime, as a Swift view is run, when the
@@ -59,6 +49,16 @@ public enum SceneLowering {
   private enum Outcome {
     case lowered(Scene)
     case refused(String, engine: Scene)
+
+    /// The lowered scene; a refused one is an error that names what the runtime does not run.
+    func runtimeScene() throws(SceneError) -> Scene {
+      switch self {
+      case .lowered(let scene): return scene
+      case .refused(let feature, let engine):
+        throw SceneError(
+          file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
+      }
+    }
   }
 
   private static func lowered(

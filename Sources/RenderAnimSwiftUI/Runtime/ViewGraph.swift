@@ -412,21 +412,22 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
       // A text's change plays its content transition: progress 0 → 1 with the change's animation.
-      if node.textTransition != nil, case .text(let old, _, _, _, _)? = texts[node.path], old != string,
-        let animation = t.animation
+      if node.textTransition != nil, let previous = texts[node.path], case .text(let old, _, _, _, _) = previous,
+        old != string, let animation = t.animation
       {
         let key = node.path.description + "#text"
         var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
         progress.reset(to: AnimatableVector([0]), at: time)
         if let h = progress.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((key, h)) }
         animators[key] = progress
-        textChanges[node.path, default: []].append(
-          TextChange(time: time, from: old, to: string, old: texts[node.path] ?? content))
+        textChanges[node.path, default: []].append(TextChange(time: time, from: old, to: string, old: previous))
       }
-      // As it is set in this update's layout (wrapped at its frame): what a later change fades out.
+      // As it is set in this update's layout (wrapped at its frame): what a later crossfade fades out.
       var set = node
-      ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&set, model: frames)
-      if case .fixed(let wrapped, _) = set.kind { texts[node.path] = wrapped }
+      if node.textTransition == .opacity {
+        ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&set, model: frames)
+      }
+      if case .fixed(let kept, _) = set.kind { texts[node.path] = kept }
     }
     let inner = node.groupsGeometry ? f ?? group : group
     for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }

@@ -13,30 +13,34 @@ import Testing
     var weight: Int
     var scale: Double
     var iosWidth: Double
+    /// The design's family (nil: the system font).
+    var family: String? = nil
   }
 
   static let weights = ["regular": 400, "medium": 500, "semibold": 600, "bold": 700]
 
-  /// The system-font lines of 11 points and more (the issue's range; the set's 8-point and monospaced
-  /// lines are left out).
-  func samples() throws -> [Sample] {
+  /// The lines of 11 points and more of `file` in `design` (the issue's range; the system font's set's
+  /// 8-point and monospaced lines are left out).
+  func samples(_ file: String = "ios-widths.tsv", design: String = "default") throws -> [Sample] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let text = try String(
-      contentsOf: root.appendingPathComponent("data/text-calibration/ios-widths.tsv"), encoding: .utf8)
+      contentsOf: root.appendingPathComponent("data/text-calibration/\(file)"), encoding: .utf8)
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
       let c = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      guard c.count >= 7, c[3] == "default", let size = Double(c[1]), size >= 11, let weight = Self.weights[c[2]],
+      guard c.count >= 7, c[3] == design, let size = Double(c[1]), size >= 11, let weight = Self.weights[c[2]],
         let scale = Double(c[4]), let width = Double(c[6])
       else { return nil }
-      return Sample(string: c[0], size: size, weight: weight, scale: scale, iosWidth: width)
+      return Sample(
+        string: c[0], size: size, weight: weight, scale: scale, iosWidth: width,
+        family: design == "default" ? nil : FontSpec.family(design: design))
     }
   }
 
   /// The ink width in points of `sample` drawn black on white at its scale (the same threshold as the
   /// measurement on the iOS PNGs: a channel 25 % of the way from white to black).
   func inkWidth(_ sample: Sample) throws -> Double {
-    let font = FontSpec(size: sample.size, weight: sample.weight)
+    let font = FontSpec(size: sample.size, weight: sample.weight, family: sample.family)
     let size = PangoTextMeasurer().size(ofText: sample.string, font: font)
     let canvas = Size(width: size.width + 40, height: size.height + 20)
     let item = DisplayItem(
@@ -67,6 +71,21 @@ import Testing
     #expect(mean < 0.015, "\(mean)")
   }
 
+  /// The designs' lines (docs/text-calibration.md, Designs: iOS 26.1, the only snapshots of them found):
+  /// New York's 4 lines and SF Mono's 3 within 2 % as DejaVu Serif and DejaVu Sans Mono draw them (10.2 %
+  /// and 2.7 % wider on average before); SF Pro Rounded's 22 as Quicksand draws them within 6 %, a mean
+  /// under 3 % (4.7 % before, up to 7.5 %): Quicksand's proportions are not SF Pro Rounded's.
+  @Test(arguments: [("rounded", 22, 0.06, 0.03), ("serif", 4, 0.02, 0.02), ("monospaced", 3, 0.02, 0.02)])
+  func designLinesAreAsWideAsOnIOS(design: String, count: Int, widest: Double, meanBound: Double) throws {
+    let samples = try samples("ios-design-widths.tsv", design: design)
+    #expect(samples.count == count)
+    let deviations = try samples.map { (sample: Sample) in (sample.string, try inkWidth(sample) / sample.iosWidth - 1) }
+    let worst = deviations.max { abs($0.1) < abs($1.1) }!
+    #expect(abs(worst.1) <= widest, "\(worst)")
+    let mean = deviations.map { abs($0.1) }.reduce(0, +) / Double(deviations.count)
+    #expect(mean < meanBound, "\(mean)")
+  }
+
   /// The tracking added to the system font: SF Pro's table (interpolated between its sizes), and Inter's
   /// fit to it, derived by hand from the table.
   @Test func trackingValues() {
@@ -86,6 +105,14 @@ import Testing
     #expect(FontConfiguration.systemDigitSpacing(family: FontSpec.systemFamily, size: 17) == 0)
     #expect(FontConfiguration.systemDigitSpacing(family: FontSpec.systemFamily, size: 30, tabularDigits: true) == 0)
     #expect(FontConfiguration.systemDigitSpacing(family: "Lato", size: 30) == 0)
-    #expect(FontConfiguration.tracking(drawn: "Quicksand", size: 17, weight: 400) == 0)
+    // The designs' open faces: Quicksand 0.822 − 0.0607 × 17 = −0.2099 at 17 points, −0.0365 em above 34;
+    // DejaVu Serif −0.054 em; DejaVu Sans Mono −0.0195 em; none for a family asked for by name.
+    #expect(abs(FontConfiguration.tracking(drawn: "Quicksand", size: 17, weight: 400) + 0.2099) < 1e-12)
+    #expect(
+      abs(FontConfiguration.tracking(drawn: "Quicksand", size: 68, weight: 400) - 2 * (0.822 - 0.0607 * 34)) < 1e-12)
+    #expect(abs(FontConfiguration.tracking(drawn: "DejaVu Serif", size: 20, weight: 400) + 1.08) < 1e-12)
+    #expect(abs(FontConfiguration.tracking(drawn: "DejaVu Sans Mono", size: 20, weight: 400) + 0.39) < 1e-12)
+    #expect(FontConfiguration.systemTracking(family: "Lato", size: 17, weight: 400) == 0)
+    #expect(FontConfiguration.systemTracking(family: "Quicksand", size: 17, weight: 400) != 0)
   }
 }

@@ -55,7 +55,7 @@ public enum FontWidth: Int, Sendable, CaseIterable {
 extension FontSpec {
   /// The families of SwiftUI's designs, which iOS draws at one width whatever `Font.Width` asks (SF Pro
   /// Rounded, New York and SF Mono have no width faces).
-  static let designFamilies = Set(["rounded", "serif", "monospaced"].compactMap { family(design: $0) })
+  public static let designFamilies = Set(["rounded", "serif", "monospaced"].compactMap { family(design: $0) })
 
   /// The width this font is drawn at: its ``width``, except for a design's family, which has one width.
   public var drawnWidth: FontWidth {

@@ -47,17 +47,33 @@ extension FontConfiguration {
     case "SF Pro Text", "SF Pro Display", "SF Pro": sfProTracking(at: size)
     case FontSpec.systemFamily: interTracking(size: size, weight: weight)
     case "Inter Display": weight >= 650 ? 0.006 * size : 0
+    default: designTracking(drawn: drawn, size: size)
+    }
+  }
+
+  /// The open faces of the system font's designs set as iOS sets SF Pro Rounded, New York and SF Mono
+  /// (docs/text-calibration.md, Designs; fitted to lines an iOS 26.1 simulator drew): Quicksand
+  /// 0.822 − 0.0607 × size points up to 34 points (the fit of a constant and a term in the size to 22
+  /// lines of 11 to 34 points: Quicksand is narrower than SF Pro Rounded at small sizes and wider at large
+  /// ones), the same share of the size above; DejaVu Serif −0.054 em and DejaVu Sans Mono −0.0195 em (the
+  /// fit of one term to 4 and 3 lines); none for any other family.
+  static func designTracking(drawn: String, size: Double) -> Double {
+    switch drawn {
+    case FontSpec.family(design: "rounded"): size <= 34 ? 0.822 - 0.0607 * size : (0.822 / 34 - 0.0607) * size
+    case FontSpec.family(design: "serif"): -0.054 * size
+    case FontSpec.family(design: "monospaced"): -0.0195 * size
     default: 0
     }
   }
 
   /// Points added after each character of text asked for in `family` at `size`, `weight` and `width`: the
-  /// system font's tracking for the family that draws it here (scaled with a synthetic width, as the
-  /// glyphs are), none for a family asked for by name.
+  /// system font's tracking, or its design's, for the family that draws it here (scaled with a synthetic
+  /// width, as the glyphs are), none for another family asked for by name.
   public static func systemTracking(
     family: String, size: Double, weight: Int, width: FontWidth = .standard, tabularDigits: Bool = false
   ) -> Double {
-    guard family == FontSpec.systemFamily, size.isFinite, size > 0 else { return 0 }
+    guard family == FontSpec.systemFamily || FontSpec.designFamilies.contains(family), size.isFinite, size > 0
+    else { return 0 }
     let drawn = drawingFamily(family, size: size, tabularDigits: tabularDigits)
     return tracking(drawn: drawn, size: size, weight: weight) * syntheticScale(drawn: drawn, width: width)
   }

@@ -2,12 +2,12 @@
 import Foundation
 import PackageDescription
 
-// SwiftParser, SwiftSyntax and SwiftOperators (scene expressions, `#Preview` rewriting) come from the Swift
-// toolchain's own copy in `usr/lib/swift/host` when it has one: the compiler ships them for itself, so they
-// need no build and match the swiftc that compiles view files. A toolchain without them falls back to the
+// SwiftParser, SwiftSyntax, SwiftOperators and SwiftIfConfig (scene expressions, `#Preview` rewriting, a view
+// file's `#if`) come from the Swift toolchain's own copy in `usr/lib/swift/host` when it has one: the compiler
+// ships them for itself, so they need no build and match the swiftc that compiles view files. A toolchain without them falls back to the
 // swift-syntax package, built from source (about 10 minutes on 2 cores). `RENDER_ANIM_SWIFT_SYNTAX=package`
 // forces the package; `RENDER_ANIM_SWIFT_SYNTAX=DIR` names the folder. See docs/building.md.
-let syntaxModules = ["SwiftParser", "SwiftSyntax", "SwiftOperators"]
+let syntaxModules = ["SwiftParser", "SwiftSyntax", "SwiftOperators", "SwiftIfConfig"]
 
 /// The toolchain's `usr/lib/swift/host` when it holds every module and library of `syntaxModules`.
 func toolchainSwiftSyntax() -> String? {

@@ -29,6 +29,8 @@ struct SwiftViewSource {
   init(path: String, text: String, previewPrefix: String = "__renderAnimPreview") {
     self.path = path
     self.text = text
+    // `#if os(iOS)` and the rest decided as an iPhone build decides them (ActiveRegions).
+    let text = ActiveRegions.resolve(text)
     let tree = Parser.parse(source: text)
     var edits: [(range: Range<Int>, replacement: String)] = []
     for item in tree.statements {

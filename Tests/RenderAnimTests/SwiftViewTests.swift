@@ -241,6 +241,51 @@ import Testing
     #expect(r.status == 64 && r.err.contains("2 preview(s)"), "\(r.err)")
   }
 
+  /// `#if` is decided as an iPhone's Debug build decides it (docs/swift-views.md, `#if`): `os(iOS)`,
+  /// `canImport(UIKit)` and `DEBUG` hold, `os(macOS)` and `canImport(AppKit)` do not (their code, which
+  /// does not type-check, is left out), a preview inside `#if DEBUG` is found, and an error after the
+  /// blocks is reported on its own line of the file.
+  @Test func conditionsAreAnIPhones() throws {
+    let path = try temporaryView(
+      """
+      import SwiftUI
+      struct Platform: View {
+        var body: some View {
+          #if os(iOS)
+          Circle().frame(width: 30, height: 30)
+          #elseif os(macOS)
+          Circle().frame(width: 40, height: "40")
+          #else
+          Circle().frame(width: 50, height: 50)
+          #endif
+        }
+      }
+      #if canImport(AppKit)
+      let notOnAnIPhone: Int = "text"
+      #elseif canImport(UIKit)
+      let size = 12.0
+      #endif
+      #if DEBUG
+      #Preview { Platform().padding(size) }
+      #endif
+      """, name: "Platform.swift")
+    let r = try run(["sample", path, "--times", "0"])
+    #expect(r.status == 0, "\(r.err)")
+    let s = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8))
+    #expect(s.layers.first?.values["frame.width"]?.first == 30, "\(r.out)")
+    #expect(s.layers.first?.values["padding"]?.first == 12, "\(r.out)")
+    let broken = try temporaryView(
+      """
+      import SwiftUI
+      #if os(iOS)
+      struct Broken: View { var body: some View { Text("a") } }
+      #endif
+      let wrong: Int = "text"
+      """, name: "Broken.swift")
+    let e = try run(["sample", broken, "--view", "Broken", "--times", "0"])
+    #expect(e.status != 0 && e.err.contains("Broken.swift:5:"), "\(e.err)")
+  }
+
   /// `DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer` and `Date()` in a view file run on the render
   /// clock: the work at 0.5 s starts a linear second to x = 40; the work at 0.75 s stamps the date, read
   /// as `Date()` and as an implicit `.now` (y = 10 × 0.75 s); the timer ticks at 0.25 and 0.5 s (100

@@ -49,6 +49,29 @@ import ViewLoading
     #expect(joined?.font.width == 0 && joined?.paragraph.runs.map(\.width) == [-0.2])
   }
 
+  /// Names a corpus of public views used (docs/swift-views.md): Core Graphics' `CGLineCap` and `CGLineJoin`
+  /// in a `StrokeStyle`, the button styles as types (`PlainButtonStyle()` draws as `.plain`), and
+  /// `accessibilityAddTraits`, which draws nothing.
+  @Test func coreGraphicsNamesButtonStyleTypesAndTraits() throws {
+    let cap: CGLineCap = .round
+    let join: CGLineJoin = .bevel
+    guard
+      case .shape(let shape)? = try items({
+        Circle().stroke(style: StrokeStyle(lineWidth: 4, lineCap: cap, lineJoin: join))
+      }).first?.content
+    else {
+      Issue.record("not a shape")
+      return
+    }
+    #expect(shape.strokeStyle.lineCap == .round && shape.strokeStyle.lineJoin == .bevel && shape.lineWidth == 4)
+    let typed = try items { Button("Go") {}.buttonStyle(PlainButtonStyle()).accessibilityAddTraits(.isButton) }
+    let named = try items { Button("Go") {}.buttonStyle(.plain) }
+    #expect(typed == named)
+    #expect(
+      try items { Button("Go") {}.buttonStyle(BorderedProminentButtonStyle()) }
+        == items { Button("Go") {}.buttonStyle(.borderedProminent) })
+  }
+
   @Test func accentColorIsTheTint() throws {
     // A link in a Markdown literal is drawn in the tint: green as with `.tint(.green)`, not the blue accent.
     func linkColor(_ root: @escaping () -> any View) throws -> RGBAColor? {

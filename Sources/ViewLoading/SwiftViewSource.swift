@@ -21,6 +21,8 @@ struct SwiftViewSource {
   private(set) var defaultConstructible: [String] = []
   /// Every `View` type declared.
   private(set) var viewTypes: [String] = []
+  /// The functions a `PreviewProvider`'s `Group` of previews becomes, appended to the compiled text.
+  fileprivate var groupedPreviewFunctions = ""
   /// The first type that wraps a UIKit view (`UIViewRepresentable`, `UIViewControllerRepresentable`), as
   /// swiftc would name it: `file:line:column: error: …`. render-anim cannot draw it.
   private(set) var uiKitView: String?
@@ -69,7 +71,8 @@ struct SwiftViewSource {
     edits.sort { $0.range.lowerBound < $1.range.lowerBound }
     var bytes = Array(text.utf8)
     for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
-    compiled = String(decoding: bytes, as: UTF8.self)
+    // A PreviewProvider's `Group` of previews: each child a function of its own, after the file's last line.
+    compiled = String(decoding: bytes, as: UTF8.self) + groupedPreviewFunctions
   }
 
   /// Whether `item` is `import SwiftUI`.
@@ -99,7 +102,7 @@ struct SwiftViewSource {
   private mutating func inspect(_ decl: StructDeclSyntax) {
     let inherits = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
     if inherits.contains("PreviewProvider") || inherits.contains("SwiftUI.PreviewProvider") {
-      previews.append(Preview(name: decl.name.text, expression: "\(decl.name.text).previews"))
+      addPreviews(of: decl)
     }
     guard inherits.contains("View") || inherits.contains("SwiftUI.View") else { return }
     let name = decl.name.text
@@ -170,5 +173,57 @@ struct SwiftViewSource {
       choose one with --view (\(viewTypes.joined(separator: ", ")))
       """
     )
+  }
+}
+
+extension SwiftViewSource {
+  /// The previews of a `PreviewProvider`: its `previews`, or, when `previews` is a `Group` (with modifiers
+  /// after it or not), each view of the group as a preview of its own, as Xcode shows them — the first the
+  /// one drawn by default, `--preview` counting each. Each child becomes a static function of the provider
+  /// (``groupedPreviewFunctions``), the group's modifiers applied to it.
+  fileprivate mutating func addPreviews(of decl: StructDeclSyntax) {
+    let name = decl.name.text
+    guard let (children, wrap) = Self.groupedPreviews(in: decl), children.count > 1 else {
+      previews.append(Preview(name: name, expression: "\(name).previews"))
+      return
+    }
+    var functions = "\nextension \(name) {\n"
+    for child in children {
+      let function = "__renderAnimGroupedPreview\(previews.count)"
+      functions += "  @ViewBuilder static func \(function)() -> some View { \(wrap(child)) }\n"
+      previews.append(Preview(name: name, expression: "\(name).\(function)()"))
+    }
+    groupedPreviewFunctions += functions + "}\n"
+  }
+
+  /// The views of the `Group` that `previews` returns, and a function that puts one of them where the
+  /// group stands in the expression (inside the group's modifiers); nil when `previews` is not a group.
+  private static func groupedPreviews(in decl: StructDeclSyntax) -> ([String], (String) -> String)? {
+    for member in decl.memberBlock.members {
+      guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }),
+        let binding = v.bindings.first, binding.pattern.trimmedDescription == "previews",
+        case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1,
+        let item = body.first?.item
+      else { continue }
+      let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+      guard let expression else { return nil }
+      // Down the modifiers (`Group { … }.previewLayout(…)`) to the group.
+      var node = expression
+      while let call = node.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base
+      {
+        node = base
+      }
+      guard let group = node.as(FunctionCallExprSyntax.self), group.calledExpression.trimmedDescription == "Group",
+        group.arguments.isEmpty, let closure = group.trailingClosure
+      else { return nil }
+      let whole = expression.trimmedDescription
+      let groupText = group.trimmedDescription
+      guard let range = whole.range(of: groupText) else { return nil }
+      let children = closure.statements.map(\.item.trimmedDescription)
+      return (children, { whole.replacingCharacters(in: range, with: "Group { \($0) }") })
+    }
+    return nil
   }
 }

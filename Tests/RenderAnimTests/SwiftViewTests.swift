@@ -215,7 +215,7 @@ import Testing
   }
 
   /// A `PreviewProvider`'s `previews` is the root when there is no `--view`; `--preview N` counts it with
-  /// the `#Preview` blocks, in the order of the file.
+  /// the `#Preview` blocks, in the order of the file, and each view of a `Group` of previews as one.
   @Test func aPreviewProviderIsAPreview() throws {
     let path = try temporaryView(
       """
@@ -239,6 +239,33 @@ import Testing
     #expect(try width(["--preview", "2"]) == 50)
     let r = try run(["sample", path, "--preview", "3", "--times", "0"])
     #expect(r.status == 64 && r.err.contains("2 preview(s)"), "\(r.err)")
+    // A `Group` of previews is one preview each, as Xcode shows them, the group's modifiers on each.
+    let grouped = try temporaryView(
+      """
+      import SwiftUI
+      struct Dot: View {
+        var size: Double
+        var body: some View { Circle().frame(width: size, height: size) }
+      }
+      struct Dot_Previews: PreviewProvider {
+        static let big = 40.0
+        static var previews: some View {
+          Group {
+            Dot(size: 20)
+            Dot(size: big).preferredColorScheme(.dark)
+          }
+          .padding(5)
+        }
+      }
+      """, name: "Dot.swift")
+    func sampled(_ extra: [String]) throws -> [String: [Double?]] {
+      let r = try run(["sample", grouped, "--times", "0"] + extra)
+      #expect(r.status == 0, "\(r.err)")
+      return try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)).layers.first?.values ?? [:]
+    }
+    #expect(try sampled([])["frame.width"]?.first == 20)
+    #expect(try sampled([])["padding"]?.first == 5)
+    #expect(try sampled(["--preview", "2"])["frame.width"]?.first == 40)
   }
 
   /// `#if` is decided as an iPhone's Debug build decides it (docs/swift-views.md, `#if`): `os(iOS)`,

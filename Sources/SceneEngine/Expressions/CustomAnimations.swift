@@ -10,7 +10,7 @@ import Synchronization
 /// ```swift
 /// struct Wobble: CustomAnimation { … }
 /// CustomAnimations.register("wobble", Animation(Wobble()))
-/// let scene = try Scene.load(contentsOf: url)      // the scene may say `withAnimation: .wobble`
+/// let scene = try SceneLowering.load(contentsOf: url, measurer: EstimatedTextMeasurer())  // `withAnimation: .wobble`
 /// ```
 public enum CustomAnimations {
   private static let table = Mutex<[String: Animation]>([:])

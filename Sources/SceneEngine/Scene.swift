@@ -3,9 +3,9 @@ import Keyframes
 
 /// A scene file, decoded, validated and compiled: ask it for the display list at any time.
 ///
-/// `SceneLowering.load(contentsOf:measurer:)` makes one as render-anim runs it, on the view runtime; ``load(contentsOf:overrides:)``
-/// and ``init(text:file:directory:overrides:)`` evaluate the file with the scene engine, which `check` lints with
-/// (docs/architecture.md, One runtime).
+/// `SceneLowering.load(contentsOf:measurer:)` makes one as render-anim runs it, on the view runtime;
+/// ``load(contentsOf:overrides:)`` and ``init(text:file:directory:overrides:)`` evaluate the file with the
+/// scene engine, which `check` lints with (docs/architecture.md, One runtime).
 ///
 /// ```swift
 /// let scene = try SceneLowering.load(contentsOf: URL(fileURLWithPath: "scenes/keyframe-bounce.yaml"),

@@ -293,7 +293,9 @@ nonisolated struct ViewLayout {
 
   /// A stack's length `available` (less its spacing) shared among its children in SwiftUI's order: by
   /// layout priority, highest first, each group offered what is left once every lower group has its
-  /// minimum; within a group, the least flexible first, each an equal share of what is left.
+  /// minimum; within a group, the least flexible first, each an equal share of what is left. A `Spacer`'s
+  /// priority is the lowest there is (SwiftUI's spacer layout trait, as OpenSwiftUI's `Spacer` reads it),
+  /// so a text beside a spacer is offered all but the spacer's minimum, not half.
   private func share(
     _ available: Double, among children: [ViewNode], horizontal: Bool, _ p: ProposedSize
   ) -> [Size] {
@@ -309,10 +311,14 @@ nonisolated struct ViewLayout {
       if case .spacer = children[i].kind { return .infinity }
       return along(size(children[i], offer(.infinity))) - minimum[i]
     }
+    let priority = children.map { c -> Double in
+      if case .spacer = c.kind, c.layoutPriority == 0 { return -.infinity }
+      return c.layoutPriority
+    }
     var sizes = [Size](repeating: .zero, count: children.count)
     var remaining = available - minimum.reduce(0, +)
-    for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
-      let group = children.indices.filter { children[$0].layoutPriority == priority }
+    for level in Set(priority).sorted(by: >) {
+      let group = children.indices.filter { priority[$0] == level }
       remaining += group.map { minimum[$0] }.reduce(0, +)
       // Among children without a maximum (spacers, `maxWidth: .infinity`), the one with the larger
       // minimum goes first, as SwiftUI's flexibility estimate orders them (OpenSwiftUI's

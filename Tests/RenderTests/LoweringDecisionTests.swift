@@ -85,7 +85,7 @@ import Testing
 
   /// A text layer whose string changes under an animation crossfades, as SwiftUI's `Text` does without a
   /// `contentTransition` (the scene engine showed the new string at once): half way, "Off" and "On" each
-  /// at opacity 0.5.
+  /// at opacity 0.5; a symbol layer whose name changes, too.
   @Test func aTextChangeCrossfades() throws {
     let yaml = """
       size: [200, 60]
@@ -94,17 +94,21 @@ import Testing
       events:
         - { at: 0.2, withAnimation: ".linear(duration: 1)", set: { on: true } }
       layers:
-        - { id: word, text: 'on ? "On" : "Off"', font: { size: 20 }, position: [100, 30] }
+        - { id: word, text: 'on ? "On" : "Off"', font: { size: 20 }, position: [60, 30] }
+        - { id: mark, systemImage: 'on ? "heart.fill" : "star"', font: { size: 20 }, position: [150, 30] }
       """
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("crossfade-\(UUID()).yaml")
     try yaml.write(to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     let scene = try SceneLowering.scene(contentsOf: url, measurer: PangoTextMeasurer())
-    let item = try scene.displayList(at: 0.7, measurer: PangoTextMeasurer()).items.first
-    guard case .group(let parts)? = item?.content, parts.count == 2,
+    let items = try scene.displayList(at: 0.7, measurer: PangoTextMeasurer()).items
+    guard case .group(let parts)? = items.first?.content, parts.count == 2,
       case .text("Off", _, _, _, _) = parts[0].content, case .text("On", _, _, _, _) = parts[1].content
     else { throw Unexpected() }
     #expect(close(parts[0].opacity, 0.5) && close(parts[1].opacity, 0.5), "\(parts.map(\.opacity))")
+    // The symbol, the same way: the star and the heart each at 0.5.
+    guard items.count == 2, case .group(let glyphs) = items[1].content, glyphs.count == 2 else { throw Unexpected() }
+    #expect(close(glyphs[0].opacity, 0.5) && close(glyphs[1].opacity, 0.5), "\(glyphs.map(\.opacity))")
   }
 
   struct Unexpected: Error {}

@@ -59,6 +59,37 @@ import ViewLoading
     #expect(try still.values(at: 0, measurer: measurer)[0].values.contains { $0.0 == "contentTransition" } == false)
   }
 
+  struct Symbol: View {
+    var identity = false
+    @State private var on = false
+    var body: some View {
+      let image = Image(systemName: on ? "heart.fill" : "star")
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+      if identity { image.contentTransition(.identity) } else { image }
+    }
+  }
+
+  /// A symbol whose name changes under an animation crossfades as a text does (SwiftUI: symbol images
+  /// "work the same way as text"): half way, the star and the heart each at 0.5; `.identity` shows the
+  /// heart at once.
+  @Test func aSymbolsChangeCrossfades() throws {
+    func content(_ view: Symbol, at t: Double = 0.7) throws -> DisplayContent? {
+      let scene = try tappedScene(taps: [0.2], measurer: measurer) { view }
+      return try scene.displayList(at: t, measurer: measurer).items.first?.content
+    }
+    guard case .group(let parts)? = try content(Symbol()), parts.count == 2 else {
+      Issue.record("not a crossfade: \(String(describing: try content(Symbol())))")
+      return
+    }
+    #expect(parts[0].opacity.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(parts[0].opacity)")
+    #expect(parts[1].opacity.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(parts[1].opacity)")
+    let star = try content(Symbol(), at: 0.1)
+    let heart = try content(Symbol(), at: 1.5)
+    #expect(parts[0].content == star && parts[1].content == heart)
+    let shown = try content(Symbol(identity: true))
+    #expect(shown == heart)
+  }
+
   /// The old text keeps its own colour as it fades out; `.contentTransition(.identity)` shows the new string
   /// at once.
   @Test func theOldTextKeepsItsStylesAndIdentityDoesNotFade() throws {

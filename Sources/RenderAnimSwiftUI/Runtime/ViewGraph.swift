@@ -55,8 +55,8 @@ nonisolated final class ViewGraph: StateObserver {
   var tree: [ViewNode] = []
   /// Each text's string changes under a content transition, in time order.
   var textChanges: [ViewPath: [TextChange]] = [:]
-  /// Each text's content as last recorded: what a change fades out.
-  private var texts: [ViewPath: DisplayContent] = [:]
+  /// Each text's string (a symbol's name) and content as last recorded: what a change fades out.
+  private var texts: [ViewPath: (String, DisplayContent)] = [:]
   /// The transaction each view of the update being recorded took (its own, or the one around it).
   private var recordedTransactions: [ViewPath: Transaction] = [:]
   /// Each `TimelineView`'s entries as clip times, and whether it has more after the clip's end.
@@ -410,10 +410,10 @@ nonisolated final class ViewGraph: StateObserver {
     if let paint = AnimatedPaint.vector(of: node) {
       set(paint.key, paint.vector, animation: t.animation)
     }
-    if case .fixed(let content, _) = node.kind, case .text(let string, _, _, _, _) = content {
-      // A text's change plays its content transition: progress 0 → 1 with the change's animation.
-      if node.textTransition != nil, let previous = texts[node.path], case .text(let old, _, _, _, _) = previous,
-        old != string, let animation = t.animation
+    if case .fixed(let content, _) = node.kind, let string = Self.changingContent(of: node, content) {
+      // A text's or symbol's change plays its content transition: progress 0 → 1 with the change's animation.
+      if node.textTransition != nil, case let (old, previous)? = texts[node.path], old != string,
+        let animation = t.animation
       {
         let key = node.path.description + "#text"
         var progress = animators[key] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
@@ -427,10 +427,17 @@ nonisolated final class ViewGraph: StateObserver {
       if node.textTransition == .opacity {
         ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&set, model: frames)
       }
-      if case .fixed(let kept, _) = set.kind { texts[node.path] = kept }
+      if case .fixed(let kept, _) = set.kind { texts[node.path] = (string, kept) }
     }
     let inner = node.groupsGeometry ? f ?? group : group
     for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }
+  }
+
+  /// What a content transition compares to find a change: a text's string, a symbol's name (`Image(systemName:)`);
+  /// nil for other content.
+  static func changingContent(of node: ViewNode, _ content: DisplayContent) -> String? {
+    if case .text(let string, _, _, _, _) = content, node.name == nil { return string }
+    return node.name
   }
 
   /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its

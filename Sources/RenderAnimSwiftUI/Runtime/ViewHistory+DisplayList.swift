@@ -198,12 +198,10 @@ extension ViewHistory {
         content = AnimatedPaint.apply(v, to: c)
       }
     }
-    if let kind = node.textTransition, let new = content, case .text(_, let font, let color, _, _) = new,
-      let (change, progress) = textChange(node.path, at: t)
-    {
-      if kind == .opacity {
-        content = .group(Self.crossfade(change.old, new, progress: progress, measurer: context.measurer))
-      } else {
+    if let kind = node.textTransition, let new = content, case let (change, progress)? = textChange(node.path, at: t) {
+      if kind == .opacity || node.name != nil {
+        content = .group(Self.crossfade(change.old, new, size: size, progress: progress, measurer: context.measurer))
+      } else if case .text(_, let font, let color, _, _) = new {
         let (items, changing) = kind.items(
           from: change.from, to: change.to, progress: progress, font: font, color: color, measurer: context.measurer)
         content = .group(items)
@@ -213,17 +211,18 @@ extension ViewHistory {
     return (content, size)
   }
 
-  /// A text's old content fading out as its new one fades in, at `progress` of the change: each as it is
-  /// set (its font, colours, styled runs and lines) at its own size, centred in the view's frame, which
-  /// animates between the two sizes.
+  /// A text's or symbol's old content fading out as its new one fades in, at `progress` of the change: a
+  /// text as it is set (its font, colours, styled runs and lines) at its own size, a symbol in the view's
+  /// frame (`size`), each centred in the frame, which animates between the two sizes.
   static func crossfade(
-    _ old: DisplayContent, _ new: DisplayContent, progress: Double, measurer: some TextMeasuring
+    _ old: DisplayContent, _ new: DisplayContent, size: Size, progress: Double, measurer: some TextMeasuring
   ) -> [DisplayItem] {
-    [(old, 1 - progress), (new, progress)].compactMap { content, opacity in
-      guard case .text(let string, let font, _, let paragraph, _) = content else { return nil }
-      return DisplayItem(
-        content: content, frameSize: measurer.size(ofText: string, font: font, paragraph: paragraph),
-        opacity: min(max(opacity, 0), 1))
+    [(old, 1 - progress), (new, progress)].map { content, opacity in
+      var frame = size
+      if case .text(let string, let font, _, let paragraph, _) = content {
+        frame = measurer.size(ofText: string, font: font, paragraph: paragraph)
+      }
+      return DisplayItem(content: content, frameSize: frame, opacity: min(max(opacity, 0), 1))
     }
   }
 

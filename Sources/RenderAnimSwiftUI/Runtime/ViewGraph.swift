@@ -55,8 +55,9 @@ nonisolated final class ViewGraph: StateObserver {
   var tree: [ViewNode] = []
   /// Each text's string changes under a content transition, in time order.
   var textChanges: [ViewPath: [TextChange]] = [:]
-  /// Each text's string (a symbol's name) and content as last recorded: what a change fades out.
-  private var texts: [ViewPath: (String, DisplayContent)] = [:]
+  /// Each text's string (a symbol's name), view and frame as last recorded: what a change fades out, set in
+  /// its lines only when a change needs it.
+  private var texts: [ViewPath: (string: String, node: ViewNode, frame: Frame?)] = [:]
   /// The transaction each view of the update being recorded took (its own, or the one around it).
   private var recordedTransactions: [ViewPath: Transaction] = [:]
   /// Each `TimelineView`'s entries as clip times, and whether it has more after the clip's end.
@@ -412,7 +413,7 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if case .fixed(let content, _) = node.kind, let string = Self.changingContent(of: node, content) {
       // A text's or symbol's change plays its content transition: progress 0 → 1 with the change's animation.
-      if node.textTransition != nil, case let (old, previous)? = texts[node.path], old != string,
+      if node.textTransition != nil, let previous = texts[node.path], previous.string != string,
         let animation = t.animation
       {
         let key = node.path.description + "#text"
@@ -420,14 +421,17 @@ nonisolated final class ViewGraph: StateObserver {
         progress.reset(to: AnimatableVector([0]), at: time)
         if let h = progress.set(AnimatableVector([1]), animation: animation, at: time) { handles.append((key, h)) }
         animators[key] = progress
-        textChanges[node.path, default: []].append(TextChange(time: time, from: old, to: string, old: previous))
+        // The text before as it was set in its layout (wrapped at its frame then): what the crossfade fades out.
+        var old = previous.node
+        if let frame = previous.frame {
+          ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&old, model: [old.path: frame])
+        }
+        if case .fixed(let drawn, _) = old.kind {
+          textChanges[node.path, default: []].append(
+            TextChange(time: time, from: previous.string, to: string, old: drawn))
+        }
       }
-      // As it is set in this update's layout (wrapped at its frame): what a later crossfade fades out.
-      var set = node
-      if node.textTransition == .opacity {
-        ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&set, model: frames)
-      }
-      if case .fixed(let kept, _) = set.kind { texts[node.path] = (string, kept) }
+      texts[node.path] = (string, node, f)
     }
     let inner = node.groupsGeometry ? f ?? group : group
     for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }

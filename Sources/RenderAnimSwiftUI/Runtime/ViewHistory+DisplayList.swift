@@ -199,7 +199,7 @@ extension ViewHistory {
       }
     }
     if let kind = node.textTransition, let new = content, case let (change, progress)? = textChange(node.path, at: t) {
-      if kind == .opacity || node.name != nil {
+      if kind == .opacity {
         content = .group(Self.crossfade(change.old, new, size: size, progress: progress, measurer: context.measurer))
       } else if case .text(_, let font, let color, _, _) = new {
         let (items, changing) = kind.items(

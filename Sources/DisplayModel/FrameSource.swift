@@ -20,9 +20,12 @@ public protocol FrameSource: Sendable {
   /// What a person can tap after the source's last event (an interactive preview's buttons and clicks);
   /// empty when nothing is tappable, as for scene files.
   var tapSurface: TapSurface { get }
+  /// Its layers, animators and animated modifiers, for `check`'s summary; nil when it does not count them.
+  var census: FrameCensus? { get }
 }
 
 extension FrameSource {
   public var warnings: [String] { [] }
   public var tapSurface: TapSurface { TapSurface() }
+  public var census: FrameCensus? { nil }
 }

@@ -45,7 +45,9 @@ final class PreviewClip: @unchecked Sendable {
       id: id, width: max(1, Int((scene.size.width * scene.scale).rounded())),
       height: max(1, Int((scene.size.height * scene.scale).rounded())),
       scale: scene.scale, fps: scene.framesPerSecond, frameCount: scene.frameCount, duration: scene.duration,
-      marks: scene.marks().map { PreviewState.Mark(time: $0.time, kind: $0.kind.rawValue, label: $0.label) },
+      marks: scene.marks().filter(\.time.isFinite).map {
+        PreviewState.Mark(time: $0.time, kind: $0.kind.rawValue, label: $0.label)
+      },
       tappables: surface.views.map {
         PreviewState.Tappable(name: $0.name, x: $0.centerX, y: $0.centerY, width: $0.width, height: $0.height)
       },

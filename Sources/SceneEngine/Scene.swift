@@ -166,13 +166,15 @@ public struct Scene: Sendable {
 
   /// A one-line summary: duration, frames, layers, animators.
   public var summary: String {
-    let layers = countLayers(program.layers)
-    let animators = program.keyframeSpecs.count + program.phaseSpecs.count
-    let animated = schedule.animators.values.filter { $0.removalTime > -.infinity }.count
+    let census =
+      source.map { $0.census ?? FrameCensus(layers: 0, animators: 0, animatedModifiers: 0) }
+      ?? FrameCensus(
+        layers: countLayers(program.layers), animators: program.keyframeSpecs.count + program.phaseSpecs.count,
+        animatedModifiers: schedule.animators.values.filter { $0.removalTime > -.infinity }.count)
     return String(
       format: "%.3f s, %d frames at %@ fps, %dx%d pt @%gx, %d layers, %d animators, %d animated modifiers",
       duration, frameCount, fpsText, Int(document.width), Int(document.height), document.scale,
-      layers, animators, animated)
+      census.layers, census.animators, census.animatedModifiers)
   }
 
   private func countLayers(_ layers: [ResolvedLayer]) -> Int {

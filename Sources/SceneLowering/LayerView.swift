@@ -10,8 +10,8 @@ nonisolated struct LayerView: View {
   var environment: SceneEnvironment
   /// The size of the layer's container: the canvas, or its group's frame.
   let container: CGSize
-  /// Its place among its group's children, which names a child without an `id` in `sample` (`#2`), as the
-  /// scene engine names it whether or not the children before it are there; nil at the top level.
+  /// Its place among the scene's layers or its group's children, which names a layer without an `id` in
+  /// `sample` (`#2`), as the scene engine names a group's child, whether or not the layers before it are there.
   var index: Int? = nil
   /// Whether a stack places it (its `position` is ignored, docs/scene-format.md).
   var inStack = false

@@ -12,12 +12,15 @@ nonisolated struct SceneFileView: View {
   let document: SceneDocument
   /// Where expressions that fail while the history runs are kept.
   let errors: LoweringErrors
+  /// Where each event that runs is recorded, for `check`'s lints.
+  let log: LoweringLog
   /// The scene's state: each name's current value.
   @State private var state: SceneState
 
-  init(document: SceneDocument, errors: LoweringErrors) {
+  init(document: SceneDocument, errors: LoweringErrors, log: LoweringLog) {
     self.document = document
     self.errors = errors
+    self.log = log
     _state = State(initialValue: SceneState(values: Dictionary(document.state, uniquingKeysWith: { $1 })))
   }
 
@@ -25,7 +28,7 @@ nonisolated struct SceneFileView: View {
     let environment = SceneEnvironment(state: state.values, errors: errors)
     return ZStack {
       ForEach(Array(document.layers.indices), id: \.self) { i in
-        LayerSlot(layer: LayerView(spec: document.layers[i], environment: environment, container: canvas))
+        LayerSlot(layer: LayerView(spec: document.layers[i], environment: environment, container: canvas, index: i))
       }
     }
     .contentFrame(width: document.width, height: document.height)
@@ -41,18 +44,24 @@ nonisolated struct SceneFileView: View {
 
   /// The event's changes, evaluated against the state before it, applied in its transaction; its
   /// completion runs when the transaction's animations complete (by its criterion).
-  private func run(_ event: EventSpec) {
+  private func run(_ event: EventSpec, completion: Bool = false) {
     let before = SceneEnvironment(state: state.values, errors: errors)
     var changes: [(String, SceneValue)] = []
     for (name, spec) in event.set {
       guard let value = before.value(spec) else { continue }
       changes.append((name, value))
     }
+    var after = state.values
+    for (name, value) in changes { after[name] = value }
+    log.record(
+      LoweringLog.Entry(
+        time: RenderClock.clipTime ?? event.at ?? 0, location: event.location, completion: completion,
+        changed: Set(after.keys.filter { after[$0] != state.values[$0] }), state: after))
     let apply = { for (name, value) in changes { state.values[name] = value } }
     var transaction = Transaction(animation: animation(of: event, in: before))
     transaction.disablesAnimations = event.disablesAnimations
     if let completion = event.completion?.value {
-      transaction.addAnimationCompletion(criteria: event.completionCriteria) { run(completion) }
+      transaction.addAnimationCompletion(criteria: event.completionCriteria) { run(completion, completion: true) }
     }
     withTransaction(transaction, apply)
   }

@@ -11,13 +11,12 @@ public import SceneEngine
 /// ```
 public enum SceneLowering {
   /// The scene file at `url` run on the view runtime: frames, `sample` and goldens as for any scene.
-  /// Throws `SceneError` for a missing or invalid file, and for a scene that uses what the lowering does
-  /// not make yet (``unsupportedFeature(of:)`` names it).
+  /// Throws `SceneError` for a missing or invalid file.
   public static func scene(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
     let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
-    return try lowered(document, text: text, overrides: overrides, measurer: measurer).runtimeScene()
+    return try lowered(document, text: text, overrides: overrides, measurer: measurer).scene
   }
 
   /// A scene from its text, run on the view runtime; `file` names it in errors, `directory` resolves its
@@ -26,52 +25,40 @@ public enum SceneLowering {
     text: String, file: String = "<scene>", directory: URL? = nil, overrides: Scene.Overrides = Scene.Overrides(),
     measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
-    let document = try SceneDocument.decode(
-      text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-      overrides: overrides)
-    return try lowered(document, text: text, overrides: overrides, measurer: measurer).runtimeScene()
+    let document = try decode(text, file: file, directory: directory, overrides: overrides)
+    return try lowered(document, text: text, overrides: overrides, measurer: measurer).scene
   }
 
-  /// The scene file at `url` as render-anim runs it: on the view runtime, as a Swift view is run, when the
-  /// lowering makes all of it; else, until it does, on the scene engine (docs/architecture.md, One
-  /// runtime). Throws `SceneError` for a missing or invalid file.
+  /// The scene file at `url` as render-anim runs it: on the view runtime, as a Swift view is run
+  /// (docs/architecture.md, One runtime). Throws `SceneError` for a missing or invalid file.
   public static func load(
     contentsOf url: URL, overrides: Scene.Overrides = Scene.Overrides(), measurer: any TextMeasuring
   ) throws(SceneError) -> Scene {
-    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
-    switch try lowered(document, text: text, overrides: overrides, measurer: measurer) {
-    case .lowered(let scene): return scene
-    case .refused(_, let engine): return engine
-    }
+    try scene(contentsOf: url, overrides: overrides, measurer: measurer)
   }
 
-  /// The lowered scene, or what the lowering refuses (a feature named in quotes) with the scene engine's.
-  private enum Outcome {
-    case lowered(Scene)
-    case refused(String, engine: Scene)
-
-    /// The lowered scene; a refused one is an error that names what the runtime does not run.
-    func runtimeScene() throws(SceneError) -> Scene {
-      switch self {
-      case .lowered(let scene): return scene
-      case .refused(let feature, let engine):
-        throw SceneError(
-          file: engine.file, line: 1, column: 1, message: "the view runtime does not run \(feature) yet")
-      }
-    }
+  /// `text` decoded, its paths resolved against `directory` (the current folder by default).
+  static func decode(
+    _ text: String, file: String, directory: URL?, overrides: Scene.Overrides
+  ) throws(SceneError) -> SceneDocument {
+    try SceneDocument.decode(
+      text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      overrides: overrides)
   }
 
-  private static func lowered(
+  /// `decoded` run on the view runtime, with the document as run (its timeline's entries made events) and
+  /// what its events did, which `check`'s lints read.
+  static func lowered(
     _ decoded: SceneDocument, text: String, overrides: Scene.Overrides, measurer: any TextMeasuring
-  ) throws(SceneError) -> Outcome {
+  ) throws(SceneError) -> LoweredScene {
     var document = decoded
     // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
     // comes to rest), so that a bad scene fails here as it does there.
     let engine = try Scene(document: document, text: text, overrides: overrides)
     // A timeline's entries are changes of `context` at their times (docs/scene-format.md, TimelineView).
     try Scene.addTimelineEntries(&document)
-    if let feature = unsupportedFeature(of: document) { return .refused("'\(feature)'", engine: engine) }
     let errors = LoweringErrors()
+    let log = LoweringLog()
     // The runtime's own frame rate (what a `TimelineView` of a view ticks at) is a whole number; a scene
     // file's timeline is lowered to events, and its frames are the file's at any rate.
     let rate = (document.fpsNumerator + document.fpsDenominator - 1) / document.fpsDenominator
@@ -82,7 +69,7 @@ public enum SceneLowering {
     let frames: ViewFrames
     do {
       frames = try ViewScene.frames(file: document.file, options: options, measurer: measurer) {
-        SceneFileView(document: document, errors: errors)
+        SceneFileView(document: document, errors: errors, log: log)
       }
     } catch {
       throw SceneError(file: document.file, line: 1, column: 1, message: "\(error)")
@@ -90,35 +77,23 @@ public enum SceneLowering {
     if let error = errors.error { throw error }
     // What the file asks for that is missing (an SF Symbol's name) is warned about as the scene engine
     // reads the file.
-    let source = CheckedSource(source: frames.source, errors: errors, warnings: engine.sourceWarnings)
-    return .lowered(
-      try Scene(
-        source: source, file: document.file, text: text, size: frames.size,
-        fps: (document.fpsNumerator, document.fpsDenominator), fpsText: document.fpsText, scale: document.scale,
-        background: frames.background, duration: frames.duration))
+    let source = CheckedSource(
+      source: frames.source, errors: errors, warnings: engine.sourceWarnings, layersInFile: document.layers)
+    let scene = try Scene(
+      source: source, file: document.file, text: text, size: frames.size,
+      fps: (document.fpsNumerator, document.fpsDenominator), fpsText: document.fpsText, scale: document.scale,
+      background: frames.background, duration: frames.duration)
+    return LoweredScene(scene: scene, document: document, log: log)
   }
+}
 
-  /// The first key of `document` that the lowering does not make yet, or nil when it runs the whole scene.
-  static func unsupportedFeature(of document: SceneDocument) -> String? {
-    for event in document.events where event.at == nil { return "an event without 'at'" }
-    let state = ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 }))
-    return unsupportedFeature(of: document.layers, state: state)
-  }
-
-  private static func unsupportedFeature(of layers: [LayerSpec], state: ExpressionEnvironment) -> String? {
-    for layer in layers {
-      if let m = ModifierChain.unsupported(in: layer.modifiers) { return m }
-      for case .transition(let t) in layer.modifiers {
-        guard case .transition? = try? t.evaluate(state) else { return "a transition expression" }
-      }
-      switch layer.content {
-      case .group(let children):
-        if let f = unsupportedFeature(of: children, state: state) { return f }
-      default: break
-      }
-    }
-    return nil
-  }
+/// A scene file run on the view runtime, with what `check`'s lints read beside its frames.
+struct LoweredScene {
+  let scene: Scene
+  /// The document as run: its timeline's entries are events.
+  let document: SceneDocument
+  /// What its events did.
+  let log: LoweringLog
 }
 
 /// The lowered view's frames, which throw the first expression error met while evaluating them (a
@@ -128,6 +103,8 @@ struct CheckedSource: FrameSource {
   let errors: LoweringErrors
   /// The file's warnings, one line each (`line:column: warning: …`).
   let warnings: [String]
+  /// The file's layers, which its census counts.
+  let layersInFile: [LayerSpec]
 
   func items(at t: Double, canvas: Size, measurer: any TextMeasuring) throws -> [DisplayItem] {
     let items = try source.items(at: t, canvas: canvas, measurer: measurer)
@@ -145,4 +122,23 @@ struct CheckedSource: FrameSource {
 
   func marks() -> [TimelineMark] { source.marks() }
   var tapSurface: TapSurface { source.tapSurface }
+  /// The file's layers (a group's children counted) and animators, and the runtime's animated modifiers.
+  var census: FrameCensus? {
+    func count(_ layers: [LayerSpec]) -> (layers: Int, animators: Int) {
+      layers.reduce((0, 0)) { sum, layer in
+        let animators = SceneLint.modifiers(of: layer).filter {
+          switch $0 {
+          case .keyframeAnimator, .phaseAnimator: return true
+          default: return false
+          }
+        }.count
+        guard case .group(let children) = layer.content else { return (sum.0 + 1, sum.1 + animators) }
+        let inner = count(children)
+        return (sum.0 + 1 + inner.layers, sum.1 + animators + inner.animators)
+      }
+    }
+    let (layers, animators) = count(layersInFile)
+    return FrameCensus(
+      layers: layers, animators: animators, animatedModifiers: source.census?.animatedModifiers ?? 0)
+  }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Render
 import SceneEngine
+import SceneLowering
 
 extension RenderAnim {
   /// `render-anim sample`: the evaluated values as JSON (a ``SampleReport``).
@@ -96,8 +97,8 @@ extension RenderAnim {
           continue
         }
         do {
-          let scene = try Scene.load(contentsOf: URL(fileURLWithPath: path))
-          let warnings = try scene.lint(measurer: measurer, glyphs: measurer)
+          let check = try SceneCheck(contentsOf: URL(fileURLWithPath: path), measurer: measurer, glyphs: measurer)
+          let (scene, warnings) = (check.scene, check.warnings)
           if json {
             print(jsonText(CheckReport(file: path, scene: scene, warnings: warnings)))
           } else {

@@ -1,9 +1,10 @@
 import Foundation
 import SceneEngine
+import SceneLowering
 import Testing
 
-/// `check`'s lints: each fires on a scene made for it, with its location and key path, and none fires
-/// on the example scenes.
+/// `check`'s lints, on the scene as the view runtime runs it (SceneCheck): each fires on a scene made for
+/// it, with its location and key path, and none fires on the example scenes.
 @Suite struct LintTests {
   let measurer = EstimatedTextMeasurer()
 
@@ -11,7 +12,7 @@ import Testing
     _ body: String, header: String = "size: [200, 200]\nfps: 30\n",
     glyphs: (any GlyphCoverage)? = nil
   ) throws -> [SceneWarning] {
-    try Scene(text: header + body, file: "lint.yaml").lint(measurer: measurer, glyphs: glyphs)
+    try SceneCheck(text: header + body, file: "lint.yaml", measurer: measurer, glyphs: glyphs).warnings
   }
 
   /// A font that lacks one character.
@@ -39,6 +40,77 @@ import Testing
     #expect(w[0].line == 11 && w[0].column == 22 && w[0].keyPath == "layers[0].modifiers[0].offset.x")
     #expect(w[0].description.hasPrefix("lint.yaml:11:22: warning: "))
     #expect(w[0].description.contains("warning: 'offset' of layers[0] is still moving when the clip ends at 1.000 s"))
+  }
+
+  /// An animation that repeats forever, in a clip with a duration: it never comes to rest (the runtime's
+  /// `removed` mark at infinity); a phase animator without a trigger cycles as long as the clip and is no
+  /// mistake.
+  @Test func foreverStillMoving() throws {
+    let w = try warnings(
+      """
+      duration: 1
+      state: { on: false }
+      events:
+        - { at: 0.5, withAnimation: ".linear(duration: 0.2).repeatForever()", set: { on: true } }
+      layers:
+        - shape: circle
+          frame: [10, 10]
+          modifiers:
+            - opacity: "on ? 0.2 : 1"
+            - phaseAnimator:
+                phases: [1, 2]
+                content: [{ scaleEffect: phase }]
+      """)
+    #expect(w.map(\.rule) == [.stillMoving])
+    #expect(w[0].keyPath == "layers[0].modifiers[0].opacity" && w[0].line == 11)
+    #expect(
+      w[0].message == "'opacity' of layers[0] is still moving when the clip ends at 1.000 s; it never comes to rest")
+  }
+
+  /// A triggered keyframe animator whose run starts at 0.6 s and lasts 0.5 s is cut by a 1 s clip.
+  @Test func keyframeRunPastTheEnd() throws {
+    let w = try warnings(
+      """
+      duration: 1
+      state: { taps: 0 }
+      events: [{ at: 0.6, set: { taps: 1 } }]
+      layers:
+        - shape: circle
+          frame: [10, 10]
+          modifiers:
+            - keyframeAnimator:
+                initialValue: 0
+                trigger: taps
+                keyframes: ["LinearKeyframe(30, duration: 0.5)"]
+                content: [{ offset: { x: value } }]
+      """)
+    #expect(w.map(\.rule) == [.stillMoving])
+    #expect(w[0].keyPath == "layers[0].modifiers[0].keyframeAnimator")
+    #expect(
+      w[0].message == "this keyframe animator is still running when the clip ends at 1.000 s; its run from 0.600 s "
+        + "ends at 1.100 s")
+  }
+
+  /// `check`'s summary counts the file's layers (a group's children too) and animators, and the modifiers the
+  /// runtime animated; its duration is the runtime's.
+  @Test func summary() throws {
+    let check = try SceneCheck(
+      text: """
+        size: [200, 200]
+        fps: 30
+        duration: 1
+        state: { x: 0.0 }
+        events: [{ at: 0.5, withAnimation: ".linear(duration: 0.5)", set: { x: 100 } }]
+        layers:
+          - group: [{ shape: circle, frame: [10, 10] }, { text: hi }]
+            modifiers: [{ offset: { x: x } }, { opacity: 0.5 }]
+          - shape: circle
+            frame: [10, 10]
+            modifiers: [{ phaseAnimator: { phases: [1, 2], content: [{ scaleEffect: phase }] } }]
+        """, measurer: measurer)
+    #expect(
+      check.scene.summary
+        == "1.000 s, 30 frames at 30 fps, 200x200 pt @1x, 4 layers, 1 animators, 2 animated modifiers")
   }
 
   @Test func eventBetweenFrames() throws {
@@ -177,8 +249,7 @@ import Testing
   @Test(
     arguments: try FileManager.default.contentsOfDirectory(atPath: Self.scenes.path).filter { $0.hasSuffix(".yaml") })
   func examplesAreQuiet(_ name: String) throws {
-    let scene = try Scene.load(contentsOf: Self.scenes.appendingPathComponent(name))
-    let found = try scene.lint(measurer: measurer)
+    let found = try SceneCheck(contentsOf: Self.scenes.appendingPathComponent(name), measurer: measurer).warnings
     #expect(found.isEmpty, "\(found.map(\.description))")
   }
 

@@ -14,6 +14,10 @@ extension RenderClock {
     PublishedClock.bodyTime ?? PublishedClock.frameTime ?? PublishedClock.graph?.graph?.currentTime
   }
 
+  /// The clip time of the evaluation running on this thread, or nil outside one (what a scene file's
+  /// event records as its time).
+  package static var clipTime: Double? { current }
+
   /// The graph running updates on this thread, if any.
   private static var graph: ViewGraph? { PublishedClock.graph?.graph }
 

@@ -5,8 +5,9 @@ extension ViewHistory {
   /// The clip's instants of note for `plot` and `check`: the events, taps, completions, triggers and phase
   /// changes the graph kept (a trigger on the first layer of its animator), the end of each keyframe, and
   /// each modifier's animations — when each is logically complete (`settled`) and when the modifier comes to
-  /// rest (`removed`) — on the layers (`layers`, the drawn layers' views in `sample`'s order) that list the
-  /// modifier's values, named by the modifier as `sample` names them.
+  /// rest (`removed`, at `.infinity` for an animation that never ends) — on the layers (`layers`, the drawn
+  /// layers' views in `sample`'s order) that list the modifier's values, named by the modifier as `sample`
+  /// names them.
   func marks(layers: [ViewPath]) -> [TimelineMark] {
     /// The layers that list the values of the view at `path`: it, what it holds, or the group holding it.
     func owners(_ path: String) -> [Int] {
@@ -28,7 +29,8 @@ extension ViewHistory {
           marks.append(
             TimelineMark(kind: .settled, time: t, label: "\(quantity) settled", layer: layer, quantity: quantity))
         }
-        for t in animator.restInstants where t.isFinite {
+        // `.infinity`: an animation that never ends (`repeatForever`), which `check` warns about.
+        for t in animator.restInstants {
           marks.append(
             TimelineMark(kind: .removed, time: t, label: "\(quantity) removed", layer: layer, quantity: quantity))
         }

@@ -29,6 +29,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
+  /// How many phase animators ran.
+  let phaseAnimators: Int
   /// When each keyframe of each animator ends.
   let keyframeBoundaries: [ViewPath: [KeyframeBoundary]]
   /// The graph's marks in time order, each with the view it belongs to (a trigger's animator).
@@ -95,6 +97,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       }
     }
     keyframePlaybacks = playbacks
+    phaseAnimators = graph.phaseRuns.count
     keyframeBoundaries = boundaries
     textChanges = graph.textChanges
     warnings = graph.warnings

@@ -298,5 +298,13 @@ nonisolated struct ViewSceneSource: FrameSource {
     history.marks(layers: ((try? history.layers(at: 0, measurer: measurer)) ?? []).map(\.path))
   }
   var warnings: [String] { history.warnings }
+  var census: FrameCensus? {
+    FrameCensus(
+      layers: ((try? history.layers(at: 0, measurer: measurer)) ?? []).count,
+      animators: history.keyframePlaybacks.count + history.phaseAnimators,
+      animatedModifiers: history.animators.filter {
+        !$0.value.animationHandles.isEmpty && ViewHistory.quantity(ofAnimator: $0.key) != nil
+      }.count)
+  }
   var tapSurface: TapSurface { history.tapSurface }
 }

@@ -86,7 +86,7 @@ extension KeyframeAnimatorSpec {
   }
 
   /// The field (and component, for a dotted path) a track writes.
-  func target(of path: String) -> (field: Int, component: Int?) {
+  package func target(of path: String) -> (field: Int, component: Int?) {
     if path.isEmpty { return (0, nil) }
     if isSingleValue { return (0, SceneDecoder.componentIndex(path, of: initialValue[0].1)) }
     let parts = path.split(separator: ".").map(String.init)
@@ -96,7 +96,7 @@ extension KeyframeAnimatorSpec {
   }
 
   /// The timeline from `start`, with the tracks in declaration order.
-  func timeline(
+  package func timeline(
     from start: KeyframeFields, velocity: KeyframeVelocity<KeyframeFields>
   ) -> KeyframeTimeline<KeyframeFields> {
     KeyframeTimeline(initialValue: start, initialVelocity: velocity) { keyframes() }

@@ -273,14 +273,11 @@ package struct GradientSpec: Sendable {
 
   /// Whether a colour or parameter reads state (or `phase`, `value`).
   package var readsState: Bool {
-    specs.contains { !$0.names.isEmpty }
+    valueSpecs.contains { !$0.names.isEmpty }
   }
 
   /// Whether a colour or parameter reads an animator's `value` or `phase`.
   package var readsAnimatorValues: Bool {
-    specs.contains { !$0.names.isDisjoint(with: ["value", "phase"]) }
+    valueSpecs.contains { !$0.names.isDisjoint(with: ["value", "phase"]) }
   }
-
-  /// The stops' colours and the parameters.
-  private var specs: [ValueSpec] { stops.map(\.color) + parameters.values }
 }

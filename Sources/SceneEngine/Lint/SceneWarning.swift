@@ -60,7 +60,7 @@ public protocol GlyphCoverage: Sendable {
 }
 
 extension SourceLocation {
-  func warning(_ rule: SceneWarning.Rule, _ message: String, path: String? = nil) -> SceneWarning {
+  package func warning(_ rule: SceneWarning.Rule, _ message: String, path: String? = nil) -> SceneWarning {
     SceneWarning(rule, file: file, line: line, column: column, message: message, keyPath: path ?? self.path)
   }
 }

@@ -5,6 +5,12 @@ extension Scene {
   /// file its asset names that no file answers (its other warnings are lints, ``lint(measurer:glyphs:)``).
   public var sourceWarnings: [String] {
     if let source { return source.warnings }
+    return Self.fileWarnings(document.layers)
+  }
+
+  /// A scene file's asset names that no file answers and SF Symbol names render-anim does not know, one
+  /// line each (`line:column: warning: …`).
+  package static func fileWarnings(_ layers: [LayerSpec]) -> [String] {
     var lines: [String] = []
     func walk(_ layers: [LayerSpec]) {
       for layer in layers {
@@ -26,7 +32,7 @@ extension Scene {
         }
       }
     }
-    walk(document.layers)
+    walk(layers)
     return lines
   }
 }

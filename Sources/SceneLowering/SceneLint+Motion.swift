@@ -135,10 +135,7 @@ extension SceneLint {
     let initial = Dictionary(document.state, uniquingKeysWith: { $1 })
     var warnings: [SceneWarning] = []
     for (spec, layer) in animators().phases where spec.phases.count > 1 {
-      var specs = spec.content.flatMap(\.valueSpecs)
-      if case .group(let children) = layer.content {
-        specs += children.flatMap(Self.valueSpecs).filter { $0.names.contains("phase") }
-      }
+      let specs = Self.phaseValueSpecs(spec, layer: layer)
       let differ = specs.contains { value in
         let each = spec.phases.indices.map { p in
           try? value.evaluate(ExpressionEnvironment(state: initial, extra: ["phase": spec.phaseValue(p)]))
@@ -154,6 +151,16 @@ extension SceneLint {
         ))
     }
     return warnings
+  }
+
+  /// The values phase animator `spec` of `layer` moves: its content's, and those of a group's children
+  /// that read `phase`.
+  static func phaseValueSpecs(_ spec: PhaseAnimatorSpec, layer: LayerSpec) -> [ValueSpec] {
+    var specs = spec.content.flatMap(\.valueSpecs)
+    if case .group(let children) = layer.content {
+      specs += children.flatMap(valueSpecs).filter { $0.names.contains("phase") }
+    }
+    return specs
   }
 
   /// Every value `layer` and its children read: their own keys and their modifiers'.

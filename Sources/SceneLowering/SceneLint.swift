@@ -60,14 +60,14 @@ struct SceneLint {
   }
 
   /// Every layer with its children, depth first, in file order.
-  func allLayers() -> [LayerSpec] {
-    func walk(_ layers: [LayerSpec]) -> [LayerSpec] {
-      layers.flatMap { layer -> [LayerSpec] in
-        guard case .group(let children) = layer.content else { return [layer] }
-        return [layer] + walk(children)
-      }
+  func allLayers() -> [LayerSpec] { Self.allLayers(document.layers) }
+
+  /// `layers` with their children, depth first, in file order.
+  static func allLayers(_ layers: [LayerSpec]) -> [LayerSpec] {
+    layers.flatMap { layer -> [LayerSpec] in
+      guard case .group(let children) = layer.content else { return [layer] }
+      return [layer] + allLayers(children)
     }
-    return walk(document.layers)
   }
 
   /// The modifiers of `layer` and of its animators' content, in file order.
@@ -86,15 +86,23 @@ struct SceneLint {
 
   /// The scene's keyframe and phase animators, in file order.
   func animators() -> (keyframes: [KeyframeAnimatorSpec], phases: [(PhaseAnimatorSpec, LayerSpec)]) {
-    var keyframes: [KeyframeAnimatorSpec] = []
-    var phases: [(PhaseAnimatorSpec, LayerSpec)] = []
-    for layer in allLayers() {
-      for m in Self.modifiers(of: layer) {
-        if case .keyframeAnimator(let k) = m { keyframes.append(k) }
-        if case .phaseAnimator(let p) = m { phases.append((p, layer)) }
+    let keyframes = allLayers().flatMap { layer in
+      Self.modifiers(of: layer).compactMap { m -> KeyframeAnimatorSpec? in
+        guard case .keyframeAnimator(let k) = m else { return nil }
+        return k
       }
     }
-    return (keyframes, phases)
+    return (keyframes, Self.phaseAnimators(in: document.layers))
+  }
+
+  /// The phase animators of `layers` and their children, each with its layer, in file order.
+  static func phaseAnimators(in layers: [LayerSpec]) -> [(PhaseAnimatorSpec, LayerSpec)] {
+    allLayers(layers).flatMap { layer in
+      modifiers(of: layer).compactMap { m -> (PhaseAnimatorSpec, LayerSpec)? in
+        guard case .phaseAnimator(let p) = m else { return nil }
+        return (p, layer)
+      }
+    }
   }
 
   /// The states the scene passes through: the initial one, then each event's, without repeats.

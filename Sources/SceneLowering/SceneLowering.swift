@@ -46,15 +46,43 @@ public enum SceneLowering {
       overrides: overrides)
   }
 
+  /// The cycling phase animators of `document` whose every move to the next phase takes no time (no
+  /// animation, or nothing that changes), which would loop forever in one instant: an error at the
+  /// animator, found before the runtime runs it. An expression that fails on the way is the error.
+  static func checkPhaseCycles(_ document: SceneDocument) throws(SceneError) {
+    let state = Dictionary(document.state, uniquingKeysWith: { $1 })
+    for (spec, layer) in SceneLint.phaseAnimators(in: document.layers) where spec.trigger == nil {
+      let specs = SceneLint.phaseValueSpecs(spec, layer: layer)
+      var values: [[SceneValue]] = []
+      for p in spec.phases.indices {
+        let environment = ExpressionEnvironment(state: state, extra: ["phase": spec.phaseValue(p)])
+        var row: [SceneValue] = []
+        for value in specs { row.append(try value.evaluate(environment)) }
+        values.append(row)
+      }
+      let timed = spec.phases.indices.contains { p in
+        let before = (p + spec.phases.count - 1) % spec.phases.count
+        guard values[p] != values[before] else { return false }
+        switch spec.animation {
+        case .perPhase(let animations):
+          guard let animation = animations[p] else { return true }  // missing: `.default`
+          if case .animation(nil)? = try? animation.evaluate(ExpressionEnvironment(state: state)) { return false }
+          return true
+        case .expression: return true
+        }
+      }
+      guard timed || spec.phases.count < 2 else {
+        throw spec.location.error(PhaseAnimatorError.zeroTimeCycle.description)
+      }
+    }
+  }
+
   /// `decoded` run on the view runtime, with the document as run (its timeline's entries made events) and
   /// what its events did, which `check`'s lints read.
   static func lowered(
     _ decoded: SceneDocument, text: String, overrides: Scene.Overrides, measurer: any TextMeasuring
   ) throws(SceneError) -> LoweredScene {
     var document = decoded
-    // The scene engine's compile checks what it checks (expressions, transitions, a scene that never
-    // comes to rest), so that a bad scene fails here as it does there.
-    let engine = try Scene(document: document, text: text, overrides: overrides)
     // A timeline's entries are changes of `context` at their times (docs/scene-format.md, TimelineView).
     try Scene.addTimelineEntries(&document)
     let errors = LoweringErrors()
@@ -66,19 +94,26 @@ public enum SceneLowering {
       size: Size(width: document.width, height: document.height), fps: max(rate, 1),
       scale: document.scale, duration: document.duration, background: document.background,
       assetDirectories: overrides.assetDirectories)
+    try checkPhaseCycles(document)
     let frames: ViewFrames
     do {
       frames = try ViewScene.frames(file: document.file, options: options, measurer: measurer) {
         SceneFileView(document: document, errors: errors, log: log)
       }
     } catch {
-      throw SceneError(file: document.file, line: 1, column: 1, message: "\(error)")
+      // An expression that failed first is the cause (a phase that reads an unknown phase cycles in no time).
+      if let error = errors.error { throw error }
+      let message =
+        (error as? ViewError)?.neverRests == true
+        ? "the scene never comes to rest (repeatForever or an undamped spring); add a 'duration'" : "\(error)"
+      throw SceneError(file: document.file, line: 1, column: 1, message: message)
     }
     if let error = errors.error { throw error }
     // What the file asks for that is missing (an SF Symbol's name) is warned about as the scene engine
     // reads the file.
     let source = CheckedSource(
-      source: frames.source, errors: errors, warnings: engine.sourceWarnings, layersInFile: document.layers)
+      source: frames.source, errors: errors, warnings: Scene.fileWarnings(document.layers),
+      layersInFile: document.layers)
     let scene = try Scene(
       source: source, file: document.file, text: text, size: frames.size,
       fps: (document.fpsNumerator, document.fpsDenominator), fpsText: document.fpsText, scale: document.scale,

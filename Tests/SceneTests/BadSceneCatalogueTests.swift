@@ -19,7 +19,7 @@ import Testing
     let parts = header.dropFirst("# expect: ".count).split(separator: " ", maxSplits: 1).map(String.init)
     let code = try #require(Int32(parts[0]))
     do {
-      let scene = try Scene.load(contentsOf: url)
+      let scene = try runtimeScene(contentsOf: url)
       Issue.record("\(file) loaded: \(scene.summary)")
     } catch {
       #expect(error.exitCode == code, "\(file): \(error.description)")

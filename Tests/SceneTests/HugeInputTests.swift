@@ -17,7 +17,7 @@ import Testing
     try text.write(to: url, atomically: true, encoding: .utf8)
     let start = Date()
     #expect {
-      _ = try Scene.load(contentsOf: url)
+      _ = try runtimeScene(contentsOf: url)
     } throws: { error in
       let e = error as! SceneError
       return e.exitCode == 65 && e.line == 1
@@ -32,7 +32,7 @@ import Testing
       + "  - group: [" + String(repeating: "{shape: circle, frame: [1, 1]}, ", count: 49_999)
       + "{shape: circle, frame: [1, 1]}]\n"
     #expect {
-      _ = try Scene(text: text, file: "many.yaml")
+      _ = try runtimeScene(text: text, file: "many.yaml")
     } throws: { error in
       (error as! SceneError).description
         == "many.yaml:4:3: error: the scene has 100002 layers, more than the limit of 100000 (at layers)"
@@ -41,9 +41,9 @@ import Testing
 
   @Test func tooManyPixelsWithAScaleOverride() throws {
     let text = "size: [4096, 4096]\nfps: 30\nlayers: []\n"
-    #expect(throws: Never.self) { try Scene(text: text) }
+    #expect(throws: Never.self) { try runtimeScene(text: text) }
     #expect {
-      _ = try Scene(text: text, file: "big.yaml", overrides: Scene.Overrides(scale: 3))
+      _ = try runtimeScene(text: text, file: "big.yaml", overrides: Scene.Overrides(scale: 3))
     } throws: { error in
       (error as! SceneError).description
         == "big.yaml:1:1: error: with the scale given on the command line, the canvas is 12288×12288 pixels, "

@@ -8,7 +8,7 @@ import Testing
 
   func error(_ text: String) -> SceneError? {
     do {
-      _ = try Scene(text: text, file: "bad.yaml")
+      _ = try runtimeScene(text: text, file: "bad.yaml")
       return nil
     } catch { return error }
   }
@@ -138,7 +138,7 @@ import Testing
 
   @Test func missingFileIs66() {
     do {
-      _ = try Scene.load(contentsOf: URL(fileURLWithPath: "/no/such/scene.yaml"))
+      _ = try runtimeScene(contentsOf: URL(fileURLWithPath: "/no/such/scene.yaml"))
       Issue.record("loaded a missing file")
     } catch {
       #expect(error.exitCode == 66)

@@ -13,6 +13,9 @@ nonisolated public struct ViewError: Error, Sendable, CustomStringConvertible {
   public var kind: Kind
   /// One line.
   public var message: String
+  /// Whether the view never comes to rest and no duration was given, which a front end may say in its own
+  /// words (a scene file's: add a `duration`).
+  package var neverRests = false
 
   /// Creates an error.
   public init(_ kind: Kind = .unsupported, _ message: String) {

@@ -151,11 +151,12 @@ nonisolated public enum ViewScene {
     let history = try ViewHistory(graph: graph, duration: options.duration)
     let duration = options.duration ?? history.naturalEnd
     guard duration.isFinite else {
-      throw ViewError(
+      var error = ViewError(
         .runaway,
         "the view never comes to rest (repeatForever, a cycling phase animator or a repeating keyframe animator); "
-          + "give --duration"
-      )
+          + "give --duration")
+      error.neverRests = true
+      throw error
     }
     // Phase engines run until the clip's end: once the natural length is known, build them again for it
     // from the same history (the updates themselves do not depend on it).

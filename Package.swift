@@ -139,7 +139,7 @@ let package = Package(
     // Scene files on the view runtime: layers as views, state as state, events on the render clock.
     .target(name: "SceneLowering", dependencies: ["RenderAnimSwiftUI", "SceneEngine"]),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
-    .target(name: "GoldenTesting", dependencies: ["Render", "SceneEngine", .product(name: "Yams", package: "Yams")]),
+    .target(name: "GoldenTesting", dependencies: ["Render", "SceneEngine", "SceneLowering", .product(name: "Yams", package: "Yams")]),
     // Golden checks of a package's views from its own test target (Swift Testing).
     // Built with library evolution, so that a test target that imports it loads only its interface, not
     // the modules it imports internally (render-anim's, and the toolchain's syntax modules).
@@ -167,7 +167,7 @@ let package = Package(
     // `make bench`: render-anim against the encode floor.
     .executableTarget(name: "render-bench", dependencies: ["Render", "SceneEngine", "SceneLowering"]),
     // `make fuzz`: the libFuzzer target for the scene loader and evaluator.
-    .executableTarget(name: "scene-fuzz", dependencies: ["SceneEngine"]),
+    .executableTarget(name: "scene-fuzz", dependencies: ["SceneEngine", "SceneLowering"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),

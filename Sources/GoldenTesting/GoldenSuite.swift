@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import SceneEngine
+import SceneLowering
 import Yams
 
 /// A golden directory (docs/architecture.md, Goldens): `goldens.yaml` naming scenes and times, and PNGs
@@ -119,12 +120,14 @@ public struct GoldenSuite: Sendable {
   /// - Parameters:
   ///   - record: write the frames as the goldens instead of comparing them.
   ///   - artifacts: the folder for the actual frames and diffs of failures.
-  ///   - load: reads an entry's scene (by default a scene file; the CLI passes one that also
-  ///     reads Swift views and view scenes).
+  ///   - load: reads an entry's scene (by default a scene file, run on the view runtime as `render` runs
+  ///     it; the CLI passes one that also reads Swift views and view scenes).
   ///   - progress: sees each result as it comes.
   public func run(
     record: Bool, artifacts: URL,
-    load: (URL, Scene.Overrides) throws -> Scene = { try Scene.load(contentsOf: $0, overrides: $1) },
+    load: (URL, Scene.Overrides) throws -> Scene = {
+      try SceneLowering.load(contentsOf: $0, overrides: $1, measurer: PangoTextMeasurer())
+    },
     progress: (GoldenCheck.Result) -> Void = { _ in }
   ) throws -> GoldenReport {
     var results: [GoldenCheck.Result] = []

@@ -1,4 +1,4 @@
-// The libFuzzer target for the scene loader and evaluator (`make fuzz SECONDS=N`).
+// The libFuzzer target for the scene loader and the view runtime that runs scenes (`make fuzz SECONDS=N`).
 //
 // Built with `swift build --sanitize=fuzzer`, libFuzzer supplies `main` and calls the function below
 // with each input; any crash, trap, hang or runaway allocation is a finding. An input must either load
@@ -7,13 +7,15 @@
 // nothing).
 import Foundation
 import SceneEngine
+import SceneLowering
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSceneLoader(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
   let measurer = EstimatedTextMeasurer()
   do {
-    let scene = try Scene(text: text, file: "fuzz.yaml", directory: URL(fileURLWithPath: "/nonexistent"))
+    let scene = try SceneLowering.scene(
+      text: text, file: "fuzz.yaml", directory: URL(fileURLWithPath: "/nonexistent"), measurer: measurer)
     precondition(scene.frameCount >= 1 && scene.frameCount <= 1_000_000, "frame count out of range")
     precondition(scene.duration.isFinite && scene.duration >= 0, "duration not finite")
     for t in [0, scene.duration / 3, scene.duration, scene.frameTime(scene.frameCount - 1)] {

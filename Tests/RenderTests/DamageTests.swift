@@ -117,7 +117,7 @@ import ViewLoading
   }
 
   @Test(arguments: sceneFiles) func everySceneDrawsEachFrameAsAWholeFrame(_ path: String) throws {
-    let scene = try Scene.load(
+    let scene = try runtimeScene(
       contentsOf: Self.root.appendingPathComponent(path), overrides: Scene.Overrides(fps: 12, duration: 3))
     let partial = try compareSequentialWithFresh(scene, name: path)
     // The benchmark of docs/architecture.md: most frames draw in part, even 5 frames apart.
@@ -125,7 +125,7 @@ import ViewLoading
   }
 
   @Test func spreadingClippedAndFadingEffectsDrawInPart() throws {
-    let scene = try Scene(text: Self.effects, file: "effects.yaml")
+    let scene = try runtimeScene(text: Self.effects, file: "effects.yaml")
     let partial = try compareSequentialWithFresh(scene, name: "effects")
     #expect(partial >= scene.frameCount / 2, "\(partial) of \(scene.frameCount) frames drawn in part")
   }
@@ -163,7 +163,7 @@ import ViewLoading
 
   /// Nothing changed: nothing is drawn again, and the frame is the one before.
   @Test func aStillFrameDrawsNothing() throws {
-    let scene = try Scene(text: Self.effects, file: "effects.yaml")
+    let scene = try runtimeScene(text: Self.effects, file: "effects.yaml")
     let list = try scene.displayList(at: 0.5, measurer: PangoTextMeasurer())
     let rasterizer = Rasterizer()
     let first = try rasterizer.render(list)

@@ -29,7 +29,7 @@ import Testing
               content: [{ offset: { x: value } }]
     """
 
-  func scene(_ text: String = Self.sceneText) throws -> Scene { try Scene(text: text, file: "test.yaml") }
+  func scene(_ text: String = Self.sceneText) throws -> Scene { try runtimeScene(text: text, file: "test.yaml") }
 
   func probe(_ path: String) throws -> [String: Any] {
     let p = Process()

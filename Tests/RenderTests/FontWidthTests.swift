@@ -89,7 +89,7 @@ import Testing
     #expect(condensed.isApproximatelyEqual(to: standard * 0.79, relativeTolerance: 0.03), "\(condensed) of \(standard)")
     #expect(try inkWidth(", width: -0.3") < Int(condensed))
     #expect(throws: SceneError.self) {
-      try Scene(text: "size: [10, 10]\nlayers: [{ text: a, font: { width: .narrow } }]")
+      try runtimeScene(text: "size: [10, 10]\nlayers: [{ text: a, font: { width: .narrow } }]")
     }
   }
 }

@@ -55,7 +55,7 @@ import Testing
     ]
     var scenes: [(String, Scene)] = []
     for (name, text) in texts {
-      scenes.append((name, try Scene(text: text, file: "\(name).yaml")))
+      scenes.append((name, try runtimeScene(text: text, file: "\(name).yaml")))
       // The same scene file as `render-anim` runs it, on the view runtime.
       let file = dir.appendingPathComponent("\(name).yaml")
       try text.write(to: file, atomically: true, encoding: .utf8)

@@ -9,7 +9,7 @@ import Testing
   func redImage() throws -> URL {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("image-sizing-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    let art = try Scene(text: "size: [40, 20]\nfps: 10\nbackground: \"#FF0000\"\nlayers: []", file: "art.yaml")
+    let art = try runtimeScene(text: "size: [40, 20]\nfps: 10\nbackground: \"#FF0000\"\nlayers: []", file: "art.yaml")
     try Rasterizer().render(art.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(
       to: dir.appendingPathComponent("red.png").path)
     return dir

@@ -16,7 +16,7 @@ import Testing
     """
 
   @Test func cornersFollowSwiftUIsProjection() throws {
-    let s = try Scene(text: scene, file: "r3d.yaml")
+    let s = try runtimeScene(text: scene, file: "r3d.yaml")
     let item = try s.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
     let p = try #require(item.projection)
     let topRight = try #require(p.apply(50, -50))
@@ -31,7 +31,7 @@ import Testing
 
   @Test func pixelsFillTheProjectedQuad() throws {
     let f = try Rasterizer().render(
-      try Scene(text: scene, file: "r3d.yaml").displayList(at: 0, measurer: PangoTextMeasurer()))
+      try runtimeScene(text: scene, file: "r3d.yaml").displayList(at: 0, measurer: PangoTextMeasurer()))
     func ink(_ x: Int, _ y: Int) -> Bool { f.pixel(x: x, y: y).r < 60 }
     func blank(_ x: Int, _ y: Int) -> Bool { f.pixel(x: x, y: y).r > 200 }
     #expect(ink(113, 100) && blank(121, 100), "right edge at x = 117.4")
@@ -43,7 +43,7 @@ import Testing
   /// A quarter turn shows the edge of the card: nothing but a sliver; 180° about y mirrors it.
   @Test func quarterAndHalfTurns() throws {
     let quarter = try Rasterizer().render(
-      try Scene(text: scene.replacingOccurrences(of: ".degrees(60)", with: ".degrees(90)"), file: "r3d.yaml")
+      try runtimeScene(text: scene.replacingOccurrences(of: ".degrees(60)", with: ".degrees(90)"), file: "r3d.yaml")
         .displayList(at: 0, measurer: PangoTextMeasurer()))
     #expect(quarter.pixel(x: 80, y: 100).r > 200 && quarter.pixel(x: 120, y: 100).r > 200)
     let scene2 = try Scene(

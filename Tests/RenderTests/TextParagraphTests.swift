@@ -126,11 +126,11 @@ import Testing
     #expect(item.frameSize == m.size(ofText: sentence, font: font, paragraph: paragraph))
     for bad in ["lineLimit: 0", "lineLimit: 1.5", "multilineTextAlignment: .centre"] {
       #expect(throws: SceneError.self) {
-        try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ text: a, \(bad) }]", file: "t.yaml")
+        try runtimeScene(text: "size: [300, 200]\nfps: 1\nlayers: [{ text: a, \(bad) }]", file: "t.yaml")
       }
     }
     #expect(throws: SceneError.self) {
-      try Scene(text: "size: [300, 200]\nfps: 1\nlayers: [{ emoji: a, lineLimit: 2 }]", file: "t.yaml")
+      try runtimeScene(text: "size: [300, 200]\nfps: 1\nlayers: [{ emoji: a, lineLimit: 2 }]", file: "t.yaml")
     }
   }
 }

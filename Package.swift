@@ -188,7 +188,7 @@ let package = Package(
       name: "RenderTests",
       dependencies: ["Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
                      "SceneLowering", .product(name: "RealModule", package: "swift-numerics")],
-      exclude: ["Goldens", "LoweringScenes"]),
+      exclude: ["Goldens", "LoweringScenes", "Samples"]),
   ]
 )
 

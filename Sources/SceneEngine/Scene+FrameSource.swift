@@ -1,12 +1,9 @@
 import Foundation
 
 extension Scene {
-  /// What is drawn in place of something missing, one line each: the front-end's warnings, or for a scene
-  /// file its asset names that no file answers (its other warnings are lints, ``lint(measurer:glyphs:)``).
-  public var sourceWarnings: [String] {
-    if let source { return source.warnings }
-    return Self.fileWarnings(document.layers)
-  }
+  /// What is drawn in place of something missing, one line each: the front end's warnings (for a scene
+  /// file, its asset and SF Symbol names that nothing answers; its other warnings are `check`'s lints).
+  public var sourceWarnings: [String] { source.warnings }
 
   /// A scene file's asset names that no file answers and SF Symbol names render-anim does not know, one
   /// line each (`line:column: warning: …`).
@@ -40,7 +37,7 @@ extension Scene {
 extension Scene {
   /// What a person can tap in the scene's frames (a Swift view's buttons and gestures); empty for a scene
   /// file, whose events are written in it.
-  public var tapSurface: TapSurface { source?.tapSurface ?? TapSurface() }
+  public var tapSurface: TapSurface { source.tapSurface }
 }
 
 extension Scene {
@@ -79,17 +76,19 @@ extension Scene {
     if let problem = Self.pixelLimitProblem(width: size.width, height: size.height, scale: scale) {
       throw SceneError(file: file, line: 1, column: 1, message: problem)
     }
-    let document = SceneDocument(
-      file: file, directory: URL(fileURLWithPath: file).deletingLastPathComponent(),
-      width: size.width, height: size.height, fpsNumerator: fps.numerator, fpsDenominator: fps.denominator,
-      fpsText: fpsText, scale: scale, duration: duration, background: background,
-      state: [], events: [], layers: [])
-    self.document = document
-    self.program = SceneProgram()
-    self.schedule = SceneSchedule(states: [(-.infinity, [:])])
+    self.file = file
+    self.size = size
+    self.scale = scale
+    self.fps = fps
+    self.fpsText = fpsText
+    self.background = background
     self.duration = duration
-    let rate = Double(fps.numerator) / Double(fps.denominator)
-    self.frameCount = max(1, Int((duration * rate).rounded(.toNearestOrAwayFromZero)))
+    let frames = (duration * Double(fps.numerator) / Double(fps.denominator)).rounded(.toNearestOrAwayFromZero)
+    guard frames <= 1_000_000 else {
+      let count = String(format: "%.0f", frames)
+      throw SceneError(file: file, line: 1, column: 1, message: "the scene has \(count) frames, more than 1000000")
+    }
+    self.frameCount = max(1, Int(frames))
     self.fingerprint = Self.fingerprint(
       of: text, overrides: Overrides(fps: fps.denominator == 1 ? fps.numerator : nil, scale: scale, duration: duration))
     self.source = source

@@ -1,11 +1,9 @@
 import Foundation
 import Keyframes
 
-/// A scene file, decoded, validated and compiled: ask it for the display list at any time.
-///
-/// `SceneLowering.load(contentsOf:measurer:)` makes one as render-anim runs it, on the view runtime;
-/// ``load(contentsOf:overrides:)`` and ``init(text:file:directory:overrides:)`` evaluate the file with the
-/// scene engine, which `check` lints with (docs/architecture.md, One runtime).
+/// A clip to render: a canvas, a frame rate, a duration, and the frames of a front end — a scene file run
+/// on the view runtime (`SceneLowering.load(contentsOf:measurer:)`), or a Swift view (ViewLoading) — to ask
+/// for the display list at any time.
 ///
 /// ```swift
 /// let scene = try SceneLowering.load(contentsOf: URL(fileURLWithPath: "scenes/keyframe-bounce.yaml"),
@@ -15,36 +13,27 @@ import Keyframes
 /// Every value is a pure function of time (docs/semantics.md §0.1): frames can be evaluated in any order,
 /// on any thread.
 public struct Scene: Sendable {
-  let document: SceneDocument
-  let program: SceneProgram
-  let schedule: SceneSchedule
-  /// Set when the frames come from another front-end (``FrameSource``), not from the scene file's layers.
-  let source: (any FrameSource)?
+  /// The frames.
+  let source: any FrameSource
 
   /// The file the scene came from.
-  public var file: String { document.file }
+  public let file: String
   /// Canvas size in points.
-  public var size: Size { Size(width: document.width, height: document.height) }
+  public let size: Size
   /// Pixels per point.
-  public var scale: Double { document.scale }
+  public let scale: Double
   /// Frames per second as a fraction.
-  public var fps: (numerator: Int, denominator: Int) { (document.fpsNumerator, document.fpsDenominator) }
+  public let fps: (numerator: Int, denominator: Int)
   /// Frames per second as a number.
-  public var framesPerSecond: Double { Double(document.fpsNumerator) / Double(document.fpsDenominator) }
+  public var framesPerSecond: Double { Double(fps.numerator) / Double(fps.denominator) }
   /// `fps` as written in the file.
-  public var fpsText: String { document.fpsText }
+  public let fpsText: String
   /// The clip's duration: `duration` from the file, or the natural duration (docs/scene-format.md).
   public let duration: Double
   /// The number of frames: round(duration × fps), halves away from zero; at least 1.
   public let frameCount: Int
   /// The background colour.
-  public var background: RGBAColor { document.background }
-
-  /// Loads and compiles a scene file. Throws ``SceneError`` (exit 66 if the file is missing, 65 if invalid).
-  public static func load(contentsOf url: URL, overrides: Overrides = Overrides()) throws(SceneError) -> Scene {
-    let (document, text) = try SceneDocument.load(contentsOf: url, overrides: overrides)
-    return try Scene(document: document, text: text, overrides: overrides)
-  }
+  public let background: RGBAColor
 
   /// Identifies what a render draws: a hash (FNV-1a, 64 bits, hexadecimal) of the scene's text and the
   /// options that override it. The chunks of one render carry it, so that `join` refuses parts of another
@@ -84,53 +73,6 @@ public struct Scene: Sendable {
     }
   }
 
-  /// Compiles a scene from its text; `file` is used in error messages, `directory` resolves image paths.
-  public init(
-    text: String, file: String = "<scene>", directory: URL? = nil, overrides: Overrides = Overrides()
-  ) throws(SceneError) {
-    let document = try SceneDocument.decode(
-      text, file: file, directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-      overrides: overrides)
-    try self.init(document: document, text: text, overrides: overrides)
-  }
-
-  /// Compiles a decoded scene; `text` and `overrides` make its ``fingerprint``.
-  package init(document decoded: SceneDocument, text: String, overrides: Overrides) throws(SceneError) {
-    var document = decoded
-    let file = document.file
-    fingerprint = Self.fingerprint(of: text, overrides: overrides)
-    try Self.addTimelineEntries(&document)
-    var program = SceneProgram()
-    var top: [ResolvedLayer] = []
-    for (i, layer) in document.layers.enumerated() { top.append(program.resolve(layer, path: "layers[\(i)]")) }
-    program.linkMatchedGeometry(&top)
-    program.layers = top
-    try Self.validate(
-      program.layers, state: ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 })))
-    var schedule = try SceneSchedule.run(document, program, horizon: document.duration)
-    try schedule.buildAnimators(document, program, horizon: document.duration)
-    schedule.computeNaturalEnd(program)
-    if document.duration == nil, !schedule.naturalEnd.isFinite {
-      throw SceneError(
-        file: file, line: 1, column: 1,
-        message: "the scene never comes to rest (repeatForever or an undamped spring); add a 'duration'")
-    }
-    let duration = document.duration ?? max(schedule.naturalEnd, 0)
-    let frames = (duration * Double(document.fpsNumerator) / Double(document.fpsDenominator)).rounded(
-      .toNearestOrAwayFromZero)
-    guard frames <= 1_000_000 else {
-      throw SceneError(
-        file: file, line: 1, column: 1,
-        message: "the scene has \(String(format: "%.0f", frames)) frames, more than 1000000")
-    }
-    self.document = document
-    self.program = program
-    self.schedule = schedule
-    self.source = nil
-    self.duration = duration
-    self.frameCount = max(1, Int(frames))
-  }
-
   /// The largest scene file render-anim reads (16 MB: 100 000 layers take about 6 MB).
   public static let maximumFileSize = 16 << 20
   /// The most layers a scene may have, groups and their children included.
@@ -161,24 +103,16 @@ public struct Scene: Sendable {
 
   /// The time of frame `n`: `Double(n × den) / Double(num)` (docs/scene-format.md).
   public func frameTime(_ n: Int) -> Double {
-    Double(n * document.fpsDenominator) / Double(document.fpsNumerator)
+    Double(n * fps.denominator) / Double(fps.numerator)
   }
 
-  /// A one-line summary: duration, frames, layers, animators.
+  /// A one-line summary: duration, frames, layers, animators (``FrameCensus``).
   public var summary: String {
-    let census =
-      source.map { $0.census ?? FrameCensus(layers: 0, animators: 0, animatedModifiers: 0) }
-      ?? FrameCensus(
-        layers: countLayers(program.layers), animators: program.keyframeSpecs.count + program.phaseSpecs.count,
-        animatedModifiers: schedule.animators.values.filter { $0.removalTime > -.infinity }.count)
+    let census = source.census ?? FrameCensus(layers: 0, animators: 0, animatedModifiers: 0)
     return String(
       format: "%.3f s, %d frames at %@ fps, %dx%d pt @%gx, %d layers, %d animators, %d animated modifiers",
-      duration, frameCount, fpsText, Int(document.width), Int(document.height), document.scale,
+      duration, frameCount, fpsText, Int(size.width), Int(size.height), scale,
       census.layers, census.animators, census.animatedModifiers)
-  }
-
-  private func countLayers(_ layers: [ResolvedLayer]) -> Int {
-    layers.reduce(0) { $0 + 1 + countLayers($1.children) }
   }
 
   /// The timeline's entries become changes of `context` at their times (the first, at 0, its initial value).
@@ -206,20 +140,6 @@ public struct Scene: Sendable {
         EventSpec(
           at: t, set: [("context", .constant(value, location))], animation: nil,
           completionCriteria: .logicallyComplete, completion: nil, location: location))
-    }
-  }
-
-  /// Evaluates, with the initial state, what is otherwise first evaluated while drawing (transitions,
-  /// text), so that a mistake there is an error of the scene, not of frame 57.
-  static func validate(_ layers: [ResolvedLayer], state: ExpressionEnvironment) throws(SceneError) {
-    for layer in layers {
-      var specs: [ValueSpec] = layer.transition.map { [$0] } ?? []
-      switch layer.spec.content {
-      case .text(let v), .emoji(let v), .symbol(let v, _): specs.append(v)
-      default: break
-      }
-      for spec in specs where spec.names.isDisjoint(with: ["value", "phase"]) { _ = try spec.evaluate(state) }
-      try validate(layer.children, state: state)
     }
   }
 }

@@ -148,7 +148,7 @@ struct ModifierChain {
     }
     let phases = Array(animator.phases.indices)
     // `plot` names each phase as written, as the scene engine does.
-    let names = animator.phases.map(Scene.phaseName)
+    let names = animator.phaseNames
     guard let trigger = animator.trigger else {
       return AnyView(PhaseAnimator(phases, content: content, animation: animation).phasesNamed(names))
     }

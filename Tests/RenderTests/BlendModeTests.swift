@@ -12,7 +12,7 @@ import Testing
   ) throws
     -> (both: (Int, Int, Int), alone: (Int, Int, Int))
   {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [40, 20]
         fps: 10

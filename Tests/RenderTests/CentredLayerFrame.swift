@@ -6,7 +6,7 @@ import SceneEngine
 func centredLayerFrame(
   _ modifiers: String, shape: String = "rectangle", fill: String = "#0000FF"
 ) throws -> RenderedFrame {
-  let scene = try Scene(
+  let scene = try runtimeScene(
     text: """
       size: [100, 100]
       fps: 10

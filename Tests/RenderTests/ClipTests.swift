@@ -60,7 +60,7 @@ import Testing
   }
 
   @Test func cornerRadiusAnimates() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10
@@ -71,7 +71,7 @@ import Testing
     let report = try scene.sample(at: [0, 0.5, 1], measurer: PangoTextMeasurer())
     #expect(report.layers[0].values["cornerRadius"] == [0, 10, 20])
     #expect(throws: SceneError.self) {
-      try Scene(
+      try runtimeScene(
         text: "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [4, 4], modifiers: [{ clipShape: hexagon }] }]")
     }
   }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct ColorEffectTests {
   /// The centre pixel of a 20×20 square of `fill` with `modifiers`, on white.
   func centre(_ fill: String, _ modifiers: String) throws -> (r: Int, g: Int, b: Int) {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [40, 40]
         fps: 10
@@ -57,7 +57,7 @@ import Testing
 
   /// Effects animate like any modifier.
   @Test func saturationAnimates() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [40, 40]
         fps: 10

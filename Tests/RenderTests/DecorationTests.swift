@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func backgroundColourAnimates() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10

@@ -93,7 +93,7 @@ import Testing
   /// (red ≈ 102).
   @Test func aBlurUnderAnOuterScaleIsScaled() throws {
     let big = try Rasterizer().render(
-      Scene(
+      runtimeScene(
         text: """
           size: [100, 100]
           fps: 10

@@ -38,7 +38,7 @@ import Testing
   func scenes() throws -> [(String, Scene)] {
     // An image made here: a small frame with a red square and a transparent corner.
     let art = dir.appendingPathComponent("art.png").path
-    let artScene = try Scene(
+    let artScene = try runtimeScene(
       text: """
         size: [24, 16]
         fps: 1

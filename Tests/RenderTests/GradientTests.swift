@@ -7,7 +7,7 @@ import Testing
 @Suite struct GradientTests {
   /// A 100×100 rectangle at the centre of a 100×100 canvas filled with `fill`.
   func frame(_ fill: String, shape: String = "rectangle") throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10
@@ -48,7 +48,7 @@ import Testing
 
   /// Elliptical on a 100×50 frame: the ellipse with semi-axes 50 and 25 reaches the last colour.
   @Test func ellipticalFillsTheFrame() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10
@@ -88,7 +88,7 @@ import Testing
   /// light at 0.5 s: ((0 + 1)/2, (0.19462 + 0.04373)/2, (1 + 0.02956)/2) = (0.5, 0.11918, 0.51478); the start
   /// point moves halfway from .top (0.5, 0) to .leading (0, 0.5).
   @Test func stopsAndPointsAnimate() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [40, 40]
         fps: 10

@@ -20,7 +20,7 @@ import Testing
     try ffmpeg.run()
     ffmpeg.waitUntilExit()
     try #require(ffmpeg.terminationStatus == 0)
-    let art = try Scene(
+    let art = try runtimeScene(
       text: """
         size: [40, 20]
         fps: 1
@@ -33,7 +33,7 @@ import Testing
   }
 
   func scene(_ layer: String, in dir: URL, assets: [URL] = []) throws -> Scene {
-    try Scene(
+    try runtimeScene(
       text: "size: [100, 100]\nfps: 1\nbackground: white\nlayers: [\(layer)]",
       file: dir.appendingPathComponent("s.yaml").path, directory: dir,
       overrides: Scene.Overrides(assetDirectories: assets))

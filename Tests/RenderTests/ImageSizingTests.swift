@@ -16,7 +16,7 @@ import Testing
   }
 
   func render(_ keys: String, in dir: URL) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10
@@ -47,7 +47,7 @@ import Testing
 
   @Test func contentModeNeedsAnImage() throws {
     #expect(throws: SceneError.self) {
-      _ = try Scene(
+      _ = try runtimeScene(
         text: "size: [10, 10]\nfps: 10\nlayers: [{ shape: circle, frame: [5, 5], contentMode: .fit }]", file: "x.yaml")
     }
   }

@@ -6,7 +6,7 @@ import Testing
 /// `mask`: a layer multiplied by a shape's alpha, against values by hand.
 @Suite struct MaskTests {
   func render(_ modifiers: String, size: Int = 40) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [\(size), \(size)]
         fps: 10

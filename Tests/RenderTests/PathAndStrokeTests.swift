@@ -78,7 +78,7 @@ import Testing
 
   /// The same through a scene file: `strokeBorder:` and a gradient `color:`.
   @Test func sceneKeys() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [200, 200]
         fps: 1
@@ -94,7 +94,7 @@ import Testing
     }
     #expect(shape.strokeInside && shape.strokeGradient?.stops.count == 2 && shape.lineWidth == 10)
     #expect(throws: SceneError.self) {
-      try Scene(
+      try runtimeScene(
         text:
           "size: [10, 10]\nfps: 1\nlayers: [{ shape: circle, frame: [5, 5], stroke: { lineWidth: 1 }, "
           + "strokeBorder: { lineWidth: 1 } }]"

@@ -111,7 +111,7 @@ import Testing
       try? umount.run()
       umount.waitUntilExit()
     }
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [256, 256]
         fps: 30
@@ -140,7 +140,7 @@ import Testing
     let ok = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-after-\(UUID()).mp4")
     defer { try? FileManager.default.removeItem(at: ok) }
     var short = scene
-    short = try Scene(
+    short = try runtimeScene(
       text: "size: [64, 64]\nfps: 10\nduration: 0.5\nlayers: [{ shape: circle, frame: [10, 10] }]", file: "ok.yaml")
     try SceneRenderJob(scene: short, output: ok.path, preset: "ultrafast", jobs: 2).run()
     #expect(FileManager.default.fileExists(atPath: ok.path))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct PlotTests {
   /// A square moving 0 → 100 pt right with `.linear(duration: 1)` from 0.5 s: offset.x is 50 at 1.0 s.
   /// 16 frames at 10 fps.
-  static let mover = try! Scene(
+  static let mover = try! runtimeScene(
     text: """
       size: [200, 100]
       fps: 10

@@ -46,7 +46,7 @@ import Testing
       try runtimeScene(text: scene.replacingOccurrences(of: ".degrees(60)", with: ".degrees(90)"), file: "r3d.yaml")
         .displayList(at: 0, measurer: PangoTextMeasurer()))
     #expect(quarter.pixel(x: 80, y: 100).r > 200 && quarter.pixel(x: 120, y: 100).r > 200)
-    let scene2 = try Scene(
+    let scene2 = try runtimeScene(
       text: scene.replacingOccurrences(of: ".degrees(60)", with: ".degrees(180)"), file: "r3d.yaml")
     let p = try #require(try scene2.displayList(at: 0, measurer: PangoTextMeasurer()).items[0].projection)
     let c = try #require(p.apply(50, -50))
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func angleAnimates() throws {
-    let s = try Scene(
+    let s = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10

@@ -6,9 +6,10 @@ import SceneLowering
 /// A scene from its text as render-anim runs it: on the view runtime (docs/architecture.md, One runtime),
 /// its text measured by Pango, as the renderer draws it.
 func runtimeScene(
-  text: String, file: String = "<scene>", overrides: Scene.Overrides = Scene.Overrides()
+  text: String, file: String = "<scene>", directory: URL? = nil, overrides: Scene.Overrides = Scene.Overrides()
 ) throws(SceneError) -> Scene {
-  try SceneLowering.scene(text: text, file: file, overrides: overrides, measurer: PangoTextMeasurer())
+  try SceneLowering.scene(
+    text: text, file: file, directory: directory, overrides: overrides, measurer: PangoTextMeasurer())
 }
 
 /// The scene file at `url` on the view runtime.

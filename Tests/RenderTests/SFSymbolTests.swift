@@ -6,7 +6,7 @@ import Testing
 /// `systemImage:` draws SF Symbols by name with the Material Icons font (docs/scene-format.md).
 @Suite struct SFSymbolTests {
   func render(_ layer: String, state: String = "", at t: Double = 0) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [200, 200]\nfps: 10\nduration: 1\nbackground: \"#FFFFFF\"\n\(state)layers:\n  - \(layer)\n",
       file: "symbols.yaml")
     return try Rasterizer().render(scene.displayList(at: t, measurer: PangoTextMeasurer()))
@@ -59,7 +59,7 @@ import Testing
       #expect(SFSymbols.character(name) != nil, "\(name)")
     }
     // A name not in the table loads, draws a placeholder square 1.2 × the font size, and warns with a hint.
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [100, 100]\nfps: 1\nlayers: [{ systemImage: heartt, font: { size: 50 } }]", file: "x.yaml")
     #expect(scene.sourceWarnings.count == 1)
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import GoldenTesting
 import Render
 import SceneEngine
 import SceneLowering
@@ -11,7 +12,20 @@ import Testing
 /// excepted), so they hold the scene engine's values after the engine is gone. A missing record is
 /// written and the test fails; delete a record to make it again after a change decided on purpose.
 @Suite struct SceneSampleTests {
-  static let samples = SceneLoweringParityTests.root.appendingPathComponent("Tests/RenderTests/Samples")
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardizedFileURL
+
+  static let scenes: [String] = {
+    var names: [String] = []
+    for folder in ["scenes", "scenes/swift", "scenes/bench", "Tests/RenderTests/LoweringScenes"] {
+      let dir = root.appendingPathComponent(folder)
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+      names += files.filter { $0.hasSuffix(".yaml") }.sorted().map { "\(folder)/\($0)" }
+    }
+    return names
+  }()
+
+  static let samples = root.appendingPathComponent("Tests/RenderTests/Samples")
 
   /// What a record holds: the sample, and the marks up to the last frame.
   struct Record: Codable {
@@ -44,13 +58,13 @@ import Testing
     let data = try JSONEncoder().encode(scene.sample(at: times, measurer: PangoTextMeasurer()))
     return Record(
       times: times, layers: try JSONDecoder().decode(Sample.self, from: data).layers,
-      marks: SceneLoweringParityTests.marks(scene, within: times.last ?? 0).sorted())
+      marks: Self.marks(scene, within: times.last ?? 0).sorted())
   }
 
-  @Test(arguments: SceneLoweringParityTests.scenes)
+  @Test(arguments: scenes)
   func samplesAsRecorded(_ name: String) throws {
     let scene = try SceneLowering.scene(
-      contentsOf: SceneLoweringParityTests.root.appendingPathComponent(name), measurer: PangoTextMeasurer())
+      contentsOf: Self.root.appendingPathComponent(name), measurer: PangoTextMeasurer())
     let now = try Self.record(scene)
     let file = Self.samples.appendingPathComponent(name.replacingOccurrences(of: "/", with: "--") + ".json")
     guard let data = FileManager.default.contents(atPath: file.path) else {
@@ -90,5 +104,79 @@ import Testing
       for (key, values) in b.values { compare(a.values[key] ?? [], values, "\(id) \(key)") }
     }
     #expect(problems.isEmpty, "\(name): \(problems.prefix(6).joined(separator: "; "))")
+  }
+
+  /// The marks up to the last frame that the scene engine made too: events, completions, triggers and
+  /// phase changes by their labels and instants, keyframe ends by track on their layer, and when each
+  /// modifier's animation settles and comes to rest, on its layer. (The scene engine marked the animations
+  /// of a layer's own keys — `fill`, `font`, `trim`, `if` — on no layer; the runtime does not mark them, or
+  /// marks an `if` inside a group on the group.)
+  static func marks(_ scene: Scene, within end: Double) -> Set<String> {
+    var out: Set<String> = []
+    for m in scene.marks() where m.time <= end + 1e-9 {
+      let time = String(format: "%.9f", m.time)
+      switch m.kind {
+      case .event, .completion, .trigger, .phase: out.insert("\(m.label) \(time)")
+      case .keyframe: out.insert("\(m.label) \(time) layer \(m.layer ?? -1) \(m.quantity ?? "")")
+      case .settled, .removed:
+        guard let layer = m.layer, m.quantity != "trim", m.quantity != "presence" else { continue }
+        out.insert("\(m.kind) \(time) layer \(layer) \(m.quantity ?? "")")
+      }
+    }
+    return out
+  }
+
+  /// Each example scene, on the view runtime, draws the committed goldens of `Tests/RenderTests/Goldens` (half
+  /// scale, the goldens' own tolerance) at every time they are recorded for.
+  @Test func loweredScenesDrawTheirGoldens() throws {
+    let goldens = Self.root.appendingPathComponent("Tests/RenderTests/Goldens")
+    let suite = try GoldenSuite(directory: goldens)
+    var checked = 0
+    for entry in suite.entries {
+      let scene = try SceneLowering.scene(
+        contentsOf: URL(fileURLWithPath: entry.scenePath), overrides: Scene.Overrides(scale: suite.scale),
+        measurer: PangoTextMeasurer())
+      for t in entry.times {
+        let file = t < 0 ? "\(entry.name)@end.png" : GoldenSuite.fileName(entry.name, t)
+        let time = t < 0 ? scene.frameTime(scene.frameCount - 1) : t
+        let result = try GoldenCheck.check(
+          scene: scene, time: time, golden: goldens.appendingPathComponent(file), tolerance: suite.tolerance,
+          record: false)
+        #expect(result.outcome == .matched, "\(file): \(result)")
+        checked += 1
+      }
+    }
+    #expect(checked >= 56, "\(checked) goldens checked")
+  }
+
+  /// An expression that fails only when a frame evaluates it (it reads a keyframe animator's `value`) fails
+  /// that frame with the scene engine's error, never a neutral value drawn silently.
+  @Test func anExpressionThatFailsAtAFrameFailsIt() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lowering-\(UUID())")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let url = dir.appendingPathComponent("bad.yaml")
+    try """
+    size: [100, 100]
+    fps: 10
+    duration: 1
+    layers:
+      - id: dot
+        shape: circle
+        frame: [10, 10]
+        modifiers:
+          - keyframeAnimator:
+              initialValue: 0.0
+              keyframes: ["LinearKeyframe(1.0, duration: 1)"]
+              content:
+                - offset: { y: "value.nope" }
+    """.write(to: url, atomically: true, encoding: .utf8)
+    let measurer = PangoTextMeasurer()
+    let error = #expect(throws: SceneError.self) {
+      try SceneLowering.scene(contentsOf: url, measurer: measurer).values(at: 0.5, measurer: measurer)
+    }
+    #expect(
+      error?.description
+        == "\(url.path):13:28: error: number has no member 'nope' in 'value.nope' "
+        + "(at layers[0].modifiers[0].keyframeAnimator.content[0].offset.y)")
   }
 }

@@ -7,7 +7,7 @@ import Testing
 /// in the chain, blurred as `blur(radius:)` blurs, under the content. Pixel values derived by hand.
 @Suite struct ShadowTests {
   func frame(_ layers: String, size: (Int, Int) = (100, 100), time: Double = 0) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [\(size.0), \(size.1)]\nfps: 10\nduration: 1\nbackground: \"#FFFFFF\"\nlayers:\n" + layers,
       file: "shadow.yaml")
     return try Rasterizer().render(scene.displayList(at: time, measurer: PangoTextMeasurer()))
@@ -110,7 +110,7 @@ import Testing
 
   /// Radius, offset and colour animate: `sample` shows the radius on the transaction's curve.
   @Test func shadowAnimates() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10

@@ -11,7 +11,7 @@ import Testing
   let sentence = "The quick brown fox jumps over the lazy dog"
 
   func render(_ yaml: String, size: (Int, Int) = (300, 200)) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [\(size.0), \(size.1)]\nfps: 1\nbackground: white\nlayers:\n\(yaml)", file: "text.yaml")
     return try Rasterizer().render(scene.displayList(at: 0, measurer: m))
   }
@@ -110,7 +110,7 @@ import Testing
 
   /// A text layer wraps at its `frame` width; bad values are refused with the key named.
   @Test func sceneKeys() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [300, 200]
         fps: 1
@@ -139,7 +139,7 @@ import Testing
 /// left is red, at the right blue.
 @Suite struct GradientTextTests {
   @Test func textTakesAGradient() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [400, 100]
         fps: 1
@@ -175,7 +175,7 @@ import Testing
     #expect(left.r > 200 && left.b < 60, "\(left)")
     #expect(right.b > 200 && right.r < 60, "\(right) \(left)")
     #expect(throws: SceneError.self) {
-      try Scene(
+      try runtimeScene(
         text: "size: [10, 10]\nfps: 1\nlayers: [{ text: a, foregroundColor: .red, foregroundStyle: .blue }]",
         file: "g.yaml")
     }

@@ -7,7 +7,7 @@ import Testing
 /// (iOS's default Dynamic Type sizes) and designs.
 @Suite struct TextStyleTests {
   func text(_ font: String) throws -> DisplayItem {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [200, 100]\nfps: 1\nlayers: [{ text: \"Hello\", font: \(font) }]", file: "text.yaml")
     return try scene.displayList(at: 0, measurer: PangoTextMeasurer()).items[0]
   }

@@ -7,7 +7,7 @@ import Testing
 /// dashes. Pixels derived by hand.
 @Suite struct TrimAndStrokeTests {
   func frame(_ layer: String) throws -> RenderedFrame {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: "size: [100, 100]\nfps: 10\nbackground: \"#FFFFFF\"\nlayers:\n  - \(layer)\n", file: "trim.yaml")
     return try Rasterizer().render(scene.displayList(at: 0, measurer: PangoTextMeasurer()))
   }
@@ -71,7 +71,7 @@ import Testing
   }
 
   @Test func trimAnimates() throws {
-    let scene = try Scene(
+    let scene = try runtimeScene(
       text: """
         size: [100, 100]
         fps: 10

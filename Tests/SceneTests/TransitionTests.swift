@@ -1,4 +1,5 @@
 import Foundation
+import DisplayModel
 import Keyframes
 import RealModule
 import SceneEngine
@@ -9,29 +10,64 @@ import Testing
   let m = EstimatedTextMeasurer()
   let size = Size(width: 100, height: 50)
 
-  @Test func effectsInterpolateLinearlyWithActiveness() {
-    #expect(Transition.opacity.effect(activeness: 0.25, removal: false, size: size).opacity == 0.75)
-    let move = Transition.move(.leading).effect(activeness: 0.75, removal: false, size: size)
-    #expect(move.transform.x0 == -75 && move.transform.y0 == 0)
-    // .slide: in from the leading edge, out to the trailing edge.
-    #expect(Transition.slide.effect(activeness: 0.4, removal: true, size: size).transform.x0 == 40)
-    #expect(Transition.slide.effect(activeness: 0.4, removal: false, size: size).transform.x0 == -40)
-    let offset = Transition.offset(x: 10, y: -20).effect(activeness: 0.5, removal: false, size: size)
-    #expect(offset.transform.x0 == 5 && offset.transform.y0 == -10)
-    // .scale(scale: 0.5, anchor: .bottom) at activeness 0.5: factor 0.75 about (0, +25).
-    let scale = Transition.scale(0.5, anchor: UnitPoint(x: 0.5, y: 1)).effect(
-      activeness: 0.5, removal: false, size: size)
-    #expect(scale.transform.xx == 0.75 && scale.transform.yy == 0.75)
-    #expect(scale.transform.y0.isApproximatelyEqual(to: 25 - 0.75 * 25))
-    // .push(from: .top): in from the top fading in; out towards the bottom fading out.
-    let pushIn = Transition.push(from: .top).effect(activeness: 0.5, removal: false, size: size)
-    #expect(pushIn.transform.y0 == -25 && pushIn.opacity == 0.5)
-    let pushOut = Transition.push(from: .top).effect(activeness: 0.2, removal: true, size: size)
-    #expect(pushOut.transform.y0 == 10 && pushOut.opacity == 0.8)
-    let asym = Transition.asymmetric(insertion: .opacity, removal: .move(.bottom))
+  /// The layer's transform and opacity `t` s into its insertion (or removal) under `.linear(duration: 1)`,
+  /// a 100 × 50 rectangle filling a 100 × 50 canvas: its transition's effect at activeness 1 − t (or t).
+  func effect(_ transition: String, removal: Bool, at t: Double) throws -> (DisplayModel.AffineTransform, Double) {
+    let scene = try runtimeScene(
+      text: """
+        size: [100, 50]
+        fps: 100
+        duration: 1
+        state: { show: \(removal) }
+        events: [{ at: 0, withAnimation: ".linear(duration: 1)", set: { show: \(!removal) } }]
+        layers:
+          - id: card
+            shape: rectangle
+            frame: [100, 50]
+            if: show
+            modifiers: [{ transition: "\(transition)" }]
+        """)
+    let layer = try #require(try scene.values(at: t, measurer: m).first { $0.layer.id == "card" }?.layer)
+    return (layer.transform, layer.opacity)
+  }
+
+  /// Each transition's effect grows linearly with its activeness, as the runtime plays it (values derived by
+  /// hand: the layer's centre is at 50, 25; `.linear`'s progress is solved to 2e-7).
+  @Test func effectsInterpolateLinearlyWithActiveness() throws {
+    #expect(try effect(".opacity", removal: false, at: 0.75).1.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-4))
     #expect(
-      asym.effect(activeness: 0.5, removal: false, size: size) == TransitionEffect(transform: .identity, opacity: 0.5))
-    #expect(asym.effect(activeness: 0.5, removal: true, size: size).transform.y0 == 25)
+      try effect(".move(edge: .leading)", removal: false, at: 0.25).0.x0.isApproximatelyEqual(
+        to: 50 - 75, absoluteTolerance: 1e-4))
+    // .slide: in from the leading edge, out to the trailing edge.
+    #expect(
+      try effect(".slide", removal: true, at: 0.4).0.x0.isApproximatelyEqual(to: 50 + 40, absoluteTolerance: 1e-4))
+    #expect(
+      try effect(".slide", removal: false, at: 0.6).0.x0.isApproximatelyEqual(to: 50 - 40, absoluteTolerance: 1e-4))
+    let offset = try effect(".offset(x: 10, y: -20)", removal: false, at: 0.5).0
+    #expect(
+      offset.x0.isApproximatelyEqual(to: 55, absoluteTolerance: 1e-4)
+        && offset.y0.isApproximatelyEqual(to: 15, absoluteTolerance: 1e-4))
+    // .scale(scale: 0.5, anchor: .bottom) at activeness 0.5: factor 0.75 about the bottom edge (y 50).
+    let scale = try effect(".scale(scale: 0.5, anchor: .bottom)", removal: false, at: 0.5).0
+    #expect(
+      scale.xx.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-4)
+        && scale.yy.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-4))
+    #expect(scale.y0.isApproximatelyEqual(to: 50 - 0.75 * 25, absoluteTolerance: 1e-4))
+    // .push(from: .top): in from the top fading in; out towards the bottom fading out.
+    let pushIn = try effect(".push(from: .top)", removal: false, at: 0.5)
+    #expect(
+      pushIn.0.y0.isApproximatelyEqual(to: 25 - 25, absoluteTolerance: 1e-4)
+        && pushIn.1.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-4))
+    let pushOut = try effect(".push(from: .top)", removal: true, at: 0.2)
+    #expect(
+      pushOut.0.y0.isApproximatelyEqual(to: 25 + 10, absoluteTolerance: 1e-4)
+        && pushOut.1.isApproximatelyEqual(to: 0.8, absoluteTolerance: 1e-4))
+    let asymmetric = ".asymmetric(insertion: .opacity, removal: .move(edge: .bottom))"
+    let inserted = try effect(asymmetric, removal: false, at: 0.5)
+    #expect(inserted.0.x0 == 50 && inserted.0.y0 == 25)
+    #expect(inserted.1.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-4))
+    #expect(
+      try effect(asymmetric, removal: true, at: 0.5).0.y0.isApproximatelyEqual(to: 25 + 25, absoluteTolerance: 1e-4))
   }
 
   @Test func expressionsBuildTransitions() throws {

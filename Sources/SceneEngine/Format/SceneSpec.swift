@@ -153,6 +153,9 @@ package struct PhaseAnimatorSpec: Sendable {
 
   /// The `phase` a content expression sees for phase `i`.
   /// Named phases also carry their order, so that `phase >= .folklore` compares positions in `phases`.
+  /// The phases as a user wrote them: `move`, `1.5`, `true`.
+  package var phaseNames: [String] { phases.map { $0.textValue ?? $0.description } }
+
   package func phaseValue(_ i: Int) -> SceneValue {
     let named = phases.allSatisfy {
       if case .string = $0 { return true }

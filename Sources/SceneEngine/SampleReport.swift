@@ -55,32 +55,11 @@ public struct SampleReport: Encodable, Sendable {
 }
 
 extension Scene {
-  /// Samples every top-level layer at `times` (the scene's frame times by default).
+  /// Samples every drawn layer at `times` (the scene's frame times by default). Layers come and go (views
+  /// inserted and removed): they are matched by id across times, in order of first appearance; a layer
+  /// absent at a time has `null` there.
   public func sample(at times: [Double]? = nil, measurer: some TextMeasuring) throws(SceneError) -> SampleReport {
     let times = times ?? (0..<frameCount).map { frameTime($0) }
-    func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
-    if source != nil { return try sampleByIdentity(times, measurer: measurer) }
-    var layers: [SampleReport.Layer] = []
-    for (n, t) in times.enumerated() {
-      let evaluated = try values(at: t, measurer: measurer)
-      if n == 0 {
-        layers = evaluated.map { SampleReport.Layer(id: $0.layer.id, transform: [], opacity: [], values: [:]) }
-      }
-      for (i, entry) in evaluated.enumerated() where i < layers.count {
-        layers[i].transform.append(entry.layer.transform.cairoArray.map(finite))
-        layers[i].opacity.append(finite(entry.layer.opacity))
-        for (name, v) in entry.values { layers[i].values[name, default: []].append(finite(v)) }
-      }
-    }
-    let fps: SampleReport.FrameRate = Int(fpsText).map { .whole($0) } ?? .fraction(fpsText)
-    return SampleReport(fps: fps, times: times, layers: layers)
-  }
-}
-
-extension Scene {
-  /// For another front-end's layers, which come and go (views inserted and removed): layers are matched by
-  /// id across times, in order of first appearance; a layer absent at a time has `null` there.
-  func sampleByIdentity(_ times: [Double], measurer: some TextMeasuring) throws(SceneError) -> SampleReport {
     func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
     var layers: [SampleReport.Layer] = []
     var index: [String: Int] = [:]

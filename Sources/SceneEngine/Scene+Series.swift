@@ -36,9 +36,10 @@ extension Scene {
     var layerIndex: [String: Int] = [:]
     for t in times {
       for (position, entry) in try values(at: t, measurer: measurer).enumerated() {
-        // Another front-end's layers come and go: they are told apart by id, in order of first appearance.
+        // Layers come and go (views inserted and removed): they are told apart by id, in order of first
+        // appearance.
         var l = position
-        if source != nil, let id = entry.layer.id {
+        if let id = entry.layer.id {
           if layerIndex[id] == nil { layerIndex[id] = layerIndex.count }
           l = layerIndex[id]!
         }

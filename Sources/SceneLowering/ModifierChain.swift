@@ -36,6 +36,9 @@ struct ModifierChain {
   private func apply(_ modifier: ModifierSpec, to view: AnyView) -> AnyView {
     let e = environment
     switch modifier {
+    case .view(let name, let arguments, _):
+      guard let entry = ViewModifierTable.entries[name] else { return view }
+      return entry.apply(view, ViewModifierTable.typed(arguments, of: name), e)
     case .offset(let x, let y): return AnyView(view.offset(x: e.number(x), y: e.number(y)))
     case .scaleEffect(let x, let y, let anchor):
       return AnyView(view.scaleEffect(x: e.number(x), y: e.number(y), anchor: e.unitPoint(anchor)))
@@ -163,7 +166,7 @@ struct ModifierChain {
       switch m {
       case .offset, .scaleEffect, .rotationEffect, .opacity, .blur, .frame, .padding, .animation, .transaction,
         .contentTransition, .transition, .shadow, .colorEffect, .clip, .rotation3D, .blendMode,
-        .geometryGroup, .trim, .color, .matchedGeometry:
+        .geometryGroup, .trim, .color, .matchedGeometry, .view:
         continue
       case .decoration, .mask:
         continue

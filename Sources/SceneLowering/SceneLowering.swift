@@ -77,6 +77,19 @@ public enum SceneLowering {
     }
   }
 
+  /// The modifiers `document` names that the decoder does not read itself must be in `ViewModifierTable`,
+  /// with its arguments: an unknown one is an error at its name, as the decoder's own are.
+  static func checkViewModifiers(_ document: SceneDocument) throws(SceneError) {
+    let state = ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 }))
+    for layer in SceneLint.allLayers(document.layers) {
+      for case .view(let name, let arguments, let location) in SceneLint.modifiers(of: layer) {
+        if let error = ViewModifierTable.problem(name: name, arguments: arguments, at: location, state: state) {
+          throw error
+        }
+      }
+    }
+  }
+
   /// `decoded` run on the view runtime, with the document as run (its timeline's entries made events) and
   /// what its events did, which `check`'s lints read.
   static func lowered(
@@ -95,6 +108,7 @@ public enum SceneLowering {
       scale: document.scale, duration: document.duration, background: document.background,
       assetDirectories: overrides.assetDirectories)
     try checkPhaseCycles(document)
+    try checkViewModifiers(document)
     let frames: ViewFrames
     do {
       frames = try ViewScene.frames(file: document.file, options: options, measurer: measurer) {

@@ -22,7 +22,7 @@ nonisolated struct HitTest {
   /// What was hit at `point`, front-most first.
   func hits(at point: (x: Double, y: Double), in roots: [ViewNode]) -> [Hit] {
     var found: [Hit] = []
-    for root in ViewNode.drawingOrder(roots, zIndex: \.zIndex) {
+    for root in ViewNode.drawingOrder(roots, zIndex: \.drawingZIndex) {
       walk(root, parent: .identity, parentCentre: (0, 0), opacity: 1, chain: [], point: point, into: &found)
     }
     return found.reversed()
@@ -45,7 +45,7 @@ nonisolated struct HitTest {
     {
       found.append(Hit(chain: chain))
     }
-    for child in ViewNode.drawingOrder(node.children, zIndex: \.zIndex) {
+    for child in ViewNode.drawingOrder(node.children, zIndex: \.drawingZIndex) {
       walk(
         child, parent: transform, parentCentre: (frame.x, frame.y), opacity: opacity, chain: chain, point: point,
         into: &found)

@@ -282,7 +282,7 @@ extension ViewHistory {
         result.insert((ghost.node, ghostFrames(ghost, at: t), p), at: place)
       }
     }
-    return ViewNode.drawingOrder(result) { $0.0.zIndex }
+    return ViewNode.drawingOrder(result) { $0.0.drawingZIndex }
   }
 
   /// A removed view's frames at `t`: where it was, except that a view with a `matchedGeometryEffect`

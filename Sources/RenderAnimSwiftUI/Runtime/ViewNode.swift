@@ -171,6 +171,25 @@ nonisolated struct ViewNode {
     self.children = children
   }
 
+  /// The `zIndex` its siblings order it by: its own, else that of the one view it wraps, as SwiftUI's view
+  /// traits pass out through modifiers and a custom view's body up to the container (a stack's children's
+  /// do not pass out of the stack).
+  var drawingZIndex: Double {
+    var node = self
+    while node.zIndex == 0 {
+      switch node.kind {
+      case .stack: return 0
+      case .layered(let main, _):
+        guard main < node.children.count else { return 0 }
+        node = node.children[main]
+      default:
+        guard node.children.count == 1 else { return 0 }
+        node = node.children[0]
+      }
+    }
+    return node.zIndex
+  }
+
   /// `items` in drawing order: by `zIndex`, then in the order written.
   static func drawingOrder<T>(_ items: [T], zIndex: (T) -> Double) -> [T] {
     guard items.contains(where: { zIndex($0) != 0 }) else { return items }

@@ -273,15 +273,23 @@ struct Evaluator<Context: ExpressionContext> {
   /// Checks (and converts where Swift would) a value against an expected type.
   func conform(_ v: SceneValue, to type: ExpressionType, column: Int) throws(ExpressionError) -> SceneValue {
     if case .number(let x) = v, !x.isFinite { throw fail("the result is not a finite number", column) }
-    switch (type, v) {
+    guard v.conforms(to: type) else { throw fail("expected \(Builtins.spelled(type)), got \(v.kind)", column) }
+    return v
+  }
+}
+
+extension SceneValue {
+  /// Whether the value is of `type` (any value is of `.any`; an optional's `nil` is of every type).
+  package func conforms(to type: ExpressionType) -> Bool {
+    switch (type, self) {
     case (.any, _), (.number, .number), (.bool, .bool), (.string, .string), (.angle, .angle), (.unitPoint, .unitPoint),
       (.point, .point), (.size, .size), (.color, .color), (.animation, .animation), (.spring, .spring),
       (.unitCurve, .unitCurve), (.keyframe, .keyframe), (.transition, .transition), (.layout, .layout):
-      return v
+      return true
     case (_, .record(let r)) where r["__nil"] != nil:
-      return v
+      return true
     default:
-      throw fail("expected \(Builtins.spelled(type)), got \(v.kind)", column)
+      return false
     }
   }
 }

@@ -1,6 +1,17 @@
 import Foundation
 
 extension ModifierSpec {
+  /// The modifiers the decoder reads itself; any other name is a ``view(name:arguments:location:)``, which
+  /// SceneLowering's `ViewModifierTable` makes.
+  package static let decodedNames = [
+    "offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
+    "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim",
+    "rotation3DEffect", "background", "overlay",
+    "foregroundColor", "fill",
+    "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
+    "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode", "mask",
+  ]
+
   /// The values the modifier reads, in the order the file writes its keys (an animator's content not
   /// included): where `check` places a warning about the modifier, and what a phase may change.
   package var valueSpecs: [ValueSpec] {
@@ -23,6 +34,7 @@ extension ModifierSpec {
     case .matchedGeometry(let m): return [m.id]
     case .mask(_, let radius, let color, let gradient):
       return [radius] + (color.map { [$0] } ?? []) + (gradient?.valueSpecs ?? [])
+    case .view(_, let arguments, _): return arguments
     case .keyframeAnimator, .phaseAnimator, .contentTransition, .geometryGroup, .blendMode: return []
     }
   }

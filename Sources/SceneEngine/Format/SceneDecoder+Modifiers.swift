@@ -2,14 +2,8 @@ import Foundation
 import Keyframes
 
 extension SceneDecoder {
-  static let modifierNames = [
-    "offset", "scaleEffect", "rotationEffect", "opacity", "blur", "shadow", "saturation", "grayscale",
-    "hueRotation", "colorMultiply", "brightness", "contrast", "colorInvert", "clipShape", "cornerRadius", "trim",
-    "rotation3DEffect", "background", "overlay",
-    "foregroundColor", "fill",
-    "phaseAnimator", "keyframeAnimator", "animation", "transaction", "transition", "frame",
-    "padding", "contentTransition", "matchedGeometryEffect", "geometryGroup", "blendMode", "mask",
-  ]
+  /// The modifiers the decoder reads itself.
+  static var modifierNames: [String] { ModifierSpec.decodedNames }
 
   func modifiers(_ node: YAMLValue, stateNames: [String]) throws(SceneError) -> [ModifierSpec] {
     var result: [ModifierSpec] = []
@@ -29,7 +23,14 @@ extension SceneDecoder {
     if let m = try effectModifier(name, v) { return m }
     if let m = try shapeModifier(name, v) { return m }
     if let m = try animationModifier(name, v, stateNames: stateNames) { return m }
-    throw key.error("unknown modifier '\(name)'" + DidYouMean.hint(for: name, among: Self.modifierNames))
+    // Another of SwiftUI's modifiers: its arguments in order (`- zIndex: 1`, `- hidden: []`); whether the
+    // runtime has it is the lowering's to say (ViewModifierTable).
+    let arguments: [YAMLValue] = v.isSequence ? try v.sequence() : [v]
+    var specs: [ValueSpec] = []
+    for argument in arguments { specs.append(try valueSpec(argument, type: .any)) }
+    return .view(
+      name: name, arguments: specs,
+      location: SourceLocation(file: file, line: key.line, column: key.column, path: v.path))
   }
 
   /// Geometry modifiers: `offset`, `scaleEffect`, `rotationEffect`, `rotation3DEffect`, `frame`, `padding`.

@@ -25,7 +25,9 @@ package struct ValueSpec: Sendable {
 
   package func evaluate(_ context: some ExpressionContext) throws(SceneError) -> SceneValue {
     switch source {
-    case .constant(let v): return v
+    case .constant(let v):
+      guard v.conforms(to: type) else { throw location.error("expected \(Builtins.spelled(type)), got \(v.kind)") }
+      return v
     case .expression(let e):
       do { return try e.evaluate(in: context, expecting: type) } catch {
         throw location.error("\(error.message) in '\(error.quoted)'")
@@ -36,6 +38,11 @@ package struct ValueSpec: Sendable {
   package var names: Set<String> {
     if case .expression(let e) = source { return e.referencedNames }
     return []
+  }
+
+  /// The same value, expected to be of `type` (an argument decoded before its modifier's types were known).
+  package func expecting(_ type: ExpressionType) -> ValueSpec {
+    ValueSpec(source: source, type: type, location: location)
   }
 
   package static func constant(_ v: SceneValue, _ location: SourceLocation) -> ValueSpec {
@@ -90,6 +97,9 @@ package enum ModifierSpec: Sendable {
   case mask(shape: ShapeKind, cornerRadius: ValueSpec, color: ValueSpec?, gradient: GradientSpec?)
   /// `.blendMode(_:)`: how the layer combines with what is under it.
   case blendMode(BlendMode)
+  /// Any other SwiftUI modifier by its name, with its arguments in order: what the view runtime makes of it
+  /// (SceneLowering's `ViewModifierTable`, where each such modifier is one line) decides whether it exists.
+  case view(name: String, arguments: [ValueSpec], location: SourceLocation)
 
   package var name: String {
     switch self {
@@ -116,6 +126,7 @@ package enum ModifierSpec: Sendable {
     case .matchedGeometry: return "matchedGeometryEffect"
     case .geometryGroup: return "geometryGroup"
     case .blendMode: return "blendMode"
+    case .view(let name, _, _): return name
     case .mask: return "mask"
     }
   }

@@ -80,7 +80,7 @@ let package = Package(
   products: [
     .library(name: "Keyframes", targets: ["Keyframes"]),
     .library(name: "DisplayModel", targets: ["DisplayModel"]),
-    .library(name: "SceneEngine", targets: ["SceneEngine"]),
+    .library(name: "SceneFormat", targets: ["SceneFormat"]),
     .library(name: "SceneLowering", targets: ["SceneLowering"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
@@ -106,7 +106,7 @@ let package = Package(
     // What a frame draws (display list, effect stack, geometry) and the stack layout both front ends use.
     .target(name: "DisplayModel", dependencies: ["Keyframes"]),
     // Scene model, decoding, expressions, evaluation into a display list.
-    .target(name: "SceneEngine", dependencies: [
+    .target(name: "SceneFormat", dependencies: [
       "Keyframes", "DisplayModel",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
@@ -120,7 +120,7 @@ let package = Package(
     .systemLibrary(name: "CImageQuant", pkgConfig: "imagequant", providers: [.apt(["libimagequant-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     // Rasterization, encoders, the frame pipeline.
-    .target(name: "Render", dependencies: ["Keyframes", "SceneEngine", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
+    .target(name: "Render", dependencies: ["Keyframes", "SceneFormat", "CCairo", "CFFmpeg", "CFFmpegLoader", "CZlib", "CImageQuant", "CTurboJPEG"]),
     // SwiftUI's public API for animation code, and the runtime that turns views into a scene's frames.
     // A view file compiled by render-anim imports it as `SwiftUI` (docs/swift-views.md).
     .target(name: "RenderAnimSwiftUI", dependencies: ["Keyframes", "DisplayModel", "RenderAnimUIKit", "RenderAnimObservation"]),
@@ -133,26 +133,26 @@ let package = Package(
     .target(name: "RenderAnimCombine", dependencies: ["RenderAnimSwiftUI"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.
     .target(name: "ViewLoading", dependencies: [
-      "RenderAnimSwiftUI", "SceneEngine", "Render",
+      "RenderAnimSwiftUI", "SceneFormat", "Render",
       .product(name: "Yams", package: "Yams"),
     ] + syntaxDependencies, linkerSettings: syntaxLinkerSettings),
     // Scene files on the view runtime: layers as views, state as state, events on the render clock.
-    .target(name: "SceneLowering", dependencies: ["RenderAnimSwiftUI", "SceneEngine"]),
+    .target(name: "SceneLowering", dependencies: ["RenderAnimSwiftUI", "SceneFormat"]),
     // Golden-frame comparison and goldens.yaml suites, for test suites and `render-anim golden`.
-    .target(name: "GoldenTesting", dependencies: ["Render", "SceneEngine", "SceneLowering", .product(name: "Yams", package: "Yams")]),
+    .target(name: "GoldenTesting", dependencies: ["Render", "SceneFormat", "SceneLowering", .product(name: "Yams", package: "Yams")]),
     // Golden checks of a package's views from its own test target (Swift Testing).
     // Built with library evolution, so that a test target that imports it loads only its interface, not
     // the modules it imports internally (render-anim's, and the toolchain's syntax modules).
-    .target(name: "RenderAnimTesting", dependencies: ["ViewLoading", "GoldenTesting", "Render", "SceneEngine", "RenderAnimCombine"],
+    .target(name: "RenderAnimTesting", dependencies: ["ViewLoading", "GoldenTesting", "Render", "SceneFormat", "RenderAnimCombine"],
             swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),
     // `render-anim preview`: the live preview page, served on the loopback address with FlyingFox.
     .target(name: "PreviewServer", dependencies: [
-      "Render", "SceneEngine", .product(name: "FlyingFox", package: "FlyingFox"),
+      "Render", "SceneFormat", .product(name: "FlyingFox", package: "FlyingFox"),
     ]),
     // The command-line tool: thin.
     // It exports its symbols: compiled view files link against the RenderAnimSwiftUI inside it.
     .executableTarget(name: "render-anim", dependencies: [
-      "Render", "GoldenTesting", "SceneEngine", "SceneLowering", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine",
+      "Render", "GoldenTesting", "SceneFormat", "SceneLowering", "Keyframes", "RenderAnimSwiftUI", "RenderAnimCombine",
       "ViewLoading", "PreviewServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ], linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     // `swift package render-anim …` in a package that depends on render-anim (docs/package.md).
@@ -165,28 +165,28 @@ let package = Package(
     // `make bench`: timeline sampling speed.
     .executableTarget(name: "keyframes-bench", dependencies: ["Keyframes"]),
     // `make bench`: render-anim against the encode floor.
-    .executableTarget(name: "render-bench", dependencies: ["Render", "SceneEngine", "SceneLowering"]),
+    .executableTarget(name: "render-bench", dependencies: ["Render", "SceneFormat", "SceneLowering"]),
     // `make fuzz`: the libFuzzer target for the scene loader and evaluator.
-    .executableTarget(name: "scene-fuzz", dependencies: ["SceneEngine", "SceneLowering"]),
+    .executableTarget(name: "scene-fuzz", dependencies: ["SceneFormat", "SceneLowering"]),
     .testTarget(
       name: "KeyframesTests",
       dependencies: ["Keyframes", .product(name: "RealModule", package: "swift-numerics")]),
     .testTarget(
       name: "SceneTests",
       // The syntax modules: the function-length rule parses the project's sources.
-      dependencies: ["SceneEngine", "SceneLowering", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
+      dependencies: ["SceneFormat", "SceneLowering", "Keyframes", .product(name: "RealModule", package: "swift-numerics")]
         + syntaxDependencies,
       exclude: ["BadScenes"]),
     .testTarget(name: "RenderAnimTests", exclude: ["SwiftViewGoldens"]),
     .testTarget(
       name: "SwiftUITests",
-      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "SceneEngine", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
+      dependencies: ["RenderAnimSwiftUI", "ViewLoading", "SceneFormat", "Keyframes", .product(name: "RealModule", package: "swift-numerics")],
       // The test views are written as a view file is compiled by default: in Swift 5 mode, as an Xcode
       // app target that has not opted into Swift 6 (docs/swift-views.md, "The main actor").
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RenderTests",
-      dependencies: ["Render", "GoldenTesting", "SceneEngine", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
+      dependencies: ["Render", "GoldenTesting", "SceneFormat", "Keyframes", "RenderAnimSwiftUI", "ViewLoading",
                      "SceneLowering", .product(name: "RealModule", package: "swift-numerics")],
       exclude: ["Goldens", "LoweringScenes", "Samples"]),
   ]

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 
 /// Compares one frame with its golden PNG: the library API behind `render-anim golden` and test suites.
 ///

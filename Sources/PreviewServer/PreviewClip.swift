@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 
 /// One loaded clip of a preview: its scene, the settings it was made with, and its frames as PNG files,
 /// drawn on demand and kept (a frame is a pure function of the scene and t, so a kept one never goes stale).

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// One previewed file: the clip made from it with the current settings, made again when the file (or a
 /// file it needs) changes or the page changes a setting or adds a tap.

@@ -1,7 +1,7 @@
 internal import Foundation
 internal import GoldenTesting
 internal import Render
-internal import SceneEngine
+internal import SceneFormat
 internal import ViewLoading
 
 /// A package's views as its `render-anim.yaml` names them, for its own test target: each view's frames

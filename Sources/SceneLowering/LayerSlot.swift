@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// A layer where it stands in the canvas or in its group: there while its `if` holds (its insertion and
 /// removal play its transition, and `sample` lists its `presence`), else always.

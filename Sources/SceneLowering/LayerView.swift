@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// One layer of a scene file as a view: its content (a shape, text, emoji, an SF Symbol, an image or a group
 /// of layers) with the layer's own keys (`fill`, `stroke`, `font`, `frame`, `foregroundColor`), then its

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Synchronization
 
 /// What a lowered scene's events did while the view runtime ran its history, in the order they ran: when

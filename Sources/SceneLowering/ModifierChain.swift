@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// A layer's `modifiers`, first entry innermost, each the SwiftUI modifier of its name with its values
 /// evaluated against the state of this update: the runtime animates each modifier's data as it does a

@@ -1,5 +1,5 @@
 import Foundation
-public import SceneEngine
+public import SceneFormat
 
 /// A scene file as `render-anim check` reports it: run on the view runtime, as `render` runs it, with
 /// the timing and drawing mistakes its lints find (docs/architecture.md, One runtime).

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 extension SceneEnvironment {
   /// A scene file's gradient (`fill: { linearGradient: … }`, a stroke's, a foreground style's, a

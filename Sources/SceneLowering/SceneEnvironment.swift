@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Synchronization
 
 /// The values a layer's expressions read in one update (the scene's state), and the typed reads the

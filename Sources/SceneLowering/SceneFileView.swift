@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// A scene file as a SwiftUI view (docs/architecture.md, One runtime): its `state` is the view's state, its
 /// layers a `ZStack` of views with their modifiers in the order written, and its events work scheduled on

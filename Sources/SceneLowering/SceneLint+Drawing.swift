@@ -1,6 +1,6 @@
 import Foundation
 import DisplayModel
-import SceneEngine
+import SceneFormat
 
 extension SceneLint {
   /// Event times between frames, and keyframe boundaries between frames where the motion turns a corner

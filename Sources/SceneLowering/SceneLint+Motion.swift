@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import SceneEngine
+import SceneFormat
 
 extension SceneLint {
   /// Modifiers still moving when the clip ends (only an explicit `duration` can cut one short): the last

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// `render-anim check`'s lints of a scene file run on the view runtime (docs/architecture.md, One
 /// runtime): what the file writes, read with what the runtime's history did — when each modifier came to

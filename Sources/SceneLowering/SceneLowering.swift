@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-public import SceneEngine
+public import SceneFormat
 
 /// Scene files on the view runtime (docs/architecture.md, One runtime): a scene's layers become views
 /// with their modifiers, its state the view's state and its events work on the render clock, so that a

@@ -1,5 +1,5 @@
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 extension StackLayout {
   /// SwiftUI's layout of a scene file's stack: `HStackLayout`, `VStackLayout` or `ZStackLayout` with its

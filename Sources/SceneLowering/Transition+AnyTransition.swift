@@ -1,7 +1,7 @@
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
-extension SceneEngine.Transition {
+extension SceneFormat.Transition {
   /// SwiftUI's transition of a scene file's `transition`, with the same parameters.
   var anyTransition: AnyTransition {
     switch self {
@@ -19,7 +19,7 @@ extension SceneEngine.Transition {
   }
 }
 
-extension SceneEngine.Transition {
+extension SceneFormat.Transition {
   /// Whether it moves the layer (`move`, `slide`, `push`).
   var moves: Bool {
     switch self {
@@ -39,7 +39,7 @@ extension SceneEngine.Transition {
   }
 }
 
-extension SceneEngine.Transition.Edge {
+extension SceneFormat.Transition.Edge {
   /// SwiftUI's edge of the same name.
   var swiftUI: RenderAnimSwiftUI.Edge {
     switch self {

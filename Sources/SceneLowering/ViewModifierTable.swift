@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// SwiftUI's modifiers that a scene file writes with their SwiftUI names and arguments in order, one line
 /// each: the types of its arguments and the call (docs/architecture.md, Adding a modifier). The modifier

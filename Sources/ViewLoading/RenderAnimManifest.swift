@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Yams
 
 /// `render-anim.yaml` at a package's root: the views its documentation shows and its goldens check

@@ -1,7 +1,7 @@
 import DisplayModel
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 /// A SwiftUI view file rendered as a scene: compiled (or taken from the cache), loaded, and its history
 /// run with the taps given (docs/swift-views.md).

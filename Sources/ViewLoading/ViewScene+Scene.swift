@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 extension ViewScene {
   /// Runs the view's history (t = 0, `onAppear`, the taps, completions) and wraps its frames as a scene:

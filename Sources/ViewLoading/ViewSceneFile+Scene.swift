@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 
 extension ViewSceneFile {
   /// Compiles the view (or takes it from the cache), runs its history and returns its scene, with its

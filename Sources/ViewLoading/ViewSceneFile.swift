@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Yams
 
 /// A scene file that renders a Swift view (docs/swift-views.md, Scene files):

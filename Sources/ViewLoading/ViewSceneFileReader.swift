@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Yams
 
 /// Reads the keys of a view scene's mapping (``ViewSceneFile``), each group in its own function, with one

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GoldenTesting
 import Render
-import SceneEngine
+import SceneFormat
 import ViewLoading
 
 extension RenderAnim {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 
 extension RenderAnim {
   /// `render-anim plot`: value-over-time curves of a scene (PNG or SVG).

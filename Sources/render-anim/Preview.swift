@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import PreviewServer
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import ViewLoading
 
 extension RenderAnim {

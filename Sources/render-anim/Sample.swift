@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import SceneLowering
 
 extension RenderAnim {

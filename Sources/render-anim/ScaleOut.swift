@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 
 extension RenderAnim {
   /// `render-anim join`: the MP4 chunks of one render into one file, by stream copy (docs/scale-out.md).

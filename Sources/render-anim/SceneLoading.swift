@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import SceneLowering
 import Synchronization
 import ViewLoading

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import ViewLoading
 
 /// The options of every command that reads a scene, for Swift view files (docs/swift-views.md):

@@ -9,7 +9,7 @@
 // BENCH_LONG (seconds of the long clip, default 60).
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import SceneLowering
 
 let env = ProcessInfo.processInfo.environment

@@ -6,7 +6,7 @@
 // libFuzzer's `main` is the program's entry point (an ordinary build makes an executable that does
 // nothing).
 import Foundation
-import SceneEngine
+import SceneFormat
 import SceneLowering
 
 @_cdecl("LLVMFuzzerTestOneInput")

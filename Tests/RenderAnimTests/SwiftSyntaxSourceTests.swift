@@ -61,18 +61,18 @@ import Testing
   }
 
   /// On a toolchain that ships them (this project's machines do), nothing of swift-syntax is built: no
-  /// package, and every Swift target compiles against the host folder; SceneEngine and ViewLoading link it
+  /// package, and every Swift target compiles against the host folder; SceneFormat and ViewLoading link it
   /// with the folder on the run path.
   @Test func theToolchainsCopyIsChosenWhenItIsThere() throws {
     let host = try #require(toolchainHost, "this toolchain has no usr/lib/swift/host with SwiftParser")
     let m = try manifest(nil)
     #expect(!m.dependencies.contains("swift-syntax"))
     #expect(m.dependencies.contains("yams"))
-    for target in ["SceneEngine", "ViewLoading", "RenderAnimSwiftUI", "render-anim", "RenderTests"] {
+    for target in ["SceneFormat", "ViewLoading", "RenderAnimSwiftUI", "render-anim", "RenderTests"] {
       let s = m.settings[target] ?? []
       #expect(zip(s, s.dropFirst()).contains { $0 == ("-I", host) }, "\(target): \(s)")
     }
-    for target in ["SceneEngine", "ViewLoading"] {
+    for target in ["SceneFormat", "ViewLoading"] {
       let s = m.settings[target] ?? []
       #expect(s.contains("-lSwiftParser") && s.contains("-lSwiftOperators") && s.contains(host), "\(target): \(s)")
     }

@@ -3,7 +3,7 @@ import Foundation
 import RealModule
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `blendMode`: a layer combined with what is under it, against the PDF blend formulas by hand.

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `Canvas` draws what its renderer asks, in order, under the context's transform, opacity, clips and

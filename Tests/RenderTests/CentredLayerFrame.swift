@@ -1,5 +1,5 @@
 import Render
-import SceneEngine
+import SceneFormat
 
 /// The first frame of one 40×40 `shape` layer filled with `fill`, at the centre of a 100×100 white canvas,
 /// with `modifiers` (a YAML list): the fixture of the modifier tests, whose pixels are derived by hand.

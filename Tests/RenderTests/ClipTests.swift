@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `clipShape` and `cornerRadius`: the layer clipped to a shape of its frame, where the modifier stands in

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// SwiftUI's colour modifiers on the pixels of a layer, against values derived by hand (docs/scene-format.md).

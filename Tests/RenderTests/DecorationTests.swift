@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `background` and `overlay`: a filled shape the size of the layer's frame, under or over the content,

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Effects apply in the order their modifiers are written, each to what the ones before it drew

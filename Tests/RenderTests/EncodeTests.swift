@@ -1,7 +1,7 @@
 import Foundation
 import GoldenTesting
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Encoders checked from the outside with ffprobe/ffmpeg: codec, pixel format, colour tags, frame

@@ -2,7 +2,7 @@ import DisplayModel
 import Foundation
 import RealModule
 import Render
-import SceneEngine
+import SceneFormat
 import SceneLowering
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The four gradients as shape fills, against colours derived by hand (sRGB interpolation between stops).

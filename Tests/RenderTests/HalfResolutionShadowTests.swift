@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Large shadows are blurred at half resolution (``BoxBlur/halfResolutionRadius``): the result must stay

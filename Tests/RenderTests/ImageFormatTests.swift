@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Image layers beyond PNG files by path: JPEG (libjpeg-turbo), asset names beside the scene, in `Assets/`

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Image layers sized like `Image(…).resizable().aspectRatio(contentMode:)`, by hand.

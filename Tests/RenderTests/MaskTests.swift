@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `mask`: a layer multiplied by a shape's alpha, against values by hand.

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Custom outlines (`Shape.path(in:)`), `strokeBorder` and gradient strokes, in pixels derived by hand.

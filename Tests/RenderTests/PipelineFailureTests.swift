@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// When the writer fails (a full disk), a worker fails, or the caller stops the run, the pipeline tells

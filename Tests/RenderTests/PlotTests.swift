@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `plot`, `sheet` and `--onion`: images of the expected size whose pixels show the curves and frames.

@@ -1,5 +1,5 @@
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Sizes that come from a scene are bounded before they reach Cairo's 32-bit sizes: a surface too

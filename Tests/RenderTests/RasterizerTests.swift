@@ -1,7 +1,7 @@
 import Foundation
 import GoldenTesting
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The Cairo/Pango rasterizer: exact pixels for shapes, colour emoji, sizes, warnings.

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `rotation3DEffect` with SwiftUI's projection: about the anchor, rotated, seen from max(w, h)/perspective

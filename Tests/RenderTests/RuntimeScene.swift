@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import SceneLowering
 
 /// A scene from its text as render-anim runs it: on the view runtime (docs/architecture.md, One runtime),

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `systemImage:` draws SF Symbols by name with the Material Icons font (docs/scene-format.md).

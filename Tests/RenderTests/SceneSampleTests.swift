@@ -1,7 +1,7 @@
 import Foundation
 import GoldenTesting
 import Render
-import SceneEngine
+import SceneFormat
 import SceneLowering
 import Testing
 

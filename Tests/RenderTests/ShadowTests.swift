@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `shadow(color:radius:x:y:)`: the silhouette in the shadow's colour, offset where the modifier stands

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Multi-line text: wrapping at a frame's width, `lineLimit`, `multilineTextAlignment`, `.italic()` and

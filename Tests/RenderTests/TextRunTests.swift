@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Runs of a text styled unlike the rest (docs/swift-views.md, Text: Markdown and `+`), shaped and

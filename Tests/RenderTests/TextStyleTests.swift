@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The system font is Inter; `font: .title` and `font: { style:, design: }` take SwiftUI's text styles

@@ -1,6 +1,6 @@
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `.allowsTightening(true)` drawn by Pango: ten capital I's, each a plain stem, in a frame 3 % narrower than

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `trim(from:to:)` cuts the shape's outline by length (fill and stroke); stroke styles set caps, joins and

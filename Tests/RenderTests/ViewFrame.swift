@@ -1,6 +1,6 @@
 import Render
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import ViewLoading
 
 /// The frame at `time` of the view `root` on a canvas of `size` points (white, or black in `scheme` dark), laid

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The catalogue of bad scenes (one file each in BadScenes/, first line `# expect: <exit code> <message>`):

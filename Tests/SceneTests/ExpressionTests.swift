@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The expression language of docs/scene-format.md

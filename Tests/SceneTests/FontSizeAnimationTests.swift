@@ -1,6 +1,6 @@
 import Foundation
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// A font size that is an expression over state animates with the transaction, as SwiftUI animates

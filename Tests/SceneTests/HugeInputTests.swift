@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Inputs beyond the documented limits are refused with one clear line, quickly, instead of exhausting

@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Stacks, frame/padding, matched geometry and geometryGroup against hand-derived frames (issue 9).

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import SceneLowering
 import Testing
 

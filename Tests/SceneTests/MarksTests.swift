@@ -1,6 +1,6 @@
 import Foundation
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The instants `plot` marks, against times derived by hand.

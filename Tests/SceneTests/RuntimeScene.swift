@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import SceneLowering
 
 /// A scene from its text as render-anim runs it: on the view runtime (docs/architecture.md, One runtime),

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Bad input (docs/scene-format.md): one line, file:line:column, key path, exit code; never a crash.

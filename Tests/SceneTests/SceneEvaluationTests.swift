@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Scenes evaluate to what SwiftUI would show: numbers derived by hand from docs/scene-format.md and docs/semantics.md.

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// docs/scene-format.md: when things happen, each rule with its own test (numbers by hand).

@@ -1,6 +1,6 @@
 import Foundation
 import Keyframes
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Spring parameters outside SwiftUI's ranges, or that make its 300 Hz integrator diverge, are refused

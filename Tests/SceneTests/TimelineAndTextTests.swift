@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// TimelineView schedules, String(format:), contentTransition, transactions and registered custom

@@ -2,7 +2,7 @@ import Foundation
 import DisplayModel
 import Keyframes
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Insertion and removal under `if:` with transitions, against hand-derived values (issue 9).

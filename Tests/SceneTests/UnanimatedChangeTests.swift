@@ -1,7 +1,7 @@
 import Foundation
 import Keyframes
 import RealModule
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// docs/semantics.md, "A change without animation": a state change with no animation moves the model

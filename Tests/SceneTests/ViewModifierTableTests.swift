@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// SwiftUI's modifiers that a scene file names through SceneLowering's `ViewModifierTable` (docs/architecture.md,

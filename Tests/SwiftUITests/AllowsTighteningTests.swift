@@ -1,6 +1,6 @@
 import ViewLoading
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `.allowsTightening(true)` (docs/swift-views.md, Lines and letters), with ``EstimatedTextMeasurer``: a

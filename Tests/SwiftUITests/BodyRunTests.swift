@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Bodies run again only where something changed (docs/swift-views.md, "Bodies run where something

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `--device`: the device's screen is the canvas and the view is laid out in its safe area; what ignores

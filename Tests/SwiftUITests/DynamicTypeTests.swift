@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// Dynamic Type (docs/swift-views.md, Text): text styles take their sizes from the Human Interface

@@ -2,7 +2,7 @@ import Foundation
 import Keyframes
 import RealModule
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,7 +1,7 @@
 import Foundation
 import RealModule
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// A phase animator runs as SwiftUI runs it: each move to the next phase is a state change in a transaction

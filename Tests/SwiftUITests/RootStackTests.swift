@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// A body of several views is stacked vertically by a stack that is always there (the hosting view's): a

@@ -2,7 +2,7 @@ import DisplayModel
 import Foundation
 import RealModule
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import ViewLoading
 
 /// The scene of the view `root` on a canvas of `size` at 60 fps, tapped (its only tappable view) at each of

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `.firstTextBaseline` and `.lastTextBaseline` line texts up on their baselines (docs/swift-views.md,

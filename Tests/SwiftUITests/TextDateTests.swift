@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// `Text(_:style:)` on the render clock and `Text(_:format:)` in the text's locale (docs/swift-views.md,

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// A `Text` literal read as SwiftUI reads a `LocalizedStringKey` (docs/swift-views.md, Text): numbers

@@ -1,6 +1,6 @@
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 
 /// The paragraph modifiers reach the text they apply to (docs/swift-views.md, Text); how Pango sets them

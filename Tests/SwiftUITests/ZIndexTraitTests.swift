@@ -1,7 +1,7 @@
 import DisplayModel
 import Foundation
 import RenderAnimSwiftUI
-import SceneEngine
+import SceneFormat
 import Testing
 import ViewLoading
 

@@ -1,5 +1,5 @@
 internal import CCairo
-import SceneEngine
+import SceneFormat
 
 extension DrawingContext {
   /// Replaces the current path with the part of it from `range.lowerBound` to `range.upperBound` of its

@@ -1,5 +1,5 @@
 internal import CCairo
-import SceneEngine
+import SceneFormat
 
 /// A Cairo drawing context (`cairo_t`) on an ``ImageSurface`` or an ``SVGSurface``.
 package final class DrawingContext {

@@ -1,7 +1,7 @@
 internal import CCairo
 import Foundation
 import Keyframes
-import SceneEngine
+import SceneFormat
 
 /// A Cairo gradient (`cairo_pattern_t`) for a ``GradientFill`` in a shape's frame-centred coordinates.
 /// Linear, radial and elliptical gradients are Cairo's own; an angular gradient is a mesh of thin wedges

@@ -1,5 +1,5 @@
 internal import CCairo
-import SceneEngine
+import SceneFormat
 
 /// A shaped run of text or emoji (`PangoLayout`), laid out for one Cairo context's font settings.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 extension ImageSurface {
   /// A surface read from an image file: PNG (Cairo's reader) or JPEG (libjpeg-turbo), by its first bytes.

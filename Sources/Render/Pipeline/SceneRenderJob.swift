@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Renders a scene to a file: the library behind `render-anim render` and `frame`.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Frames of a scene in a grid, each labelled with its frame number and time: one picture of a clip for a
 /// README or a pull request (`render-anim sheet`).

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 extension CurvePlot {
   /// The curves' colour.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Value-over-time curves of a scene's animated scalars, one panel per quantity, with the instants of
 /// note marked (events, triggers, keyframe boundaries, phase changes, settling and removal): what

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 /// How a label stands relative to its anchor point.
 enum LabelAlignment { case left, center, right }

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Several moments of a layer drawn on one frame, older ones fainter: a motion trail that shows a path
 /// and its spacing (timing) at a glance (`render-anim sheet --onion`).

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 /// Applies a layer's colour modifiers to its pixels (premultiplied BGRA): each visible pixel is
 /// un-premultiplied, run through the effects in order (``ColorEffect/apply(_:)``) and premultiplied again.

@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Measures emoji and text runs with Pango, exactly as ``Rasterizer`` shapes them: what the scene
 /// layer uses for layer frames. Thread-safe; results are cached.

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 /// Draws an image through a projection (a 3×3 homography, `rotation3DEffect`), which Cairo's affine
 /// matrices cannot: every destination pixel in the projected quad's bounds is mapped back through the

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 typealias DisplayTransform = DisplayModel.AffineTransform
 

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 /// The effect stack: each of an item's effects applied, outermost first, to what the effects inside it
 /// draw (docs/architecture.md, The display model). An effect's coordinates are the item's transform with

@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 extension Rasterizer {
   /// Draws `inside` into a layer, multiplies the layer by the mask's alpha (Cairo's DEST_IN clears what

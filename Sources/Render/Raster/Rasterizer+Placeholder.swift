@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 extension Rasterizer {
   /// Draws a text redacted as a placeholder (`redacted(reason: .placeholder)`): a rounded bar per line of

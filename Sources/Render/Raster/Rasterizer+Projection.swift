@@ -1,4 +1,4 @@
-import SceneEngine
+import SceneFormat
 
 /// `rotation3DEffect`: what the effects inside it draw, flat, seen through a projection.
 extension Rasterizer {

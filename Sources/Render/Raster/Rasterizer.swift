@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// Draws display lists with Cairo and Pango. One rasterizer per worker: it reuses its surface and
 /// caches shaped text runs and decoded images between frames (not thread-safe; not `Sendable`).

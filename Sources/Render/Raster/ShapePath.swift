@@ -1,5 +1,5 @@
 import Foundation
-import SceneEngine
+import SceneFormat
 
 /// The outlines of the shapes of docs/scene-format.md, in a frame of `width` × `height` centred on the origin.
 enum ShapePath {

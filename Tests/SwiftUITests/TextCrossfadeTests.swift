@@ -61,16 +61,19 @@ import ViewLoading
 
   struct Symbol: View {
     var identity = false
+    /// The change is of the variant (`heart` to `heart` filled), not of the name.
+    var variant = false
     @State private var on = false
     var body: some View {
-      let image = Image(systemName: on ? "heart.fill" : "star")
+      let image = Image(systemName: variant ? "heart" : on ? "heart.fill" : "star")
+        .symbolVariant(variant && on ? .fill : .none)
         .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
       if identity { image.contentTransition(.identity) } else { image }
     }
   }
 
-  /// A symbol whose name changes under an animation crossfades as a text does (SwiftUI: symbol images
-  /// "work the same way as text"): half way, the star and the heart each at 0.5; `.identity` shows the
+  /// A symbol whose name or variant changes under an animation crossfades as a text does (SwiftUI: symbol
+  /// images "work the same way as text"): half way, the star and the heart each at 0.5; `.identity` shows the
   /// heart at once.
   @Test func aSymbolsChangeCrossfades() throws {
     func content(_ view: Symbol, at t: Double = 0.7) throws -> DisplayContent? {
@@ -88,6 +91,14 @@ import ViewLoading
     #expect(parts[0].content == star && parts[1].content == heart)
     let shown = try content(Symbol(identity: true))
     #expect(shown == heart)
+    // A change of variant crossfades too: the outline and the filled heart half way.
+    guard case .group(let filling)? = try content(Symbol(variant: true)), filling.count == 2 else {
+      Issue.record("a variant's change does not crossfade: \(String(describing: try content(Symbol(variant: true))))")
+      return
+    }
+    #expect(filling[0].content == (try content(Symbol(variant: true), at: 0.1)))
+    #expect(filling[1].content == (try content(Symbol(variant: true), at: 1.5)))
+    #expect(filling[0].content != filling[1].content)
   }
 
   /// The old text keeps its own colour as it fades out; `.contentTransition(.identity)` shows the new string

@@ -126,6 +126,9 @@ nonisolated struct ViewNode {
   /// Made by the body of an `Animatable` (``DerivedScope``): its frame and paint are recomputed each
   /// frame from the animated data.
   var derived = DerivedScope.active
+  /// An SF Symbol as drawn: its name with the environment's variant applied (`heart` under
+  /// `.symbolVariant(.fill)` is `heart.fill`), what a content transition compares.
+  var symbolDrawn: String? = nil
   /// `.zIndex`: among its siblings, drawn (and hit) in this order, then in the order written.
   var zIndex = 0.0
   /// `.allowsHitTesting(false)`: a tap at a point passes through the view and all inside it.

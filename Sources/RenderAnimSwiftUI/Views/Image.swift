@@ -217,7 +217,9 @@ nonisolated extension Image {
       }
     }
     node.name = name
-    // A symbol whose name changes under an animation crossfades, as a text does (SwiftUI: symbol images
+    let variant = environment.symbolVariant
+    node.symbolDrawn = variant.filled ? variant.name(name) + "+fill" : variant.name(name)
+    // A symbol whose name (or variant) changes under an animation crossfades, as a text does (SwiftUI: symbol images
     // "work the same way as text"); `.contentTransition(.identity)` shows the new one at once.
     if case .fixed = node.kind, environment.contentTransition != .identity { node.textTransition = .opacity }
     return node

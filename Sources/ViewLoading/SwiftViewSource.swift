@@ -54,7 +54,14 @@ struct SwiftViewSource {
         let open = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let header = String(decoding: Array(text.utf8)[start..<open], as: UTF8.self)
         let newlines = String(repeating: "\n", count: header.filter { $0 == "\n" }.count)
-        edits.append((start..<open, "@ViewBuilder func \(function)() -> some View \(newlines)"))
+        if let previewable = Self.previewableEdits(closure, view: "\(function)View") {
+          // `@Previewable @State var x` (Xcode 16): the preview is a view of its own with those properties.
+          edits.append(
+            (start..<open, "@ViewBuilder func \(function)() -> some View { \(function)View() }; \(newlines)"))
+          edits += previewable
+        } else {
+          edits.append((start..<open, "@ViewBuilder func \(function)() -> some View \(newlines)"))
+        }
       }
       if let decl = item.item.as(StructDeclSyntax.self) { inspect(decl) }
       if uiKitView == nil { uiKitView = Self.uiKitView(in: item.item, tree: tree, path: path) }
@@ -73,6 +80,39 @@ struct SwiftViewSource {
     for edit in edits.reversed() { bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8)) }
     // A PreviewProvider's `Group` of previews: each child a function of its own, after the file's last line.
     compiled = String(decoding: bytes, as: UTF8.self) + groupedPreviewFunctions
+  }
+
+  /// The edits that make a `#Preview` closure with `@Previewable` properties (Xcode 16's macro) the view
+  /// `view`, as the macro expands it: `struct view: View {` at the closure's brace, the properties its
+  /// members (the attribute blanked), the statements after them its `body`; nil when it has none. The
+  /// properties must come first, as Xcode requires; lines, and the columns of the body's lines, are kept.
+  private static func previewableEdits(
+    _ closure: ClosureExprSyntax, view: String
+  ) -> [(range: Range<Int>, replacement: String)]? {
+    let statements = Array(closure.statements)
+    func previewable(_ item: CodeBlockItemSyntax) -> AttributeSyntax? {
+      item.item.as(VariableDeclSyntax.self)?.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }
+        .first { $0.attributeName.trimmedDescription == "Previewable" }
+    }
+    let count = statements.prefix { previewable($0) != nil }.count
+    guard count > 0 else { return nil }
+    var edits: [(range: Range<Int>, replacement: String)] = []
+    let brace = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    edits.append((brace..<brace + 1, "struct \(view): View {"))
+    for item in statements.prefix(count) {
+      guard let attribute = previewable(item) else { continue }
+      let range =
+        attribute.positionAfterSkippingLeadingTrivia
+        .utf8Offset..<attribute.endPositionBeforeTrailingTrivia
+        .utf8Offset
+      edits.append((range, String(repeating: " ", count: range.count)))
+    }
+    // The body opens at the end of the last property's line, so that the lines after keep their columns.
+    let bodyStart = statements[count - 1].endPositionBeforeTrailingTrivia.utf8Offset
+    edits.append((bodyStart..<bodyStart, "; var body: some View {"))
+    let end = closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    edits.append((end..<end, "} "))
+    return edits
   }
 
   /// Whether `item` is `import SwiftUI`.

@@ -268,6 +268,40 @@ import Testing
     #expect(try sampled(["--preview", "2"])["frame.width"]?.first == 40)
   }
 
+  /// Xcode 16's `@Previewable`: a `#Preview` whose `@State` lives in the preview is a view with that state (a
+  /// tap on the bound view changes it: its frame grows from 20 to 40), and an error in the preview's body is
+  /// reported at its own line and column.
+  @Test func previewableStateIsThePreviewsState() throws {
+    let path = try temporaryView(
+      """
+      import SwiftUI
+      struct Grower: View {
+        @Binding var big: Bool
+        var body: some View {
+          Circle().frame(width: big ? 40 : 20, height: 20).onTapGesture { big.toggle() }
+        }
+      }
+      #Preview {
+        @Previewable @State var big = false
+        Grower(big: $big)
+      }
+      """, name: "Grower.swift")
+    let r = try run(["sample", path, "--size", "100x100", "--tap", "0.1", "--times", "0,0.5"])
+    #expect(r.status == 0, "\(r.err)")
+    let widths = try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)).layers.first?.values["frame.width"]
+    #expect(widths == [20, 40], "\(String(describing: widths))")
+    let bad = try temporaryView(
+      """
+      import SwiftUI
+      #Preview {
+        @Previewable @State var on = false
+        Text(on ? "a" : "b").nope()
+      }
+      """, name: "Bad.swift")
+    let e = try run(["frame", bad, "--time", "0", "-o", "/dev/null"])
+    #expect(e.status == 65 && e.err.contains("Bad.swift:4:24: error:"), "\(e.err)")
+  }
+
   /// `#if` is decided as an iPhone's Debug build decides it (docs/swift-views.md, `#if`): `os(iOS)`,
   /// `canImport(UIKit)` and `DEBUG` hold, `os(macOS)` and `canImport(AppKit)` do not (their code, which
   /// does not type-check, is left out), a preview inside `#if DEBUG` is found, and an error after the

@@ -101,6 +101,26 @@ import ViewLoading
     #expect(filling[0].content != filling[1].content)
   }
 
+  /// A text of an emoji alone is a text: its change under an animation crossfades too.
+  @Test func anEmojisChangeCrossfades() throws {
+    struct Face: View {
+      @State private var sad = false
+      var body: some View {
+        Text(sad ? "😢" : "🥲").font(.system(size: 36))
+          .onTapGesture { withAnimation(.linear(duration: 1)) { sad.toggle() } }
+      }
+    }
+    let scene = try tappedScene(taps: [0.2], measurer: measurer) { Face() }
+    guard case .group(let parts)? = try scene.displayList(at: 0.7, measurer: measurer).items.first?.content,
+      parts.count == 2, case .emoji(let old, _) = parts[0].content, case .emoji(let new, _) = parts[1].content
+    else {
+      Issue.record("not a crossfade half way")
+      return
+    }
+    #expect(old == "🥲" && new == "😢")
+    #expect(parts[0].opacity.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(parts[0].opacity)")
+  }
+
   /// The old text keeps its own colour as it fades out; `.contentTransition(.identity)` shows the new string
   /// at once.
   @Test func theOldTextKeepsItsStylesAndIdentityDoesNotFade() throws {

@@ -437,10 +437,11 @@ nonisolated final class ViewGraph: StateObserver {
     for c in node.children { record(c, frames: frames, group: inner, parentPath: node.path, transaction: t) }
   }
 
-  /// What a content transition compares to find a change: a text's string, a symbol's name with its variant
-  /// (`Image(systemName:)`); nil for other content.
+  /// What a content transition compares to find a change: a text's (or an emoji text's) string, a symbol's
+  /// name with its variant (`Image(systemName:)`); nil for other content.
   static func changingContent(of node: ViewNode, _ content: DisplayContent) -> String? {
     if case .text(let string, _, _, _, _) = content, node.name == nil { return string }
+    if case .emoji(let string, _) = content, node.name == nil { return string }
     return node.symbolDrawn ?? node.name
   }
 

@@ -96,13 +96,13 @@ extension _ShapeView {
     }
   }
 
-  /// iOS 17's `shape.stroke(…).fill(style)`: a stroked shape's stroke painted with `style`; a filled one's
-  /// fill replaced.
-  public func fill<T: ShapeStyle>(_ style: T, style fillStyle: FillStyle = FillStyle()) -> _ShapeView<S> {
-    var view = self
-    if let stroke { view.stroke = (style, stroke.stroke) } else { view.fill = style }
-    view.evenOdd = fillStyle.isEOFilled
-    return view
+  /// iOS 17's `shape.stroke(…).fill(style)`: the shape filled with `style` over what the view paints, as
+  /// SwiftUI's `FillShapeView` draws its fill over its background, the view it was made from (a stroke's
+  /// outer half stays visible around the fill).
+  public func fill<T: ShapeStyle>(_ style: T, style fillStyle: FillStyle = FillStyle()) -> some View {
+    ZStack {
+      self; shape.fill(style, style: fillStyle)
+    }
   }
 }
 

@@ -146,7 +146,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     }
     if runs.isEmpty, Text.isEmoji(string) {
       let size = context.measurer.size(ofEmoji: string, fontSize: spec.size)
-      return [ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))]
+      var node = ViewNode(path: path, kind: .fixed(.emoji(string, fontSize: spec.size), size: size))
+      // An emoji is a text: a change under an animation crossfades (below).
+      if env.contentTransition != .identity { node.textTransition = .opacity }
+      return [node]
     }
     // The ideal size: the lines it has unwrapped (ViewLayout wraps it at a narrower width offered).
     var paragraph = env.paragraph

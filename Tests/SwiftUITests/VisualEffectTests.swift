@@ -63,6 +63,38 @@ import ViewLoading
     }
   }
 
+  /// `.threshold(.visible(0.5))`: the second square (a third past the edge) is still in its identity
+  /// phase; an interactive transition runs from half past the edge to wholly past it, and an animated one
+  /// is all the way once the threshold is crossed.
+  @Test func aThresholdMovesTheIdentityPhase() throws {
+    func squares(_ configuration: ScrollTransitionConfiguration, offset: Double) throws -> [DisplayItem] {
+      let all = try items {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            Color.clear.frame(width: offset, height: 60)
+            Color.blue.frame(width: 60, height: 60)
+              .scrollTransition(configuration) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+          }
+        }
+        .frame(width: 100, height: 60)
+      }
+      func flat(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.flatMap { item -> [DisplayItem] in
+          if case .group(let inner) = item.content { return flat(inner) }
+          return [item]
+        }
+      }
+      return flat(all).filter { close($0.frameSize.width, 60) }
+    }
+    let half = ScrollTransitionConfiguration.interactive.threshold(.visible(0.5))
+    // 20 of 60 points past the edge (a third): identity; 45 past (three quarters): half way from 0.5 to 1.
+    #expect(try squares(half, offset: 60).first.map { close($0.opacity, 1) } == true)
+    #expect(try squares(half, offset: 85).first.map { close($0.opacity, 0.5) } == true)
+    let animated = ScrollTransitionConfiguration.animated.threshold(.visible(0.5))
+    #expect(try squares(animated, offset: 85).first.map { close($0.opacity, 0) } == true)
+    #expect(try squares(.animated.threshold(.hidden), offset: 85).first.map { close($0.opacity, 1) } == true)
+  }
+
   @Test func phaseValues() {
     #expect(ScrollTransitionPhase.topLeading.value == -1 && ScrollTransitionPhase.identity.value == 0)
     #expect(ScrollTransitionPhase.bottomTrailing.value == 1 && ScrollTransitionPhase.identity.isIdentity)

@@ -28,6 +28,8 @@ nonisolated public enum ScrollTransitionPhase: Sendable, Hashable {
 /// How a scroll transition follows the view's place (SwiftUI's `ScrollTransitionConfiguration`).
 nonisolated public struct ScrollTransitionConfiguration: Sendable {
   let interactive: Bool
+  /// The share of the view that must be visible for its identity phase (1: all of it; 0: any of it).
+  var visible = 1.0
   /// Follows the view as it crosses the edge of the visible region.
   public static let interactive = ScrollTransitionConfiguration(interactive: true)
   /// Changes phase when the view crosses the edge, with an animation.
@@ -36,6 +38,34 @@ nonisolated public struct ScrollTransitionConfiguration: Sendable {
   public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
   /// Changes phase when the view is wholly inside or outside the region: the configuration itself.
   public static let identity = ScrollTransitionConfiguration(interactive: false)
+
+  /// When the view is in its identity phase: while at least `threshold`'s share of it is visible. An
+  /// interactive transition moves from there to the view's leaving the region.
+  public func threshold(_ threshold: Threshold) -> ScrollTransitionConfiguration {
+    var configuration = self
+    configuration.visible = threshold.visible
+    return configuration
+  }
+
+  /// How much of a view must be visible for a scroll transition's identity phase (SwiftUI's
+  /// `ScrollTransitionConfiguration.Threshold`).
+  public struct Threshold: Sendable {
+    /// The share of the view, 0…1.
+    let visible: Double
+    /// All of the view (the default).
+    public static let visible = Threshold(visible: 1)
+    /// Any of it.
+    public static let hidden = Threshold(visible: 0)
+    /// `amount` of it (0…1).
+    public static func visible(_ amount: Double) -> Threshold { Threshold(visible: min(max(amount, 0), 1)) }
+  }
+
+  /// The transition's progress away from the identity phase for a view `past` (0…1) beyond the edge.
+  func progress(past: Double) -> Double {
+    let hidden = 1 - visible  // the share past the edge at which the identity phase ends
+    guard past > hidden else { return 0 }
+    return interactive ? (past - hidden) / max(1 - hidden, 1e-9) : 1
+  }
 }
 
 nonisolated extension View {
@@ -61,11 +91,10 @@ nonisolated extension View {
     _VisualEffectView(content: self) { proxy, scroller in
       let (phase, amount) = ScrollTransitionPhase.of(proxy.frame(in: .global), in: scroller, axis: axis)
       let identity = transition(EmptyVisualEffect(), .identity)
-      guard phase != .identity else { return identity }
       let configuration = phase == .topLeading ? topLeading : bottomTrailing
-      return _VisualEffectChain(
-        between: identity, and: transition(EmptyVisualEffect(), phase),
-        at: configuration.interactive ? amount : 1)
+      let progress = configuration.progress(past: amount)
+      guard phase != .identity, progress > 0 else { return identity }
+      return _VisualEffectChain(between: identity, and: transition(EmptyVisualEffect(), phase), at: progress)
     }
   }
 }

@@ -33,6 +33,14 @@ import ViewLoading
   /// edge: the first (50…110) wholly, the second (110…170) a third past the trailing edge, the third
   /// (170…230) wholly past it. An interactive transition to opacity 0.2 and scale 0.5: 1 and 1; 1 − 0.8/3
   /// and 1 − 0.5/3; 0.2 and 0.5.
+  /// `items` with the items of groups in their place, in drawing order.
+  func flat(_ items: [DisplayItem]) -> [DisplayItem] {
+    items.flatMap { item -> [DisplayItem] in
+      if case .group(let inner) = item.content { return flat(inner) }
+      return [item]
+    }
+  }
+
   @Test func aScrollTransitionFollowsTheShareOfTheViewPastTheEdge() throws {
     let all = try items {
       ScrollView(.horizontal) {
@@ -48,12 +56,6 @@ import ViewLoading
       .frame(width: 100, height: 60)
     }
     // The scroll view clips: its squares are drawn inside its layer, relative to its centre.
-    func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-      items.flatMap { item -> [DisplayItem] in
-        if case .group(let inner) = item.content { return flat(inner) }
-        return [item]
-      }
-    }
     let squares = flat(all).filter { close($0.frameSize.width, 60) }
     try #require(squares.count == 3)
     let expected = [(1.0, 1.0), (1 - 0.8 / 3, 1 - 0.5 / 3), (0.2, 0.5)]
@@ -77,12 +79,6 @@ import ViewLoading
           }
         }
         .frame(width: 100, height: 60)
-      }
-      func flat(_ items: [DisplayItem]) -> [DisplayItem] {
-        items.flatMap { item -> [DisplayItem] in
-          if case .group(let inner) = item.content { return flat(inner) }
-          return [item]
-        }
       }
       return flat(all).filter { close($0.frameSize.width, 60) }
     }

@@ -21,7 +21,7 @@ extension SceneLint {
           """,
           path: event.location.path + ".at"))
     }
-    for spec in animators().keyframes { warnings += cornerWarnings(spec) }
+    for spec in keyframeAnimators { warnings += cornerWarnings(spec) }
     return warnings
   }
 

@@ -71,7 +71,7 @@ extension SceneLint {
 
   /// Keyframe animators whose last run, started by their trigger within the clip, ends after it.
   func keyframeRunWarnings() -> [SceneWarning] {
-    animators().keyframes.compactMap { spec in
+    keyframeAnimators.compactMap { spec in
       guard let trigger = spec.trigger, let start = log.changes(of: trigger).last(where: { $0 <= duration })
       else { return nil }
       let length = spec.timeline(from: spec.initialFields, velocity: .zero).duration
@@ -94,7 +94,7 @@ extension SceneLint {
   /// Keyframe tracks longer than the clip.
   func trackWarnings() -> [SceneWarning] {
     var warnings: [SceneWarning] = []
-    for spec in animators().keyframes {
+    for spec in keyframeAnimators {
       let boundaries = firstRun(spec).timeline.trackBoundaries
       let tracks = spec.tracks.filter { !$0.keyframes.isEmpty }
       guard boundaries.count == tracks.count else { continue }
@@ -123,9 +123,8 @@ extension SceneLint {
           "the trigger '\(trigger)' never changes during the clip, so this \(what) never runs",
           path: location.path + ".trigger"))
     }
-    let (keyframes, phases) = animators()
-    for spec in keyframes { check(spec.trigger, spec.location, "keyframe animator") }
-    for (spec, _) in phases { check(spec.trigger, spec.location, "phase animator") }
+    for spec in keyframeAnimators { check(spec.trigger, spec.location, "keyframe animator") }
+    for (spec, _) in phaseAnimators { check(spec.trigger, spec.location, "phase animator") }
     return warnings
   }
 
@@ -134,7 +133,7 @@ extension SceneLint {
   func phaseWarnings() -> [SceneWarning] {
     let initial = Dictionary(document.state, uniquingKeysWith: { $1 })
     var warnings: [SceneWarning] = []
-    for (spec, layer) in animators().phases where spec.phases.count > 1 {
+    for (spec, layer) in phaseAnimators where spec.phases.count > 1 {
       let specs = Self.phaseValueSpecs(spec, layer: layer)
       let differ = specs.contains { value in
         let each = spec.phases.indices.map { p in

@@ -11,10 +11,22 @@ struct SceneLint {
   let document: SceneDocument
   let log: LoweringLog
 
+  /// The scene's keyframe animators, in file order.
+  let keyframeAnimators: [KeyframeAnimatorSpec]
+  /// Its phase animators with their layers, in file order.
+  let phaseAnimators: [(PhaseAnimatorSpec, LayerSpec)]
+
   init(_ lowered: LoweredScene) {
     scene = lowered.scene
     document = lowered.document
     log = lowered.log
+    keyframeAnimators = Self.allLayers(document.layers).flatMap { layer in
+      Self.modifiers(of: layer).compactMap { m -> KeyframeAnimatorSpec? in
+        guard case .keyframeAnimator(let k) = m else { return nil }
+        return k
+      }
+    }
+    phaseAnimators = Self.phaseAnimators(in: document.layers)
   }
 
   var duration: Double { scene.duration }
@@ -82,17 +94,6 @@ struct SceneLint {
       }
     }
     return walk(layer.modifiers)
-  }
-
-  /// The scene's keyframe and phase animators, in file order.
-  func animators() -> (keyframes: [KeyframeAnimatorSpec], phases: [(PhaseAnimatorSpec, LayerSpec)]) {
-    let keyframes = allLayers().flatMap { layer in
-      Self.modifiers(of: layer).compactMap { m -> KeyframeAnimatorSpec? in
-        guard case .keyframeAnimator(let k) = m else { return nil }
-        return k
-      }
-    }
-    return (keyframes, Self.phaseAnimators(in: document.layers))
   }
 
   /// The phase animators of `layers` and their children, each with its layer, in file order.

@@ -46,50 +46,6 @@ public enum SceneLowering {
       overrides: overrides)
   }
 
-  /// The cycling phase animators of `document` whose every move to the next phase takes no time (no
-  /// animation, or nothing that changes), which would loop forever in one instant: an error at the
-  /// animator, found before the runtime runs it. An expression that fails on the way is the error.
-  static func checkPhaseCycles(_ document: SceneDocument) throws(SceneError) {
-    let state = Dictionary(document.state, uniquingKeysWith: { $1 })
-    for (spec, layer) in SceneLint.phaseAnimators(in: document.layers) where spec.trigger == nil {
-      let specs = SceneLint.phaseValueSpecs(spec, layer: layer)
-      var values: [[SceneValue]] = []
-      for p in spec.phases.indices {
-        let environment = ExpressionEnvironment(state: state, extra: ["phase": spec.phaseValue(p)])
-        var row: [SceneValue] = []
-        for value in specs { row.append(try value.evaluate(environment)) }
-        values.append(row)
-      }
-      let timed = spec.phases.indices.contains { p in
-        let before = (p + spec.phases.count - 1) % spec.phases.count
-        guard values[p] != values[before] else { return false }
-        switch spec.animation {
-        case .perPhase(let animations):
-          guard let animation = animations[p] else { return true }  // missing: `.default`
-          if case .animation(nil)? = try? animation.evaluate(ExpressionEnvironment(state: state)) { return false }
-          return true
-        case .expression: return true
-        }
-      }
-      guard timed || spec.phases.count < 2 else {
-        throw spec.location.error(PhaseAnimatorError.zeroTimeCycle.description)
-      }
-    }
-  }
-
-  /// The modifiers `document` names that the decoder does not read itself must be in `ViewModifierTable`,
-  /// with its arguments: an unknown one is an error at its name, as the decoder's own are.
-  static func checkViewModifiers(_ document: SceneDocument) throws(SceneError) {
-    let state = ExpressionEnvironment(state: Dictionary(document.state, uniquingKeysWith: { $1 }))
-    for layer in SceneLint.allLayers(document.layers) {
-      for case .view(let name, let arguments, let location) in SceneLint.modifiers(of: layer) {
-        if let error = ViewModifierTable.problem(name: name, arguments: arguments, at: location, state: state) {
-          throw error
-        }
-      }
-    }
-  }
-
   /// `decoded` run on the view runtime, with the document as run (its timeline's entries made events) and
   /// what its events did, which `check`'s lints read.
   static func lowered(
@@ -173,21 +129,14 @@ struct CheckedSource: FrameSource {
   var tapSurface: TapSurface { source.tapSurface }
   /// The file's layers (a group's children counted) and animators, and the runtime's animated modifiers.
   var census: FrameCensus? {
-    func count(_ layers: [LayerSpec]) -> (layers: Int, animators: Int) {
-      layers.reduce((0, 0)) { sum, layer in
-        let animators = SceneLint.modifiers(of: layer).filter {
-          switch $0 {
-          case .keyframeAnimator, .phaseAnimator: return true
-          default: return false
-          }
-        }.count
-        guard case .group(let children) = layer.content else { return (sum.0 + 1, sum.1 + animators) }
-        let inner = count(children)
-        return (sum.0 + 1 + inner.layers, sum.1 + animators + inner.animators)
+    let layers = SceneLint.allLayers(layersInFile)
+    let animators = layers.flatMap(SceneLint.modifiers).filter {
+      switch $0 {
+      case .keyframeAnimator, .phaseAnimator: return true
+      default: return false
       }
-    }
-    let (layers, animators) = count(layersInFile)
+    }.count
     return FrameCensus(
-      layers: layers, animators: animators, animatedModifiers: source.census?.animatedModifiers ?? 0)
+      layers: layers.count, animators: animators, animatedModifiers: source.census?.animatedModifiers ?? 0)
   }
 }

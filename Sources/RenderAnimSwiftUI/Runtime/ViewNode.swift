@@ -178,19 +178,12 @@ nonisolated struct ViewNode {
   /// traits pass out through modifiers and a custom view's body up to the container (a stack's children's
   /// do not pass out of the stack).
   var drawingZIndex: Double {
-    var node = self
-    while node.zIndex == 0 {
-      switch node.kind {
-      case .stack: return 0
-      case .layered(let main, _):
-        guard main < node.children.count else { return 0 }
-        node = node.children[main]
-      default:
-        guard node.children.count == 1 else { return 0 }
-        node = node.children[0]
-      }
+    guard zIndex == 0 else { return zIndex }
+    switch kind {
+    case .stack: return 0
+    case .layered(let main, _): return main < children.count ? children[main].drawingZIndex : 0
+    default: return children.count == 1 ? children[0].drawingZIndex : 0
     }
-    return node.zIndex
   }
 
   /// `items` in drawing order: by `zIndex`, then in the order written.

@@ -23,6 +23,10 @@ nonisolated public struct AnyTransition: Sendable {
   /// those modifiers on from where they are (one presence, its animations combined), where an asymmetric
   /// transition's insertion plays on under its removal.
   var symmetric: Bool
+  /// The animations the transition's own ``animation(_:)`` gave its insertion and its removal, which
+  /// override the transaction's; nil where the transaction's plays (none: the view appears or goes at once).
+  var insertionAnimation: Animation?
+  var removalAnimation: Animation?
 
   init(_ steps: [Step]) {
     insertion = steps
@@ -71,13 +75,20 @@ nonisolated public struct AnyTransition: Sendable {
   }
   /// Different transitions for insertion and removal.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-    AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    var both = AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    both.insertionAnimation = insertion.insertionAnimation
+    both.removalAnimation = removal.removalAnimation
+    return both
   }
-  /// Both transitions at once.
+  /// Both transitions at once. One presence animates them both: where the two have animations of their own,
+  /// this one's plays for both.
   public func combined(with other: AnyTransition) -> AnyTransition {
-    AnyTransition(
+    var both = AnyTransition(
       insertion: insertion + other.insertion, removal: removal + other.removal,
       symmetric: symmetric && other.symmetric)
+    both.insertionAnimation = insertionAnimation ?? other.insertionAnimation
+    both.removalAnimation = removalAnimation ?? other.removalAnimation
+    return both
   }
   /// A transition between two states of a modifier: `active` while the view is absent, `identity` when
   /// it is present. Their render effects (offset, scale, rotation, opacity, blur…) are interpolated.
@@ -98,6 +109,13 @@ nonisolated public struct AnyTransition: Sendable {
     ])
   }
 
-  /// This transition with its own animation (the transaction's is used here).
-  public func animation(_ animation: Animation?) -> AnyTransition { self }
+  /// This transition with its own animation: its insertion and removal play with `animation` whatever the
+  /// transaction's (with none, a view inserted outside `withAnimation` still transitions in). An animation
+  /// the transition already has (written closer to it) stays.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    var animated = self
+    animated.insertionAnimation = insertionAnimation ?? animation
+    animated.removalAnimation = removalAnimation ?? animation
+    return animated
+  }
 }

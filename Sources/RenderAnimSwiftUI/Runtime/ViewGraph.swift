@@ -386,11 +386,11 @@ nonisolated final class ViewGraph: StateObserver {
     let t = node.layoutTransaction ?? transaction
     recordedTransactions[node.path] = t
     let f = frames[node.path]
-    // A view that is new where its parent was already: its insertion transition plays. A view shown
-    // before under the same identity (an `if` toggled back) was fully there then: the animator made now
-    // starts at 1 before this insertion.
+    // A view that is new where its parent was already: its insertion transition plays, with the transition's
+    // own animation or the transaction's. A view shown before under the same identity (an `if` toggled back)
+    // was fully there then: the animator made now starts at 1 before this insertion.
     if let old = previousFrames, old[node.path] == nil, parentPath.map({ old[$0] != nil }) ?? true,
-      let animation = t.animation
+      let animation = node.insertionTransition?.insertionAnimation ?? t.animation
     {
       var presence =
         animators[node.path.description + "#presence"] ?? PropertyAnimator(initialValue: AnimatableVector([1]))
@@ -446,14 +446,15 @@ nonisolated final class ViewGraph: StateObserver {
   }
 
   /// Views of the last tree that are gone now where their parent stays: each keeps being drawn, at its
-  /// last frame, while its removal transition plays with the transaction where it was — its parent's in
-  /// this update, so an `.animation(_:value:)` around it animates its removal as SwiftUI does.
+  /// last frame, while its removal transition plays with the transition's own animation, or else with the
+  /// transaction where it was — its parent's in this update, so an `.animation(_:value:)` around it animates
+  /// its removal as SwiftUI does.
   private func removeWithTransitions(
     _ node: ViewNode, parentPath: ViewPath?, index: Int, now: [ViewPath: Frame], oldFrames: [ViewPath: Frame]
   ) {
     if now[node.path] == nil {
-      guard let parentPath, now[parentPath] != nil, let t = recordedTransactions[parentPath],
-        let animation = t.animation
+      guard let parentPath, now[parentPath] != nil,
+        let animation = node.insertionTransition?.removalAnimation ?? recordedTransactions[parentPath]?.animation
       else { return }
       let key = "\(node.path.description)#removal@\(time)"
       // A view removed while its symmetric insertion plays leaves from where the insertion has brought it,

@@ -21,10 +21,16 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
     var nodes: [ViewNode] = []
+    var seen: [ID: Int] = [:]
     for element in data {
       let key = id(element)
+      // An id that occurs again (SwiftUI warns, and an iPhone draws every element) gets an identity of its
+      // own: the element's n-th occurrence of that id.
+      let occurrence = seen[key, default: 0]
+      seen[key] = occurrence + 1
+      let component = occurrence == 0 ? "$\(key)" : "$\(key)~\(occurrence + 1)"
       // Each view is tagged with its id unless it has a tag of its own (a picker's options), as in SwiftUI.
-      nodes += try context.resolve(content(element), path: path.appending("$\(key)"), environment: environment).map {
+      nodes += try context.resolve(content(element), path: path.appending(component), environment: environment).map {
         var node = $0
         if node.tag == nil { node.tag = AnyHashable(key) }
         return node

@@ -65,6 +65,55 @@ import ViewLoading
     }
   }
 
+  /// Two horizontal scroll views, one above the other (y 0…50 and 50…100), each 100 points wide and
+  /// showing 60-point squares from x = 50: each square is judged against its own scroll view, so the first
+  /// of each is wholly inside (opacity 1) and the second a third past the edge (0.2 + 0.8 · 2/3).
+  @Test func eachScrollViewIsTheSpaceOfItsOwnContent() throws {
+    func row() -> some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<2) { _ in
+            Color.blue.frame(width: 60, height: 50)
+              .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.2) }
+          }
+        }
+      }
+      .frame(width: 100, height: 50)
+    }
+    let all = try items {
+      VStack(spacing: 0) {
+        row(); row()
+      }
+    }
+    let squares = flat(all).filter { close($0.frameSize.width, 60) }
+    try #require(squares.count == 4)
+    let expected = [1, 1 - 0.8 / 3, 1, 1 - 0.8 / 3]
+    for (square, opacity) in zip(squares, expected) {
+      #expect(close(square.opacity, opacity), "\(square.opacity)")
+    }
+  }
+
+  /// Rows, 20 points tall, that each name their space "row": a reader in a row measures from its own row's
+  /// top (0), not from the last row named (−20 for the first); a mark 30 points taller than that shows it.
+  @Test func aNamedSpaceIsTheNearestAroundTheReader() throws {
+    let all = try items {
+      VStack(spacing: 0) {
+        ForEach(0..<2) { _ in
+          HStack(spacing: 0) {
+            Color.clear.frame(width: 10, height: 20)
+            GeometryReader { proxy in
+              Color.red.frame(width: 5, height: proxy.frame(in: .named("row")).minY + 30)
+            }
+            .frame(width: 30, height: 20)
+          }
+          .coordinateSpace(name: "row")
+        }
+      }
+    }
+    let marks = flat(all).filter { $0.frameSize.width == 5 }
+    #expect(marks.map(\.frameSize.height) == [30, 30])
+  }
+
   /// `.threshold(.visible(0.5))`: the second square (a third past the edge) is still in its identity
   /// phase; an interactive transition runs from half past the edge to wholly past it, and an animated one
   /// is all the way once the threshold is crossed.

@@ -130,7 +130,8 @@ nonisolated struct _VisualEffectView<Content: View>: View, PrimitiveView {
     let canvas = context.canvas ?? Size(width: 390, height: 844)
     let frame = context.geometry.rect(path) ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
     let effects = make(
-      GeometryProxy(frame: frame, geometry: context.geometry), context.geometry.space(ScrollViewSpace.name))
+      GeometryProxy(frame: frame, geometry: context.geometry, path: path),
+      context.geometry.space(ScrollViewSpace.name, around: path))
     var view = AnyView(content)
     for step in effects._effects { view = step.apply(view) }
     return try context.resolve(view, path: path, environment: environment)

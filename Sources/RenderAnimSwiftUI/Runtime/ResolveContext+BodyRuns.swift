@@ -39,15 +39,20 @@ extension ResolveContext {
     case .frame(let history):
       run = history.bodyRun(at: path, time: time)
     case .probe:
-      run = nil
+      (run, ran) =
+        runsOf.map {
+          $0.plannedBodyRun(at: path, inputs: BodyInputs(value, objects: $0.objectChanges), closuresMatch: !bodyRan)
+        } ?? (nil, false)
     }
     guard let run else { return try body() }
     let outer = bodyRan
     bodyRan = ran
     defer { bodyRan = outer }
+    // A side evaluation is not a run: what its bodies print is not printed (Print.swift).
+    let repeated = runsOf != nil || !ran
     let result: Result<R, ViewError> = ViewRandom.$current.withValue(ViewRandomState(seed: run.seed)) {
       PublishedClock.$bodyTime.withValue(run.time) {
-        PublishedClock.$repeatedBody.withValue(!ran) {
+        PublishedClock.$repeatedBody.withValue(repeated) {
           do throws(ViewError) { return .success(try body()) } catch { return .failure(error) }
         }
       }
@@ -61,14 +66,21 @@ extension ViewGraph {
   /// again when it is new or its inputs differ from those of its last run.
   func bodyRun(at path: ViewPath, inputs: BodyInputs, closuresMatch: Bool) -> (BodyRun, Bool) {
     evaluatedBodies.insert(path)
-    if let old = bodyInputs[path], old.matches(inputs, closuresMatch: closuresMatch), let last = bodyRuns[path]?.last {
-      return (last, false)
-    }
+    let (run, new) = plannedBodyRun(at: path, inputs: inputs, closuresMatch: closuresMatch)
+    guard new else { return (run, false) }
     bodyInputs[path] = inputs
-    let run = BodyRun(time: currentTime, seed: BodyRun.seed(update: updateSeed, path: path))
     if bodyRuns[path]?.last?.time == currentTime { bodyRuns[path]!.removeLast() }
     bodyRuns[path, default: []].append(run)
     return (run, true)
+  }
+
+  /// The run ``bodyRun(at:inputs:closuresMatch:)`` would give, and whether it would be a new one, without
+  /// recording it: what a side evaluation in the update evaluates a body with.
+  func plannedBodyRun(at path: ViewPath, inputs: BodyInputs, closuresMatch: Bool) -> (BodyRun, Bool) {
+    if let old = bodyInputs[path], old.matches(inputs, closuresMatch: closuresMatch), let last = bodyRuns[path]?.last {
+      return (last, false)
+    }
+    return (BodyRun(time: currentTime, seed: BodyRun.seed(update: updateSeed, path: path)), true)
   }
 
   /// Forgets the inputs of bodies this update did not reach: a view that comes back is a new one.

@@ -23,6 +23,10 @@ nonisolated final class ResolveContext {
   private var slots: [String: Int] = [:]
   /// Whether the body around the one being evaluated ran again in this update (its closures are new).
   var bodyRan = false
+  /// For a side evaluation within an update (the layout's passes before it), the graph whose body runs it
+  /// evaluates with: each body draws the numbers and ids the update's run of it will, so what the passes
+  /// measure is found again in the update (ids made with `UUID()` in a body are the same).
+  var runsOf: ViewGraph?
   /// Where the last layout put the views bodies ask about (readers, anchors, named spaces).
   var geometry = ViewGeometry()
   /// The views this evaluation asks layout about: `GeometryReader`s and the views of anchors.
@@ -31,7 +35,7 @@ nonisolated final class ResolveContext {
   /// has one updates every frame).
   var changeHandlers = 0
   /// The named coordinate spaces met in this evaluation.
-  var spaceNames: [AnyHashable: ViewPath] = [:]
+  var spaceNames: [AnyHashable: [ViewPath]] = [:]
 
   /// The deepest nesting of views a body may build, and the most views in one evaluation.
   static let maximumDepth = 320
@@ -43,6 +47,11 @@ nonisolated final class ResolveContext {
     self.measurer = measurer
     self.store = store
     self.assetDirectories = assetDirectories
+  }
+
+  /// Names the space of the view at `path` (a view may be named again in the next pass: once).
+  func nameSpace(_ name: AnyHashable, at path: ViewPath) {
+    if spaceNames[name]?.contains(path) != true { spaceNames[name, default: []].append(path) }
   }
 
   /// The canvas, once known (for `GeometryReader`).

@@ -365,6 +365,7 @@ nonisolated final class ViewGraph: StateObserver {
       let probe = ResolveContext(
         mode: .probe, time: time, measurer: measurer, store: store, assetDirectories: assetDirectories)
       probe.geometry = geometry
+      probe.runsOf = self
       // A side evaluation is not a run of the bodies: what they print is not printed (Print.swift).
       let result: Result<[ViewNode], ViewError> = PublishedClock.$repeatedBody.withValue(true) {
         do throws(ViewError) { return .success(try evaluate(probe, environment: environment, seed: seed)) } catch {

@@ -26,6 +26,14 @@ nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
 
   var description: String { text }
 
+  /// Whether this is `other` or a view inside it (its path goes on from `other`'s).
+  func isInside(_ other: ViewPath) -> Bool {
+    text == other.text || (text.hasPrefix(other.text) && text.dropFirst(other.text.count).first == "/")
+  }
+
+  /// How many components deep the path is.
+  var depth: Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 } }
+
   static func == (a: ViewPath, b: ViewPath) -> Bool { a.digest == b.digest && a.text == b.text }
 
   func hash(into hasher: inout Hasher) { hasher.combine(digest) }

@@ -69,7 +69,7 @@ extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
 nonisolated extension View {
   /// Names the view's space, so that a `GeometryProxy` inside measures frames from its top-leading corner.
   public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
-    annotate { node, context in context.spaceNames[name.name] = node.path }
+    annotate { node, context in context.nameSpace(name.name, at: node.path) }
   }
   /// Names the view's space (before iOS 17).
   public func coordinateSpace<T: Hashable>(name: T) -> some View { coordinateSpace(.named(name)) }

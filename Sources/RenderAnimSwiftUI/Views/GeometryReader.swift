@@ -17,7 +17,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     context.measured.insert(path)
     let canvas = context.canvas ?? Size(width: 390, height: 844)
     let frame = context.geometry.rect(path) ?? CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-    let proxy = GeometryProxy(frame: frame, geometry: context.geometry)
+    let proxy = GeometryProxy(frame: frame, geometry: context.geometry, path: path)
     let children = try context.resolve(content(proxy), path: path.appending("items"), environment: environment)
     let stack = ViewNode(
       path: path.appending("stack"), kind: .stack(.depth, alignment: .topLeading, spacing: 0), children: children)
@@ -45,10 +45,13 @@ nonisolated public struct GeometryProxy {
   /// The reader's frame in the canvas.
   let global: CGRect
   let geometry: ViewGeometry
+  /// The reader's identity: a named space is the nearest view around it of that name.
+  let path: ViewPath
 
-  init(frame: CGRect, geometry: ViewGeometry) {
+  init(frame: CGRect, geometry: ViewGeometry, path: ViewPath) {
     global = frame
     self.geometry = geometry
+    self.path = path
   }
 
   /// The reader's size.
@@ -64,7 +67,7 @@ nonisolated public struct GeometryProxy {
     case .global: return global
     case .local: return CGRect(origin: .zero, size: global.size)
     case .named(let name):
-      guard let outer = geometry.space(name) else { return global }
+      guard let outer = geometry.space(name, around: path) else { return global }
       return global.offsetBy(dx: -outer.minX, dy: -outer.minY)
     }
   }
@@ -74,7 +77,9 @@ nonisolated public struct GeometryProxy {
 
   /// The named space's bounds in the reader's own coordinates (nil when no view around has that name).
   public func bounds(of space: NamedCoordinateSpace) -> CGRect? {
-    guard case .named(let name) = space.coordinateSpace, let outer = geometry.space(name) else { return nil }
+    guard case .named(let name) = space.coordinateSpace, let outer = geometry.space(name, around: path) else {
+      return nil
+    }
     return outer.offsetBy(dx: -global.minX, dy: -global.minY)
   }
 

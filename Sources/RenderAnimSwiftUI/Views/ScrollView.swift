@@ -16,9 +16,8 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    // Its frame is the `.scrollView` space of the views inside (the innermost scroll view's, for views
-    // resolved after it).
-    context.spaceNames[ScrollViewSpace.name] = path
+    // Its frame is the `.scrollView` space of the views inside (each view's innermost scroll view's).
+    context.nameSpace(ScrollViewSpace.name, at: path)
     let offset = State<Double>(wrappedValue: 0)
     offset.bind(key: StateKey(view: path, property: "#contentOffset"), store: context.store)
     let children = try context.resolve(content, path: path.appending("items"), environment: environment)

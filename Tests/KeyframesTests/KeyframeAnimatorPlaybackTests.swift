@@ -43,6 +43,20 @@ import Testing
     #expect(p.value(at: 0.7) == 3)
   }
 
+  /// An initial value that a view's update changes (0.2, then 0.9 from the trigger at 1 s): before the run
+  /// the value is the one of that instant, 0.2 (not the last update's 0.9); the run sets out from 0.9.
+  @Test func theInitialValueIsTheOneOfItsInstant() {
+    let p = KeyframeAnimatorPlayback(
+      initialValue: 0.2, initialValues: [(0, 0.2), (1, 0.9)], mode: .triggered([1])
+    ) { _ in
+      LinearKeyframe(0.5, duration: 1)
+    }
+    #expect(p.value(at: 0) == 0.2)
+    #expect(p.value(at: 0.99) == 0.2)
+    #expect(close(p.value(at: 1.5), 0.7))
+    #expect(p.value(at: 3) == 0.5)
+  }
+
   /// A trigger while idle builds from the animator's initial value; the closure sees the current value.
   @Test func idleTriggersStartFromTheInitialValue() {
     let p = KeyframeAnimatorPlayback(initialValue: 0.0, mode: .triggered([1, 3])) { current in

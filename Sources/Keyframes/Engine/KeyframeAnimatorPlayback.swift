@@ -38,6 +38,9 @@ public struct KeyframeAnimatorPlayback<Value> {
   }
 
   let initialValue: Value
+  /// The initial value as a view's updates changed it, ascending in time (an `initialValue:` that reads
+  /// state); empty when it never changes.
+  let initialValues: [(time: Double, value: Value)]
   let mode: Mode
   /// The runs in time order (one for a repeating animator).
   public let runs: [Run]
@@ -45,15 +48,20 @@ public struct KeyframeAnimatorPlayback<Value> {
   /// Builds every run up front.
   /// - Parameters:
   ///   - initialValue: the animator's value before its first run.
+  ///   - initialValues: the initial value from each instant on where a view's update changed it (the
+  ///     value before a first run, and what a run started while idle sets out from, are the one of their
+  ///     instant); empty: `initialValue` throughout.
   ///   - mode: when the animator runs: once per trigger change, or repeating.
   ///   - keyframes: makes the timeline of a run from the animator's current value; SwiftUI's
   ///     `keyframes:` closure. Build the timeline with the given initial value and velocity.
   public init(
-    initialValue: Value, mode: Mode,
+    initialValue: Value, initialValues: [(time: Double, value: Value)] = [], mode: Mode,
     keyframes: (_ current: Value, _ initialValue: Value, _ velocity: KeyframeVelocity<Value>) -> KeyframeTimeline<Value>
   ) {
     self.initialValue = initialValue
+    self.initialValues = initialValues
     self.mode = mode
+    func initial(at t: Double) -> Value { Self.initial(at: t, in: initialValues, else: initialValue) }
     switch mode {
     case .repeating:
       runs = [Run(start: 0, timeline: keyframes(initialValue, initialValue, .zero))]
@@ -61,15 +69,14 @@ public struct KeyframeAnimatorPlayback<Value> {
       runs = [Run(start: spans.first?.lowerBound ?? 0, timeline: keyframes(initialValue, initialValue, .zero))]
     case .triggered(let times):
       var runs: [Run] = []
-      var current = initialValue
       for t in times.sorted() {
         if let last = runs.last, t - last.start <= last.timeline.duration {
           let at = min(t - last.start, last.timeline.duration)
           let value = last.timeline.value(time: at)
           runs.append(Run(start: t, timeline: keyframes(value, value, last.timeline.velocity(time: at))))
         } else {
-          if let last = runs.last { current = last.timeline.value(progress: 1) }
-          runs.append(Run(start: t, timeline: keyframes(current, initialValue, .zero)))
+          let current = runs.last.map { $0.timeline.value(progress: 1) } ?? initial(at: t)
+          runs.append(Run(start: t, timeline: keyframes(current, initial(at: t), .zero)))
         }
       }
       self.runs = runs
@@ -79,12 +86,17 @@ public struct KeyframeAnimatorPlayback<Value> {
   /// Builds runs whose timelines come from one builder of tracks, as SwiftUI's
   /// `keyframeAnimator(initialValue:trigger:content:keyframes:)` does.
   public init(
-    initialValue: Value, mode: Mode,
+    initialValue: Value, initialValues: [(time: Double, value: Value)] = [], mode: Mode,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) {
-    self.init(initialValue: initialValue, mode: mode) { current, start, velocity in
+    self.init(initialValue: initialValue, initialValues: initialValues, mode: mode) { current, start, velocity in
       KeyframeTimeline(initialValue: start, initialVelocity: velocity) { keyframes(current) }
     }
+  }
+
+  /// The initial value in effect at `t`: the last of `values` set at or before it, else `fallback`.
+  private static func initial(at t: Double, in values: [(time: Double, value: Value)], else fallback: Value) -> Value {
+    values.last { $0.time <= t }?.value ?? fallback
   }
 
   /// The value at scene time `t`.
@@ -96,7 +108,9 @@ public struct KeyframeAnimatorPlayback<Value> {
       let local = fmod(max(t, 0), timeline.duration)
       return timeline.value(time: local)
     case .triggered:
-      guard let run = runs.last(where: { $0.start <= t }) else { return initialValue }
+      guard let run = runs.last(where: { $0.start <= t }) else {
+        return Self.initial(at: t, in: initialValues, else: initialValue)
+      }
       return run.timeline.value(time: min(t - run.start, run.timeline.duration))
     case .looping(let spans):
       let timeline = runs[0].timeline

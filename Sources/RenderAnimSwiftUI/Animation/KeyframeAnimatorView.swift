@@ -29,41 +29,7 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
     var value = initialValue
     switch context.mode {
     case .update(let graph):
-      let key = path.description + "#trigger"
-      if playsOnAppear, trigger != nil, graph.previous(key: key) == nil {
-        graph.trigger(path, name: environment.triggerName)
-      }
-      if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path, name: environment.triggerName) }
-      // Without a trigger, the loop starts when the view appears repeating or `repeating` turns true, and
-      // stops when it turns false: the instants it appears and changes, kept as a trigger's are.
-      if trigger == nil, graph.previous(key: key) == nil { graph.triggers[path, default: []].append(graph.currentTime) }
-      if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path, name: environment.triggerName) }
-      let initial = initialValue
-      let keyframes = self.keyframes
-      let repeating = self.repeating
-      let triggered = trigger != nil
-      let names = environment.keyframeTrackNames
-      graph.keyframeHosts[path] = { times in
-        let mode: KeyframeAnimatorPlayback<Value>.Mode =
-          triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
-        let playback = KeyframeAnimatorPlayback(initialValue: initial, mode: mode) { current in keyframes(current) }
-        let boundaries = playback.runs.flatMap { run in
-          run.timeline.trackBoundaries.enumerated().flatMap { track, ends in
-            ends.enumerated().map {
-              KeyframeBoundary(
-                track: track, name: names.flatMap { track < $0.count ? $0[track] : nil }, index: $0.offset,
-                time: run.start + $0.element)
-            }
-          }
-        }
-        // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
-        guard !triggered, repeating, let run = playback.runs.first else {
-          return KeyframeHost(playback: playback, end: playback.endTime, cycle: nil, boundaries: boundaries)
-        }
-        return KeyframeHost(
-          playback: playback, end: playback.endTime, cycle: run.timeline.duration > 0 ? playback.endTime : 0,
-          boundaries: boundaries)
-      }
+      value = update(graph, path: path, environment: environment)
     case .frame(let history):
       if let playback = history.keyframePlaybacks[path]?.value as? KeyframeAnimatorPlayback<Value> {
         value = playback.value(at: context.time)
@@ -85,6 +51,60 @@ nonisolated public struct _KeyframeAnimatorView<Value, Content: View, Output: Vi
 }
 
 extension _KeyframeAnimatorView {
+  /// Records this update's trigger and initial value and the host that builds the playback once the history
+  /// is complete; the value the playback has now, from the triggers so far, which the content shows in
+  /// this update (so that a change in it animates only where the keyframes' value changes).
+  private func update(_ graph: ViewGraph, path: ViewPath, environment: ViewEnvironment) -> Value {
+    let key = path.description + "#trigger"
+    if playsOnAppear, trigger != nil, graph.previous(key: key) == nil {
+      graph.trigger(path, name: environment.triggerName)
+    }
+    if let trigger, graph.changed(key: key, to: trigger) { graph.trigger(path, name: environment.triggerName) }
+    // Without a trigger, the loop starts when the view appears repeating or `repeating` turns true, and
+    // stops when it turns false: the instants it appears and changes, kept as a trigger's are.
+    if trigger == nil, graph.previous(key: key) == nil { graph.triggers[path, default: []].append(graph.currentTime) }
+    if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path, name: environment.triggerName) }
+    // The initial value from this update on (an `initialValue:` that reads state changes with it).
+    var initials = graph.keyframeInitials[path] ?? []
+    if initials.last?.time == graph.currentTime { initials.removeLast() }
+    initials.append((graph.currentTime, initialValue))
+    graph.keyframeInitials[path] = initials
+    let values = initials.compactMap { entry in (entry.value as? Value).map { (time: entry.time, value: $0) } }
+    let initial = initialValue
+    let keyframes = self.keyframes
+    let repeating = self.repeating
+    let triggered = trigger != nil
+    let names = environment.keyframeTrackNames
+    let host = { (times: [Double]) -> KeyframeHost in
+      let mode: KeyframeAnimatorPlayback<Value>.Mode =
+        triggered ? .triggered(times) : .looping(Self.loops(changes: times, last: repeating))
+      let playback = KeyframeAnimatorPlayback(initialValue: initial, initialValues: values, mode: mode) { current in
+        keyframes(current)
+      }
+      let boundaries = playback.runs.flatMap { run in
+        run.timeline.trackBoundaries.enumerated().flatMap { track, ends in
+          ends.enumerated().map {
+            KeyframeBoundary(
+              track: track, name: names.flatMap { track < $0.count ? $0[track] : nil }, index: $0.offset,
+              time: run.start + $0.element)
+          }
+        }
+      }
+      // A loop running at the end counts one cycle from its start (0: it has no duration, an error).
+      guard !triggered, repeating, let run = playback.runs.first else {
+        return KeyframeHost(playback: playback, end: playback.endTime, cycle: nil, boundaries: boundaries)
+      }
+      return KeyframeHost(
+        playback: playback, end: playback.endTime, cycle: run.timeline.duration > 0 ? playback.endTime : 0,
+        boundaries: boundaries)
+    }
+    graph.keyframeHosts[path] = host
+    guard let now = host(graph.triggers[path] ?? []).playback as? KeyframeAnimatorPlayback<Value> else {
+      return initialValue
+    }
+    return now.value(at: graph.currentTime)
+  }
+
   /// The spans a `repeating:` animator loops in, from the instants it appeared and changed (`changes`,
   /// each a change of the Bool, which is `last` after the last).
   static func loops(changes: [Double], last: Bool) -> [Range<Double>] {

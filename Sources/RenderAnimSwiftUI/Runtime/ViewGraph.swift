@@ -34,6 +34,8 @@ nonisolated final class ViewGraph: StateObserver {
   private var previousValues: [String: any Equatable] = [:]
   var triggers: [ViewPath: [Double]] = [:]
   var keyframeHosts: [ViewPath: ([Double]) -> KeyframeHost] = [:]
+  /// Each keyframe animator's `initialValue:` at each update that evaluated it, in time order.
+  var keyframeInitials: [ViewPath: [(time: Double, value: Any)]] = [:]
   /// Each scroll view's latest touch (ScrollPlayback): a finger that lands stops what an earlier one set
   /// moving.
   var scrollTouches: [ViewPath: Int] = [:]

@@ -32,6 +32,25 @@ import ViewLoading
     #expect(glyph(try content { Image(systemName: "heart.fill") })! == (SFSymbols.family, 0xE87D))
   }
 
+  /// The strings a content draws, groups' included, in order.
+  func strings(_ content: DisplayContent?) -> [String] {
+    switch content {
+    case .text(let s, _, _, _, _)?: return [s]
+    case .group(let items)?: return items.flatMap { strings($0.content) }
+    default: return []
+    }
+  }
+
+  /// Every lettered and numbered enclosure SF Symbols has is composed, not only those the table lists:
+  /// `d.circle` draws a capital D in a circle, `q.square.fill` a Q, `37.circle` 37, `07.square` 07.
+  @Test func everyLetteredAndNumberedEnclosureIsComposed() throws {
+    for (name, text) in [("d.circle", "D"), ("q.square.fill", "Q"), ("37.circle", "37"), ("07.square", "07")] {
+      #expect(SFSymbols.isKnown(name), "\(name)")
+      #expect(strings(try content { Image(systemName: name) }) == [text], "\(name)")
+    }
+    #expect(!SFSymbols.isKnown("51.circle"))
+  }
+
   /// `heart` under `.symbolVariant(.fill)` is `heart.fill`; under `.circle.fill`, `heart.circle.fill`.
   @Test func aVariantChoosesTheName() throws {
     let filled = glyph(try content { Image(systemName: "heart").symbolVariant(.fill) })

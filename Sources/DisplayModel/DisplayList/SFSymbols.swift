@@ -37,6 +37,18 @@ public enum SFSymbols {
       default: continue
       }
     }
+    // Every lettered and numbered enclosure SF Symbols has — a to z, 0 to 50 and 00 to 09 in a circle or a
+    // square, outlined or filled — composed as the table's own are (a letter's character in capitals).
+    let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
+    let numbers = (0...50).map(String.init) + (0...9).map { "0\($0)" }
+    for name in letters + numbers {
+      for shape in ["circle", "square"] {
+        for filled in [false, true] {
+          let full = "\(name).\(shape)" + (filled ? ".fill" : "")
+          if table[full] == nil { table[full] = .composed(shape: shape, filled: filled, text: name.uppercased()) }
+        }
+      }
+    }
     return table
   }()
 

@@ -59,27 +59,31 @@ package nonisolated enum DynamicProperties {
   }
 
   /// Connects the storage properties of `value` to `store` under the view's identity `view`, and its
-  /// environment readers to `environment`, in declaration order. Returns the message of the first reader
-  /// whose value the environment lacks (an object no view above placed).
+  /// environment readers to `environment`, in declaration order. Returns the value to evaluate — a copy
+  /// whose storage properties have boxes of their own, bound to this place (the same value evaluated at
+  /// another place gets others: a modifier's `content` shown twice keeps two states) — and the message of
+  /// the first reader whose value the environment lacks (an object no view above placed).
   static func bind(
     _ value: Any, view: ViewPath, store: StateStore, environment: EnvironmentValues
-  ) -> String? {
-    func opened<T>(_ value: T) -> String? {
+  ) -> (value: Any, missing: String?) {
+    func opened<T>(_ value: T) -> (value: Any, missing: String?) {
       guard let fields = fields(of: T.self) else {
-        return reflecting(value, view: view, store: store, environment: environment)
+        return (value, reflecting(value, view: view, store: store, environment: environment))
       }
-      return withUnsafeBytes(of: value) { raw -> String? in
+      var own = value
+      let missing = withUnsafeMutableBytes(of: &own) { raw -> String? in
         guard let base = raw.baseAddress else { return nil }
         for field in fields {
           switch field.kind {
           case .storage(let type):
-            type.bind(at: base + field.offset, key: StateKey(view: view, property: field.name), store: store)
+            type.rebind(at: base + field.offset, key: StateKey(view: view, property: field.name), store: store)
           case .environment(let type):
-            if let missing = type.bind(at: base + field.offset, environment) { return missing }
+            if let missing = type.bind(at: UnsafeRawPointer(base + field.offset), environment) { return missing }
           }
         }
         return nil
       }
+      return (own, missing)
     }
     // `Any` is not opened implicitly: a generic function called with it sees `Any` as its type.
     return _openExistential(value, do: opened)
@@ -101,9 +105,12 @@ package nonisolated enum DynamicProperties {
 }
 
 extension DynamicStorage {
-  /// Binds the property stored at `address`.
-  static func bind(at address: UnsafeRawPointer, key: StateKey, store: StateStore) {
-    address.load(as: Self.self).bind(key: key, store: store)
+  /// Gives the property stored at `address` a box of its own, bound to `key`.
+  static func rebind(at address: UnsafeMutableRawPointer, key: StateKey, store: StateStore) {
+    let property = address.assumingMemoryBound(to: Self.self)
+    let own = property.pointee.fresh()
+    own.bind(key: key, store: store)
+    property.pointee = own
   }
 }
 

@@ -101,7 +101,7 @@ nonisolated final class ResolveContext {
       return result
     }
     let bodyPath = path.appending(Self.typeName(view))
-    try bind(view, path: bodyPath, environment: environment)
+    let view = try bind(view, path: bodyPath, environment: environment)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
@@ -122,7 +122,7 @@ nonisolated final class ResolveContext {
     environment: ViewEnvironment
   ) throws(ViewError) -> [ViewNode] {
     let bodyPath = path.appending(Self.typeName(modifier))
-    try bind(modifier, path: bodyPath, environment: environment)
+    let modifier = try bind(modifier, path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
@@ -140,11 +140,12 @@ nonisolated final class ResolveContext {
   }
 
   /// Connects the `@State` and `@Namespace` properties of a view or modifier to the store, and its
-  /// `@Environment` properties to the environment where it is (an object no view above placed is an error).
-  func bind(_ value: Any, path: ViewPath, environment: ViewEnvironment) throws(ViewError) {
-    if let missing = DynamicProperties.bind(value, view: path, store: store, environment: environment.values) {
-      throw ViewError(.unsupported, "\(Self.typeName(value)): \(missing)")
-    }
+  /// `@Environment` properties to the environment where it is (an object no view above placed is an error):
+  /// the value to evaluate here, its state in boxes of this place's own.
+  func bind<T>(_ value: T, path: ViewPath, environment: ViewEnvironment) throws(ViewError) -> T {
+    let (bound, missing) = DynamicProperties.bind(value, view: path, store: store, environment: environment.values)
+    if let missing { throw ViewError(.unsupported, "\(Self.typeName(value)): \(missing)") }
+    return bound as? T ?? value
   }
 
   /// A custom `Animatable` view or modifier: during an update its `animatableData` is recorded; in a frame

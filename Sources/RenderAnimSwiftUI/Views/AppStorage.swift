@@ -6,7 +6,7 @@ import Foundation
 /// State). It is a `@State` bound to the key instead of the view.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicStorage {
-  let state: State<Value>
+  private(set) var state: State<Value>
   let key: String
 
   /// The value under `key`, `wrappedValue` until it is set (`store` is accepted: there is one store).
@@ -27,13 +27,19 @@ public struct AppStorage<Value>: DynamicStorage {
   func bind(key _: StateKey, store: StateStore) {
     state.bind(key: StateKey(view: ViewPath("#AppStorage"), property: key), store: store)
   }
+
+  func fresh() -> AppStorage {
+    var own = self
+    own.state = state.fresh()
+    return own
+  }
 }
 
 /// A value kept with the scene for state restoration (SwiftUI's `@SceneStorage`): in a render, a value
 /// the view owns, starting as the one written: a `@State`.
 @propertyWrapper
 public struct SceneStorage<Value>: DynamicStorage {
-  let state: State<Value>
+  private(set) var state: State<Value>
 
   /// The value under `key`, `wrappedValue` until it is set.
   public init(wrappedValue: Value, _ key: String) { state = State(wrappedValue: wrappedValue) }
@@ -48,4 +54,10 @@ public struct SceneStorage<Value>: DynamicStorage {
   public var projectedValue: Binding<Value> { state.projectedValue }
 
   func bind(key: StateKey, store: StateStore) { state.bind(key: key, store: store) }
+
+  func fresh() -> SceneStorage {
+    var own = self
+    own.state = state.fresh()
+    return own
+  }
 }

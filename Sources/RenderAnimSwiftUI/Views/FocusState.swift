@@ -3,7 +3,7 @@
 /// focus changes no pixels by itself; views that read it (a border in the tint while focused) draw it.
 @propertyWrapper
 nonisolated public struct FocusState<Value: Hashable>: DynamicStorage {
-  let state: State<Value>
+  private(set) var state: State<Value>
 
   /// A binding to focus, as `.focused(_:)` takes it (SwiftUI's `FocusState.Binding`).
   @propertyWrapper
@@ -36,6 +36,12 @@ nonisolated public struct FocusState<Value: Hashable>: DynamicStorage {
   public init<T: Hashable>() where Value == T? { state = State(initialValue: nil) }
 
   func bind(key: StateKey, store: StateStore) { state.bind(key: key, store: store) }
+
+  func fresh() -> FocusState {
+    var own = self
+    own.state = state.fresh()
+    return own
+  }
 }
 
 nonisolated extension View {

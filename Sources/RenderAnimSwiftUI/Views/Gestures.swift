@@ -125,6 +125,7 @@ public struct GestureState<Value>: DynamicStorage {
   }
   /// A state that starts at `initialValue` (the older spelling of `init(wrappedValue:)`).
   public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+  func fresh() -> GestureState { GestureState(wrappedValue: box.initial, resetTransaction: resetTransaction) }
   /// A state whose return to its initial value is made in `resetTransaction` (an animation, say).
   public init(wrappedValue: Value, resetTransaction: Transaction) {
     box = StateBox(wrappedValue)

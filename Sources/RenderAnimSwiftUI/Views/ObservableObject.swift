@@ -77,6 +77,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicStorage {
   let box = StateBox<ObjectType?>(nil)
   /// A state object made by `thunk` once per view identity, when the view first needs it.
   public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { make = thunk }
+  func fresh() -> StateObject { StateObject(wrappedValue: make()) }
   /// The object, kept with the view's state for as long as the view keeps its identity.
   public var wrappedValue: ObjectType {
     if let o = box.value { return o }

@@ -24,6 +24,9 @@ protocol StateObserver: AnyObject {
 /// A property the runtime connects to storage before it evaluates a body.
 protocol DynamicStorage {
   func bind(key: StateKey, store: StateStore)
+  /// This property with a box of its own, not yet bound: what each place a view value is evaluated at
+  /// gets, so that a value evaluated at two places (a modifier's `content` used twice) keeps two states.
+  func fresh() -> Self
 }
 
 nonisolated final class StateBox<Value> {
@@ -57,6 +60,7 @@ public struct State<Value>: DynamicStorage {
 
   /// A state with its initial value.
   public init(wrappedValue value: Value) { box = StateBox(value) }
+  init(box: StateBox<Value>) { self.box = box }
   /// A state with its initial value.
   public init(initialValue value: Value) { box = StateBox(value) }
 
@@ -77,6 +81,8 @@ public struct State<Value>: DynamicStorage {
     box.store = store
     if store.values[key] == nil { store.values[key] = box.initial }
   }
+
+  func fresh() -> State { State(box: StateBox(box.initial)) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
@@ -156,4 +162,5 @@ public struct Namespace: DynamicStorage {
       store.values[key] = ID.hash(key.description)
     }
   }
+  func fresh() -> Namespace { Namespace() }
 }

@@ -16,6 +16,8 @@ nonisolated public struct AnyTransition: Sendable {
     /// `.modifier(active:identity:)`: the effects of the two modifiers on a view, from `active` (absent)
     /// to `identity` (present).
     var modifier: (@Sendable (ResolveContext) -> (active: [Effect], identity: [Effect]))? = nil
+    /// `.modifier(active:identity:)`: the view in its `identity` modifier, as it stays while present.
+    var identity: (@Sendable (AnyView) -> AnyView)? = nil
   }
   var insertion: [Step]
   var removal: [Step]
@@ -91,23 +93,48 @@ nonisolated public struct AnyTransition: Sendable {
     return both
   }
   /// A transition between two states of a modifier: `active` while the view is absent, `identity` when
-  /// it is present. Their render effects (offset, scale, rotation, opacity, blur…) are interpolated.
+  /// it is present. The view is drawn in its `identity` modifier, as SwiftUI keeps it while the view is
+  /// there (what that modifier adds — an overlay, its own state and `onAppear` — comes with the view), and
+  /// the two modifiers' render effects that differ (offset, scale, rotation, opacity, blur…) are
+  /// interpolated over it as the view comes and goes.
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     // The two modifiers, type-erased outside the closure (which keeps no generic type of its own).
     let views = Unchecked(value: (Color.clear.modifier(active) as any View, Color.clear.modifier(identity) as any View))
+    let wrap: (AnyView) -> AnyView = { view in AnyView(view.modifier(identity)) }
+    let present = Unchecked(value: wrap)
     return AnyTransition([
-      Step(modifier: { context in
-        let (a, i) = views.value as! (any View, any View)
-        func effects(_ view: any View) -> [Effect] {
-          let probe = ResolveContext(
-            mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
-          let nodes = (try? probe.resolve(view, path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
-          return nodes.flatMap(\.effects)
-        }
-        return (effects(a), effects(i))
-      })
+      Step(
+        modifier: { context in
+          let (a, i) = views.value as! (any View, any View)
+          func effects(_ view: any View) -> [Effect] {
+            let probe = ResolveContext(
+              mode: .probe, time: context.time, measurer: context.measurer, store: StateStore(), assetDirectories: [])
+            let nodes = (try? probe.resolve(view, path: ViewPath("/transition"), environment: ViewEnvironment())) ?? []
+            return mainEffects(nodes)
+          }
+          return (effects(a), effects(i))
+        }, identity: { view in (present.value as! (AnyView) -> AnyView)(view) })
     ])
   }
+
+  /// The effects of `nodes` and of the views they show as their main content (an overlay's or background's
+  /// view): those of a modifier that also adds views around its content.
+  private static func mainEffects(_ nodes: [ViewNode]) -> [Effect] {
+    nodes.flatMap { node -> [Effect] in
+      guard case .layered(let main, _) = node.kind, main < node.children.count else { return node.effects }
+      return node.effects + mainEffects([node.children[main]])
+    }
+  }
+
+  /// `view` in the identity modifiers of the transition's `.modifier(active:identity:)` parts, the
+  /// insertion's first (a symmetric transition's removal is its insertion).
+  func presenting(_ view: AnyView) -> AnyView {
+    let steps = insertion + (symmetric ? [] : removal)
+    return steps.reduce(view) { view, step in step.identity?(view) ?? view }
+  }
+
+  /// Whether the transition keeps its view in a modifier while it is present.
+  var presents: Bool { (insertion + removal).contains { $0.identity != nil } }
 
   /// This transition with its own animation: its insertion and removal play with `animation` whatever the
   /// transaction's (with none, a view inserted outside `withAnimation` still transitions in). An animation

@@ -99,6 +99,8 @@ nonisolated extension AnyTransition {
     self = .asymmetric(
       insertion: .modifier(active: phase(.willAppear), identity: phase(.identity)),
       removal: .modifier(active: phase(.didDisappear), identity: phase(.identity)))
+    // One `.identity` phase presents the view: the removal's is the insertion's.
+    for i in removal.indices { removal[i].identity = nil }
   }
 }
 

@@ -48,8 +48,11 @@ nonisolated extension View {
         if let graph = context.graph, graph.changed(key: key, to: value) { transform(&transaction) }
       })
   }
-  /// How the view is inserted and removed.
-  public func transition(_ t: AnyTransition) -> some View { annotate { node, _ in node.transition = t } }
+  /// How the view is inserted and removed. A `.modifier(active:identity:)` transition keeps the view in its
+  /// identity modifier while it is present.
+  public func transition(_ t: AnyTransition) -> some View {
+    _TransitionPresenting(content: self, transition: t).annotate { node, _ in node.transition = t }
+  }
   /// How text inside changes its string: `.numericText()` rolls the changed digits, `.opacity` crossfades
   /// (with the change's animation; without one the new text shows at once).
   public func contentTransition(_ transition: ContentTransition) -> some View {
@@ -87,4 +90,19 @@ nonisolated public struct ContentTransition: Sendable {
 nonisolated extension ContentTransition {
   /// The transition of the display model's `kind` (a scene file's `contentTransition`).
   package init(_ kind: TextContentTransition) { self.init(kind: kind) }
+}
+
+/// A view as its transition presents it: in the identity modifiers of its `.modifier(active:identity:)`
+/// parts (at the view's own place in the tree, so a transition without them changes nothing).
+nonisolated struct _TransitionPresenting<Content: View>: View, PrimitiveView {
+  typealias Body = Never
+  let content: Content
+  let transition: AnyTransition
+
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    guard transition.presents else { return try context.resolve(content, path: path, environment: environment) }
+    return try context.resolve(
+      transition.presenting(AnyView(content)), path: path.appending("presented"), environment: environment)
+  }
 }

@@ -412,7 +412,8 @@ nonisolated struct Looks {
       }
       if let modifier = step.modifier {
         let (active, identity) = modifier(context)
-        for (a, i) in zip(active, identity) where a.vector.count == i.vector.count {
+        // What the two modifiers share is drawn by the identity modifier the view is in.
+        for (a, i) in zip(active, identity) where a.vector.count == i.vector.count && a.vector != i.vector {
           add(i.kind, zip(a.vector, i.vector).map { $0 + ($1 - $0) * p }, size: size)
         }
       }

@@ -47,8 +47,7 @@ import Testing
 
   @Test func checkExitCodes() throws {
     #expect(try run(["check", "scenes/three-phase.yaml", "scenes/two-phase.yaml"]).status == 0)
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try RenderAnimBinary.temporaryFolder("cli")
     let bad = dir.appendingPathComponent("bad.yaml")
     try "size: [10, 10]\nfps: 30\nlayers:\n  - emoji: 3\n    fnt: {}\n".write(
       to: bad, atomically: true, encoding: .utf8)
@@ -61,7 +60,7 @@ import Testing
   }
 
   @Test func frameWritesAPNG() throws {
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("frame-\(UUID()).png")
+    let out = try RenderAnimBinary.temporaryFolder("frame").appendingPathComponent("frame.png")
     let r = try run(["frame", "scenes/three-phase.yaml", "--time", "0.4", "-o", out.path])
     #expect(r.status == 0)
     let data = try Data(contentsOf: out)
@@ -93,8 +92,7 @@ import Testing
   /// SIGINT mid-render: exit 1 (below 128, docs/architecture.md, Exit codes), no output, no temporary files, an
   /// existing output untouched.
   @Test func interruptLeavesNothing() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sigint-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try RenderAnimBinary.temporaryFolder("sigint")
     let target = dir.appendingPathComponent("clip.mp4")
     try Data("previous good file".utf8).write(to: target)
     let p = Process()

@@ -20,7 +20,8 @@ enum RenderAnimBinary {
     _ arguments: [String], environment: [String: String] = [:]
   ) throws -> (process: Process, out: Pipe, err: Pipe) {
     let p = Process()
-    if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+    p.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": childTemporary.path]) { $1 }
+      .merging(environment) { $1 }
     p.executableURL = executable
     p.arguments = arguments
     p.currentDirectoryURL = root
@@ -80,11 +81,30 @@ enum RenderAnimBinary {
     try run(arguments, environment: ["XDG_CACHE_HOME": viewCache])
   }
 
-  /// A new empty folder under the temporary directory, two levels down: a view file in the temporary
+  /// This test run's folder under the temporary directory, `render-anim-tests/run-<pid>`, removed with all
+  /// it holds when the test process exits (so that runs leave nothing behind, whatever a test does).
+  static let runFolder: URL = {
+    atexit { try? FileManager.default.removeItem(at: runFolder(of: getpid())) }
+    return runFolder(of: getpid())
+  }()
+
+  private static func runFolder(of pid: Int32) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/run-\(pid)")
+  }
+
+  /// The temporary directory of the programs the tests start (`TMPDIR`): in ``runFolder``, so that what
+  /// they leave there (SwiftPM's lock files, a compiler's scratch files) goes with it.
+  static let childTemporary: URL = {
+    let dir = runFolder.appendingPathComponent("tmp")
+    try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    return dir
+  }()
+
+  /// A new empty folder in ``runFolder``, below the temporary directory: a view file in the temporary
   /// directory itself looks for asset catalogs in its subfolders (AssetCatalog.catalogs), and must not find
   /// another test's.
   static func temporaryFolder(_ name: String) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/\(name)-\(UUID())")
+    let dir = runFolder.appendingPathComponent("\(name)-\(UUID())")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     return dir
   }

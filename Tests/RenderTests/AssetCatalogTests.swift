@@ -15,7 +15,7 @@ import ViewLoading
   /// integer and hex; dark Display P3 green); `Ink` (grey 0.5, gamma 2.2; an iPad entry to skip);
   /// `Brand/Accent` in a namespace folder (a system reference); `logo` (1×, 2×, 3× and a dark 1×).
   static func catalog() throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/catalog-\(UUID())")
+    let root = try TestFolder.make("catalog")
     let assets = root.appendingPathComponent("Assets.xcassets")
     func write(_ path: String, _ json: String) throws {
       let url = assets.appendingPathComponent(path)

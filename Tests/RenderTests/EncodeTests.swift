@@ -7,11 +7,7 @@ import Testing
 /// Encoders checked from the outside with ffprobe/ffmpeg: codec, pixel format, colour tags, frame
 /// count, duration, alpha, colour values; outputs atomic and deterministic.
 @Suite(.serialized) struct EncodeTests {
-  let dir: URL = {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests-\(UUID())")
-    try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-    return d
-  }()
+  let dir: URL = (try? TestFolder.make("encode")) ?? TestFolder.run
 
   static let sceneText = """
     size: [64, 48]

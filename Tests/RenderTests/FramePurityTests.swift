@@ -8,11 +8,7 @@ import Testing
 /// arbitrary frame, any number of workers, and `frame --time` give the bytes of the whole render, for
 /// emoji, text, images and blur under changing scale and rotation.
 @Suite(.serialized) struct FramePurityTests {
-  let dir: URL = {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-purity-\(UUID())")
-    try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-    return d
-  }()
+  let dir: URL = (try? TestFolder.make("purity")) ?? TestFolder.run
 
   /// A layer of `content` that scales from 0.35 to 2.6 and turns 0…200° over 1 s, with a changing blur
   /// when `blur` is set.

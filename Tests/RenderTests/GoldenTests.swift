@@ -9,11 +9,7 @@ import Testing
 @Suite(.serialized) struct GoldenTests {
   static let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
-  func temporary() throws -> URL {
-    let d = FileManager.default.temporaryDirectory.appendingPathComponent("goldens-\(UUID())")
-    try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-    return d
-  }
+  func temporary() throws -> URL { try TestFolder.make("goldens") }
 
   /// Every scene in scenes/ matches its committed goldens as render-anim draws it, on the view runtime
   /// (`SceneLowering.load`; re-record with RECORD_GOLDENS=1).

@@ -9,7 +9,7 @@ import Testing
   /// A temporary folder with a 40 × 20 JPEG of #3366CC made by Debian's `ffmpeg` (installed by `make`), and
   /// a 40 × 20 PNG whose left half is transparent and right half opaque red, in `Assets/`.
   func folder() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("render-anim-tests/image-formats-\(UUID())")
+    let dir = try TestFolder.make("image-formats")
     try FileManager.default.createDirectory(at: dir.appendingPathComponent("Assets"), withIntermediateDirectories: true)
     let ffmpeg = Process()
     ffmpeg.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")

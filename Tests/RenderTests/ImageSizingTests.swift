@@ -7,8 +7,7 @@ import Testing
 @Suite struct ImageSizingTests {
   /// A 40 × 20 red PNG in a temporary folder.
   func redImage() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("image-sizing-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try TestFolder.make("image-sizing")
     let art = try runtimeScene(text: "size: [40, 20]\nfps: 10\nbackground: \"#FF0000\"\nlayers: []", file: "art.yaml")
     try Rasterizer().render(art.displayList(at: 0, measurer: PangoTextMeasurer())).writePNG(
       to: dir.appendingPathComponent("red.png").path)

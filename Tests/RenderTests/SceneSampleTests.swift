@@ -152,8 +152,7 @@ import Testing
   /// An expression that fails only when a frame evaluates it (it reads a keyframe animator's `value`) fails
   /// that frame with the scene engine's error, never a neutral value drawn silently.
   @Test func anExpressionThatFailsAtAFrameFailsIt() throws {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("lowering-\(UUID())")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    let dir = try TestFolder.make("lowering")
     let url = dir.appendingPathComponent("bad.yaml")
     try """
     size: [100, 100]

@@ -28,14 +28,18 @@ nonisolated public enum ScrollTransitionPhase: Sendable, Hashable {
 /// How a scroll transition follows the view's place (SwiftUI's `ScrollTransitionConfiguration`).
 nonisolated public struct ScrollTransitionConfiguration: Sendable {
   let interactive: Bool
+  /// The animation a phase change plays with (nil: at once).
+  var animation: Animation? = nil
   /// The share of the view that must be visible for its identity phase (1: all of it; 0: any of it).
   var visible = 1.0
   /// Follows the view as it crosses the edge of the visible region.
   public static let interactive = ScrollTransitionConfiguration(interactive: true)
-  /// Changes phase when the view crosses the edge, with an animation.
-  public static let animated = ScrollTransitionConfiguration(interactive: false)
+  /// Changes phase when the view crosses the edge, with the default animation.
+  public static let animated = ScrollTransitionConfiguration(interactive: false, animation: .default)
   /// Changes phase when the view crosses the edge, with `animation`.
-  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration { .animated }
+  public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
+    ScrollTransitionConfiguration(interactive: false, animation: animation)
+  }
   /// Changes phase when the view is wholly inside or outside the region: the configuration itself.
   public static let identity = ScrollTransitionConfiguration(interactive: false)
 
@@ -93,10 +97,24 @@ nonisolated extension View {
       let identity = transition(EmptyVisualEffect(), .identity)
       let configuration = phase == .topLeading ? topLeading : bottomTrailing
       let progress = configuration.progress(past: amount)
-      guard phase != .identity, progress > 0 else { return identity }
-      return _VisualEffectChain(between: identity, and: transition(EmptyVisualEffect(), phase), at: progress)
+      let effect: any VisualEffect =
+        phase == .identity || progress == 0
+        ? identity : _VisualEffectChain(between: identity, and: transition(EmptyVisualEffect(), phase), at: progress)
+      guard !configuration.interactive else { return effect }
+      // A phase change animates (an update's scroll has no animation of its own).
+      return _AnimatedVisualEffect(
+        base: effect, animation: configuration.animation, phase: progress > 0 ? Int(phase.value) : 0)
     }
   }
+}
+
+/// Effects whose change of phase animates with `animation` (an `.animated` scroll transition's).
+nonisolated struct _AnimatedVisualEffect: VisualEffect {
+  let base: any VisualEffect
+  let animation: Animation?
+  /// The phase the effects are for: −1, 0 or 1.
+  let phase: Int
+  var _effects: [_VisualEffectStep] { base._effects }
 }
 
 extension _VisualEffectChain {

@@ -134,6 +134,9 @@ nonisolated struct _VisualEffectView<Content: View>: View, PrimitiveView {
       context.geometry.space(ScrollViewSpace.name, around: path))
     var view = AnyView(content)
     for step in effects._effects { view = step.apply(view) }
+    if let animated = effects as? _AnimatedVisualEffect {
+      view = AnyView(view.animation(animated.animation, value: animated.phase))
+    }
     return try context.resolve(view, path: path, environment: environment)
   }
 }

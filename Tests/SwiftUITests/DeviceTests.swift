@@ -56,6 +56,26 @@ import Testing
   }
 
   /// A view that does not reach an edge of the safe area does not grow: a 100-point square in the middle.
+  /// A scroll view filling the safe area reaches the screen's top and bottom, as UIKit's does, so that what
+  /// scrolls goes on under the status bar (its clip is the screen, 852 tall, centred at 426); its content
+  /// starts at the safe area's top all the same: the first 100-point row is centred at 59 + 50.
+  @Test func aScrollViewGoesOnUnderTheStatusBar() throws {
+    let all = try items {
+      ScrollView {
+        VStack(spacing: 0) { ForEach(0..<12) { _ in Color.blue.frame(height: 100) } }
+      }
+    }
+    let scroller = try #require(all.first)
+    #expect(scroller.frameSize == Size(width: 393, height: 852), "\(scroller.frameSize)")
+    #expect(close(scroller.transform.y0, 426), "\(scroller.transform)")
+    guard case .group(let rows) = scroller.content, let first = rows.first else {
+      Issue.record("\(scroller.content)")
+      return
+    }
+    // The rows are drawn in the scroll view's layer, relative to its centre.
+    #expect(close(first.transform.y0 + 426, 109), "\(first.transform)")
+  }
+
   @Test func aViewAwayFromTheEdgesKeepsItsFrame() throws {
     let square = try items { Color.red.frame(width: 100, height: 100).ignoresSafeArea() }
     #expect(square[0].frameSize == Size(width: 100, height: 100) && close(square[0].transform.y0, 438.5))

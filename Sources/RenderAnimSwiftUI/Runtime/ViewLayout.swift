@@ -346,10 +346,18 @@ nonisolated struct ViewLayout {
   /// Places `node` at `frame` and its children inside it.
   func place(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
     var frame = frame
+    let laidOut = frame
     if !node.ignoredSafeAreaEdges.isEmpty, let safeArea {
       frame = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges)
     }
     frames[node.path] = frame
+    // A scroll view under the status bar keeps its content's start where layout put it (UIKit's content
+    // inset): its content is placed from there, and scrolls on under the bar, inside the scroll view's frame.
+    let start = laidOut.y - laidOut.height / 2
+    if node.scroller != nil, frame.y - frame.height / 2 < start {
+      let bottom = frame.y + frame.height / 2
+      frame = Frame(x: frame.x, y: (start + bottom) / 2, width: frame.width, height: bottom - start)
+    }
     let proposal = ProposedSize(width: frame.width, height: frame.height)
     let left = frame.x - frame.width / 2
     let top = frame.y - frame.height / 2

@@ -42,9 +42,10 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     node.scroller = ScrollTarget(
       axis: axis, behavior: environment.scrollTargetBehavior, content: content.path,
       offset: { offset.wrappedValue }, setOffset: { offset.wrappedValue = $0 })
-    // A vertical scroll view that reaches the bottom of the safe area goes on under the home indicator to
-    // the screen's bottom, as on an iPhone.
-    if axis == .vertical { node.ignoredSafeAreaEdges = .bottom }
+    // A vertical scroll view that reaches the top or bottom of the safe area goes on under the status bar
+    // or the home indicator to the screen's edge, as on an iPhone: its content starts below the status bar
+    // (ViewLayout keeps it there) and scrolls on under it.
+    if axis == .vertical { node.ignoredSafeAreaEdges = [.top, .bottom] }
     return [node]
   }
 }

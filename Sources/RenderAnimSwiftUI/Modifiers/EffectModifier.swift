@@ -174,7 +174,7 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
         let maskPath = i == 0 ? path.appending("mask") : wrapper.appending("mask")
         let own = i == 0 ? masks : try context.resolve(mask, path: maskPath, environment: environment)
         let layer = ViewNode(
-          path: maskPath.appending("stack"), kind: .stack(.depth, alignment: alignment, spacing: 0), children: own)
+          path: maskPath.appending("~layer"), kind: .stack(.depth, alignment: alignment, spacing: 0), children: own)
         var node = ViewNode(path: wrapper, kind: .layered(main: 0, alignment: alignment), children: [view, layer])
         node.masksFrom = 1
         masked.append(node)

@@ -66,8 +66,10 @@ nonisolated public struct _LayoutModifier: ViewModifier, PrimitiveModifier {
     guard !extra.isEmpty else {
       return ViewNode(path: path, kind: .layered(main: 0, alignment: decoration.alignment), children: [child])
     }
+    // The layer's own component is one no view appends (a GeometryReader or Button at `place` appends
+    // `stack` for its own content).
     let layer = ViewNode(
-      path: place.appending("stack"),
+      path: place.appending("~layer"),
       kind: .stack(.depth, alignment: decoration.alignment, spacing: 0), children: extra)
     let children = decoration.over ? [child, layer] : [layer, child]
     return ViewNode(

@@ -67,7 +67,7 @@ nonisolated struct ViewPath: Hashable, Sendable, CustomStringConvertible {
   static let structural: Set<String> = [
     "if", "else", "some", "content", "keyframes", "phases", "group", "art", "line", "decoration",
     "rows", "row", "inset", "stack", "items", "label", "frame", "padding", "aspectRatio", "fixedSize", "position",
-    "scrolled",
+    "scrolled", "~layer",
   ]
 }
 

@@ -113,6 +113,8 @@ nonisolated final class ViewGraph: StateObserver {
   /// The instant of the update or action running now.
   var currentTime: Double { time }
   private var dirty = false
+  /// Views that read their places came with the last update and were offered the canvas.
+  private var placesPending = false
   private var transactions: [Int: Transaction] = [:]
   /// The state changes since the last update, in the order made.
   private var writes: [StateWrite] = []
@@ -311,8 +313,9 @@ nonisolated final class ViewGraph: StateObserver {
     let used = geometry
     geometry = ViewGeometry(measuring: context.measured, spaces: context.spaceNames, in: frames)
     readsGeometry = !context.measured.isEmpty || !context.spaceNames.isEmpty
-    // A reader that came with this update was offered the canvas: update again with its place.
-    if !settled, geometry != used { dirty = true }
+    // A reader that came with this update was offered the canvas: update again with its place
+    // (``update(at:settling:)``).
+    if !settled, geometry != used { placesPending = true }
     recordedTransactions = [:]
     record(
       root, frames: frames, group: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
@@ -564,20 +567,36 @@ nonisolated final class ViewGraph: StateObserver {
         for group in groups.reversed() { for w in group.writes.reversed() { w.undo?() } }
         for group in groups {
           for w in group.writes { w.redo?() }
-          try update(at: t, transaction: group.transaction)
-          started.append((group.transaction, handles))
-          if group.transaction.cyclesPhases { cyclingKeys.formUnion(handles.map(\.key)) }
+          let made = try update(at: t, settling: group.transaction)
+          started.append((group.transaction, made))
+          if group.transaction.cyclesPhases { cyclingKeys.formUnion(made.map(\.key)) }
         }
       } else {
-        try update(at: t, transaction: merged)
-        started.append((merged, handles))
-        if merged.cyclesPhases { cyclingKeys.formUnion(handles.map(\.key)) }
+        let made = try update(at: t, settling: merged)
+        started.append((merged, made))
+        if merged.cyclesPhases { cyclingKeys.formUnion(made.map(\.key)) }
       }
       let actions = scheduled
       scheduled = []
       for a in actions { a() }
     }
     if let failure { throw failure }
+    return started
+  }
+
+  /// Updates at `t` with `transaction`, and at once again, without animation, when views that read their
+  /// places came with it (they were offered the canvas): before any `onAppear` of theirs runs, so that
+  /// they start where layout puts them, as on iOS. The animations the update started.
+  private func update(
+    at t: Double, settling transaction: Transaction
+  ) throws(ViewError) -> [(key: String, handle: AnimationHandle)] {
+    try update(at: t, transaction: transaction)
+    var started = handles
+    if placesPending {
+      placesPending = false
+      try update(at: t, transaction: Transaction())
+      started += handles
+    }
     return started
   }
 

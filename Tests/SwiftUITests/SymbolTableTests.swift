@@ -51,6 +51,17 @@ import ViewLoading
     #expect(!SFSymbols.isKnown("51.circle"))
   }
 
+  /// `airplane` points right, as SF Symbols' does: Material's glyph, which points up, turned a quarter
+  /// clockwise about its centre.
+  @Test func aGlyphThatPointsAnotherWayIsTurned() throws {
+    guard case .group(let items)? = try content({ Image(systemName: "airplane") }), let glyph = items.first else {
+      Issue.record("not a turned glyph")
+      return
+    }
+    #expect(glyph.transform.xx.isApproximatelyEqual(to: 0, absoluteTolerance: 1e-12))
+    #expect(glyph.transform.yx == 1 && glyph.transform.xy == -1, "\(glyph.transform)")
+  }
+
   /// `heart` under `.symbolVariant(.fill)` is `heart.fill`; under `.circle.fill`, `heart.circle.fill`.
   @Test func aVariantChoosesTheName() throws {
     let filled = glyph(try content { Image(systemName: "heart").symbolVariant(.fill) })

@@ -22,6 +22,21 @@ public enum SFSymbols {
     case composed(shape: String, filled: Bool, text: String)
   }
 
+  /// The glyphs that point another way than SF Symbols' (`airplane`: Material's points up, SF's right):
+  /// the mapping's `turn=DEGREES`, clockwise on screen, by name.
+  static let turns: [String: Double] = {
+    var turns: [String: Double] = [:]
+    for line in mapping.split(separator: "\n") {
+      let cells = line.trimmingPrefix(while: { $0 == " " }).split(separator: "\t").map(String.init)
+      if cells.count >= 5, cells[1] != "compose", cells[4].hasPrefix("turn="),
+        let degrees = Double(cells[4].dropFirst("turn=".count))
+      {
+        turns[cells[0]] = degrees
+      }
+    }
+    return turns
+  }()
+
   /// The table, read once from ``mapping``.
   static let table: [String: Entry] = {
     var table: [String: Entry] = [:]
@@ -119,8 +134,14 @@ public enum SFSymbols {
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
       let font = FontSpec(size: side * sizeFactor, weight: glyphWeight(weight), family: family)
       let text = String(Character(scalar))
-      let content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
+      var content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
       let size = measurer.size(ofText: text, font: font)
+      // A glyph that points another way than SF Symbols' is turned about its centre.
+      if let degrees = turns[name] ?? turns[filled ? name + ".fill" : name] {
+        content = .group([
+          DisplayItem(content: content, frameSize: size, transform: .rotation(radians: degrees * .pi / 180))
+        ])
+      }
       // A variable colour run lights its parts; at rest, and for a symbol without parts, the glyph.
       if let coloring, let parts = variableParts(name),
         let lit = variable(DisplayItem(content: content, frameSize: size), parts: parts, coloring: coloring, side: side)

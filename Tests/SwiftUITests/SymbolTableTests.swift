@@ -62,6 +62,16 @@ import ViewLoading
     #expect(glyph.transform.yx == 1 && glyph.transform.xy == -1, "\(glyph.transform)")
   }
 
+  /// The currency signs Material Icons has: the rupee (U+EAF7), the rouble, the franc, the yuan and the
+  /// lira, each in a circle or square from its parts.
+  @Test func currencySignsAreMapped() throws {
+    #expect(glyph(try content { Image(systemName: "indianrupeesign") })! == (SFSymbols.family, 0xEAF7))
+    for name in ["rublesign", "francsign", "chineseyuanrenminbisign", "turkishlirasign", "indianrupeesign.circle.fill"]
+    {
+      #expect(SFSymbols.isKnown(name), "\(name)")
+    }
+  }
+
   /// `heart` under `.symbolVariant(.fill)` is `heart.fill`; under `.circle.fill`, `heart.circle.fill`.
   @Test func aVariantChoosesTheName() throws {
     let filled = glyph(try content { Image(systemName: "heart").symbolVariant(.fill) })

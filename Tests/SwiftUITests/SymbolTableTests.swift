@@ -72,6 +72,21 @@ import ViewLoading
     }
   }
 
+  /// Under palette, a filled mark in a shape takes the second style, its shape's in SF Symbols (the open
+  /// glyph is the triangle with the mark cut out); any other one-layer symbol the first.
+  @Test func aFilledMarkInAShapeTakesTheSecondPaletteStyle() throws {
+    func colour(_ name: String) throws -> RGBAColor? {
+      guard
+        case .text(_, _, let color, _, _)? = try content({
+          Image(systemName: name).symbolRenderingMode(.palette).foregroundStyle(.white, .red)
+        })
+      else { return nil }
+      return color
+    }
+    #expect(try colour("exclamationmark.triangle.fill") == RGBAColor.named("red"))
+    #expect(try colour("heart.fill") == RGBAColor.named("white"))
+  }
+
   /// `heart` under `.symbolVariant(.fill)` is `heart.fill`; under `.circle.fill`, `heart.circle.fill`.
   @Test func aVariantChoosesTheName() throws {
     let filled = glyph(try content { Image(systemName: "heart").symbolVariant(.fill) })

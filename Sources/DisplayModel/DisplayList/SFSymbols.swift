@@ -134,7 +134,8 @@ public enum SFSymbols {
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
       let font = FontSpec(size: side * sizeFactor, weight: glyphWeight(weight), family: family)
       let text = String(Character(scalar))
-      var content = DisplayContent.text(text, font: font, color: color, gradient: gradient)
+      let drawn = markedShapeColor(name, filled: filled, rendering: rendering) ?? color
+      var content = DisplayContent.text(text, font: font, color: drawn, gradient: gradient)
       let size = measurer.size(ofText: text, font: font)
       // A glyph that points another way than SF Symbols' is turned about its centre.
       if let degrees = turns[name] ?? turns[filled ? name + ".fill" : name] {
@@ -157,6 +158,22 @@ public enum SFSymbols {
     case .composed(let shape, let solid, let text):
       return composed(shape: shape, filled: solid, text: text, side: side, color: color, measurer: measurer)
     }
+  }
+
+  /// The shapes SF Symbols fills around a mark (`exclamationmark.triangle.fill`, `checkmark.shield.fill`).
+  static let markedShapes: Set<String> = [
+    "triangle", "octagon", "shield", "seal", "diamond", "hexagon", "pentagon", "bubble", "rectangle", "capsule",
+  ]
+
+  /// The colour of a filled mark in a shape under palette rendering: SF Symbols draws the shape as the
+  /// secondary layer and the mark as the primary; the open glyph is the shape with the mark cut out, so it
+  /// takes the secondary style (the mark shows what is behind, where iOS paints it in the primary). Nil for
+  /// any other symbol or rendering, which paints its one layer in the primary style.
+  static func markedShapeColor(_ name: String, filled: Bool, rendering: SymbolRendering) -> RGBAColor? {
+    guard filled, case .palette(let colors) = rendering, colors.count > 1 else { return nil }
+    let parts = name.split(separator: ".").filter { $0 != "fill" }
+    guard parts.count >= 2, let shape = parts.last, markedShapes.contains(String(shape)) else { return nil }
+    return colors[1]
   }
 
   /// The weight an icon glyph is asked for: the icon fonts have one weight, regular, and fontconfig

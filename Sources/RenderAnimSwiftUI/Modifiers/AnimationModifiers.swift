@@ -77,14 +77,15 @@ nonisolated public struct ContentTransition: Sendable {
   public static func numericText(value: Double) -> ContentTransition {
     ContentTransition(kind: .numericText(countsDown: nil))
   }
-  /// A symbol replaced by another (`.symbolEffect(.replace)`): drawn as a crossfade (one layer per symbol).
+  /// A symbol replaced by another (`.symbolEffect(.replace)`): the old one shrinks and fades as the new one
+  /// grows in (one layer per symbol); any other effect crossfades.
   public static func symbolEffect<T: ContentTransitionSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default
   ) -> ContentTransition {
-    .opacity
+    effect is ReplaceSymbolEffect ? ContentTransition(kind: .replace) : .opacity
   }
-  /// The automatic symbol transition: a crossfade.
-  public static var symbolEffect: ContentTransition { .opacity }
+  /// The automatic symbol transition: a replace.
+  public static var symbolEffect: ContentTransition { ContentTransition(kind: .replace) }
 }
 
 nonisolated extension ContentTransition {

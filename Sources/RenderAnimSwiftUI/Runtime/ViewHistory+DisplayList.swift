@@ -199,8 +199,10 @@ extension ViewHistory {
       }
     }
     if let kind = node.textTransition, let new = content, case let (change, progress)? = textChange(node.path, at: t) {
-      if kind == .opacity {
-        content = .group(Self.crossfade(change.old, new, size: size, progress: progress, measurer: context.measurer))
+      if kind == .opacity || kind == .replace {
+        content = .group(
+          Self.crossfade(
+            change.old, new, size: size, progress: progress, replacing: kind == .replace, measurer: context.measurer))
       } else if case .text(_, let font, let color, _, _) = new {
         let (items, changing) = kind.items(
           from: change.from, to: change.to, progress: progress, font: font, color: color, measurer: context.measurer)
@@ -213,16 +215,22 @@ extension ViewHistory {
 
   /// A text's or symbol's old content fading out as its new one fades in, at `progress` of the change: a
   /// text as it is set (its font, colours, styled runs and lines) at its own size, a symbol in the view's
-  /// frame (`size`), each centred in the frame, which animates between the two sizes.
+  /// frame (`size`), each centred in the frame, which animates between the two sizes. `replacing` (a
+  /// symbol's replace): the old one also shrinks to half its size about its centre, the new one grows from
+  /// half.
   static func crossfade(
-    _ old: DisplayContent, _ new: DisplayContent, size: Size, progress: Double, measurer: some TextMeasuring
+    _ old: DisplayContent, _ new: DisplayContent, size: Size, progress: Double, replacing: Bool = false,
+    measurer: some TextMeasuring
   ) -> [DisplayItem] {
     [(old, 1 - progress), (new, progress)].map { content, opacity in
       var frame = size
       if case .text(let string, let font, _, let paragraph, _) = content {
         frame = measurer.size(ofText: string, font: font, paragraph: paragraph)
       }
-      return DisplayItem(content: content, frameSize: frame, opacity: min(max(opacity, 0), 1))
+      let shown = min(max(opacity, 0), 1)
+      let scale = replacing ? 0.5 + 0.5 * shown : 1
+      return DisplayItem(
+        content: content, frameSize: frame, transform: .scale(x: scale, y: scale), opacity: shown)
     }
   }
 

@@ -220,8 +220,11 @@ nonisolated extension Image {
     let variant = environment.symbolVariant
     node.symbolDrawn = variant.filled ? variant.name(name) + "+fill" : variant.name(name)
     // A symbol whose name (or variant) changes under an animation crossfades, as a text does (SwiftUI: symbol images
-    // "work the same way as text"); `.contentTransition(.identity)` shows the new one at once.
-    if case .fixed = node.kind, environment.contentTransition != .identity { node.textTransition = .opacity }
+    // "work the same way as text"); `.contentTransition(.identity)` shows the new one at once, and
+    // `.contentTransition(.symbolEffect(.replace))` shrinks the old one as the new one grows.
+    if case .fixed = node.kind, environment.contentTransition != .identity {
+      node.textTransition = environment.contentTransition == .replace ? .replace : .opacity
+    }
     return node
   }
 

@@ -1,0 +1,45 @@
+import Foundation
+import RealModule
+import RenderAnimSwiftUI
+import SceneFormat
+import Testing
+import ViewLoading
+
+/// `.contentTransition(.symbolEffect(.replace))`: the old symbol shrinks to half its size as it fades out
+/// and the new one grows from half as it fades in (docs/swift-views.md, SF Symbols; estimates, as Apple
+/// publishes no numbers), where a symbol change otherwise crossfades at full size.
+@Suite struct SymbolReplaceTests {
+  let measurer = EstimatedTextMeasurer()
+
+  struct Toggle: View {
+    let transition: RenderAnimSwiftUI.ContentTransition
+    @State private var playing = false
+    var body: some View {
+      Image(systemName: playing ? "pause.fill" : "play.fill")
+        .contentTransition(transition)
+        .frame(width: 100, height: 100)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { playing.toggle() } }
+    }
+  }
+
+  /// The two symbols half way through a linear second: (scale, opacity) of each.
+  func halfway(_ transition: RenderAnimSwiftUI.ContentTransition) throws -> [(Double, Double)] {
+    let scene = try tappedScene(duration: 2, taps: [0], measurer: measurer) { Toggle(transition: transition) }
+    guard case .group(let items)? = try scene.displayList(at: 0.5, measurer: measurer).items.first?.content else {
+      return []
+    }
+    return items.map { ($0.transform.xx, $0.opacity) }
+  }
+
+  @Test func replaceShrinksTheOldAndGrowsTheNew() throws {
+    let replaced = try halfway(.symbolEffect(.replace))
+    try #require(replaced.count == 2, "\(replaced)")
+    for (scale, opacity) in replaced {
+      #expect(scale.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-9), "\(replaced)")
+      #expect(opacity.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(replaced)")
+    }
+    let faded = try halfway(.opacity)
+    #expect(faded.count == 2 && faded.allSatisfy { $0.0 == 1 }, "\(faded)")
+  }
+}

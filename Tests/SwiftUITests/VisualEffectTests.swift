@@ -142,38 +142,45 @@ import ViewLoading
 
   /// `.animated(.linear(duration: 1))`: the third square, past the trailing edge, is in its phase (opacity
   /// 0); a flick brings it wholly in (it comes to rest at x = 40…100), and from the update that finds it
-  /// inside, its opacity rises linearly over a second (half way half a second later), not at once.
+  /// inside, its opacity rises linearly over a second (half way half a second later), not at once. Where
+  /// the squares are is the scroll's alone, as with `.interactive`: the phase's animation does not make them
+  /// lag the scroll (or overlap).
   @Test func anAnimatedScrollTransitionAnimatesThePhaseChange() throws {
-    let scene = try ViewScene.scene(
-      file: "/tmp/Test.swift", text: "animated",
-      options: ViewSceneOptions(
-        size: Size(width: 100, height: 60), fps: 60, duration: 3,
-        taps: [ViewTap(dragFrom: CGPoint(x: 90, y: 30), to: CGPoint(x: 30, y: 30), time: 0.2, duration: 0.2)]),
-      measurer: measurer
-    ) {
-      ScrollView(.horizontal) {
-        HStack(spacing: 0) {
-          ForEach(0..<3) { _ in
-            Color.blue.frame(width: 60, height: 60)
-              .scrollTransition(.animated(.linear(duration: 1))) { content, phase in
-                content.opacity(phase.isIdentity ? 1 : 0)
-              }
+    func scene(_ configuration: ScrollTransitionConfiguration) throws -> Scene {
+      try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "animated",
+        options: ViewSceneOptions(
+          size: Size(width: 100, height: 60), fps: 60, duration: 3,
+          taps: [ViewTap(dragFrom: CGPoint(x: 90, y: 30), to: CGPoint(x: 30, y: 30), time: 0.2, duration: 0.2)]),
+        measurer: measurer
+      ) {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach(0..<3) { _ in
+              Color.blue.frame(width: 60, height: 60)
+                .scrollTransition(configuration) { content, phase in content.opacity(phase.isIdentity ? 1 : 0) }
+            }
           }
         }
       }
     }
-    func opacity(at t: Double) throws -> Double {
+    let animated = try scene(.animated(.linear(duration: 1)))
+    let interactive = try scene(.interactive)
+    func third(_ scene: Scene, at t: Double) throws -> DisplayItem {
       let squares = flat(try scene.displayList(at: t, measurer: measurer).items).filter {
         close($0.frameSize.width, 60)
       }
-      return try #require(squares.count == 3 ? squares[2].opacity : nil)
+      return try #require(squares.count == 3 ? squares[2] : nil)
     }
-    #expect(try opacity(at: 0) == 0)
+    #expect(try third(animated, at: 0).opacity == 0)
     let frames = (0..<180).map { Double($0) / 60 }
-    let start = try #require(try frames.first { try opacity(at: $0) > 0 })
-    let half = try opacity(at: start + 0.5)
+    let start = try #require(try frames.first { try third(animated, at: $0).opacity > 0 })
+    let half = try third(animated, at: start + 0.5).opacity
     #expect(half > 0.45 && half < 0.55, "\(half) half a second after \(start)")
-    #expect(try opacity(at: start + 1.1) == 1)
+    #expect(try third(animated, at: start + 1.1).opacity == 1)
+    for t in stride(from: 0.2, through: 1.5, by: 0.1) {
+      #expect(try third(animated, at: t).transform == third(interactive, at: t).transform, "at \(t)")
+    }
   }
 
   @Test func phaseValues() {

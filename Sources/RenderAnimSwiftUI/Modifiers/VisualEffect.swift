@@ -134,8 +134,13 @@ nonisolated struct _VisualEffectView<Content: View>: View, PrimitiveView {
       context.geometry.space(ScrollViewSpace.name, around: path))
     var view = AnyView(content)
     for step in effects._effects { view = step.apply(view) }
-    if let animated = effects as? _AnimatedVisualEffect {
-      view = AnyView(view.animation(animated.animation, value: animated.phase))
+    // An `.animated` scroll transition's change of phase animates the effects, not where the view is: the
+    // scroll that moved it has no animation (an `.animation(_:value:)` here would make it lag its place).
+    var environment = environment
+    if let animated = effects as? _AnimatedVisualEffect, let graph = context.graph,
+      graph.changed(key: context.slot(path, "phase"), to: animated.phase), !environment.transaction.disablesAnimations
+    {
+      environment.transaction.animation = animated.animation
     }
     return try context.resolve(view, path: path, environment: environment)
   }

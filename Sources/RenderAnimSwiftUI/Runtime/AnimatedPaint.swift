@@ -14,6 +14,13 @@ nonisolated enum AnimatedPaint {
       if case .resizableImage(_, _, _, let template?) = node.kind {
         return (node.path.description + "#paint", template.linearPremultiplied)
       }
+      // A resizable symbol's glyph, before it is scaled to the frame: its colour animates as a text's does.
+      if case .resizableSymbol(.text(_, let font, let color, _, let gradient), _, _, _) = node.kind {
+        return (
+          node.path.description + "#paint",
+          color.linearPremultiplied + [font.size] + (gradient.map(gradientVector) ?? [])
+        )
+      }
       return nil
     }
     if case .text(_, let font, let color, _, let gradient) = content {
@@ -128,8 +135,21 @@ nonisolated enum AnimatedPaint {
       return .emoji(s, fontSize: min(max(v[0], 0.1), 4096))
     case .image(let path, _?) where v.count == 4:
       return .image(path: path, template: RGBAColor(linearPremultiplied: v))
+    case .group(let items) where items.count == 1 && items[0].content.isText:
+      // A resizable symbol: its glyph in the group that scales it to the frame.
+      var glyph = items[0]
+      glyph.content = apply(v, to: glyph.content)
+      return .group([glyph])
     default:
       return content
     }
+  }
+}
+
+extension DisplayContent {
+  /// Whether this is a text (a symbol's glyph).
+  fileprivate var isText: Bool {
+    if case .text = self { return true }
+    return false
   }
 }

@@ -64,12 +64,14 @@ extension _KeyframeAnimatorView {
     // stops when it turns false: the instants it appears and changes, kept as a trigger's are.
     if trigger == nil, graph.previous(key: key) == nil { graph.triggers[path, default: []].append(graph.currentTime) }
     if trigger == nil, graph.changed(key: key, to: repeating) { graph.trigger(path, name: environment.triggerName) }
-    // The initial value from this update on (an `initialValue:` that reads state changes with it).
-    var initials = graph.keyframeInitials[path] ?? []
-    if initials.last?.time == graph.currentTime { initials.removeLast() }
-    initials.append((graph.currentTime, initialValue))
-    graph.keyframeInitials[path] = initials
-    let values = initials.compactMap { entry in (entry.value as? Value).map { (time: entry.time, value: $0) } }
+    // The initial value from this update on (an `initialValue:` that reads state changes with it), kept
+    // where it changes.
+    var values = graph.keyframeInitials[path] as? [(time: Double, value: Value)] ?? []
+    if values.last?.time == graph.currentTime { values.removeLast() }
+    if values.last.map({ !Self.same($0.value, initialValue) }) ?? true {
+      values.append((graph.currentTime, initialValue))
+    }
+    graph.keyframeInitials[path] = values
     let initial = initialValue
     let keyframes = self.keyframes
     let repeating = self.repeating
@@ -103,6 +105,13 @@ extension _KeyframeAnimatorView {
       return initialValue
     }
     return now.value(at: graph.currentTime)
+  }
+
+  /// Whether two values are equal, for a value type that is `Equatable` (false otherwise).
+  private static func same(_ a: Value, _ b: Value) -> Bool {
+    guard let x = a as? any Equatable else { return false }
+    func equal<E: Equatable>(_ e: E) -> Bool { (b as? E) == e }
+    return equal(x)
   }
 
   /// The spans a `repeating:` animator loops in, from the instants it appeared and changed (`changes`,

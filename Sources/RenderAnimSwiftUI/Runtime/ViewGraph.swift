@@ -34,8 +34,9 @@ nonisolated final class ViewGraph: StateObserver {
   private var previousValues: [String: any Equatable] = [:]
   var triggers: [ViewPath: [Double]] = [:]
   var keyframeHosts: [ViewPath: ([Double]) -> KeyframeHost] = [:]
-  /// Each keyframe animator's `initialValue:` at each update that evaluated it, in time order.
-  var keyframeInitials: [ViewPath: [(time: Double, value: Any)]] = [:]
+  /// Each keyframe animator's `initialValue:` from each update that changed it, in time order: a
+  /// `[(time: Double, value: Value)]` of the animator's value type.
+  var keyframeInitials: [ViewPath: Any] = [:]
   /// Each scroll view's latest touch (ScrollPlayback): a finger that lands stops what an earlier one set
   /// moving.
   var scrollTouches: [ViewPath: Int] = [:]
@@ -197,8 +198,7 @@ nonisolated final class ViewGraph: StateObserver {
   /// Forgets the `onAppear`s met under `path` in this update: a view resolved but not shown (a tab that is
   /// not chosen) does not appear.
   func forgetAppearances(under path: ViewPath) {
-    let prefix = path.description
-    appearing.removeAll { $0.0.description == prefix || $0.0.description.hasPrefix(prefix + "/") }
+    appearing.removeAll { $0.0.isInside(path) }
   }
 
   /// Whether the view at `path`, which registers an `onAppear` at every update, is there after the last one.

@@ -1,55 +1,5 @@
 import DisplayModel
 
-/// SwiftUI's `Stepper`: its title, then iOS's − and + buttons (tappable as `TITLE -` and `TITLE +`).
-nonisolated public struct Stepper<Label: View>: View {
-  let label: Label
-  let id: String
-  let increment: () -> Void
-  let decrement: () -> Void
-
-  /// A stepper over a bound value within `bounds`.
-  public init<V: Strideable>(
-    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label
-  ) {
-    self.label = label()
-    id = ""
-    increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
-    decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
-  }
-
-  public var body: some View {
-    HStack {
-      label
-      Spacer()
-      HStack(spacing: 0) {
-        Image(systemName: "minus").font(.system(size: 17)).frame(width: 47, height: 32).onTapGesture(perform: decrement)
-          .accessibilityIdentifier(id + " -")
-        Rectangle().fill(Color(white: 0.78)).frame(width: 1, height: 18)
-        Image(systemName: "plus").font(.system(size: 17)).frame(width: 46, height: 32).onTapGesture(perform: increment)
-          .accessibilityIdentifier(id + " +")
-      }
-      .background(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
-      .modifier(_DimmedWhenDisabled())
-    }
-  }
-}
-
-extension Stepper where Label == Text {
-  /// A stepper with a text title.
-  public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1) {
-    label = Text(title)
-    id = title
-    increment = { value.wrappedValue = Swift.min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
-    decrement = { value.wrappedValue = Swift.max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
-  }
-  /// A stepper with a text title, from a literal.
-  public init<V: Strideable>(
-    _ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
-  ) {
-    self.init(Text(title).string, value: value, in: bounds, step: step)
-  }
-}
-
 /// SwiftUI's `Toggle`: drawn by the toggle style in the environment (`.toggleStyle`): iOS's switch beside
 /// its title by default (tappable by the title), a button with `.button`, or your own ``ToggleStyle``.
 nonisolated public struct Toggle<Label: View>: View, PrimitiveView {

@@ -48,6 +48,7 @@ nonisolated struct ViewEventLoop {
     graph.horizon = options.duration
     graph.fps = options.fps
     try graph.update(at: 0, transaction: Transaction())
+    try graph.settleWindowScheme(at: 0)
     started(try graph.perform({}, at: 0), at: 0)
     started(try graph.perform({ graph.runScheduled() }, at: 0), at: 0)
     while let event = try next() { try fire(event) }

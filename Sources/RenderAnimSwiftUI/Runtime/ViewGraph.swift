@@ -116,6 +116,8 @@ nonisolated final class ViewGraph: StateObserver {
   private var dirty = false
   /// Views that read their places came with the last update and were offered the canvas.
   private var placesPending = false
+  /// The last update asked for another window scheme than the one it ran in.
+  private var schemePending = false
   private var transactions: [Int: Transaction] = [:]
   /// The state changes since the last update, in the order made.
   private var writes: [StateWrite] = []
@@ -137,8 +139,12 @@ nonisolated final class ViewGraph: StateObserver {
   /// else an iPhone 15's screen, at the output's scale), the asset catalogs and the render clock's date at
   /// t = 0 (`--date`).
   let platform: ViewPlatform
-  /// The scheme a `.preferredColorScheme` asked for: the presentation's, so the canvas's background.
+  /// The scheme a `.preferredColorScheme` asked for in the update running: the presentation's, so the
+  /// canvas's background.
   var preferredColorScheme: ColorScheme?
+  /// The window's scheme: what the last update's `.preferredColorScheme` asked for, which every view reads
+  /// (nil: `--color-scheme`'s).
+  private var windowScheme: ColorScheme?
 
   /// The screen's safe area (`--device`), where the root is laid out.
   let safeArea: SafeArea?
@@ -298,6 +304,7 @@ nonisolated final class ViewGraph: StateObserver {
     appearing = []
     var env = rootEnvironment
     env.transaction = transaction
+    if let windowScheme { env.values.colorScheme = windowScheme }
     evaluations += 1
     let seed = (ViewRandomState.seed(t) &+ evaluations &* 0x9E37_79B9_7F4A_7C15) ^ self.seed
     updateSeed = seed
@@ -306,7 +313,15 @@ nonisolated final class ViewGraph: StateObserver {
     let context = ResolveContext(
       mode: .update(self), time: t, measurer: measurer, store: store, assetDirectories: assetDirectories)
     context.geometry = geometry
+    // Each update's bodies ask for the presentation's scheme again: a tap may turn the window dark. The
+    // window takes a new one at once, with an update in it (``update(at:settling:)``), as every view in
+    // the window reads it.
+    preferredColorScheme = nil
     let nodes = try evaluate(context, environment: env, seed: seed)
+    if preferredColorScheme != windowScheme {
+      windowScheme = preferredColorScheme
+      schemePending = true
+    }
     forgetBodiesNotEvaluated()
     let root = ViewLayout.screen(nodes)
     let frames = layOut(root)
@@ -323,7 +338,8 @@ nonisolated final class ViewGraph: StateObserver {
       removeWithTransitions(old, parentPath: nil, index: 0, now: frames, oldFrames: oldFrames)
     }
     if let last = epochs.last, last.time == t { epochs.removeLast() }
-    epochs.append(Epoch(time: t, values: store.values, seed: seed, geometry: used))
+    epochs.append(
+      Epoch(time: t, values: store.values, seed: seed, geometry: used, colorScheme: env.colorScheme))
     receivers = receivers.filter { receiving.contains($0.key) }
     receiving = []
     tree = [root]
@@ -586,18 +602,28 @@ nonisolated final class ViewGraph: StateObserver {
 
   /// Updates at `t` with `transaction`, and at once again, without animation, when views that read their
   /// places came with it (they were offered the canvas): before any `onAppear` of theirs runs, so that
-  /// they start where layout puts them, as on iOS. The animations the update started.
+  /// they start where layout puts them, as on iOS; or when the update asked for another window scheme,
+  /// so that every view reads it. The animations the update started.
   private func update(
     at t: Double, settling transaction: Transaction
   ) throws(ViewError) -> [(key: String, handle: AnimationHandle)] {
     try update(at: t, transaction: transaction)
     var started = handles
-    if placesPending {
+    if placesPending || schemePending {
       placesPending = false
+      schemePending = false
       try update(at: t, transaction: Transaction())
       started += handles
     }
     return started
+  }
+
+  /// Updates at `t` again, without animation, when the last update asked for another window scheme (the
+  /// first update, whose bodies say which scheme the window has).
+  func settleWindowScheme(at t: Double) throws(ViewError) {
+    guard schemePending else { return }
+    schemePending = false
+    try update(at: t, transaction: Transaction())
   }
 
   /// When an animation started by an update is complete by `criteria`.

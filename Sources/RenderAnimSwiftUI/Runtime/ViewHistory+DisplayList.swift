@@ -22,7 +22,20 @@ extension ViewHistory {
     emit(
       root, frames: frames, at: t, parent: placement, parentCenter: (0, 0), opacity: 1, flatten: false,
       context: context, into: &out)
-    return out.map(\.item)
+    return schemeBackground(at: t) + out.map(\.item)
+  }
+
+  /// The system background of the presentation's scheme at `t` over the whole picture, where the scheme is
+  /// no longer the one the canvas was painted for (a `.preferredColorScheme` that changed).
+  private func schemeBackground(at t: Double) -> [DisplayItem] {
+    let scheme = presentationColorScheme(at: t)
+    guard backgroundFollowsScheme, scheme != presentationColorScheme else { return [] }
+    let fill = ShapeSpec(kind: .rectangle, fill: Color(named: "systemBackground").resolved(scheme))
+    return [
+      DisplayItem(
+        id: "background", content: .shape(fill), frameSize: picture,
+        transform: .translation(x: picture.width / 2, y: picture.height / 2))
+    ]
   }
 
   /// Every leaf at `t` with its canvas transform, opacity and animated values (for `sample`).

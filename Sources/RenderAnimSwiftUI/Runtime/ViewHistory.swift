@@ -53,16 +53,17 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// `UIScreen.main` while bodies run (the graph's).
   let platform: ViewPlatform
 
-  /// The presentation's colour scheme: a `.preferredColorScheme`'s, else the root's.
-  var presentationColorScheme: ColorScheme { preferredColorScheme ?? rootEnvironment.colorScheme }
-  let preferredColorScheme: ColorScheme?
+  /// The presentation's colour scheme at the start: a `.preferredColorScheme`'s, else the root's.
+  var presentationColorScheme: ColorScheme { presentationColorScheme(at: 0) }
+  /// Whether the canvas's colour is the system background of the scheme at each instant (no `--background`
+  /// was given): where the presentation's scheme changes, frames draw the new one's over the canvas.
+  private(set) var backgroundFollowsScheme = false
 
   init(graph: ViewGraph, duration: Double?) throws(ViewError) {
     makeRoot = graph.makeRoot
     sharedRoot = graph.sharedRoot
     rootEnvironment = graph.rootEnvironment
     platform = graph.platform
-    preferredColorScheme = graph.preferredColorScheme
     assetDirectories = graph.assetDirectories
     canvas = graph.canvas ?? Size(width: 64, height: 64)
     picture = canvas
@@ -143,6 +144,14 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     return TapSurface(views: views, originX: dx, originY: dy)
   }
 
+  /// The presentation's colour scheme at `t`: the window's in the update drawn then, what a
+  /// `.preferredColorScheme` asked for, else `--color-scheme`'s (docs/swift-views.md, Dark mode).
+  func presentationColorScheme(at t: Double) -> ColorScheme { epochs[epoch(at: t)].colorScheme }
+
+  /// Makes the canvas's colour follow the presentation's scheme (before the history is read from any
+  /// thread).
+  func followSchemeWithBackground() { backgroundFollowsScheme = true }
+
   /// The state of the last update at or before `t`.
   func state(at t: Double) -> [StateKey: Any] { epochs[epoch(at: t)].values }
 
@@ -183,7 +192,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
           try platform.bind {
             try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
               let root = sharedRoot.map { $0.value as! any View } ?? BodyRun.root(makeRoot, seed: seed)
-              return try context.resolve(root, path: ViewPath(""), environment: rootEnvironment)
+              var environment = rootEnvironment
+              environment.values.colorScheme = epoch.colorScheme
+              return try context.resolve(root, path: ViewPath(""), environment: environment)
             }
           }
         }

@@ -123,6 +123,7 @@ nonisolated public enum ViewScene {
       history.place(at: -box.x0, -box.y0, in: Size(width: box.x1 - box.x0, height: box.y1 - box.y0))
     }
     let scheme = history.presentationColorScheme
+    if options.background == nil { history.followSchemeWithBackground() }
     let background = options.background ?? Color(named: "systemBackground").resolved(scheme)
     return ViewFrames(
       source: ViewSceneSource(history: history, measurer: measurer),

@@ -134,7 +134,8 @@ nonisolated extension View {
   ) -> some View {
     annotate { node, _ in
       let matched = MatchedGeometry(
-        key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties, anchor: anchor)
+        key: "\(namespace.value)/\(id)", isSource: isSource, properties: properties, anchor: anchor,
+        effectsInside: node.effects.count)
       // A view can be the source of several geometries; the one written last is the one it animates by.
       if let earlier = node.matched, earlier.isSource, isSource { node.matchedSources.append(earlier) }
       node.matched = matched

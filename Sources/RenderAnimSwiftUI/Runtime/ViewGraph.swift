@@ -73,6 +73,9 @@ nonisolated final class ViewGraph: StateObserver {
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
   private(set) var previousFrames: [ViewPath: Frame]? = nil
+  /// The matched views' placements in the window in the update running, and in the one before.
+  private var placements: [ViewPath: MatchedPlacement] = [:]
+  private var previousPlacements: [ViewPath: MatchedPlacement] = [:]
   var marks: [TimelineMark] = []
   /// The view each mark of ``marks`` (by its index) belongs to, for the marks drawn on a layer: a
   /// trigger's animator.
@@ -332,6 +335,8 @@ nonisolated final class ViewGraph: StateObserver {
     // (``update(at:settling:)``).
     if !settled, geometry != used { placesPending = true }
     recordedTransactions = [:]
+    previousPlacements = placements
+    placements = MatchedPlacement.of(root, frames: frames)
     record(
       root, frames: frames, group: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
     if let old = tree.first, let oldFrames = previousFrames {
@@ -423,7 +428,7 @@ nonisolated final class ViewGraph: StateObserver {
       animators[node.path.description + "#presence"] = presence
     }
     if let f {
-      let (key, vector) = Self.frameKey(node, f, group: group)
+      let (key, vector) = Self.frameKey(node, f, group: group, placement: placements[node.path])
       set(key, vector, animation: t.animation)
     }
     for (i, e) in node.effects.enumerated() {
@@ -501,7 +506,10 @@ nonisolated final class ViewGraph: StateObserver {
       // Its texts set in the lines they had (the old tree's frames), as the live tree's are each frame.
       var kept = node
       ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&kept, model: frames)
-      ghosts.append(Ghost(node: kept, parent: parentPath, index: index, frames: frames, key: key, start: time))
+      ghosts.append(
+        Ghost(
+          node: kept, parent: parentPath, index: index, frames: frames, key: key, start: time,
+          placements: previousPlacements))
       return
     }
     for (i, c) in node.children.enumerated() {
@@ -516,7 +524,11 @@ nonisolated final class ViewGraph: StateObserver {
   /// the group. A matched geometry's source is keyed by its id, on the canvas, so that a view inserted as
   /// another of its id is removed moves from that one's frame; a view that is not the source keeps its own
   /// key, so that when its id names another source it moves to that one's frame with the transaction.
-  static func frameKey(_ node: ViewNode, _ f: Frame, group: Frame) -> (String, [Double]) {
+  /// A matched view's frame is where it is in the window (`placement`: the offsets and scales around it).
+  static func frameKey(
+    _ node: ViewNode, _ laidOut: Frame, group: Frame, placement: MatchedPlacement? = nil
+  ) -> (String, [Double]) {
+    let f = node.matched == nil ? laidOut : placement?.apply(laidOut) ?? laidOut
     if let m = node.matched, m.isSource { return ("matched#\(m.key)", [f.x, f.y, f.width, f.height]) }
     if node.matched != nil { return (node.path.description + "#frame", [f.x, f.y, f.width, f.height]) }
     return (node.path.description + "#frame", [f.x - group.x, f.y - group.y, f.width, f.height])
@@ -665,6 +677,8 @@ nonisolated struct Ghost {
   /// The key of its presence animator (1 → 0).
   var key: String
   var start: Double
+  /// Where its matched views were in the window (``MatchedPlacement``) when it was removed.
+  var placements: [ViewPath: MatchedPlacement] = [:]
 }
 
 /// A frame in canvas points: centre and size.

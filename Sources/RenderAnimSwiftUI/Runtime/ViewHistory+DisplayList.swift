@@ -317,14 +317,16 @@ extension ViewHistory {
         let v = animators["matched#\(m.key)"]?.value(at: t).components,
         v.count == 4
       else { return n.children.forEach(follow) }
+      // Drawn inside the offsets and scales that were around it.
+      let shared = (ghost.placements[n.path] ?? .identity).inverse(Frame(x: v[0], y: v[1], width: v[2], height: v[3]))
       func move(_ c: ViewNode) {
         if let f = ghost.frames[c.path] {
-          frames[c.path] = Frame(x: f.x + v[0] - old.x, y: f.y + v[1] - old.y, width: f.width, height: f.height)
+          frames[c.path] = Frame(x: f.x + shared.x - old.x, y: f.y + shared.y - old.y, width: f.width, height: f.height)
         }
         c.children.forEach(move)
       }
       move(n)
-      frames[n.path] = Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+      frames[n.path] = shared
     }
     follow(ghost.node)
     return frames

@@ -206,7 +206,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     layout.wrapTexts(&root, model: model)
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
-    animateFrames(root, model: model, groupModel: origin, groupFinal: origin, at: t, into: &frames)
+    animateFrames(
+      root, model: model, placements: MatchedPlacement.of(root, frames: model), groupModel: origin,
+      groupFinal: origin, at: t, into: &frames)
     return (root, frames)
   }
 
@@ -217,23 +219,27 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// changes a size between updates, the views around it laid out again around that size, as SwiftUI lays
   /// out every frame (a list row whose content's frame animates grows with it).
   private func animateFrames(
-    _ node: ViewNode, model: [ViewPath: Frame], groupModel: Frame, groupFinal: Frame, at t: Double,
-    into frames: inout [ViewPath: Frame]
+    _ node: ViewNode, model: [ViewPath: Frame], placements: [ViewPath: MatchedPlacement], groupModel: Frame,
+    groupFinal: Frame, at t: Double, into frames: inout [ViewPath: Frame]
   ) {
     guard let m = model[node.path] else { return }
-    let (key, vector) = ViewGraph.frameKey(node, m, group: groupModel)
+    let placement = placements[node.path]
+    let (key, vector) = ViewGraph.frameKey(node, m, group: groupModel, placement: placement)
     var v = vector
     if let a = animators[key], a.modelValue.components.count == 4 {
       v = DerivedScope.presented(vector, animator: a, at: t)
     }
+    // A matched view's frame animates in the window; it is drawn inside the offsets and scales around it.
     let final =
       node.matched != nil
-      ? Frame(x: v[0], y: v[1], width: v[2], height: v[3])
+      ? (placement ?? .identity).inverse(Frame(x: v[0], y: v[1], width: v[2], height: v[3]))
       : Frame(x: groupFinal.x + v[0], y: groupFinal.y + v[1], width: v[2], height: v[3])
     frames[node.path] = final
     let (innerModel, innerFinal) = node.groupsGeometry ? (m, final) : (groupModel, groupFinal)
     for c in node.children {
-      animateFrames(c, model: model, groupModel: innerModel, groupFinal: innerFinal, at: t, into: &frames)
+      animateFrames(
+        c, model: model, placements: placements, groupModel: innerModel, groupFinal: innerFinal, at: t,
+        into: &frames)
     }
   }
 

@@ -90,10 +90,12 @@ nonisolated struct ViewLayout {
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
     var sources: [String: (frame: Frame, anchor: UnitPoint)] = [:]
     var followers: [ViewNode] = []
+    // The frames are shared in the window: with the offsets and scales around each view.
+    let placements = MatchedPlacement.of(root, frames: frames)
     func collect(_ n: ViewNode) {
       for m in n.matchedSources + (n.matched.map { [$0] } ?? []) {
         if m.isSource, sources[m.key] == nil, let f = frames[n.path] {
-          sources[m.key] = (f, m.anchor)
+          sources[m.key] = (placements[n.path]?.apply(f) ?? f, m.anchor)
         } else if !m.isSource {
           followers.append(n)
         }
@@ -102,18 +104,22 @@ nonisolated struct ViewLayout {
     }
     collect(root)
     for n in followers {
-      guard let m = n.matched, let source = sources[m.key], let own = frames[n.path] else { continue }
+      guard let m = n.matched, let source = sources[m.key], let laidOut = frames[n.path] else { continue }
+      let placement = placements[n.path] ?? .identity
+      let own = placement.apply(laidOut)
       let s = source.frame
-      // Offered the source's size, the follower takes the size it chooses for it (a fixed frame keeps its own).
-      let chosen = m.properties.contains(.size) ? size(n, ProposedSize(width: s.width, height: s.height)) : nil
-      let w = chosen?.width ?? own.width
-      let h = chosen?.height ?? own.height
+      // Offered the source's size (in its own units, under a scale), the follower takes the size it chooses
+      // for it (a fixed frame keeps its own).
+      let offer = placement.inverse(s)
+      let chosen = m.properties.contains(.size) ? size(n, ProposedSize(width: offer.width, height: offer.height)) : nil
+      let w = chosen.map { $0.width * abs(placement.scaleX) } ?? own.width
+      let h = chosen.map { $0.height * abs(placement.scaleY) } ?? own.height
       // The follower's anchor point on the source's anchor point (both centres by default).
       let x = s.x - s.width / 2 + source.anchor.x * s.width - m.anchor.x * w + w / 2
       let y = s.y - s.height / 2 + source.anchor.y * s.height - m.anchor.y * h + h / 2
       switch (m.properties.contains(.position), m.properties.contains(.size)) {
-      case (true, _): place(n, Frame(x: x, y: y, width: w, height: h), into: &frames)
-      case (false, true): place(n, Frame(x: own.x, y: own.y, width: w, height: h), into: &frames)
+      case (true, _): place(n, placement.inverse(Frame(x: x, y: y, width: w, height: h)), into: &frames)
+      case (false, true): place(n, placement.inverse(Frame(x: own.x, y: own.y, width: w, height: h)), into: &frames)
       case (false, false): break
       }
     }

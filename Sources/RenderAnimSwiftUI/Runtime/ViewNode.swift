@@ -219,6 +219,9 @@ nonisolated struct MatchedGeometry {
   /// The point of the view that is the shared position: a source gives its own point there, a follower
   /// puts its own point there.
   var anchor: UnitPoint = .center
+  /// How many of the view's effects were written before the modifier (inside it); the others, and its
+  /// ancestors', move it in the window (``MatchedPlacement``).
+  var effectsInside = 0
 }
 
 /// The axis of a stack.

@@ -42,4 +42,18 @@ import ViewLoading
     let faded = try halfway(.opacity)
     #expect(faded.count == 2 && faded.allSatisfy { $0.0 == 1 }, "\(faded)")
   }
+
+  /// The variants take the old symbol away differently, the new one growing from half as before: up-up
+  /// grows the old one to 1.5 (1.25 half way) as it fades; off-up hides it at once.
+  @Test(arguments: [
+    (ReplaceSymbolEffect.replace.upUp, 1.25, 0.5), (.replace.offUp, 1, 0), (.downUp, 0.75, 0.5), (.offUp, 1, 0),
+  ])
+  func variants(_ effect: ReplaceSymbolEffect, oldScale: Double, oldOpacity: Double) throws {
+    let drawn = try halfway(.symbolEffect(effect))
+    try #require(drawn.count == 2, "\(drawn)")
+    #expect(drawn[0].0.isApproximatelyEqual(to: oldScale, absoluteTolerance: 1e-9), "\(drawn)")
+    #expect(drawn[0].1.isApproximatelyEqual(to: oldOpacity, absoluteTolerance: 1e-9), "\(drawn)")
+    #expect(drawn[1].0.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-9), "\(drawn)")
+    #expect(drawn[1].1.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(drawn)")
+  }
 }

@@ -1,3 +1,4 @@
+import DisplayModel
 import Keyframes
 
 /// An animation of an SF Symbol (SwiftUI's `SymbolEffect`): bounce, pulse, variable colour, scale,
@@ -239,14 +240,28 @@ public struct RotateSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   public var _motion: SymbolMotion { SymbolMotion(angle: [.init(to: 360 * sign, duration: 1)]) }
 }
 
-/// `replace`: the old symbol scales down and fades as the new one scales up (a content transition).
+/// `replace`: the new symbol scales up as the old one goes (a content transition): down-up by default, the
+/// old symbol scaling down as it fades; up-up, scaling up as it fades; off-up, gone at once.
 public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect {
-  /// Down, then up.
-  public var downUp: ReplaceSymbolEffect { self }
-  /// Up, then up.
-  public var upUp: ReplaceSymbolEffect { self }
-  /// Off, then up.
-  public var offUp: ReplaceSymbolEffect { self }
+  var replacement = SymbolReplacement.downUp
+  /// The old symbol scales down as it fades.
+  public var downUp: ReplaceSymbolEffect { with(.downUp) }
+  /// The old symbol scales up as it fades.
+  public var upUp: ReplaceSymbolEffect { with(.upUp) }
+  /// The old symbol is removed at once.
+  public var offUp: ReplaceSymbolEffect { with(.offUp) }
+  /// Down-up (iOS 18's type property).
+  public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect().downUp }
+  /// Up-up (iOS 18's type property).
+  public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect().upUp }
+  /// Off-up (iOS 18's type property).
+  public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect().offUp }
+
+  private func with(_ replacement: SymbolReplacement) -> ReplaceSymbolEffect {
+    var e = self
+    e.replacement = replacement
+    return e
+  }
   /// Each layer (one here).
   public var byLayer: ReplaceSymbolEffect { self }
   /// The whole symbol.

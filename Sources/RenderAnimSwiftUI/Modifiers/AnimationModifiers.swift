@@ -82,10 +82,10 @@ nonisolated public struct ContentTransition: Sendable {
   public static func symbolEffect<T: ContentTransitionSymbolEffect>(
     _ effect: T, options: SymbolEffectOptions = .default
   ) -> ContentTransition {
-    effect is ReplaceSymbolEffect ? ContentTransition(kind: .replace) : .opacity
+    (effect as? ReplaceSymbolEffect).map { ContentTransition(kind: .replace($0.replacement)) } ?? .opacity
   }
   /// The automatic symbol transition: a replace.
-  public static var symbolEffect: ContentTransition { ContentTransition(kind: .replace) }
+  public static var symbolEffect: ContentTransition { ContentTransition(kind: .replace()) }
 }
 
 nonisolated extension ContentTransition {

@@ -212,10 +212,12 @@ extension ViewHistory {
       }
     }
     if let kind = node.textTransition, let new = content, case let (change, progress)? = textChange(node.path, at: t) {
-      if kind == .opacity || kind == .replace {
+      if kind == .opacity {
+        content = .group(Self.crossfade(change.old, new, size: size, progress: progress, measurer: context.measurer))
+      } else if case .replace(let replacement) = kind {
         content = .group(
           Self.crossfade(
-            change.old, new, size: size, progress: progress, replacing: kind == .replace, measurer: context.measurer))
+            change.old, new, size: size, progress: progress, replacing: replacement, measurer: context.measurer))
       } else if case .text(_, let font, let color, _, _) = new {
         let (items, changing) = kind.items(
           from: change.from, to: change.to, progress: progress, font: font, color: color, measurer: context.measurer)
@@ -229,21 +231,22 @@ extension ViewHistory {
   /// A text's or symbol's old content fading out as its new one fades in, at `progress` of the change: a
   /// text as it is set (its font, colours, styled runs and lines) at its own size, a symbol in the view's
   /// frame (`size`), each centred in the frame, which animates between the two sizes. `replacing` (a
-  /// symbol's replace): the old one also shrinks to half its size about its centre, the new one grows from
-  /// half.
+  /// symbol's replace): the new one grows from half its size about its centre, the old one goes as the
+  /// replacement says (``SymbolReplacement``).
   static func crossfade(
-    _ old: DisplayContent, _ new: DisplayContent, size: Size, progress: Double, replacing: Bool = false,
-    measurer: some TextMeasuring
+    _ old: DisplayContent, _ new: DisplayContent, size: Size, progress: Double,
+    replacing: SymbolReplacement? = nil, measurer: some TextMeasuring
   ) -> [DisplayItem] {
-    [(old, 1 - progress), (new, progress)].map { content, opacity in
+    let shown = min(max(progress, 0), 1)
+    let oldPose = replacing?.old(shown: shown) ?? (scale: 1, opacity: 1 - shown)
+    let newScale = replacing == nil ? 1 : 0.5 + 0.5 * shown
+    return [(old, oldPose.scale, oldPose.opacity), (new, newScale, shown)].map { content, scale, opacity in
       var frame = size
       if case .text(let string, let font, _, let paragraph, _) = content {
         frame = measurer.size(ofText: string, font: font, paragraph: paragraph)
       }
-      let shown = min(max(opacity, 0), 1)
-      let scale = replacing ? 0.5 + 0.5 * shown : 1
       return DisplayItem(
-        content: content, frameSize: frame, transform: .scale(x: scale, y: scale), opacity: shown)
+        content: content, frameSize: frame, transform: .scale(x: scale, y: scale), opacity: opacity)
     }
   }
 

@@ -223,7 +223,11 @@ nonisolated extension Image {
     // "work the same way as text"); `.contentTransition(.identity)` shows the new one at once, and
     // `.contentTransition(.symbolEffect(.replace))` shrinks the old one as the new one grows.
     if case .fixed = node.kind, environment.contentTransition != .identity {
-      node.textTransition = environment.contentTransition == .replace ? .replace : .opacity
+      if case .replace = environment.contentTransition {
+        node.textTransition = environment.contentTransition
+      } else {
+        node.textTransition = .opacity
+      }
     }
     return node
   }

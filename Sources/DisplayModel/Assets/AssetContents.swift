@@ -22,14 +22,17 @@ struct AssetContents {
 
   var providesNamespace: Bool { ((json["properties"] as? [String: Any])?["provides-namespace"] as? Bool) ?? false }
 
-  /// The colour set: the iPhone's (or universal) colour in light (or any) and dark appearance.
-  func colorSet() throws(AssetCatalogError) -> AssetCatalog.ColorSet {
+  /// The colour set: the iPhone's (or universal) colour in light (or any) and dark appearance; nil for a set
+  /// whose entries have no colour (Xcode's new project's `AccentColor`, which means the system's default).
+  func colorSet() throws(AssetCatalogError) -> AssetCatalog.ColorSet? {
     var light: RGBAColor?
     var dark: RGBAColor?
     var lightIsPhone = false
     var darkIsPhone = false
-    for (i, entry) in entries("colors").enumerated() {
-      guard let appearance = appearance(entry), let idiom = phoneIdiom(entry) else { continue }
+    let entries = entries("colors")
+    guard entries.contains(where: { $0["color"] != nil }) else { return nil }
+    for (i, entry) in entries.enumerated() {
+      guard entry["color"] != nil, let appearance = appearance(entry), let idiom = phoneIdiom(entry) else { continue }
       let color = try self.color(entry["color"], keyPath: "colors[\(i)].color")
       if appearance == "dark" {
         if dark == nil || (idiom && !darkIsPhone) {

@@ -76,8 +76,11 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   // below, not also on `Color`: two declarations of `red` make every `Color.red` in a modifier chain a
   // choice the type checker carries down the chain, and its time doubles with each (scripts/bench.sh,
   // the type-check measure).
-  /// The accent colour: iOS's default blue.
-  public static let accentColor = Color(named: "blue")
+  /// The accent colour: the asset catalog's `AccentColor` set, as Xcode makes it the app's accent colour,
+  /// else iOS's default blue.
+  public static var accentColor: Color {
+    AssetCatalogs.current.color(named: "AccentColor").map { Color($0.light, dark: $0.dark) } ?? Color(named: "blue")
+  }
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {

@@ -154,4 +154,32 @@ import ViewLoading
       Issue.record("no stroke drawn over the fill")
     }
   }
+
+  /// VoiceOver's modifiers and a button's repeat behaviour compile with SwiftUI's signatures and draw
+  /// nothing: the view draws the same items with and without them (docs/swift-views.md, UIKit).
+  @Test func accessibilityAndRepeatModifiersDrawNothing() throws {
+    func card(_ annotated: Bool) -> some View {
+      let content = VStack {
+        Text("Total")
+        Button("+") {}
+      }
+      return Group {
+        if annotated {
+          content
+            .accessibilityElement(children: .combine)
+            .accessibilityLabel(Text("Total"))
+            .accessibilityValue("3 items")
+            .accessibilityHidden(false)
+            .accessibilitySortPriority(1)
+            .buttonRepeatBehavior(.enabled)
+        } else {
+          content
+        }
+      }
+    }
+    let plain = try items { card(false) }
+    let annotated = try items { card(true) }
+    #expect(plain.count == 2 && plain.map(\.content) == annotated.map(\.content))
+    #expect(plain.map(\.transform) == annotated.map(\.transform))
+  }
 }

@@ -49,6 +49,29 @@ import Testing
     #expect(near(darkest(100..<200), (0, 122, 255)), "\(darkest(100..<200))")
   }
 
+  /// A tab view without a selection keeps its own: a tap on the second item (at 0.2 s) shows the second
+  /// tab, with or without tags, and a tap on the first (0.6 s) the first again.
+  @Test(arguments: [false, true])
+  func withoutASelectionATapChoosesTheTab(tagged: Bool) throws {
+    let taps = [ViewTap(target: "Two", time: 0.2), ViewTap(target: "One", time: 0.6)]
+    func frame(at t: Double) throws -> RenderedFrame {
+      try viewFrame(at: t, duration: 1, taps: taps) {
+        TabView {
+          if tagged {
+            Color.red.tabItem { Label("One", systemImage: "house.fill") }.tag(5)
+            Color.green.tabItem { Label("Two", systemImage: "house.fill") }.tag(9)
+          } else {
+            Color.red.tabItem { Label("One", systemImage: "house.fill") }
+            Color.green.tabItem { Label("Two", systemImage: "house.fill") }
+          }
+        }
+      }
+    }
+    #expect(near(try frame(at: 0.1).rgb(100, 50), Self.red))
+    #expect(near(try frame(at: 0.4).rgb(100, 50), Self.green))
+    #expect(near(try frame(at: 0.8).rgb(100, 50), Self.red))
+  }
+
   /// iOS 18's `Tab` makes the tab `.tabItem` and `.tag` make: the same frame, the second tab chosen by
   /// its value; without values, the first tab shows.
   @Test func aTabIsATabItemAndATag() throws {

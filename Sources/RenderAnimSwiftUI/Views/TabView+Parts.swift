@@ -3,12 +3,12 @@ import DisplayModel
 /// The chosen tab over iOS's tab bar: 49 points tall at the bottom of the safe area, the items sharing its
 /// width, each its label's icon (22 points) over its title (10-point medium), in the tint when chosen and
 /// in grey (#8E8E93) otherwise. As at the edge of a scroll view, the bar has no background of its own.
-/// A tap on an item (`--tap Title`) chooses its tab.
+/// A tap on an item (`--tap Title`) chooses its tab (by its index).
 nonisolated struct TabBarTabs: View {
   let tabs: [ViewNode]
   let chosen: Int
   let tint: RGBAColor?
-  let choose: (AnyHashable?) -> Void
+  let choose: (Int) -> Void
 
   var body: some View {
     VStack(spacing: 0) {
@@ -24,7 +24,7 @@ nonisolated struct TabBarTabs: View {
             .foregroundStyle(i == chosen ? tint.map { Color($0) } ?? Color.accentColor : Color(named: "gray"))
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .contentShape(Rectangle())
-            .onTapGesture { choose(tab.tag) }
+            .onTapGesture { choose(i) }
         }
       }
       .frame(height: 49)

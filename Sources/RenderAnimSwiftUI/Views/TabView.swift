@@ -18,14 +18,25 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   {
     let tabs = try context.resolve(content, path: path.appending("tabs"), environment: environment)
     let chosenTag = selection.map { AnyHashable($0.wrappedValue) }
-    let index = chosenTag.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0
+    // Without a selection the tab view keeps its own: the index of the tab chosen last (the first at first).
+    let own = State<Int>(wrappedValue: 0)
+    if selection == nil { own.bind(key: StateKey(view: path, property: "#tab"), store: context.store) }
+    let index =
+      selection == nil
+      ? min(max(own.wrappedValue, 0), max(tabs.count - 1, 0))
+      : chosenTag.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0
     // Only the chosen tab appears (its `onAppear` runs); the others are read for their items and tags.
     for (i, tab) in tabs.enumerated() where i != index && environment.tabViewStyle == .bar {
       context.graph?.forgetAppearances(under: tab.path)
     }
     let binding = selection
-    let choose: (AnyHashable?) -> Void = { tag in
-      if let value = tag?.base as? SelectionValue { binding?.wrappedValue = value }
+    let tags = tabs.map(\.tag)
+    let choose: (Int) -> Void = { i in
+      if let binding {
+        if let value = tags[i]?.base as? SelectionValue { binding.wrappedValue = value }
+      } else {
+        own.wrappedValue = i
+      }
     }
     let body: AnyView
     switch environment.tabViewStyle {

@@ -61,4 +61,28 @@ import ViewLoading
     }
     #expect(near(progress.rgb(198, 100), (0, 122, 255)), "\(progress.rgb(198, 100))")
   }
+
+  /// A stack along its axis is as flexible as a flexible child: between two texts (which can shrink a
+  /// little, so they are less flexible than a slider or a colour), an `HStack` of a colour (or a slider,
+  /// which is one) takes the row, from after "a" (about 10 points, then 8 of spacing) to before "b". It
+  /// used to report its ideal 10 points when asked how far it could grow, go first, and get a third.
+  @Test func aNestedRowOfAFlexibleViewTakesTheRow() throws {
+    let row = try viewFrame {
+      HStack {
+        Text("a")
+        HStack { Color.blue }.frame(height: 34)
+        Text("b")
+      }
+    }
+    for x in [24, 100, 176] { #expect(near(row.rgb(x, 100), (0, 122, 255)), "\(x): \(row.rgb(x, 100))") }
+    let slider = try viewFrame {
+      HStack {
+        Text("a")
+        Slider(value: .constant(1.0))
+        Text("b")
+      }
+    }
+    // The track, filled in the tint up to the thumb at the trailing end (its centre 13.5 points in).
+    #expect(near(slider.rgb(40, 100), (0, 122, 255)), "\(slider.rgb(40, 100))")
+  }
 }

@@ -262,6 +262,17 @@ nonisolated struct ViewLayout {
       !(available >= idealLength - 1e-9 && available < idealLength + 1)
     {
       sizes = share(available - total, among: children, horizontal: horizontal, p)
+    } else if offered == .infinity {
+      // Offered an infinite length (how a stack around it finds how far it can grow), each child is offered
+      // an infinite length too, as SwiftUI's stack shares out infinity: a stack holding a flexible view is
+      // as flexible as that view (a slider between two icons in a row takes the row).
+      for (i, c) in children.enumerated() {
+        if case .spacer = c.kind {
+          sizes[i] = horizontal ? Size(width: .infinity, height: 0) : Size(width: 0, height: .infinity)
+        } else {
+          sizes[i] = size(c, offer(.infinity))
+        }
+      }
     } else {
       for (i, c) in children.enumerated() {
         var s = size(c, offer(nil))

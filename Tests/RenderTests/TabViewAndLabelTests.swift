@@ -72,6 +72,34 @@ import Testing
     #expect(near(try frame(at: 0.8).rgb(100, 50), Self.red))
   }
 
+  /// A paged tab view is swiped (`--drag`): the pages follow the finger, and released where it would come
+  /// to rest (with its speed, as `predictedEndTranslation` says) past half a page, the next page comes to
+  /// rest; a short slow swipe (20 points in 0.2 s) puts the page back; past the last page the pages follow
+  /// a third of the way and come back.
+  @Test func aSwipeTurnsThePage() throws {
+    func frame(at t: Double, drags: [(Double, Double)]) throws -> RenderedFrame {
+      let taps = drags.enumerated().map { i, d in
+        ViewTap(dragFrom: CGPoint(x: d.0, y: 100), to: CGPoint(x: d.1, y: 100), time: 0.1 + Double(i), duration: 0.2)
+      }
+      return try viewFrame(at: t, duration: 3, taps: taps) {
+        TabView {
+          Color.red
+          Color.green
+        }
+        .tabViewStyle(.page)
+      }
+    }
+    // Half way through a 120-point swipe to the left the red page has moved with the finger.
+    let during = try frame(at: 0.2, drags: [(150, 30)])
+    #expect(near(during.rgb(190, 100), Self.green), "\(during.rgb(190, 100))")
+    #expect(near(try frame(at: 0.9, drags: [(150, 30)]).rgb(10, 100), Self.green))
+    #expect(near(try frame(at: 0.9, drags: [(150, 130)]).rgb(190, 100), Self.red))
+    // On the last page a swipe to the left shows the canvas behind at the right edge, then settles back.
+    let edge = try frame(at: 1.25, drags: [(150, 30), (150, 30)])
+    #expect(near(edge.rgb(198, 100), (255, 255, 255)), "\(edge.rgb(198, 100))")
+    #expect(near(try frame(at: 2.5, drags: [(150, 30), (150, 30)]).rgb(198, 100), Self.green))
+  }
+
   /// iOS 18's `Tab` makes the tab `.tabItem` and `.tag` make: the same frame, the second tab chosen by
   /// its value; without values, the first tab shows.
   @Test func aTabIsATabItemAndATag() throws {

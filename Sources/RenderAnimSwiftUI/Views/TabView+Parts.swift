@@ -47,15 +47,28 @@ nonisolated struct PagedTabs: View {
   let showsIndex: Bool
   /// The dots on a capsule of black at 25 % (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
   let backed: Bool
+  let choose: (Int) -> Void
+  /// How far a finger has dragged the pages (`--drag`).
+  @GestureState private var dragged = 0.0
+
+  /// How a page comes to rest after a swipe: render-anim's estimate of a paging scroll view's settling
+  /// (Apple publishes no numbers), without overshoot.
+  static var settling: Animation { .spring(response: 0.35, dampingFraction: 1) }
 
   var body: some View {
     GeometryReader { p in
+      let width = Double(p.size.width)
+      // Past the first or the last page the pages follow the finger a third of the way, as at a scroll
+      // view's edge.
+      let atEdge = (chosen == 0 && dragged > 0) || (chosen == pages.count - 1 && dragged < 0)
       HStack(spacing: 0) {
         ForEach(Array(pages.enumerated()), id: \.element.path.description) { _, page in
           _ResolvedNodes(nodes: [page]).frame(width: p.size.width, height: p.size.height)
         }
       }
-      .offset(x: -Double(chosen) * Double(p.size.width))
+      .offset(x: -Double(chosen) * width + (atEdge ? dragged / 3 : dragged))
+      .contentShape(Rectangle())
+      .gesture(swipe(width: width))
     }
     .clipped()
     .overlay(alignment: .bottom) {
@@ -70,5 +83,18 @@ nonisolated struct PagedTabs: View {
         .padding(.bottom, 11)
       }
     }
+  }
+
+  /// A swipe moves the pages with the finger; released past half a page (where it would come to rest,
+  /// with the finger's speed), the next or the previous page comes to rest, else the page it left.
+  private func swipe(width: Double) -> DragGesture {
+    let (chosen, count, choose) = (chosen, pages.count, choose)
+    return DragGesture()
+      .updating($dragged) { value, state, _ in state = Double(value.translation.width) }
+      .onEnded { value in
+        let moved = Double(value.predictedEndTranslation.width)
+        let target = moved < -width / 2 ? chosen + 1 : moved > width / 2 ? chosen - 1 : chosen
+        withAnimation(Self.settling) { choose(min(max(target, 0), max(count - 1, 0))) }
+      }
   }
 }

@@ -42,7 +42,8 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
     switch environment.tabViewStyle {
     case .page(let dots):
       body = AnyView(
-        PagedTabs(pages: tabs, chosen: index, showsIndex: dots, backed: environment.pageIndexBacked))
+        PagedTabs(
+          pages: tabs, chosen: index, showsIndex: dots, backed: environment.pageIndexBacked, choose: choose))
     case .bar:
       body = AnyView(TabBarTabs(tabs: tabs, chosen: index, tint: environment.tint, choose: choose))
     }

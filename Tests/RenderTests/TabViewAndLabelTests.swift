@@ -100,6 +100,27 @@ import Testing
     #expect(near(try frame(at: 2.5, drags: [(150, 30), (150, 30)]).rgb(198, 100), Self.green))
   }
 
+  /// The bar is the tab's bottom safe area: on an iPhone 15 (852 points, 34 at the bottom for the home
+  /// indicator, so the bar at y = 769…818), a tab that ignores the safe area runs on under the bar to the
+  /// screen's edge; one that does not stops at the bar, which has no background of its own.
+  @Test(arguments: [true, false])
+  func aTabThatIgnoresTheSafeAreaRunsUnderTheBar(ignores: Bool) throws {
+    let phone = try #require(Device.named("iphone15"))
+    let f = try viewFrame(device: phone) {
+      TabView {
+        Group {
+          if ignores { Color.blue.ignoresSafeArea() } else { Color.blue }
+        }
+        .tabItem { Label("Home", systemImage: "house") }
+      }
+    }
+    let blue: RGB = (0, 122, 255)
+    #expect(near(f.rgb(380, 700), blue))
+    for y in [772, 848] {
+      #expect(near(f.rgb(380, y), ignores ? blue : (255, 255, 255)), "\(y): \(f.rgb(380, y))")
+    }
+  }
+
   /// iOS 18's `Tab` makes the tab `.tabItem` and `.tag` make: the same frame, the second tab chosen by
   /// its value; without values, the first tab shows.
   @Test func aTabIsATabItemAndATag() throws {

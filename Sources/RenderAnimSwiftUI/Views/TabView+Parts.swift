@@ -11,9 +11,13 @@ nonisolated struct TabBarTabs: View {
   let choose: (Int) -> Void
 
   var body: some View {
-    VStack(spacing: 0) {
+    // The bar is the tab's bottom safe area: a tab that ignores it (`.ignoresSafeArea()`) runs on under the
+    // bar to the screen's edge, as on iOS; any other stops at the bar.
+    let underBar = chosen < tabs.count && tabs[chosen].ignoredSafeAreaEdges.contains(.bottom)
+    ZStack(alignment: .bottom) {
       if chosen < tabs.count {
         _ResolvedNodes(nodes: [tabs[chosen]]).frame(maxWidth: .infinity, maxHeight: .infinity)
+          .padding(.bottom, underBar ? 0 : 49)
       } else {
         Color.clear
       }

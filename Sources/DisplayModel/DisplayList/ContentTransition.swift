@@ -11,8 +11,8 @@ public enum ContentTransition: Sendable, Equatable {
   /// (down when it shrinks, or always down with `countsDown: true`).
   case numericText(countsDown: Bool?)
   /// A symbol replaced by another (`.contentTransition(.symbolEffect(.replace))`): the new one grows from
-  /// half its size as it fades in, the old one goes as `removal` says (Apple publishes no numbers; these
-  /// are estimates). A text changes as with ``opacity``.
+  /// half its size as it fades in, the old one goes as its ``SymbolReplacement`` says (Apple publishes no
+  /// numbers; these are estimates). A text changes as with ``opacity``.
   case replace(SymbolReplacement = .downUp)
 }
 

@@ -51,6 +51,30 @@ import ViewLoading
     }
   }
 
+  /// The same card with its gesture in a property of type `some Gesture`, as much public code writes it,
+  /// and attached with `.simultaneousGesture`: played as the drag it is (it used to be dropped).
+  struct OpaqueCard: View {
+    @State private var offset = CGSize.zero
+    var drag: some Gesture {
+      DragGesture().onChanged { offset = $0.translation }
+    }
+    var body: some View {
+      Rectangle().frame(width: 60, height: 40).offset(offset).simultaneousGesture(drag)
+    }
+  }
+
+  @Test func aGestureOfAnUnnamedTypeIsPlayed() throws {
+    let s = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "drag",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200),
+        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
+      measurer: measurer
+    ) { OpaqueCard() }
+    #expect(abs(try item(s, 0.45).transform.x0 - 130) < 1e-9)
+    #expect(abs(try item(s, 1).transform.x0 - 160) < 1e-9)
+  }
+
   struct Held: View {
     @State private var liked = false
     @State private var pressed = false

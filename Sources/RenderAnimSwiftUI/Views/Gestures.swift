@@ -190,8 +190,12 @@ nonisolated extension View {
     let actions = gesture.ended
     return onTapGesture(count: gesture.count) { actions.forEach { $0() } }
   }
-  /// Other gestures (magnification, rotation, composed gestures) are accepted and not played.
-  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+  /// A gesture whose type the call site does not name (`var drag: some Gesture { DragGesture()… }`) is
+  /// played as the drag, long press or tap it is; other gestures (magnification, rotation, composed
+  /// gestures) are accepted and not played.
+  public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    modifier(_AnyGestureModifier(gesture: gesture))
+  }
   /// As `gesture(_:)`.
   public func simultaneousGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
     self.gesture(gesture)
@@ -204,8 +208,10 @@ nonisolated extension View {
   public func simultaneousGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
     self.gesture(gesture)
   }
-  /// Accepted and not played.
-  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+  /// As `gesture(_:)`.
+  public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
   /// As `gesture(_:)`.
   public func highPriorityGesture(_ gesture: DragGesture, including mask: GestureMask = .all) -> some View {
     self.gesture(gesture)
@@ -218,8 +224,10 @@ nonisolated extension View {
   public func highPriorityGesture(_ gesture: TapGesture, including mask: GestureMask = .all) -> some View {
     self.gesture(gesture)
   }
-  /// Accepted and not played.
-  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View { self }
+  /// As `gesture(_:)`.
+  public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
+    self.gesture(gesture)
+  }
 
   /// Runs `action` when a press on the view lasts `minimumDuration` seconds; `onPressingChanged` gets
   /// true when the finger lands and false when it lifts (`--long-press X,Y@T[+D]`).
@@ -252,4 +260,25 @@ nonisolated public struct GestureMask: OptionSet, Sendable {
   public static let none = GestureMask([]), gesture = GestureMask(rawValue: 1), subviews = GestureMask(rawValue: 2)
   /// The view's own gestures and those of the views inside it.
   public static let all: GestureMask = [.gesture, .subviews]
+}
+
+/// `.gesture(_:)` with a gesture whose type the call site does not name (`some Gesture`): played as the
+/// drag, long press or tap it is at run time; any other gesture is accepted and not played.
+nonisolated public struct _AnyGestureModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let gesture: any Gesture
+
+  func resolve(
+    content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
+  ) throws(ViewError) -> [ViewNode] {
+    let view = AnyView(content)
+    let played: any View =
+      switch gesture {
+      case let drag as DragGesture: view.gesture(drag)
+      case let press as LongPressGesture: view.gesture(press)
+      case let tap as TapGesture: view.gesture(tap)
+      default: view
+      }
+    return try context.resolve(played, path: path, environment: environment)
+  }
 }

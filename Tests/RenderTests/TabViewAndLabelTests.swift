@@ -89,9 +89,12 @@ import Testing
         .tabViewStyle(.page)
       }
     }
-    // Half way through a 120-point swipe to the left the red page has moved with the finger.
+    // Half way through a 120-point swipe to the left the red page has moved with the finger; just after the
+    // finger lifts (0.3 s) the pages settle from where it left them (x = 80 is the edge), not from the start.
     let during = try frame(at: 0.2, drags: [(150, 30)])
     #expect(near(during.rgb(190, 100), Self.green), "\(during.rgb(190, 100))")
+    let lifted = try frame(at: 0.32, drags: [(150, 30)])
+    #expect(near(lifted.rgb(100, 100), Self.green), "\(lifted.rgb(100, 100))")
     #expect(near(try frame(at: 0.9, drags: [(150, 30)]).rgb(10, 100), Self.green))
     #expect(near(try frame(at: 0.9, drags: [(150, 130)]).rgb(190, 100), Self.red))
     // On the last page a swipe to the left shows the canvas behind at the right edge, then settles back.
@@ -119,6 +122,27 @@ import Testing
     for y in [772, 848] {
       #expect(near(f.rgb(380, y), ignores ? blue : (255, 255, 255)), "\(y): \(f.rgb(380, y))")
     }
+  }
+
+  /// A page appears when it is chosen: its `onAppear` (which turns it from blue to green) has not run while
+  /// the first page shows, so the second page comes in blue under the finger and is green once chosen.
+  @Test func aPageAppearsWhenItIsChosen() throws {
+    nonisolated struct Second: View {
+      @State private var appeared = false
+      var body: some View { (appeared ? Color.green : Color.blue).onAppear { appeared = true } }
+    }
+    func frame(at t: Double) throws -> RenderedFrame {
+      let drag = ViewTap(dragFrom: CGPoint(x: 150, y: 100), to: CGPoint(x: 30, y: 100), time: 0.1, duration: 0.2)
+      return try viewFrame(at: t, duration: 2, taps: [drag]) {
+        TabView {
+          Color.red
+          Second()
+        }
+        .tabViewStyle(.page)
+      }
+    }
+    #expect(near(try frame(at: 0.2).rgb(190, 100), (0, 122, 255)))
+    #expect(near(try frame(at: 1).rgb(100, 100), Self.green))
   }
 
   /// iOS 18's `Tab` makes the tab `.tabItem` and `.tag` make: the same frame, the second tab chosen by

@@ -52,8 +52,9 @@ nonisolated struct PagedTabs: View {
   /// The dots on a capsule of black at 25 % (`.indexViewStyle(.page(backgroundDisplayMode: .always))`).
   let backed: Bool
   let choose: (Int) -> Void
-  /// How far a finger has dragged the pages (`--drag`).
-  @GestureState private var dragged = 0.0
+  /// How far a finger has dragged the pages (`--drag`); back to 0 in the update that turns the page, so
+  /// the pages settle from where the finger left them.
+  @State private var dragged = 0.0
 
   /// How a page comes to rest after a swipe: render-anim's estimate of a paging scroll view's settling
   /// (Apple publishes no numbers), without overshoot.
@@ -92,13 +93,16 @@ nonisolated struct PagedTabs: View {
   /// A swipe moves the pages with the finger; released past half a page (where it would come to rest,
   /// with the finger's speed), the next or the previous page comes to rest, else the page it left.
   private func swipe(width: Double) -> DragGesture {
-    let (chosen, count, choose) = (chosen, pages.count, choose)
+    let (chosen, count, choose, dragged) = (chosen, pages.count, choose, $dragged)
     return DragGesture()
-      .updating($dragged) { value, state, _ in state = Double(value.translation.width) }
+      .onChanged { value in dragged.wrappedValue = Double(value.translation.width) }
       .onEnded { value in
         let moved = Double(value.predictedEndTranslation.width)
         let target = moved < -width / 2 ? chosen + 1 : moved > width / 2 ? chosen - 1 : chosen
-        withAnimation(Self.settling) { choose(min(max(target, 0), max(count - 1, 0))) }
+        withAnimation(Self.settling) {
+          dragged.wrappedValue = 0
+          choose(min(max(target, 0), max(count - 1, 0)))
+        }
       }
   }
 }

@@ -25,8 +25,9 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
       selection == nil
       ? min(max(own.wrappedValue, 0), max(tabs.count - 1, 0))
       : chosenTag.flatMap { tag in tabs.firstIndex { $0.tag == tag } } ?? 0
-    // Only the chosen tab appears (its `onAppear` runs); the others are read for their items and tags.
-    for (i, tab) in tabs.enumerated() where i != index && environment.tabViewStyle == .bar {
+    // Only the chosen tab (or page) appears (its `onAppear` runs); the others are read for their items and
+    // tags, and a page appears when it is chosen.
+    for (i, tab) in tabs.enumerated() where i != index {
       context.graph?.forgetAppearances(under: tab.path)
     }
     let binding = selection

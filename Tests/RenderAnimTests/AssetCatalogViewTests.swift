@@ -54,6 +54,22 @@ import Testing
     }
   }
 
+  /// The catalog outside the package, given with `--assets`: its generated symbols compile and draw as
+  /// well (the command line passed `--assets` to the run, not to the compiled symbols: `Color(.brand)`
+  /// failed to compile).
+  @Test func aCatalogGivenWithAssetsGeneratesItsSymbols() throws {
+    let view = try package()
+    let root = URL(fileURLWithPath: view).deletingLastPathComponent().deletingLastPathComponent()
+    let elsewhere = try RenderAnimBinary.temporaryFolder("assets-elsewhere").appendingPathComponent("Assets.xcassets")
+    try FileManager.default.moveItem(at: root.appendingPathComponent("Assets.xcassets"), to: elsewhere)
+    let png = root.appendingPathComponent("card-elsewhere.png").path
+    let r = try RenderAnimBinary.runWithViewCache([
+      "frame", view, "--time", "0", "--size", "20x40", "--assets", elsewhere.path, "-o", png,
+    ])
+    try #require(r.status == 0, "\(r.err)")
+    for y in [5, 15, 25, 35] { #expect(try PNGFile.pixel(png, width: 20, 10, y) == [255, 128, 64, 255], "y = \(y)") }
+  }
+
   @Test func anUnreadableValueIsOneLine() throws {
     let view = try package(red: "abc")
     let r = try RenderAnimBinary.runWithViewCache(["frame", view, "--time", "0", "-o", "/tmp/unused-\(UUID()).png"])

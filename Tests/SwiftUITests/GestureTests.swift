@@ -24,6 +24,16 @@ import ViewLoading
     }
   }
 
+  /// `root` on a 200-point canvas, dragged from its centre (100, 100) 60 points right over 0.5 s from 0.2 s.
+  func rightwardDrag(_ root: @escaping () -> any View) throws -> Scene {
+    try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "drag",
+      options: ViewSceneOptions(
+        size: Size(width: 200, height: 200),
+        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
+      measurer: measurer, root: root)
+  }
+
   func item(_ s: Scene, _ t: Double) throws -> DisplayItem {
     try #require(s.displayList(at: t, measurer: measurer).items.first)
   }
@@ -33,13 +43,7 @@ import ViewLoading
   /// card is 12 right and scaled 2 (the gesture state), at 0.45 s 30; it lifts at 0.7 s at 60, the state
   /// back to 1, and springs back linearly over 0.5 s: 30 at 0.95 s, 0 at 1.2 s.
   @Test func aDragMovesTheCard() throws {
-    let s = try ViewScene.scene(
-      file: "/tmp/Test.swift", text: "drag",
-      options: ViewSceneOptions(
-        size: Size(width: 200, height: 200),
-        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
-      measurer: measurer
-    ) { Card() }
+    let s = try rightwardDrag { Card() }
     let expected: [(Double, Double, Double)] = [
       (0.25, 0, 1), (0.3, 12, 2), (0.45, 30, 2), (0.7, 60, 1), (0.95, 30, 1), (1.2, 0, 1),
     ]
@@ -64,13 +68,7 @@ import ViewLoading
   }
 
   @Test func aGestureOfAnUnnamedTypeIsPlayed() throws {
-    let s = try ViewScene.scene(
-      file: "/tmp/Test.swift", text: "drag",
-      options: ViewSceneOptions(
-        size: Size(width: 200, height: 200),
-        taps: [ViewTap(dragFrom: CGPoint(x: 100, y: 100), to: CGPoint(x: 160, y: 100), time: 0.2, duration: 0.5)]),
-      measurer: measurer
-    ) { OpaqueCard() }
+    let s = try rightwardDrag { OpaqueCard() }
     #expect(abs(try item(s, 0.45).transform.x0 - 130) < 1e-9)
     #expect(abs(try item(s, 1).transform.x0 - 160) < 1e-9)
   }

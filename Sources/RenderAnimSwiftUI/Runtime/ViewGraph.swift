@@ -76,6 +76,9 @@ nonisolated final class ViewGraph: StateObserver {
   /// The matched views' placements in the window in the update running, and in the one before.
   private var placements: [ViewPath: MatchedPlacement] = [:]
   private var previousPlacements: [ViewPath: MatchedPlacement] = [:]
+  /// Whether any update had a matched view moved or scaled by what is around it: only then do frames look
+  /// for placements (ViewHistory).
+  private(set) var movesMatchedViews = false
   var marks: [TimelineMark] = []
   /// The view each mark of ``marks`` (by its index) belongs to, for the marks drawn on a layer: a
   /// trigger's animator.
@@ -337,6 +340,7 @@ nonisolated final class ViewGraph: StateObserver {
     recordedTransactions = [:]
     previousPlacements = placements
     placements = MatchedPlacement.of(root, frames: frames)
+    if !placements.isEmpty { movesMatchedViews = true }
     record(
       root, frames: frames, group: Frame(x: 0, y: 0, width: 0, height: 0), parentPath: nil, transaction: transaction)
     if let old = tree.first, let oldFrames = previousFrames {

@@ -23,6 +23,9 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let epochs: [Epoch]
   /// The screen's safe area (`--device`).
   let safeArea: SafeArea?
+  /// Whether a matched view was moved or scaled by what is around it in any update (else each frame skips
+  /// looking for placements: its tree is one an update laid out).
+  let movesMatchedViews: Bool
   /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
   let seed: UInt64
   let bodyRuns: [ViewPath: [BodyRun]]
@@ -70,6 +73,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     epochs = graph.epochs
     seed = graph.seed
     safeArea = graph.safeArea
+    movesMatchedViews = graph.movesMatchedViews
     bodyRuns = graph.bodyRuns
     animators = graph.animators
     dataAnimators = graph.dataAnimators
@@ -207,7 +211,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     var frames: [ViewPath: Frame] = [:]
     let origin = Frame(x: 0, y: 0, width: 0, height: 0)
     animateFrames(
-      root, model: model, placements: MatchedPlacement.of(root, frames: model), groupModel: origin,
+      root, model: model, placements: movesMatchedViews ? MatchedPlacement.of(root, frames: model) : [:],
+      groupModel: origin,
       groupFinal: origin, at: t, into: &frames)
     return (root, frames)
   }

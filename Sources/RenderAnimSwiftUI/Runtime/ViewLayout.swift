@@ -88,14 +88,12 @@ nonisolated struct ViewLayout {
   /// The shared position is the source's point at its anchor, where a follower puts its own anchor's
   /// point: a follower anchored at its top under a source anchored at its bottom stands below it.
   private func matchGeometry(_ root: ViewNode, _ frames: inout [ViewPath: Frame]) {
-    var sources: [String: (frame: Frame, anchor: UnitPoint)] = [:]
+    var sources: [String: (path: ViewPath, frame: Frame, anchor: UnitPoint)] = [:]
     var followers: [ViewNode] = []
-    // The frames are shared in the window: with the offsets and scales around each view.
-    let placements = MatchedPlacement.of(root, frames: frames)
     func collect(_ n: ViewNode) {
       for m in n.matchedSources + (n.matched.map { [$0] } ?? []) {
         if m.isSource, sources[m.key] == nil, let f = frames[n.path] {
-          sources[m.key] = (placements[n.path]?.apply(f) ?? f, m.anchor)
+          sources[m.key] = (n.path, f, m.anchor)
         } else if !m.isSource {
           followers.append(n)
         }
@@ -103,11 +101,14 @@ nonisolated struct ViewLayout {
       n.children.forEach(collect)
     }
     collect(root)
+    guard !followers.isEmpty else { return }
+    // The frames are shared in the window: with the offsets and scales around each view.
+    let placements = MatchedPlacement.of(root, frames: frames)
     for n in followers {
       guard let m = n.matched, let source = sources[m.key], let laidOut = frames[n.path] else { continue }
       let placement = placements[n.path] ?? .identity
       let own = placement.apply(laidOut)
-      let s = source.frame
+      let s = placements[source.path]?.apply(source.frame) ?? source.frame
       // Offered the source's size (in its own units, under a scale), the follower takes the size it chooses
       // for it (a fixed frame keeps its own).
       let offer = placement.inverse(s)

@@ -25,13 +25,38 @@ import ViewLoading
     }
   }
 
+  final class Model: ObservableObject {
+    @Published var x = 0.0
+    @Published var y = 0.0
+  }
+
+  /// The same two changes, made to an object's properties (and, with `state`, the first to a `@State`).
+  struct Observing: View {
+    @StateObject var model = Model()
+    @State var x = 0.0
+    let state: Bool
+    var body: some View {
+      ZStack {
+        Rectangle().frame(width: 10, height: 10).offset(x: state ? x : model.x)
+        Rectangle().frame(width: 10, height: 10).offset(y: model.y)
+      }
+      .onTapGesture {
+        withAnimation(.linear(duration: 1)) { if state { x = 100 } else { model.x = 100 } }
+        withAnimation(.linear(duration: 2)) { model.y = 100 }
+      }
+    }
+  }
+
   func centre(_ plainX: Bool, at t: Double) throws -> [Double] {
+    try centre(at: t) { Two(plainX: plainX) }
+  }
+
+  func centre(at t: Double, _ root: @escaping () -> any View) throws -> [Double] {
     let m = EstimatedTextMeasurer()
     let scene = try ViewScene.scene(
       file: "/tmp/Test.swift", text: "t",
       options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
-      measurer: m
-    ) { Two(plainX: plainX) }
+      measurer: m, root: root)
     let items = try scene.displayList(at: t, measurer: m).items
     try #require(items.count == 2)
     return [items[0].transform.x0 - 100, items[1].transform.y0 - 100]
@@ -57,5 +82,17 @@ import ViewLoading
     #expect(
       half[0].isApproximatelyEqual(to: 100, absoluteTolerance: 1e-9)
         && half[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9))
+  }
+
+  /// An object's properties live outside the view graph: both changes show in the first transaction's
+  /// update, as iOS reads the object there, so both animate over 1 s (at 0.5 s both are at 50; with the
+  /// last transaction for both, as before, both were at 25).
+  @Test func objectChangesShowInTheFirstTransaction() throws {
+    for state in [false, true] {
+      let half = try centre(at: 0.5) { Observing(state: state) }
+      #expect(
+        half[0].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9)
+          && half[1].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9), "state: \(state), \(half)")
+    }
   }
 }

@@ -592,10 +592,13 @@ nonisolated final class ViewGraph: StateObserver {
       dirty = false
       transactions = [:]
       writes = []
-      if groups.count > 1, groups.allSatisfy({ $0.writes.allSatisfy { $0.undo != nil } }) {
+      if groups.count > 1 {
         // Changes made with different transactions in one action (two `withAnimation` calls, or a plain
         // change and an animated one) are applied one transaction at a time, each with an update of its
         // own, as SwiftUI commits them: each view animates with the transaction of the change it shows.
+        // An object's property lives outside the graph and cannot be taken back, so every object change
+        // of the action shows in the first transaction's update, as on iOS, where the first pending
+        // transaction's update reads the objects as the whole action left them.
         for group in groups.reversed() { for w in group.writes.reversed() { w.undo?() } }
         for group in groups {
           for w in group.writes { w.redo?() }

@@ -120,4 +120,54 @@ import Testing
     let x = try s.values(at: 0.75, measurer: measurer).compactMap { $0.values.first { $0.0 == "offset.x" }?.1 }
     #expect(x == [0])
   }
+
+  /// A child that makes its model in `init` (`@ObservedObject`), under a parent with no state: on iOS
+  /// the parent's body runs once, so the child keeps its model, and the change its `onAppear` makes
+  /// animates the bar from 10 to 200 points over 1 s. A tap on the parent's other child, which changes
+  /// the parent's state, runs its body again: a new child with a new model, 10 points high at once.
+  final class BarModel: ObservableObject {
+    @Published var on = false
+  }
+
+  struct Bar: View {
+    @ObservedObject private var model: BarModel
+    init() { model = BarModel() }
+    var body: some View {
+      Rectangle().frame(width: 20, height: model.on ? 200 : 10)
+        .onAppear { withAnimation(.linear(duration: 1)) { model.on = true } }
+    }
+  }
+
+  struct Holder: View {
+    var body: some View { HStack { Bar() } }
+  }
+
+  struct ChangingHolder: View {
+    @State private var taps = 0
+    var body: some View {
+      HStack {
+        Bar()
+        Rectangle().frame(width: 20, height: 20).onTapGesture { taps += 1 }
+      }
+    }
+  }
+
+  func barHeight(_ scene: Scene, at t: Double) throws -> Double {
+    try #require(items(scene, at: t).first?.frameSize.height)
+  }
+
+  @Test func aChildKeepsTheObjectItMadeWhileItsParentDoesNotRunAgain() throws {
+    let s = try scene(duration: 2) { Holder() }
+    #expect(try barHeight(s, at: 0) == 10)
+    #expect(try barHeight(s, at: 0.5).isApproximatelyEqual(to: 105, absoluteTolerance: 1e-9))
+    #expect(try barHeight(s, at: 1.5) == 200)
+  }
+
+  @Test func aParentThatRunsAgainMakesTheChildAgain() throws {
+    // The row is 20 + 8 + 20 wide, centred at 100: the small square spans 104…124.
+    let tap = ViewTap(location: CGPoint(x: 114, y: 50), time: 1.5)
+    let s = try scene(taps: [tap], duration: 2) { ChangingHolder() }
+    #expect(try barHeight(s, at: 1.4) == 200)
+    #expect(try barHeight(s, at: 1.6) == 10)
+  }
 }

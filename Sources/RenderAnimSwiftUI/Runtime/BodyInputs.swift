@@ -29,6 +29,14 @@ nonisolated struct BodyInputs {
     add(value, depth: 0, objects: objects)
   }
 
+  /// The inputs of `value` with its objects counted by kind when `identities` is false: the same for two
+  /// values that differ only in the objects they hold (HeldView).
+  init(_ value: Any, objects: Int, identities: Bool) {
+    self.identities = identities
+    add(value, depth: 0, objects: objects)
+  }
+  private var identities = true
+
   /// Whether `other` has the same inputs; `closuresMatch` when the body that made both values did not run
   /// again in between (its closures are the same ones).
   func matches(_ other: BodyInputs, closuresMatch: Bool) -> Bool {
@@ -51,10 +59,14 @@ nonisolated struct BodyInputs {
 
   private mutating func add(_ value: Any, depth: Int, objects: Int) {
     guard leaves.count < Self.maximumLeaves, depth < Self.maximumDepth else { return leaves.append(.opaque) }
+    // A view's own storage is this place's, whatever the parent passed (and reading an unbound
+    // `@StateObject` would make its object).
+    if !identities, value is any DynamicStorage { return leaves.append(.mark("storage")) }
     if let dependency = value as? any BodyDependency {
       switch dependency.dependency {
       case .value(let v): return add(v, depth: depth + 1, objects: objects)
       case .object(let id):
+        guard identities else { return leaves.append(.mark("object")) }
         leaves.append(.value(id))
         return leaves.append(.value(objects))
       case .none: return
@@ -64,7 +76,7 @@ nonisolated struct BodyInputs {
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .class?:
-      return leaves.append(.value(ObjectIdentifier(value as AnyObject)))
+      return leaves.append(identities ? .value(ObjectIdentifier(value as AnyObject)) : .mark("object"))
     case .enum?:
       leaves.append(.mark(mirror.children.first?.label ?? String(describing: value)))
     case nil where mirror.children.isEmpty:

@@ -101,7 +101,7 @@ nonisolated final class ResolveContext {
       return result
     }
     let bodyPath = path.appending(Self.typeName(view))
-    let view = try bind(view, path: bodyPath, environment: environment)
+    let view = try bind(held(view, at: bodyPath), path: bodyPath, environment: environment)
     let animated = try animate(view, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(view)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in
@@ -122,7 +122,7 @@ nonisolated final class ResolveContext {
     environment: ViewEnvironment
   ) throws(ViewError) -> [ViewNode] {
     let bodyPath = path.appending(Self.typeName(modifier))
-    let modifier = try bind(modifier, path: bodyPath, environment: environment)
+    let modifier = try bind(held(modifier, at: bodyPath), path: bodyPath, environment: environment)
     let animated = try animate(modifier, key: bodyPath.description + "#animatableData", environment: environment)
     return try DerivedScope.with(DerivedScope.active || Self.hasAnimatableData(modifier)) { () throws(ViewError) in
       try evaluatingBody(of: animated, at: bodyPath) { () throws(ViewError) in

@@ -106,6 +106,8 @@ nonisolated final class ViewGraph: StateObserver {
   var bodyInputs: [ViewPath: BodyInputs] = [:]
   var bodyRuns: [ViewPath: [BodyRun]] = [:]
   var evaluatedBodies: Set<ViewPath> = []
+  /// The views holding objects that bodies made, by place, in time order (HeldView).
+  var heldViews: [ViewPath: [HeldView]] = [:]
   /// Published changes of observable objects so far: a view that observes one depends on them all.
   private(set) var objectChanges = 0
   /// The seed of the update running now, from which each body that runs again takes its own.

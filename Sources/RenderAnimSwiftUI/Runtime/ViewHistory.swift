@@ -29,6 +29,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
   let seed: UInt64
   let bodyRuns: [ViewPath: [BodyRun]]
+  /// The views holding objects that bodies made, by place, in time order (HeldView).
+  let heldViews: [ViewPath: [HeldView]]
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
   let keyframePlaybacks: [ViewPath: Unchecked]
@@ -75,6 +77,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     safeArea = graph.safeArea
     movesMatchedViews = graph.movesMatchedViews
     bodyRuns = graph.bodyRuns
+    heldViews = graph.heldViews
     animators = graph.animators
     dataAnimators = graph.dataAnimators
     var end = graph.lastEvent

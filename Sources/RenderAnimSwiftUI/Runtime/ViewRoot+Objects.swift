@@ -16,6 +16,12 @@ nonisolated enum SharedRoot {
     return holdsObjects(root, depth: 8)
   }
 
+  /// The same for a view or modifier handed over as a value of its own type.
+  static func holdsObjects<T>(_ value: T) -> Bool {
+    if let view = value as? any View { return holdsObjects(view) }
+    return holdsObjects(value, depth: 8)
+  }
+
   /// Whether a view or modifier holds an object in a stored property, or a view or modifier it stores
   /// does (a modifier around the root that places one: `.environmentObject(Model())`), `depth` levels down.
   private static func holdsObjects(_ value: Any, depth: Int) -> Bool {

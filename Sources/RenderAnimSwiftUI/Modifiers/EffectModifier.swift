@@ -160,7 +160,8 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
     let masks = try context.resolve(mask, path: path.appending("mask"), environment: environment)
     let spec: ShapeSpec
     let outline: CustomOutline?
-    if masks.count == 1, case .shape(let shape) = masks[0].kind {
+    // A shape with effects of its own (a rotation, an offset) is drawn as a view: its effects move it.
+    if masks.count == 1, case .shape(let shape) = masks[0].kind, masks[0].effects.isEmpty {
       (spec, outline) = (shape, masks[0].outline)
     } else if masks.count == 1, let (shape, framed) = Self.framedShape(masks[0]) {
       (spec, outline) = (shape, framed)

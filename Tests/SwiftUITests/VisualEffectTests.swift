@@ -65,6 +65,27 @@ import ViewLoading
     }
   }
 
+  /// `.identity` does not change the view's appearance: with it for the trailing edge, the squares a third
+  /// and wholly past it keep opacity 1 and scale 1.
+  @Test func anIdentityConfigurationKeepsTheIdentityPhase() throws {
+    let all = try items {
+      ScrollView(.horizontal) {
+        HStack(spacing: 0) {
+          ForEach(0..<3) { _ in
+            Color.blue.frame(width: 60, height: 60)
+              .scrollTransition(topLeading: .interactive, bottomTrailing: .identity) { content, phase in
+                content.opacity(phase.isIdentity ? 1 : 0.2).scaleEffect(phase.isIdentity ? 1 : 0.5)
+              }
+          }
+        }
+      }
+      .frame(width: 100, height: 60)
+    }
+    let squares = flat(all).filter { close($0.frameSize.width, 60) }
+    try #require(squares.count == 3)
+    #expect(squares.allSatisfy { close($0.opacity, 1) && close($0.transform.xx, 1) }, "\(squares.map(\.opacity))")
+  }
+
   /// Two horizontal scroll views, one above the other (y 0…50 and 50…100), each 100 points wide and
   /// showing 60-point squares from x = 50: each square is judged against its own scroll view, so the first
   /// of each is wholly inside (opacity 1) and the second a third past the edge (0.2 + 0.8 · 2/3).

@@ -32,6 +32,8 @@ nonisolated public struct ScrollTransitionConfiguration: Sendable {
   var animation: Animation? = nil
   /// The share of the view that must be visible for its identity phase (1: all of it; 0: any of it).
   var visible = 1.0
+  /// Keeps the identity phase wherever the view is (`.identity`).
+  var keepsIdentity = false
   /// Follows the view as it crosses the edge of the visible region.
   public static let interactive = ScrollTransitionConfiguration(interactive: true)
   /// Changes phase when the view crosses the edge, with the default animation.
@@ -40,8 +42,8 @@ nonisolated public struct ScrollTransitionConfiguration: Sendable {
   public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
     ScrollTransitionConfiguration(interactive: false, animation: animation)
   }
-  /// Changes phase when the view is wholly inside or outside the region: the configuration itself.
-  public static let identity = ScrollTransitionConfiguration(interactive: false)
+  /// Does not change the view's appearance: the identity phase wherever the view is.
+  public static let identity = ScrollTransitionConfiguration(interactive: false, keepsIdentity: true)
 
   /// When the view is in its identity phase: while at least `threshold`'s share of it is visible. An
   /// interactive transition moves from there to the view's leaving the region.
@@ -67,7 +69,7 @@ nonisolated public struct ScrollTransitionConfiguration: Sendable {
   /// The transition's progress away from the identity phase for a view `past` (0…1) beyond the edge.
   func progress(past: Double) -> Double {
     let hidden = 1 - visible  // the share past the edge at which the identity phase ends
-    guard past > hidden else { return 0 }
+    guard !keepsIdentity, past > hidden else { return 0 }
     return interactive ? (past - hidden) / max(1 - hidden, 1e-9) : 1
   }
 }

@@ -68,4 +68,26 @@ import Testing
     #expect(v["offset.x"] == [0, 0, 0])
     #expect(v["offset.y"] == [0, 30, 30])
   }
+
+  /// `Task.detached` with an operation that throws (`try await` without `try?`) runs on the render clock as
+  /// `Task { }` does: x is 50 from 0.5 s.
+  @Test func aDetachedTaskMayThrow() throws {
+    let v = try offsets(
+      """
+      import SwiftUI
+      struct Detached: View {
+        @State private var x = 0.0
+        var body: some View {
+          Rectangle().frame(width: 10, height: 10).offset(x: x)
+            .onAppear {
+              Task.detached {
+                try await Task.sleep(for: .seconds(0.5))
+                await MainActor.run { x = 50 }
+              }
+            }
+        }
+      }
+      """, name: "Detached.swift", ["--size", "100x100", "--times", "0.4,0.5,1"])
+    #expect(v["offset.x"] == [0, 50, 50])
+  }
 }

@@ -73,6 +73,15 @@ extension RenderClock {
     task(priority: priority, operation: operation)
   }
 
+  /// `Task.detached { … }` whose operation throws.
+  @discardableResult
+  public static func detached<Success: Sendable>(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable () async throws -> Success
+  ) -> Task<Success, any Error> {
+    task(priority: priority, operation: operation)
+  }
+
   /// `Task.sleep(for:)` on the render clock: the task resumes at the clip time `duration` on (Swift's own
   /// outside a view's evaluation). Throws `CancellationError` when the task was cancelled.
   public static func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {

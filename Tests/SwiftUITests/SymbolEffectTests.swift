@@ -77,7 +77,9 @@ import ViewLoading
   }
 
   @Test func wiggleAndRotateTurnTheSymbol() throws {
-    let wiggle = try scene(duration: 2) { Image(systemName: "bell").symbolEffect(.wiggle.left, options: .speed(2)) }
+    let wiggle = try scene(duration: 2) {
+      Image(systemName: "bell").symbolEffect(.wiggle.counterClockwise, options: .speed(2))
+    }
     #expect(close(try pose(wiggle, at: 0.075).angle, -15))
     #expect(close(try pose(wiggle, at: 0.225).angle, 15))
     let turn = try scene(duration: 2) { Image(systemName: "arrow.clockwise").symbolEffect(.rotate) }
@@ -85,6 +87,18 @@ import ViewLoading
     // A full turn at 1 s is the upright symbol again.
     let turned = try pose(turn, at: 1)
     #expect(close(turned.angle, 0, 1e-6) && close(turned.scale, 1))
+  }
+
+  /// A wiggle with a direction shifts the symbol that way, a tenth of its size (a 17-point symbol at
+  /// the body size: 1.7 points), then the other way, without turning it: up after 0.15 s, down after 0.45.
+  @Test func aDirectionalWiggleShiftsTheSymbol() throws {
+    let s = try scene(duration: 2) { Image(systemName: "bell").symbolEffect(.wiggle.up) }
+    let items = { (t: Double) in try #require(s.displayList(at: t, measurer: measurer).items.first) }
+    let rest = try items(0).transform
+    let up = try items(0.15).transform
+    let down = try items(0.45).transform
+    #expect(close(up.y0 - rest.y0, -1.7) && close(up.x0, rest.x0) && close(up.yx, 0), "\(up) \(rest)")
+    #expect(close(down.y0 - rest.y0, 1.7), "\(down)")
   }
 
   struct Grower: View {

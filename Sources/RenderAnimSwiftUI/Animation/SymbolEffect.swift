@@ -31,6 +31,9 @@ public struct SymbolMotion: Sendable, Equatable {
   var scale: [Step] = []
   var opacity: [Step] = []
   var angle: [Step] = []
+  /// A shift along `direction`, in shares of the symbol's size.
+  var shift: [Step] = []
+  var direction = SIMD2<Double>(1, 0)
   /// A variable colour run's progress through the symbol's variable parts, 0 → 1 (linear), and how it
   /// lights them.
   var variable: [Step] = []
@@ -51,6 +54,8 @@ public struct SymbolPose: Sendable, Equatable {
   public var angle = 0.0
   /// How far a variable colour run is through the symbol's parts (0 and 1: at rest).
   public var variable = 0.0
+  /// A shift along the effect's direction, in shares of the symbol's size.
+  public var shift = 0.0
   /// At rest.
   public static let rest = SymbolPose()
 }
@@ -182,39 +187,59 @@ public struct BreatheSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect 
   public var _motion: SymbolMotion { SymbolMotion(scale: [.init(to: 1.1, duration: 1), .init(to: 1, duration: 1)]) }
 }
 
-/// `wiggle`: a quick turn either way about the centre (15°), about 0.6 s a run.
+/// `wiggle`: a quick turn either way about the centre (15°), about 0.6 s a run; with a direction (`.left`,
+/// `.up`, `.custom(angle:)`), a quick shift that way and back through the other (a tenth of the symbol's
+/// size), in the same time. Apple publishes neither the amplitudes nor the timing: render-anim's estimates.
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect {
   var sign = 1.0
-  /// Starting to the left.
-  public var left: WiggleSymbolEffect {
+  /// The direction of a shifting wiggle in degrees (0: right, 90: down); nil for a turning one.
+  var degrees: Double? = nil
+
+  private func shifting(_ degrees: Double) -> WiggleSymbolEffect {
     var e = self
-    e.sign = -1
+    e.degrees = degrees
     return e
   }
-  /// Starting to the right.
-  public var right: WiggleSymbolEffect {
+  private func turning(_ sign: Double) -> WiggleSymbolEffect {
     var e = self
-    e.sign = 1
+    e.sign = sign
+    e.degrees = nil
     return e
   }
-  /// Clockwise first.
-  public var clockwise: WiggleSymbolEffect { right }
-  /// Counterclockwise first.
-  public var counterClockwise: WiggleSymbolEffect { left }
-  /// Forward (in reading order).
+  /// Shifts to the left first.
+  public var left: WiggleSymbolEffect { shifting(180) }
+  /// Shifts to the right first.
+  public var right: WiggleSymbolEffect { shifting(0) }
+  /// Shifts up first.
+  public var up: WiggleSymbolEffect { shifting(270) }
+  /// Shifts down first.
+  public var down: WiggleSymbolEffect { shifting(90) }
+  /// Shifts forward (in reading order) first.
   public var forward: WiggleSymbolEffect { right }
-  /// Backward.
+  /// Shifts backward first.
   public var backward: WiggleSymbolEffect { left }
+  /// Turns clockwise first.
+  public var clockwise: WiggleSymbolEffect { turning(1) }
+  /// Turns counterclockwise first.
+  public var counterClockwise: WiggleSymbolEffect { turning(-1) }
+  /// Shifts along `angle` first (0°: to the right, measured clockwise as on the screen).
+  public static func custom(angle: Angle) -> WiggleSymbolEffect { WiggleSymbolEffect().shifting(angle.degrees) }
   /// Each layer (one here).
   public var byLayer: WiggleSymbolEffect { self }
   /// The whole symbol.
   public var wholeSymbol: WiggleSymbolEffect { self }
   public var _motion: SymbolMotion {
-    SymbolMotion(
-      angle: [
-        .init(to: 15 * sign, duration: 0.15), .init(to: -15 * sign, duration: 0.3),
-        .init(to: 0, duration: 0.15),
-      ], pause: 0.6)
+    guard let degrees else {
+      return SymbolMotion(
+        angle: [
+          .init(to: 15 * sign, duration: 0.15), .init(to: -15 * sign, duration: 0.3),
+          .init(to: 0, duration: 0.15),
+        ], pause: 0.6)
+    }
+    let radians = degrees * .pi / 180
+    return SymbolMotion(
+      shift: [.init(to: 0.1, duration: 0.15), .init(to: -0.1, duration: 0.3), .init(to: 0, duration: 0.15)],
+      direction: SIMD2(cos(radians), sin(radians)), pause: 0.6)
   }
 }
 

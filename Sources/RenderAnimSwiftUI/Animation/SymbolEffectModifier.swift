@@ -72,6 +72,7 @@ extension SymbolMotion {
     KeyframeTrack(\SymbolPose.scale) { track(scale, rest: 1, runs: runs, speed: speed, pausing: pausing) }
     KeyframeTrack(\SymbolPose.opacity) { track(opacity, rest: 1, runs: runs, speed: speed, pausing: pausing) }
     KeyframeTrack(\SymbolPose.angle) { track(angle, rest: 0, runs: runs, speed: speed, pausing: pausing) }
+    KeyframeTrack(\SymbolPose.shift) { track(shift, rest: 0, runs: runs, speed: speed, pausing: pausing) }
     KeyframeTrack(\SymbolPose.variable) { progress(runs: runs, speed: speed) }
   }
 
@@ -109,17 +110,20 @@ extension SymbolMotion {
     }
   }
 
-  /// The symbol in `pose`.
-  static func posed(_ content: some View, _ pose: SymbolPose) -> some View {
+  /// The symbol in `pose`, `side` points high, shifted along `direction`.
+  static func posed(_ content: some View, _ pose: SymbolPose, side: Double, direction: SIMD2<Double>) -> some View {
     content.scaleEffect(pose.scale).opacity(pose.opacity).rotationEffect(.degrees(pose.angle))
+      .offset(x: pose.shift * side * direction.x, y: pose.shift * side * direction.y)
   }
 
   /// An effect moves the SF Symbols inside the view, not its text or shapes, as on iOS: the pose flows
   /// down the environment and each `Image(systemName:)` poses itself about its own centre.
   static func posingSymbols(
-    _ content: some View, _ pose: SymbolPose, perFrame: Bool = true, coloring: VariableColorStyle? = nil
+    _ content: some View, _ pose: SymbolPose, perFrame: Bool = true, coloring: VariableColorStyle? = nil,
+    direction: SIMD2<Double> = SIMD2<Double>(1, 0)
   ) -> some View {
-    content.environment(\.symbolPose, SymbolPosing(pose: pose, perFrame: perFrame, coloring: coloring))
+    content.environment(
+      \.symbolPose, SymbolPosing(pose: pose, perFrame: perFrame, coloring: coloring, direction: direction))
   }
 }
 
@@ -137,7 +141,7 @@ nonisolated public struct _DiscreteSymbolEffectModifier<Value: Equatable>: ViewM
       content
     } else {
       content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: value) { view, pose in
-        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring, direction: motion.direction)
       } keyframes: { _ in
         motion.keyframes(runs: runs, speed: speed, pausing: false)
       }
@@ -164,14 +168,14 @@ nonisolated public struct _IndefiniteSymbolEffectModifier: ViewModifier {
       // A finite count plays when the effect becomes active, or on appearing active.
       let active = isActive
       content.keyframeAnimator(initialValue: SymbolPose.rest, trigger: active) { view, pose in
-        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring, direction: motion.direction)
       } keyframes: { _ in
         motion.keyframes(runs: active ? runs : 0, speed: speed, pausing: true)
       }
       .playingOnAppear(active)
     } else if isActive {
       content.keyframeAnimator(initialValue: SymbolPose.rest, repeating: true) { view, pose in
-        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring)
+        SymbolMotion.posingSymbols(view, pose, coloring: motion.coloring, direction: motion.direction)
       } keyframes: { _ in
         motion.keyframes(runs: motion.loopRuns, speed: speed, pausing: true)
       }
@@ -214,6 +218,8 @@ nonisolated struct SymbolPosing: Equatable {
   var perFrame: Bool
   /// A variable colour effect's style: the pose's `variable` lights the symbol's parts.
   var coloring: VariableColorStyle? = nil
+  /// The direction of the pose's shift.
+  var direction = SIMD2<Double>(1, 0)
 }
 
 extension EnvironmentValues {

@@ -135,7 +135,10 @@ nonisolated public struct Image: View, PrimitiveView {
             progress: posing.pose.variable, iterative: style.iterative, hidesInactive: style.hidesInactive)
         }
         return try context.resolve(
-          SymbolMotion.posed(image, posing.pose), path: path.appending("symbolEffect"), environment: env)
+          SymbolMotion.posed(
+            image, posing.pose, side: environment.resolvedFont.size * environment.imageScale.factor,
+            direction: posing.direction),
+          path: path.appending("symbolEffect"), environment: env)
       }
       return [symbol(name, path: path, environment: environment, in: context)]
     case .file(let file, let natural): return [node(file: file, natural: natural, path: path, environment: environment)]

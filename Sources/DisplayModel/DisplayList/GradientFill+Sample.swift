@@ -20,6 +20,8 @@ extension GradientFill {
       values += point("center", center) + [("gradient.endRadiusFraction", f1), ("gradient.startRadiusFraction", f0)]
     case .angular(let center, let a0, let a1):
       values += point("center", center) + [("gradient.endAngle.radians", a1), ("gradient.startAngle.radians", a0)]
+    case .mesh(_, _, let points, _):
+      values += points.enumerated().flatMap { point("points[\($0.offset)]", $0.element) }
     }
     return values
   }

@@ -29,6 +29,16 @@ public struct GradientFill: Sendable, Equatable, Hashable {
     /// `AngularGradient(stops:center:startAngle:endAngle:)`: colours sweep clockwise (y down) from
     /// `startAngle` to `endAngle` (radians, 0 pointing right).
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+    /// `MeshGradient(width:height:points:colors:)`: a grid of `columns` × `rows` points (unit points, row
+    /// by row), whose colours are the stops in the same order; between them the colours blend smoothly
+    /// (`smoothsColors`) or bilinearly (MeshGradient.swift in Render/Cairo).
+    case mesh(columns: Int, rows: Int, points: [UnitPoint], smoothsColors: Bool)
+
+    /// How many numbers the geometry takes in an animated vector: a point's two, or two radii or angles.
+    public var parameterCount: Int {
+      if case .mesh(_, _, let points, _) = self { return points.count * 2 }
+      return 4
+    }
   }
 
   /// Which gradient, and where it lies in the frame.

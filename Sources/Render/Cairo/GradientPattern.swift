@@ -6,7 +6,7 @@ import SceneFormat
 /// A Cairo gradient (`cairo_pattern_t`) for a ``GradientFill`` in a shape's frame-centred coordinates.
 /// Linear, radial and elliptical gradients are Cairo's own; an angular gradient is a mesh of thin wedges
 /// around the centre, each with the gradient's colours at its two edges (Cairo 1.16 has no conic
-/// gradient).
+/// gradient); a mesh gradient is Cairo's mesh of its patches (``GradientFill/meshPatches``).
 final class GradientPattern {
   let pointer: OpaquePointer
 
@@ -53,6 +53,19 @@ final class GradientPattern {
         cairo_mesh_pattern_line_to(p, cx + radius * cos(a1), cy + radius * sin(a1))
         cairo_mesh_pattern_line_to(p, cx, cy)
         for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+          cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+        }
+        cairo_mesh_pattern_end_patch(p)
+      }
+    case .mesh:
+      p = cairo_pattern_create_mesh()!
+      for patch in gradient.meshPatches {
+        cairo_mesh_pattern_begin_patch(p)
+        for (i, corner) in patch.corners.enumerated() {
+          let (x, y) = place(corner)
+          if i == 0 { cairo_mesh_pattern_move_to(p, x, y) } else { cairo_mesh_pattern_line_to(p, x, y) }
+        }
+        for (corner, c) in patch.colors.enumerated() {
           cairo_mesh_pattern_set_corner_color_rgba(p, UInt32(corner), c.red, c.green, c.blue, c.alpha)
         }
         cairo_mesh_pattern_end_patch(p)

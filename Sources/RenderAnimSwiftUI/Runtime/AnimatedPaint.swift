@@ -62,7 +62,8 @@ nonisolated enum AnimatedPaint {
     /// A paint (a gradient or a colour) read from the vector; false when the vector is too short.
     func paint(_ g: inout GradientFill?, _ c: inout RGBAColor?) -> Bool {
       if let old = g {
-        guard let part = take(old.stops.count * 5 + 4), let animated = gradient(old, from: part) else { return false }
+        guard let part = take(old.stops.count * 5 + old.kind.parameterCount), let animated = gradient(old, from: part)
+        else { return false }
         g = animated
       } else if c != nil {
         guard let part = take(4) else { return false }
@@ -93,6 +94,7 @@ nonisolated enum AnimatedPaint {
     case .radial(let c, let r0, let r1): v += [Double(c.x), Double(c.y), r0, r1]
     case .elliptical(let c, let f0, let f1): v += [Double(c.x), Double(c.y), f0, f1]
     case .angular(let c, let a0, let a1): v += [Double(c.x), Double(c.y), a0, a1]
+    case .mesh(_, _, let points, _): v += points.flatMap { [Double($0.x), Double($0.y)] }
     }
     return v
   }
@@ -100,13 +102,13 @@ nonisolated enum AnimatedPaint {
   /// `g` with the stops and geometry of the animated vector `v`, or nil when `v` does not fit it.
   private static func gradient(_ g: GradientFill, from v: ArraySlice<Double>) -> GradientFill? {
     let v = Array(v)
-    guard v.count == g.stops.count * 5 + 4 else { return nil }
+    guard v.count == g.stops.count * 5 + g.kind.parameterCount else { return nil }
     var g = g
     for i in g.stops.indices {
       g.stops[i] = GradientFill.Stop(
         color: RGBAColor(linearPremultiplied: Array(v[(5 * i)..<(5 * i + 4)])), location: v[5 * i + 4])
     }
-    let p = Array(v.suffix(4))
+    let p = Array(v.suffix(g.kind.parameterCount))
     switch g.kind {
     case .linear: g.kind = .linear(start: UnitPoint(x: p[0], y: p[1]), end: UnitPoint(x: p[2], y: p[3]))
     case .radial:
@@ -115,6 +117,9 @@ nonisolated enum AnimatedPaint {
       g.kind = .elliptical(
         center: UnitPoint(x: p[0], y: p[1]), startRadiusFraction: max(p[2], 0), endRadiusFraction: max(p[3], 0))
     case .angular: g.kind = .angular(center: UnitPoint(x: p[0], y: p[1]), startAngle: p[2], endAngle: p[3])
+    case .mesh(let columns, let rows, _, let smooth):
+      let points = stride(from: 0, to: p.count, by: 2).map { UnitPoint(x: p[$0], y: p[$0 + 1]) }
+      g.kind = .mesh(columns: columns, rows: rows, points: points, smoothsColors: smooth)
     }
     return g
   }

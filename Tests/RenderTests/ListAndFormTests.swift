@@ -226,6 +226,26 @@ extension ListAndFormTests {
     #expect(height > 15 && height < 40, "ink rows \(rows.min() ?? -1)…\(rows.max() ?? -1)")
   }
 
+  /// `.labelsHidden()` leaves a `LabeledContent` its content alone: a 30-point circle in a 300-point frame
+  /// is centred (x = 150), where with its label it stands at the trailing edge (270…300) and the label
+  /// at the leading one.
+  @Test func hiddenLabelsLeaveLabeledContentItsContent() throws {
+    func frame(hidden: Bool) throws -> RenderedFrame {
+      try viewFrame(size: Size(width: 300, height: 100)) {
+        let row = LabeledContent {
+          Circle().fill(Color.blue).frame(width: 30, height: 30)
+        } label: {
+          Text("Active")
+        }
+        return hidden ? AnyView(row.labelsHidden().frame(width: 300)) : AnyView(row.frame(width: 300))
+      }
+    }
+    let hidden = try frame(hidden: true)
+    #expect(near(hidden.rgb(150, 50), (0, 122, 255)) && near(hidden.rgb(285, 50), (255, 255, 255)))
+    let shown = try frame(hidden: false)
+    #expect(near(shown.rgb(285, 50), (0, 122, 255)) && near(shown.rgb(150, 50), (255, 255, 255)))
+  }
+
   /// A scroll view's content starts at its top edge, however tall, and lengths take `CGFloat?` as in SwiftUI.
   @Test func aScrollViewStartsAtTheTop() throws {
     let height: CGFloat? = 50

@@ -1,6 +1,7 @@
 /// SwiftUI's `LabeledContent`: a label at the leading edge and its content at the trailing edge in the
-/// secondary colour, as iOS draws it in a form's row.
-nonisolated public struct LabeledContent<Label: View, Content: View>: View {
+/// secondary colour, as iOS draws it in a form's row; under `.labelsHidden()`, the content alone.
+nonisolated public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
   let label: Label
   let content: Content
 
@@ -10,14 +11,18 @@ nonisolated public struct LabeledContent<Label: View, Content: View>: View {
     self.content = content()
   }
 
-  public var body: some View {
+  func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
+  {
+    let value = content.foregroundStyle(.secondary).multilineTextAlignment(.trailing)
+    if environment.labelsHidden { return try context.resolve(value, path: path, environment: environment) }
     // The content is offered its room first, then the label, then the space between: a label and value
     // that fit the row stay on one line each.
-    HStack {
+    let row = HStack {
       label.layoutPriority(1)
       Spacer()
-      content.foregroundStyle(.secondary).multilineTextAlignment(.trailing).layoutPriority(2)
+      value.layoutPriority(2)
     }
+    return try context.resolve(row, path: path, environment: environment)
   }
 }
 

@@ -103,4 +103,22 @@ import Testing
     #expect(near(rgb(start, 25, 45), blue) && near(rgb(start, 45, 45), white))
     #expect(near(rgb(half, 45, 45), blue) && near(rgb(half, 25, 45), white))
   }
+
+  /// `Canvas(renderer:symbols:)`: a 20-point blue circle tagged "dot" is drawn where the renderer asks,
+  /// twice (centred at (25, 25) and (75, 75)), at its frame's size (so (25, 36) is outside it); an id no
+  /// symbol has resolves to nil and draws nothing.
+  @Test func symbolsAreDrawnByTheirTags() throws {
+    let f = try viewFrame(size: Size(width: 100, height: 100)) {
+      Canvas { context, _ in
+        guard let dot = context.resolveSymbol(id: "dot") else { return }
+        context.draw(dot, at: CGPoint(x: 25, y: 25))
+        context.draw(dot, at: CGPoint(x: 75, y: 75))
+        if let missing = context.resolveSymbol(id: 7) { context.draw(missing, at: CGPoint(x: 75, y: 25)) }
+      } symbols: {
+        Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20).tag("dot")
+      }
+    }
+    #expect(near(rgb(f, 25, 25), blue) && near(rgb(f, 75, 75), blue) && near(rgb(f, 33, 25), blue))
+    #expect(near(rgb(f, 25, 36), white) && near(rgb(f, 75, 25), white) && near(rgb(f, 50, 50), white))
+  }
 }

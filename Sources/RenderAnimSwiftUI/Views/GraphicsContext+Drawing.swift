@@ -126,6 +126,27 @@ nonisolated extension GraphicsContext {
     public var baseline: CGFloat { size.height }
   }
 
+  /// A view of the canvas's `symbols:`, resolved for drawing.
+  public struct ResolvedSymbol {
+    let drawn: (content: DisplayContent, size: Size)
+    /// The symbol's size.
+    public var size: CGSize { CGSize(width: drawn.size.width, height: drawn.size.height) }
+  }
+
+  /// The symbol tagged `id` among the canvas's `symbols:`; nil when none is (or render-anim cannot draw
+  /// it as one piece: a text, an image, or a shape in a frame of fixed size).
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+    recorder.symbols[AnyHashable(id)].map { ResolvedSymbol(drawn: $0) }
+  }
+  /// Draws a symbol with its `anchor` at `point`.
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+    place(symbol.drawn, at: point, anchor: anchor)
+  }
+  /// Draws a symbol scaled to fill `rect`.
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+    draw(ResolvedImage(drawn: symbol.drawn), in: rect)
+  }
+
   /// `text` in the canvas's environment.
   public func resolve(_ text: Text) -> ResolvedText { ResolvedText(drawn: recorder.resolveView(text)) }
   /// `image` in the canvas's environment.

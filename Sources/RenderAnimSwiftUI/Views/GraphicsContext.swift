@@ -11,13 +11,17 @@ nonisolated public struct GraphicsContext {
     let size: Size
     let resolveView: (any View) -> (content: DisplayContent, size: Size)?
     let environment: ViewEnvironment
+    /// The canvas's symbols by tag (`Canvas(renderer:symbols:)`), drawn as they were resolved.
+    let symbols: [AnyHashable: (content: DisplayContent, size: Size)]
     init(
       size: Size, environment: ViewEnvironment,
-      resolveView: @escaping (any View) -> (content: DisplayContent, size: Size)?
+      resolveView: @escaping (any View) -> (content: DisplayContent, size: Size)?,
+      symbols: [AnyHashable: (content: DisplayContent, size: Size)] = [:]
     ) {
       self.size = size
       self.environment = environment
       self.resolveView = resolveView
+      self.symbols = symbols
     }
   }
 
@@ -61,7 +65,9 @@ nonisolated public struct GraphicsContext {
   /// Draws what `content` draws into a new context as one layer, with this context's opacity, blend mode,
   /// filters and clips applied to the layer.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-    let layer = Recorder(size: recorder.size, environment: recorder.environment, resolveView: recorder.resolveView)
+    let layer = Recorder(
+      size: recorder.size, environment: recorder.environment, resolveView: recorder.resolveView,
+      symbols: recorder.symbols)
     var inner = GraphicsContext(recorder: layer)
     inner.transform = transform
     try content(&inner)

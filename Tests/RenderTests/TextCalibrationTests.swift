@@ -17,7 +17,7 @@ import Testing
     var family: String? = nil
   }
 
-  static let weights = ["regular": 400, "medium": 500, "semibold": 600, "bold": 700]
+  static let weights = ["regular": 400, "medium": 500, "semibold": 600, "bold": 700, "black": 900]
 
   /// The lines of 11 points and more of `file` in `design` (the range; the system font's set's
   /// 8-point and monospaced lines are left out).
@@ -75,6 +75,26 @@ import Testing
   /// New York's 4 lines and SF Mono's 3 within 2 % as DejaVu Serif and DejaVu Sans Mono draw them (10.2 %
   /// and 2.7 % wider on average before); SF Pro Rounded's 22 as Quicksand draws them within 6 %, a mean
   /// under 3 % (4.7 % before, up to 7.5 %): Quicksand's proportions are not SF Pro Rounded's.
+  /// The UIKit lines (docs/text-calibration.md, Medium, black and 32-point bold), measured, not fitted:
+  /// medium at 18, 26 and 30 points (12 lines) within 3 % and 10 of them within 2 % (the widest +2.6 %,
+  /// a mean of 0.7 %); bold at 32 points (5 lines) within 5 % with a mean under 2.5 % (+2.1 %); black at
+  /// 32 points (1 line) within 5 % (−4.9 %).
+  @Test func uikitLinesOfOtherWeightsAndSizes() throws {
+    let samples = try samples("ios-widths-uikit.tsv")
+    #expect(samples.count == 18)
+    func deviations(_ weight: Int) throws -> [Double] {
+      try samples.filter { $0.weight == weight }.map { try inkWidth($0) / $0.iosWidth - 1 }
+    }
+    let medium = try deviations(500)
+    #expect(medium.count == 12 && medium.allSatisfy { abs($0) <= 0.03 }, "\(medium)")
+    #expect(medium.filter { abs($0) <= 0.02 }.count >= 10, "\(medium)")
+    let bold = try deviations(700)
+    #expect(bold.count == 5 && bold.allSatisfy { abs($0) <= 0.05 }, "\(bold)")
+    #expect(bold.map(abs).reduce(0, +) / 5 < 0.025, "\(bold)")
+    let black = try deviations(900)
+    #expect(black.count == 1 && black.allSatisfy { abs($0) <= 0.05 }, "\(black)")
+  }
+
   @Test(arguments: [("rounded", 22, 0.06, 0.03), ("serif", 4, 0.02, 0.02), ("monospaced", 3, 0.02, 0.02)])
   func designLinesAreAsWideAsOnIOS(design: String, count: Int, widest: Double, meanBound: Double) throws {
     let samples = try samples("ios-design-widths.tsv", design: design)

@@ -153,17 +153,6 @@ extension ViewHistory {
   private func looks(
     of node: ViewNode, frame: Frame, at t: Double, removal: Double?, context: ResolveContext
   ) -> Looks {
-    var looks = Looks(node: node, history: self, size: Size(width: frame.width, height: frame.height), at: t)
-    // A frame modifier's values, as a scene layer's `frame` reports them (an unset side is −1).
-    switch node.kind {
-    case .frame(let f) where f.reportsValues && (f.width != nil || f.height != nil):
-      looks.values += [
-        ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
-      ]
-    default: break
-    }
-    if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
-    if node.samplesPlace { looks.values += [("place.x", frame.x), ("place.y", frame.y)] }
     // A transition's modifiers are evaluated with random numbers seeded by the view's identity, so that
     // a `.modifier(active:identity:)` that draws random offsets keeps them for the whole transition. A
     // removal of a symmetric transition took its insertion over (ViewGraph.removeWithTransitions).
@@ -174,11 +163,30 @@ extension ViewHistory {
         inserting.map { (transition.insertion, $0) },
         removal.map { (transition.removal, $0) },
       ].compactMap { $0 }
+    var seed: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
+    let random = ViewRandomState(seed: seed)
+    let inPlace = ViewRandom.$current.withValue(random) {
+      Looks.modifierInPlace(node.effects, transitions: transitions, context: context)
+    }
+    var looks = Looks(
+      node: node, history: self, size: Size(width: frame.width, height: frame.height), at: t,
+      overrides: inPlace ?? [:])
+    // A frame modifier's values, as a scene layer's `frame` reports them (an unset side is −1).
+    switch node.kind {
+    case .frame(let f) where f.reportsValues && (f.width != nil || f.height != nil):
+      looks.values += [
+        ("frame.width", f.width == nil ? -1 : frame.width), ("frame.height", f.height == nil ? -1 : frame.height),
+      ]
+    default: break
+    }
+    if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
+    if node.samplesPlace { looks.values += [("place.x", frame.x), ("place.y", frame.y)] }
     if !transitions.isEmpty {
-      var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-      for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
-      ViewRandom.$current.withValue(ViewRandomState(seed: seed)) {
-        for (steps, p) in transitions { looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context) }
+      ViewRandom.$current.withValue(random) {
+        for (steps, p) in transitions {
+          looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context, modifiers: inPlace == nil)
+        }
       }
     }
     return looks
@@ -349,10 +357,11 @@ nonisolated struct Looks {
 
   init() {}
 
-  init(node: ViewNode, history: ViewHistory, size: Size, at t: Double) {
+  /// The looks of `node` at `t`; `overrides` replaces the values of some of its effects (by index).
+  init(node: ViewNode, history: ViewHistory, size: Size, at t: Double, overrides: [Int: [Double]] = [:]) {
     var counts: [String: Int] = [:]
     for (i, effect) in node.effects.enumerated() {
-      let v = history.value(of: effect, key: ViewGraph.effectKey(node, i), at: t)
+      let v = overrides[i] ?? history.value(of: effect, key: ViewGraph.effectKey(node, i), at: t)
       counts[effect.name, default: 0] += 1
       let label = counts[effect.name]! > 1 ? "\(effect.name)#\(counts[effect.name]!)" : effect.name
       for (k, component) in effect.componentNames.enumerated() where k < v.count {
@@ -415,9 +424,37 @@ nonisolated struct Looks {
     }
   }
 
-  /// Adds a transition's effects at `progress` (0 absent, 1 present), outside the view's modifiers.
+  /// The values a `.modifier(active:identity:)` transition gives the effects of its identity modifier,
+  /// which the view is drawn in (the last of its effects), by index: interpolated where they stand, so
+  /// that what the modifier writes after them (a `.clipped()` after a rotation) applies after them, as in
+  /// SwiftUI. Nil when the transitions have no such modifier, or more than one, or the view's last effects
+  /// are not the identity modifier's.
+  static func modifierInPlace(
+    _ effects: [Effect], transitions: [(steps: [AnyTransition.Step], progress: Double)], context: ResolveContext
+  ) -> [Int: [Double]]? {
+    let steps = transitions.flatMap { t in t.steps.compactMap { s in s.modifier.map { ($0, t.progress) } } }
+    guard steps.count == 1, let (modifier, p) = steps.first else { return nil }
+    // Present: the view's own values (the identity modifier's, animated as they change).
+    if p >= 1 { return [:] }
+    let (active, identity) = modifier(context)
+    let start = effects.count - identity.count
+    guard active.count == identity.count, start >= 0 else { return nil }
+    var overrides: [Int: [Double]] = [:]
+    for (j, (a, i)) in zip(active, identity).enumerated() {
+      let own = effects[start + j]
+      guard own.name == i.name, a.vector.count == i.vector.count, own.vector.count == i.vector.count else {
+        return nil
+      }
+      if a.vector != i.vector { overrides[start + j] = zip(a.vector, i.vector).map { $0 + ($1 - $0) * p } }
+    }
+    return overrides
+  }
+
+  /// Adds a transition's effects at `progress` (0 absent, 1 present), outside the view's modifiers (with
+  /// `modifiers` false, not a `.modifier(active:identity:)`'s, which ``modifierInPlace`` placed).
   mutating func add(
-    _ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext
+    _ steps: [AnyTransition.Step], progress p: Double, frame: Frame, canvas: Size, context: ResolveContext,
+    modifiers: Bool = true
   ) {
     let size = Size(width: frame.width, height: frame.height)
     for step in steps {
@@ -436,7 +473,7 @@ nonisolated struct Looks {
           }
         add(.offset, [away.0 * (1 - p), away.1 * (1 - p)], size: size)
       }
-      if let modifier = step.modifier {
+      if modifiers, let modifier = step.modifier {
         let (active, identity) = modifier(context)
         // What the two modifiers share is drawn by the identity modifier the view is in.
         for (a, i) in zip(active, identity) where a.vector.count == i.vector.count && a.vector != i.vector {

@@ -121,4 +121,22 @@ import Testing
     #expect(near(rgb(f, 25, 25), blue) && near(rgb(f, 75, 75), blue) && near(rgb(f, 33, 25), blue))
     #expect(near(rgb(f, 25, 36), white) && near(rgb(f, 75, 25), white) && near(rgb(f, 50, 50), white))
   }
+
+  /// Symbols are laid out at their ideal sizes, through frames and aspect ratios: a blue square made by
+  /// `.aspectRatio(1, contentMode: .fit).frame(height: 20)` is 20 × 20 (at (25, 25): 16…34 blue, 37
+  /// white), and a resizable SF Symbol in a 40-point frame is drawn at 40 points (a filled circle: its
+  /// centre inked, the canvas's corner not).
+  @Test func symbolsAreLaidOutAtTheirIdealSizes() throws {
+    let f = try viewFrame(size: Size(width: 100, height: 100)) {
+      Canvas { context, _ in
+        if let square = context.resolveSymbol(id: 1) { context.draw(square, at: CGPoint(x: 25, y: 25)) }
+        if let dot = context.resolveSymbol(id: 2) { context.draw(dot, at: CGPoint(x: 70, y: 70)) }
+      } symbols: {
+        Rectangle().fill(Color(red: 0, green: 0, blue: 1)).aspectRatio(1, contentMode: .fit).frame(height: 20).tag(1)
+        Image(systemName: "circle.fill").resizable().frame(width: 40, height: 40).tag(2)
+      }
+    }
+    #expect(near(rgb(f, 17, 25), blue) && near(rgb(f, 33, 33), blue) && near(rgb(f, 37, 25), white))
+    #expect(rgb(f, 70, 70).allSatisfy { $0 < 60 } && near(rgb(f, 99, 99), white), "\(rgb(f, 70, 70))")
+  }
 }

@@ -39,7 +39,8 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
       return (content, size)
     }
     let drawnSymbols = try symbols.map { views throws(ViewError) in
-      try Self.drawables(context.resolve(views, path: path.appending("symbols"), environment: environment))
+      try Self.drawables(
+        context.resolve(views, path: path.appending("symbols"), environment: environment), measurer: context.measurer)
     }
     node.drawing = { size in
       let recorder = GraphicsContext.Recorder(
@@ -52,23 +53,50 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     return [node]
   }
 
-  /// The symbols that are one piece each, by tag: a text or image (at its size), or a shape in a frame of
-  /// fixed size.
-  private static func drawables(_ nodes: [ViewNode]) -> [AnyHashable: (content: DisplayContent, size: Size)] {
+  /// The symbols that are one piece each, by tag, at their ideal sizes: a text, an image or SF Symbol
+  /// (resizable too), or a shape, alone or in frames and aspect ratios.
+  private static func drawables(
+    _ nodes: [ViewNode], measurer: any TextMeasuring
+  ) -> [AnyHashable: (content: DisplayContent, size: Size)] {
     var drawn: [AnyHashable: (content: DisplayContent, size: Size)] = [:]
+    let layout = ViewLayout(measurer: measurer)
     for node in nodes {
       guard let tag = node.tag else { continue }
-      switch node.kind {
-      case .fixed(let content, let size): drawn[tag] = (content, size)
-      case .frame(let f):
-        guard let w = f.width, let h = f.height, node.effects.isEmpty, node.children.count == 1,
-          case .shape(let spec) = node.children[0].kind, node.children[0].effects.isEmpty
-        else { continue }
-        drawn[tag] = (.shape(spec), Size(width: w, height: h))
-      default: continue
-      }
+      let ideal = layout.size(node, ProposedSize(width: nil, height: nil))
+      let frames = layout.frames(node, canvas: ideal)
+      guard let outer = frames[node.path], let (leaf, content) = piece(node) else { continue }
+      guard let inner = frames[leaf.path], inner.width > 0, inner.height > 0 else { continue }
+      let size = Size(width: outer.width, height: outer.height)
+      let item = DisplayItem(
+        content: content(Size(width: inner.width, height: inner.height)),
+        frameSize: Size(width: inner.width, height: inner.height),
+        transform: .translation(x: inner.x - outer.x, y: inner.y - outer.y))
+      drawn[tag] = (.group([item]), size)
     }
     return drawn
+  }
+
+  /// The one leaf `node` draws, through wrappers without effects, and its content at a size.
+  private static func piece(_ node: ViewNode) -> (ViewNode, (Size) -> DisplayContent)? {
+    guard node.effects.isEmpty else { return nil }
+    switch node.kind {
+    case .fixed(let content, _): return (node, { _ in content })
+    case .shape(let spec) where node.drawing == nil: return (node, { _ in .shape(spec) })
+    case .resizableImage(let path, _, _, let template): return (node, { _ in .image(path: path, template: template) })
+    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
+      return (
+        node,
+        { size in
+          let scale = AffineTransform.scale(
+            x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
+          return .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
+        }
+      )
+    case .frame, .aspect:
+      guard node.children.count == 1 else { return nil }
+      return piece(node.children[0])
+    default: return nil
+    }
   }
 }
 

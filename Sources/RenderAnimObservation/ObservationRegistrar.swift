@@ -31,6 +31,7 @@ public struct ObservationRegistrar: Sendable {
     guard !_ObservationRuntime.passThrough else { return }
     if _ObservationRuntime.graph != nil {
       history.keepFirst(keyPath) { read(subject, keyPath) }
+      history.keepBefore(keyPath, read(subject, keyPath))
     }
     history.willChange(keyPath)
   }
@@ -39,9 +40,22 @@ public struct ObservationRegistrar: Sendable {
   public func didSet<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
     guard !_ObservationRuntime.passThrough else { return }
     let graph = _ObservationRuntime.graph
-    history.record(keyPath, read(subject, keyPath), at: graph?._observationTime)
-    if graph != nil { _ObservationRuntime.inUse.store(true, ordering: .releasing) }
-    graph?._observedValueDidChange()
+    let value = read(subject, keyPath)
+    let before = history.list(keyPath)
+    history.record(keyPath, value, at: graph?._observationTime)
+    guard let graph else { return }
+    _ObservationRuntime.inUse.store(true, ordering: .releasing)
+    let after = history.list(keyPath)
+    var change: PropertyChange<Subject, Member>? = nil
+    if let writable = keyPath as? ReferenceWritableKeyPath<Subject, Member>,
+      let old = history.takeBefore(keyPath) as? Member
+    {
+      change = PropertyChange(
+        subject: subject, keyPath: writable, values: (old, value), history: history, lists: (before, after))
+    }
+    graph._observedValueDidChange(
+      of: ObjectIdentifier(subject as AnyObject), undo: change.map { c in { c.apply(old: true) } },
+      redo: change.map { c in { c.apply(old: false) } })
   }
 
   /// Changes a property: ``willSet(_:keyPath:)``, the change, ``didSet(_:keyPath:)``.
@@ -74,6 +88,22 @@ final class PropertyHistory: @unchecked Sendable {
       guard let time else { return values.last?.value }
       return values.last(where: { $0.time <= time })?.value
     }
+  }
+
+  /// The values before each change in progress (``ObservationRegistrar/willSet(_:keyPath:)`` to
+  /// ``ObservationRegistrar/didSet(_:keyPath:)``), by property.
+  private var before: [AnyKeyPath: Any] = [:]
+
+  /// Keeps the value a property has before a change, until the change is done.
+  func keepBefore(_ keyPath: AnyKeyPath, _ value: Any) { lock.withLock { before[keyPath] = value } }
+  /// The value kept before the change just done.
+  func takeBefore(_ keyPath: AnyKeyPath) -> Any? { lock.withLock { before.removeValue(forKey: keyPath) } }
+
+  /// A property's values with their times.
+  func list(_ keyPath: AnyKeyPath) -> [(time: Double, value: Any)]? { lock.withLock { values[keyPath] } }
+  /// Sets a property's values with their times back to `list`.
+  func restore(_ keyPath: AnyKeyPath, _ list: [(time: Double, value: Any)]?) {
+    lock.withLock { values[keyPath] = list }
   }
 
   /// Keeps the value before the first change, for all times before it.
@@ -110,5 +140,32 @@ final class PropertyHistory: @unchecked Sendable {
   /// Makes `tracking` wait for a change of `keyPath`.
   func wait(_ tracking: ObservationTracking, for keyPath: AnyKeyPath) {
     lock.withLock { waiting[keyPath, default: []].append(tracking) }
+  }
+}
+
+/// One change of an observed object's property, to take back and apply again: the storage set without
+/// telling anyone, and the property's history as it was.
+private final class PropertyChange<Subject, Member> {
+  let subject: Subject
+  let keyPath: ReferenceWritableKeyPath<Subject, Member>
+  let values: (old: Member, new: Member)
+  let history: PropertyHistory
+  let lists: (before: [(time: Double, value: Any)]?, after: [(time: Double, value: Any)]?)
+
+  init(
+    subject: Subject, keyPath: ReferenceWritableKeyPath<Subject, Member>, values: (old: Member, new: Member),
+    history: PropertyHistory, lists: (before: [(time: Double, value: Any)]?, after: [(time: Double, value: Any)]?)
+  ) {
+    self.subject = subject
+    self.keyPath = keyPath
+    self.values = values
+    self.history = history
+    self.lists = lists
+  }
+
+  /// Sets the property to its value before the change (`old`) or after it.
+  func apply(old: Bool) {
+    _ObservationRuntime.$passThrough.withValue(true) { subject[keyPath: keyPath] = old ? values.old : values.new }
+    history.restore(keyPath, old ? lists.before : lists.after)
   }
 }

@@ -34,8 +34,10 @@ public enum _ObservationRuntime {
 public protocol _ObservationGraph: AnyObject, Sendable {
   /// The time of the update running now.
   var _observationTime: Double { get }
-  /// A tracked property changed now, in the current transaction.
-  func _observedValueDidChange()
+  /// A tracked property of `object` changed now, in the current transaction; `undo` and `redo` take the
+  /// change back and apply it again (nil when it cannot be).
+  func _observedValueDidChange(
+    of object: ObjectIdentifier, undo: (() -> Void)?, redo: (() -> Void)?)
 }
 
 /// The properties a frame set to their values at its time: each closure sets one back to its latest.

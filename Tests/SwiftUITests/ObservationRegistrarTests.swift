@@ -25,7 +25,9 @@ import Testing
     var time = 0.0
     var changes = 0
     var _observationTime: Double { time }
-    func _observedValueDidChange() { changes += 1 }
+    func _observedValueDidChange(of object: ObjectIdentifier, undo: (() -> Void)?, redo: (() -> Void)?) {
+      changes += 1
+    }
   }
 
   @Test func aFrameReadsThePropertyAtItsTime() {

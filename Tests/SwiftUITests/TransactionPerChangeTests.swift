@@ -95,4 +95,41 @@ import ViewLoading
           && half[1].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9), "state: \(state), \(half)")
     }
   }
+
+  /// Two views, each observing an object of its own; one action changes the first's object with a 1 s
+  /// animation and the second's with a 2 s one. Each view is drawn again in the transaction that changed
+  /// its object, as on iOS: at 0.5 s the first is at 50, the second at 25. (One view that observes both
+  /// objects reads both in the first transaction, as `objectChangesShowInTheFirstTransaction` shows.)
+  nonisolated struct Mover: View {
+    @ObservedObject var model: Model
+    var body: some View { Rectangle().frame(width: 10, height: 10).offset(x: model.x) }
+  }
+
+  nonisolated struct Separate: View {
+    @StateObject var first = Model()
+    @StateObject var second = Model()
+    var body: some View {
+      ZStack {
+        Mover(model: first)
+        Mover(model: second)
+      }
+      .onTapGesture {
+        withAnimation(.linear(duration: 1)) { first.x = 100 }
+        withAnimation(.linear(duration: 2)) { second.x = 100 }
+      }
+    }
+  }
+
+  @Test func separateObjectsShowInTheirOwnTransactions() throws {
+    let m = EstimatedTextMeasurer()
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "t",
+      options: ViewSceneOptions(size: Size(width: 200, height: 200), taps: [ViewTap(target: nil, time: 0)]),
+      measurer: m
+    ) { Separate() }
+    let x = try scene.displayList(at: 0.5, measurer: m).items.map { $0.transform.x0 - 100 }
+    #expect(
+      x.count == 2 && x[0].isApproximatelyEqual(to: 50, absoluteTolerance: 1e-9)
+        && x[1].isApproximatelyEqual(to: 25, absoluteTolerance: 1e-9), "\(x)")
+  }
 }

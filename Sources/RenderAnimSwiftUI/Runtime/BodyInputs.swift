@@ -37,6 +37,15 @@ nonisolated struct BodyInputs {
   }
   private var identities = true
 
+  /// The objects among the inputs (observed, or held in a property or a state).
+  var objects: Set<ObjectIdentifier> {
+    Set(
+      leaves.compactMap {
+        if case .value(let v) = $0 { return v as? ObjectIdentifier }
+        return nil
+      })
+  }
+
   /// Whether `other` has the same inputs; `closuresMatch` when the body that made both values did not run
   /// again in between (its closures are the same ones).
   func matches(_ other: BodyInputs, closuresMatch: Bool) -> Bool {

@@ -184,10 +184,18 @@ nonisolated final class ViewGraph: StateObserver {
   // MARK: Recording, called while bodies are evaluated
 
   func stateDidChange(key: StateKey?, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?) {
+    stateDidChange(key: key, transaction: transaction, undo: undo, redo: redo, object: nil)
+  }
+
+  /// A change of state, or of a property of `object` (key nil), with its transaction and how to take it
+  /// back and apply it again.
+  func stateDidChange(
+    key: StateKey?, transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?, object: ObjectIdentifier?
+  ) {
     dirty = true
     if key == nil { objectChanges += 1 }
     if let t = transaction { transactions[t.serial] = t }
-    writes.append(StateWrite(transaction: transaction, undo: undo, redo: redo))
+    writes.append(StateWrite(transaction: transaction, undo: undo, redo: redo, object: object, key: key))
   }
 
   /// Whether `value` differs from the one recorded under `key` at an earlier update (false the first time).
@@ -598,12 +606,22 @@ nonisolated final class ViewGraph: StateObserver {
         // Changes made with different transactions in one action (two `withAnimation` calls, or a plain
         // change and an animated one) are applied one transaction at a time, each with an update of its
         // own, as SwiftUI commits them: each view animates with the transaction of the change it shows.
-        // An object's property lives outside the graph and cannot be taken back, so every object change
-        // of the action shows in the first transaction's update, as on iOS, where the first pending
-        // transaction's update reads the objects as the whole action left them.
-        for group in groups.reversed() { for w in group.writes.reversed() { w.undo?() } }
+        // An object's properties live outside the graph: on iOS the first transaction that changed an
+        // object makes its views read it as the whole action left it, so all of that object's changes show
+        // in that transaction's update, and another object's in the first transaction that changed it.
+        let all = groups.flatMap(\.writes)
+        for w in all.reversed() { w.undo?() }
+        let observing = bodyInputs.mapValues(\.objects).filter { !$0.value.isEmpty }
+        let written = Set(all.compactMap(\.object))
+        var shown: Set<ObjectIdentifier> = []
         for group in groups {
-          for w in group.writes { w.redo?() }
+          let objects = Self.objectsShown(
+            by: group.writes, written: written, observing: observing
+          ).subtracting(shown)
+          shown.formUnion(objects)
+          for w in all where w.object.map(objects.contains) ?? group.writes.contains(where: { $0 === w }) {
+            w.redo?()
+          }
           let made = try update(at: t, settling: group.transaction)
           started.append((group.transaction, made))
           if group.transaction.cyclesPhases { cyclingKeys.formUnion(made.map(\.key)) }
@@ -619,6 +637,20 @@ nonisolated final class ViewGraph: StateObserver {
     }
     if let failure { throw failure }
     return started
+  }
+
+  /// The objects among `written` whose changes the update of a transaction with `writes` shows: those it
+  /// changed, and those observed by a view whose state it changed (iOS draws that view again in the
+  /// transaction, reading its objects as they are). A view drawn again because another object it observes
+  /// changed is not followed: a parent that keeps its children's objects in `@StateObject`s would take
+  /// them all in, where on iOS each child reads its own in the transaction that changed it.
+  /// `observing`: the objects each view observes.
+  static func objectsShown(
+    by writes: [StateWrite], written: Set<ObjectIdentifier>, observing: [ViewPath: Set<ObjectIdentifier>]
+  ) -> Set<ObjectIdentifier> {
+    var objects = Set(writes.compactMap(\.object))
+    for w in writes { if let key = w.key { objects.formUnion(observing[key.view, default: []]) } }
+    return objects.intersection(written)
   }
 
   /// Updates at `t` with `transaction`, and at once again, without animation, when views that read their
@@ -696,10 +728,25 @@ nonisolated struct Frame: Equatable {
 }
 
 /// One state change recorded during an action: its transaction and how to take it back and apply it again.
-nonisolated struct StateWrite {
-  var transaction: Transaction?
-  var undo: (() -> Void)?
-  var redo: (() -> Void)?
+nonisolated final class StateWrite {
+  let transaction: Transaction?
+  let undo: (() -> Void)?
+  let redo: (() -> Void)?
+  /// The object whose property it changed (nil: a view's state).
+  let object: ObjectIdentifier?
+  /// The state it changed (nil: an object's property).
+  let key: StateKey?
+
+  init(
+    transaction: Transaction?, undo: (() -> Void)?, redo: (() -> Void)?, object: ObjectIdentifier? = nil,
+    key: StateKey? = nil
+  ) {
+    self.transaction = transaction
+    self.undo = undo
+    self.redo = redo
+    self.object = object
+    self.key = key
+  }
 
   /// The writes grouped by transaction (a write with none is a group of its own kind), in the order each
   /// transaction first changed something.

@@ -25,8 +25,10 @@ nonisolated final class ViewGraphReference: @unchecked Sendable, _ObservationGra
   /// An `@Observable` property changes at the update's time…
   var _observationTime: Double { graph?.currentTime ?? 0 }
   /// …and draws the views again with the change's transaction, as a published change does.
-  func _observedValueDidChange() {
-    graph?.stateDidChange(key: nil, transaction: TransactionStack.current, undo: nil, redo: nil)
+  func _observedValueDidChange(
+    of object: ObjectIdentifier, undo: (() -> Void)?, redo: (() -> Void)?
+  ) {
+    graph?.stateDidChange(key: nil, transaction: TransactionStack.current, undo: undo, redo: redo, object: object)
   }
 }
 
@@ -43,16 +45,22 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
     }
   }
 
-  func set(_ value: Value) {
+  /// Sets the value; during an update, at the update's time, as a change of `owner` (the object the
+  /// property belongs to; the box itself when not known) that the graph may take back and apply again.
+  func set(_ value: Value, owner: ObjectIdentifier? = nil) {
     guard let graph = PublishedClock.graph?.graph else {
       lock.withLock { history[history.count - 1].1 = value }
       return
     }
     let t = graph.currentTime
-    lock.withLock {
+    let (before, after) = lock.withLock {
+      let before = history
       if history[history.count - 1].0 == t { history[history.count - 1].1 = value } else { history.append((t, value)) }
+      return (before, history)
     }
-    graph.stateDidChange(key: nil, transaction: TransactionStack.current, undo: nil, redo: nil)
+    graph.stateDidChange(
+      key: nil, transaction: TransactionStack.current, undo: { self.lock.withLock { self.history = before } },
+      redo: { self.lock.withLock { self.history = after } }, object: owner ?? ObjectIdentifier(self))
   }
 }
 
@@ -67,6 +75,16 @@ public struct Published<Value> {
   public var wrappedValue: Value {
     get { box.value }
     nonmutating set { box.set(newValue) }
+  }
+
+  /// The value of the property of `object`: a change is a change of `object` (its views read all of its
+  /// changes in the first transaction that made one, as on iOS).
+  public static subscript<EnclosingSelf: AnyObject>(
+    _enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].box.value }
+    set { object[keyPath: storageKeyPath].box.set(newValue, owner: ObjectIdentifier(object)) }
   }
 }
 

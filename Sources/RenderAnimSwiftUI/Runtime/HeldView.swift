@@ -1,13 +1,14 @@
-/// A view value that holds an object, as the body that made it last made it (docs/swift-views.md,
-/// "Bodies run where something changed").
+/// A view value that holds an observable object, as the body that made it last made it
+/// (docs/swift-views.md, "Bodies run where something changed").
 ///
-/// SwiftUI keeps the views a body returned until the body runs again: a child that makes its model in a
-/// plain property (`@ObservedObject private var model = Model()`, `let model = Model()`, or in `init`)
-/// keeps that object while its parent's body does not run again, and the object's changes show. A parent
-/// whose inputs did not change is still evaluated here in every update and frame (its run's random numbers
-/// and clock make it give the same values), which would make a new object each time; so a view that holds an
-/// object is kept from the run that made it, and evaluated in its place while its other inputs are the
-/// same (``BodyInputs`` with objects counted by kind, not identity).
+/// SwiftUI keeps the views a body returned until the body runs again: a child that makes its model (an
+/// `ObservableObject` or an `@Observable` class) in a plain property (`@ObservedObject private var model =
+/// Model()`, `let model = Model()`, or in `init`) keeps that object while its parent's body does not run
+/// again, and the object's changes show. A parent whose inputs did not change is still evaluated here in
+/// every update and frame (its run's random numbers and clock make it give the same values), which would
+/// make a new object each time; so a view that holds an observable object is kept from the run that made
+/// it, and evaluated in its place while its other inputs are the same (``BodyInputs`` with objects counted
+/// by kind, not identity). A plain class's changes draw nothing again, so a view holding one is not kept.
 nonisolated struct HeldView {
   /// The time of the update whose run made it.
   let time: Double
@@ -35,7 +36,7 @@ extension ResolveContext {
   }
 
   private func held<T>(_ value: T, at path: ViewPath, graph: ViewGraph, record: Bool) -> T {
-    guard SharedRoot.holdsObjects(value) else { return value }
+    guard SharedRoot.holdsObservableObjects(value) else { return value }
     let inputs = BodyInputs(value, objects: 0, identities: false)
     if !bodyRan, let held = graph.heldViews[path]?.last, let kept = held.value as? T,
       held.inputs.matches(inputs, closuresMatch: true)

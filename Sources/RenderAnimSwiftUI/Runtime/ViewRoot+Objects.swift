@@ -16,29 +16,33 @@ nonisolated enum SharedRoot {
     return holdsObjects(root, depth: 8)
   }
 
-  /// The same for a view or modifier handed over as a value of its own type.
-  static func holdsObjects<T>(_ value: T) -> Bool {
-    if let view = value as? any View { return holdsObjects(view) }
-    return holdsObjects(value, depth: 8)
+  /// Whether a view or modifier handed over as a value of its own type holds an observable object (an
+  /// `ObservableObject` or an `@Observable` class) the same ways (HeldView): a plain class's changes do
+  /// not draw views again, so a view holding one need not be kept.
+  static func holdsObservableObjects<T>(_ value: T) -> Bool {
+    if let erased = value as? AnyView { return holdsObservableObjects(erased.view) }
+    return holdsObjects(value, depth: 8, observable: true)
   }
 
   /// Whether a view or modifier holds an object in a stored property, or a view or modifier it stores
   /// does (a modifier around the root that places one: `.environmentObject(Model())`), `depth` levels down.
-  private static func holdsObjects(_ value: Any, depth: Int) -> Bool {
+  private static func holdsObjects(_ value: Any, depth: Int, observable: Bool = false) -> Bool {
     Mirror(reflecting: value).children.contains { child in
-      if isObject(child.value) { return true }
+      if isObject(child.value, observable: observable) { return true }
       guard depth > 0, child.value is any View || child.value is any ViewModifier else { return false }
-      return holdsObjects(child.value, depth: depth - 1)
+      return holdsObjects(child.value, depth: depth - 1, observable: observable)
     }
   }
 
-  private static func isObject(_ value: Any) -> Bool {
+  private static func isObject(_ value: Any, observable: Bool) -> Bool {
     if value is any DynamicStorage || value is any EnvironmentReading { return false }
     if let wrapper = value as? any ObjectWrapper { return wrapper.holdsObject }
-    if type(of: value) is AnyClass { return true }
+    if type(of: value) is AnyClass { return !observable || value is any ObservableObject || value is any Observable }
+    // Only an optional is looked into (without a mirror for every other value: this runs for each view).
+    guard type(of: value) is any ExpressibleByNilLiteral.Type else { return false }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return false }
-    return mirror.children.first.map { isObject($0.value) } ?? false
+    return mirror.children.first.map { isObject($0.value, observable: observable) } ?? false
   }
 }
 

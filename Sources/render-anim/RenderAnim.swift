@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Render
 
 /// `render-anim`: renders SwiftUI-style animation scenes offline.
@@ -17,6 +18,8 @@ struct RenderAnim: ParsableCommand {
 enum Main {
   static func main() {
     MemoryTuning.apply()
+    // Whatever ends the process (an error found before FFmpeg finished loading), the loads finish first.
+    atexit { StartupWork.wait() }
     FontConfiguration.loadInBackground()
     if ["render", "join"].contains(CommandLine.arguments.dropFirst().first ?? "") { preloadEncoders() }
     RenderAnim.main()

@@ -36,9 +36,5 @@ public enum FontConfiguration {
 
   /// Starts loading the configuration on a background thread, so that it overlaps other start-up work.
   /// Harmless to call more than once or not at all: ``prepare()`` runs once, and text layout calls it.
-  public static func loadInBackground() {
-    let thread = Thread { prepare() }
-    thread.stackSize = 1 << 20
-    thread.start()
-  }
+  public static func loadInBackground() { StartupWork.start { prepare() } }
 }

@@ -17,7 +17,8 @@ enum FFmpegLibraries {
 }
 
 /// Starts loading FFmpeg's libraries on a background thread, so that the first encoder opened does not
-/// wait for them (a program calls it first thing; a library never needs to).
+/// wait for them (a program calls it first thing, and waits for it before exiting: ``StartupWork``; a
+/// library never needs to).
 public func preloadEncoders() {
-  Thread { _ = try? FFmpegLibraries.load() }.start()
+  StartupWork.start { _ = try? FFmpegLibraries.load() }
 }

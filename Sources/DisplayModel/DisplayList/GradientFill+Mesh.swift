@@ -29,19 +29,29 @@ extension GradientFill {
     let ys = points.map { Double($0.y) }
     let channels = [\RGBAColor.red, \.green, \.blue, \.alpha].map { key in stops.map { $0.color[keyPath: key] } }
     let n = Self.meshSubdivisions
-    func corner(_ u: Double, _ v: Double) -> (UnitPoint, RGBAColor) {
-      let point = UnitPoint(x: grid.spline(xs, u, v), y: grid.spline(ys, u, v))
-      let c = channels.map { min(max(smooth ? grid.spline($0, u, v) : grid.bilinear($0, u, v), 0), 1) }
-      return (point, RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+    // The corners of every piece, each computed once (a corner is shared by up to four pieces).
+    let (across, down) = ((columns - 1) * n + 1, (rows - 1) * n + 1)
+    var corners: [(UnitPoint, RGBAColor)] = []
+    corners.reserveCapacity(across * down)
+    for i in 0..<down {
+      for j in 0..<across {
+        let (u, v) = (Double(j) / Double(n), Double(i) / Double(n))
+        let point = UnitPoint(x: grid.spline(xs, u, v), y: grid.spline(ys, u, v))
+        let c = channels.map { min(max(smooth ? grid.spline($0, u, v) : grid.bilinear($0, u, v), 0), 1) }
+        corners.append((point, RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])))
+      }
     }
     var patches: [MeshPatch] = []
+    patches.reserveCapacity((across - 1) * (down - 1))
+    // Cell by cell, row by row of pieces within each, as the pieces of one cell blend in turn.
     for row in 0..<(rows - 1) {
       for column in 0..<(columns - 1) {
-        for i in 0..<n {
-          for j in 0..<n {
-            let (u0, u1) = (Double(column) + Double(j) / Double(n), Double(column) + Double(j + 1) / Double(n))
-            let (v0, v1) = (Double(row) + Double(i) / Double(n), Double(row) + Double(i + 1) / Double(n))
-            let c = [corner(u0, v0), corner(u1, v0), corner(u1, v1), corner(u0, v1)]
+        for i in (row * n)..<((row + 1) * n) {
+          for j in (column * n)..<((column + 1) * n) {
+            let c = [
+              corners[i * across + j], corners[i * across + j + 1], corners[(i + 1) * across + j + 1],
+              corners[(i + 1) * across + j],
+            ]
             patches.append(MeshPatch(corners: c.map(\.0), colors: c.map(\.1)))
           }
         }

@@ -163,11 +163,17 @@ extension ViewHistory {
         inserting.map { (transition.insertion, $0) },
         removal.map { (transition.removal, $0) },
       ].compactMap { $0 }
-    var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
-    let random = ViewRandomState(seed: seed)
-    let inPlace = ViewRandom.$current.withValue(random) {
-      Looks.modifierInPlace(node.effects, transitions: transitions, context: context)
+    // Only a view in transition needs its seed and its transition's modifiers (this runs for every view in
+    // every frame).
+    var random: ViewRandomState? = nil
+    var inPlace: [Int: [Double]]? = nil
+    if !transitions.isEmpty {
+      var seed: UInt64 = 0xcbf2_9ce4_8422_2325
+      for b in node.path.description.utf8 { seed = (seed ^ UInt64(b)) &* 0x100_0000_01b3 }
+      random = ViewRandomState(seed: seed)
+      inPlace = ViewRandom.$current.withValue(random!) {
+        Looks.modifierInPlace(node.effects, transitions: transitions, context: context)
+      }
     }
     var looks = Looks(
       node: node, history: self, size: Size(width: frame.width, height: frame.height), at: t,
@@ -182,7 +188,7 @@ extension ViewHistory {
     }
     if node.samplesPresence { looks.values.insert(("presence", removal ?? presence(node.path, at: t) ?? 1), at: 0) }
     if node.samplesPlace { looks.values += [("place.x", frame.x), ("place.y", frame.y)] }
-    if !transitions.isEmpty {
+    if let random {
       ViewRandom.$current.withValue(random) {
         for (steps, p) in transitions {
           looks.add(steps, progress: p, frame: frame, canvas: canvas, context: context, modifiers: inPlace == nil)

@@ -6,7 +6,9 @@ import SceneFormat
 /// of layers) with the layer's own keys (`fill`, `stroke`, `font`, `frame`, `foregroundColor`), then its
 /// modifiers in the order written, then its `position`, named by its `id` for `sample`.
 nonisolated struct LayerView: View {
-  let spec: LayerSpec
+  /// The layer, held by reference (LayerModel).
+  let model: LayerModel
+  var spec: LayerSpec { model.spec }
   var environment: SceneEnvironment
   /// The size of the layer's container: the canvas, or its group's frame.
   let container: CGSize
@@ -64,7 +66,7 @@ nonisolated struct LayerView: View {
     case .symbol(let v, let fill):
       let image = styled(Image(systemName: environment.string(v)).font(font))
       return fill ? AnyView(image.symbolVariant(.fill)) : image
-    case .group(let children): return group(children)
+    case .group: return group(model.children)
     case .image(let path, let natural): return image(path, natural: Size(width: natural.0, height: natural.1))
     case .placeholder(let name):
       // An asset name no file answers: `Image(name)` draws the placeholder art (the file's warning is the
@@ -76,14 +78,14 @@ nonisolated struct LayerView: View {
 
   /// A stack: the children laid out by the stack's layout (a child's `position` ignored); its size
   /// is the stack's unless the layer has a `frame`.
-  private func stack(_ children: [LayerSpec], layout spec: ValueSpec) -> AnyView {
+  private func stack(_ children: [LayerModel], layout spec: ValueSpec) -> AnyView {
     guard case .layout(let layout)? = environment.value(spec) else { return AnyView(EmptyView()) }
     let size = self.spec.frame.map { CGSize(width: $0.0, height: $0.1) }
     let stack = layout.anyLayout {
       ForEach(Array(children.indices), id: \.self) { i in
         LayerSlot(
           layer: LayerView(
-            spec: children[i], environment: environment, container: size ?? container, index: i, inStack: true,
+            model: children[i], environment: environment, container: size ?? container, index: i, inStack: true,
             samplesPlace: !spec.names.isEmpty))
       }
     }
@@ -105,12 +107,12 @@ nonisolated struct LayerView: View {
 
   /// The children over one another in the group's frame (the container's size unless the layer has a
   /// `frame`), each at its `position` in it or at its centre.
-  private func group(_ children: [LayerSpec]) -> AnyView {
+  private func group(_ children: [LayerModel]) -> AnyView {
     if let layout = spec.layout { return stack(children, layout: layout) }
     let size = spec.frame.map { CGSize(width: $0.0, height: $0.1) } ?? container
     let layers = ZStack {
       ForEach(Array(children.indices), id: \.self) { i in
-        LayerSlot(layer: LayerView(spec: children[i], environment: environment, container: size, index: i))
+        LayerSlot(layer: LayerView(model: children[i], environment: environment, container: size, index: i))
       }
     }
     return framed(layers)

@@ -8,8 +8,9 @@ import SceneFormat
 /// The view runtime then does what it does for any Swift view: transactions, property animators,
 /// layout, transitions.
 nonisolated struct SceneFileView: View {
-  /// The scene as decoded.
-  let document: SceneDocument
+  /// The scene as decoded, with its layers' models.
+  let model: DocumentModel
+  var document: SceneDocument { model.document }
   /// Where expressions that fail while the history runs are kept.
   let errors: LoweringErrors
   /// Where each event that runs is recorded, for `check`'s lints.
@@ -18,7 +19,7 @@ nonisolated struct SceneFileView: View {
   @State private var state: SceneState
 
   init(document: SceneDocument, errors: LoweringErrors, log: LoweringLog) {
-    self.document = document
+    model = DocumentModel(document)
     self.errors = errors
     self.log = log
     _state = State(initialValue: SceneState(values: Dictionary(document.state, uniquingKeysWith: { $1 })))
@@ -27,8 +28,8 @@ nonisolated struct SceneFileView: View {
   var body: some View {
     let environment = SceneEnvironment(state: state.values, errors: errors)
     return ZStack {
-      ForEach(Array(document.layers.indices), id: \.self) { i in
-        LayerSlot(layer: LayerView(spec: document.layers[i], environment: environment, container: canvas, index: i))
+      ForEach(Array(model.layers.indices), id: \.self) { i in
+        LayerSlot(layer: LayerView(model: model.layers[i], environment: environment, container: canvas, index: i))
       }
     }
     .contentFrame(width: document.width, height: document.height)

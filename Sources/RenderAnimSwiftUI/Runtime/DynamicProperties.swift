@@ -18,6 +18,8 @@ package nonisolated enum DynamicProperties {
   enum Kind {
     case storage(any DynamicStorage.Type)
     case environment(any EnvironmentReading.Type)
+    /// A custom ``DynamicProperty``, listed after its own dynamic properties: its `update()` is called.
+    case custom(any DynamicProperty.Type)
   }
 
   private static let lock = NSLock()
@@ -29,22 +31,35 @@ package nonisolated enum DynamicProperties {
     lock.lock()
     defer { lock.unlock() }
     if let known = tables[id] { return known }
-    var fields: [Field]? = []
-    if type is AnyClass {
-      fields = nil
-    } else {
-      let listed = _forEachField(of: type, options: []) { name, offset, fieldType, _ in
-        if let storage = fieldType as? any DynamicStorage.Type {
-          fields?.append(Field(name: String(cString: name), offset: offset, kind: .storage(storage)))
-        } else if let reader = fieldType as? any EnvironmentReading.Type {
-          fields?.append(Field(name: String(cString: name), offset: offset, kind: .environment(reader)))
-        }
-        return true
-      }
-      if !listed { fields = nil }
-    }
+    let fields = listFields(of: type, depth: 0)
     tables[id] = fields
     return fields
+  }
+
+  /// The fields of ``fields(of:)``, with those of custom dynamic properties `depth` levels down (their names
+  /// joined with a dot, their offsets from the outer value's start).
+  private static func listFields(of type: Any.Type, depth: Int) -> [Field]? {
+    guard !(type is AnyClass) else { return nil }
+    var fields: [Field] = []
+    var listedAll = true
+    let listed = _forEachField(of: type, options: []) { cName, offset, fieldType, _ in
+      let name = String(cString: cName)
+      if let storage = fieldType as? any DynamicStorage.Type {
+        fields.append(Field(name: name, offset: offset, kind: .storage(storage)))
+      } else if let reader = fieldType as? any EnvironmentReading.Type {
+        fields.append(Field(name: name, offset: offset, kind: .environment(reader)))
+      } else if let custom = fieldType as? any DynamicProperty.Type, !(fieldType is any BuiltInProperty.Type) {
+        // A wrapper of the user's own: its properties are the view's, under its name.
+        guard depth < 8, let inner = listFields(of: fieldType, depth: depth + 1) else {
+          listedAll = false
+          return false
+        }
+        fields += inner.map { Field(name: name + "." + $0.name, offset: offset + $0.offset, kind: $0.kind) }
+        fields.append(Field(name: name, offset: offset, kind: .custom(custom)))
+      }
+      return true
+    }
+    return listed && listedAll ? fields : nil
   }
 
   /// The stored names of `type`'s dynamic properties, as its metadata lists them (`_count` for
@@ -79,6 +94,8 @@ package nonisolated enum DynamicProperties {
             type.rebind(at: base + field.offset, key: StateKey(view: view, property: field.name), store: store)
           case .environment(let type):
             if let missing = type.bind(at: UnsafeRawPointer(base + field.offset), environment) { return missing }
+          case .custom(let type):
+            type.update(at: base + field.offset)
           }
         }
         return nil

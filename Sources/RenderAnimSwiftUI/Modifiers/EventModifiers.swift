@@ -16,16 +16,21 @@ nonisolated public struct _AnnotationModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// `.onAppear`: the action registered for the one view it modifies, or once for a group of views (by the
-/// modifier's own identity, so it runs when the first of them appears and not again while any stays).
+/// `.onAppear` and `.onDisappear`: the actions registered by the modifier's own identity, for the one view
+/// it modifies or once for a group of views: they run when the first of them appears and when the last is
+/// gone, not while any stays (SwiftUI merges a group's callbacks so). An identity inside the modifier
+/// (`.id(x).onAppear`) does not make the view appear again; one outside it (`.onAppear.id(x)`) does.
 nonisolated public struct _AppearModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let action: (() -> Void)?
+  var disappear: (() -> Void)? = nil
   func resolve(
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
   ) throws(ViewError) -> [ViewNode] {
     let nodes = try context.resolve(content, path: path, environment: environment)
-    if let action, !nodes.isEmpty { context.graph?.appeared(nodes.count == 1 ? nodes[0].path : path, action) }
+    guard let graph = context.graph, !nodes.isEmpty else { return nodes }
+    if let action { graph.appeared(path, action) }
+    if let disappear { graph.disappears(path, disappear) }
     return nodes
   }
 }
@@ -58,8 +63,11 @@ nonisolated extension View {
   public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     modifier(_AppearModifier(action: action))
   }
-  /// Kept for API compatibility: nothing disappears offline except removed views, which run nothing.
-  public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+  /// Runs `action` when the view is removed (after the update that removes it, as its removal transition
+  /// begins), or for a group of views when the last of them is.
+  public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    modifier(_AppearModifier(action: nil, disappear: action))
+  }
   /// Runs `action` when `value` changes (after the update that changed it), and with `initial` when the
   /// view first appears.
   public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {

@@ -1,6 +1,6 @@
 /// `.task`: asynchronous work that starts when the view appears, on the render clock (docs/swift-views.md,
 /// The render clock): it runs to its first suspension at once, and each `Task.sleep` resumes it at the clip
-/// time it asks for.
+/// time it asks for. It is cancelled when the view disappears.
 nonisolated extension View {
   /// Runs `action` when the view first appears.
   public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View
@@ -9,6 +9,7 @@ nonisolated extension View {
       guard let graph = context.graph else { return }
       let path = node.path
       graph.appeared(path) { graph.tasks[path] = RenderClock.task(priority: priority) { await action() } }
+      graph.disappears(path) { graph.cancelTask(at: path) }
     }
   }
 
@@ -26,6 +27,7 @@ nonisolated extension View {
         graph.tasks[path] = RenderClock.task(priority: priority) { await action() }
       }
       graph.appeared(path, start)
+      graph.disappears(path) { graph.cancelTask(at: path) }
       if graph.changed(key: context.slot(path, "task"), to: value) { graph.schedule(start) }
     }
   }

@@ -99,8 +99,14 @@ nonisolated final class ViewGraph: StateObserver {
   private var timers: [(time: Double, sequence: Int, label: String, action: () -> Void)] = []
   /// Where the view's tasks run (`.task`, `Task { }`), drained at the clip times that resume them.
   let taskExecutor = RenderTaskExecutor()
-  /// The task each `.task(id:)` started, by view, cancelled when its id changes.
+  /// The task each `.task` started, by view, cancelled when its id changes or the view disappears.
   var tasks: [ViewPath: Task<Void, Never>] = [:]
+
+  /// Cancels the task the `.task` of the view at `path` started (its next `Task.sleep` throws).
+  func cancelTask(at path: ViewPath) {
+    tasks[path]?.cancel()
+    tasks[path] = nil
+  }
   private var timerSequence = 0
   /// Each body's inputs at its last run, and its runs (ResolveContext+BodyRuns).
   var bodyInputs: [ViewPath: BodyInputs] = [:]
@@ -133,6 +139,9 @@ nonisolated final class ViewGraph: StateObserver {
   private var scheduled: [() -> Void] = []
   private var appearing: [(ViewPath, () -> Void)] = []
   private var present: Set<ViewPath> = []
+  /// The `onDisappear` actions met in this update, and those of the views there after the last one.
+  private var disappearing: [(ViewPath, () -> Void)] = []
+  private var disappearActions: [ViewPath: [() -> Void]] = [:]
   private var failure: ViewError? = nil
 
   /// The most events, completions and updates one history may run.
@@ -217,10 +226,15 @@ nonisolated final class ViewGraph: StateObserver {
   /// `onAppear` of the view at `path`: run after this update if the view was not there before.
   func appeared(_ path: ViewPath, _ action: @escaping () -> Void) { appearing.append((path, action)) }
 
-  /// Forgets the `onAppear`s met under `path` in this update: a view resolved but not shown (a tab that is
-  /// not chosen) does not appear.
+  /// `onDisappear` of the view at `path`: run after the first update the view is not there in (when its
+  /// removal begins, as SwiftUI calls it when a view is about to be removed, before its transition ends).
+  func disappears(_ path: ViewPath, _ action: @escaping () -> Void) { disappearing.append((path, action)) }
+
+  /// Forgets the `onAppear`s and `onDisappear`s met under `path` in this update: a view resolved but not
+  /// shown (a tab that is not chosen) does not appear, and disappears if it was shown.
   func forgetAppearances(under path: ViewPath) {
     appearing.removeAll { $0.0.isInside(path) }
+    disappearing.removeAll { $0.0.isInside(path) }
   }
 
   /// Whether the view at `path`, which registers an `onAppear` at every update, is there after the last one.
@@ -318,6 +332,7 @@ nonisolated final class ViewGraph: StateObserver {
     time = t
     handles = []
     appearing = []
+    disappearing = []
     var env = rootEnvironment
     env.transaction = transaction
     if let windowScheme { env.values.colorScheme = windowScheme }
@@ -363,6 +378,18 @@ nonisolated final class ViewGraph: StateObserver {
     receiving = []
     tree = [root]
     previousFrames = frames
+    runAppearanceActions()
+  }
+
+  /// Schedules the `onDisappear`s of the views gone since the last update, then the `onAppear`s of those
+  /// that came.
+  private func runAppearanceActions() {
+    var shown: [ViewPath: [() -> Void]] = [:]
+    for (path, action) in disappearing { shown[path, default: []].append(action) }
+    for (path, actions) in disappearActions.sorted(by: { $0.key.text < $1.key.text }) where shown[path] == nil {
+      scheduled += actions
+    }
+    disappearActions = shown
     var now: Set<ViewPath> = []
     for (path, action) in appearing {
       now.insert(path)

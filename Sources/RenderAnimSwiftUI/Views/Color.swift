@@ -150,6 +150,7 @@ extension ShapeStyle {
     }
     if let shadowed = self as? _ShadowShapeStyle { return shadowed.base.unwrapped }
     if self is BackgroundStyle { return Color(named: "systemBackground") }
+    if let leveled = self as? _LeveledShapeStyle { return leveled.resolvedStyle }
     return (self as? AnyShapeStyle)?.base.unwrapped ?? self
   }
   /// The style with its shadows, when it casts any (``ShapeStyle/shadow(_:)``).

@@ -92,6 +92,19 @@ import ViewLoading
     #expect(Set(catalog.images.keys) == ["logo"])
   }
 
+  /// References to UIKit's colours as Xcode's colour panel writes them: the system colours (iOS's tints
+  /// and semantic colours) and UIKit's fixed ones (`redColor` is pure red; the text colours).
+  @Test func systemColourReferences() {
+    #expect(SystemColors.reference("systemRedColor") == RGBAColor(red: 1, green: 59.0 / 255, blue: 48.0 / 255))
+    #expect(SystemColors.reference("redColor") == RGBAColor(red: 1, green: 0, blue: 0))
+    #expect(SystemColors.reference("darkTextColor") == RGBAColor(red: 0, green: 0, blue: 0))
+    #expect(SystemColors.reference("lightTextColor") == RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6))
+    #expect(SystemColors.reference("lightGrayColor") == RGBAColor(red: 2 / 3, green: 2 / 3, blue: 2 / 3))
+    #expect(SystemColors.reference("labelColor") == RGBAColor(red: 0, green: 0, blue: 0))
+    #expect(SystemColors.reference("tertiarySystemFillColor")?.alpha == 0.12)
+    #expect(SystemColors.reference("chartreuseColor") == nil)
+  }
+
   /// The file for the screen's scale: the smallest not below it (2 → 2×, 2.5 → 3×), else the largest
   /// (4 → 3×); in dark mode the dark file (there is only a 1× one).
   @Test func imageSetsByScaleAndAppearance() throws {

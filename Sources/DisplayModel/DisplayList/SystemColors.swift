@@ -62,16 +62,28 @@ package enum SystemColors {
     }
   }
 
-  /// An asset catalog's system colour reference (`systemBlueColor`, `labelColor`, `whiteColor`) in
-  /// light mode (a colour set gives its dark appearance separately).
+  /// UIKit's fixed colours, which Xcode's colour panel also offers to a colour set (`redColor` is pure red,
+  /// where `systemRedColor` is iOS's tint; `darkTextColor`, `lightTextColor`).
+  static let fixed: [String: RGBAColor] = [
+    "white": .white, "black": .black, "clear": .clear,
+    "darkGray": RGBAColor(red: 1 / 3, green: 1 / 3, blue: 1 / 3, alpha: 1),
+    "gray": RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+    "lightGray": RGBAColor(red: 2 / 3, green: 2 / 3, blue: 2 / 3, alpha: 1),
+    "red": RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), "green": RGBAColor(red: 0, green: 1, blue: 0, alpha: 1),
+    "blue": RGBAColor(red: 0, green: 0, blue: 1, alpha: 1), "cyan": RGBAColor(red: 0, green: 1, blue: 1, alpha: 1),
+    "yellow": RGBAColor(red: 1, green: 1, blue: 0, alpha: 1),
+    "magenta": RGBAColor(red: 1, green: 0, blue: 1, alpha: 1),
+    "orange": RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1),
+    "purple": RGBAColor(red: 0.5, green: 0, blue: 0.5, alpha: 1),
+    "brown": RGBAColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1),
+    "darkText": .black, "lightText": RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.6),
+  ]
+
+  /// An asset catalog's system colour reference (`systemBlueColor`, `labelColor`, `whiteColor`,
+  /// `darkTextColor`) in light mode (a colour set gives its dark appearance separately).
   package static func reference(_ name: String) -> RGBAColor? {
     var key = name.hasSuffix("Color") ? String(name.dropLast(5)) : name
-    switch key {
-    case "white": return .white
-    case "black": return .black
-    case "clear": return .clear
-    default: break
-    }
+    if let fixed = fixed[key] { return fixed }
     if all[key] == nil, key.hasPrefix("system"), let first = key.dropFirst(6).first {
       key = first.lowercased() + key.dropFirst(7)
     }

@@ -218,9 +218,9 @@ struct SwiftViewSource {
 
 extension SwiftViewSource {
   /// The previews of a `PreviewProvider`: its `previews`, or, when `previews` is a `Group` (with modifiers
-  /// after it or not), each view of the group as a preview of its own, as Xcode shows them — the first the
-  /// one drawn by default, `--preview` counting each. Each child becomes a static function of the provider
-  /// (``groupedPreviewFunctions``), the group's modifiers applied to it.
+  /// after it or not, after local values or not), each view of the group as a preview of its own, as Xcode
+  /// shows them — the first the one drawn by default, `--preview` counting each. Each child becomes a static
+  /// function of the provider (``groupedPreviewFunctions``), the group's modifiers applied to it.
   fileprivate mutating func addPreviews(of decl: StructDeclSyntax) {
     let name = decl.name.text
     guard let (children, wrap) = Self.groupedPreviews(in: decl), children.count > 1 else {
@@ -242,9 +242,12 @@ extension SwiftViewSource {
     for member in decl.memberBlock.members {
       guard let v = member.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.text == "static" }),
         let binding = v.bindings.first, binding.pattern.trimmedDescription == "previews",
-        case .getter(let body)? = binding.accessorBlock?.accessors, body.count == 1,
-        let item = body.first?.item
+        case .getter(let body)? = binding.accessorBlock?.accessors, let item = body.last?.item
       else { continue }
+      // Local values before the group (`let view = Card()`) come with each child.
+      let locals = body.dropLast()
+      guard locals.allSatisfy({ $0.item.is(VariableDeclSyntax.self) }) else { return nil }
+      let prefix = locals.map { $0.item.trimmedDescription + "\n" }.joined()
       let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
       guard let expression else { return nil }
       // Down the modifiers (`Group { … }.previewLayout(…)`) to the group.
@@ -262,7 +265,7 @@ extension SwiftViewSource {
       let groupText = group.trimmedDescription
       guard let range = whole.range(of: groupText) else { return nil }
       let children = closure.statements.map(\.item.trimmedDescription)
-      return (children, { whole.replacingCharacters(in: range, with: "Group { \($0) }") })
+      return (children, { prefix + whole.replacingCharacters(in: range, with: "Group { \($0) }") })
     }
     return nil
   }

@@ -258,14 +258,34 @@ import Testing
         }
       }
       """, name: "Dot.swift")
-    func sampled(_ extra: [String]) throws -> [String: [Double?]] {
-      let r = try run(["sample", grouped, "--times", "0"] + extra)
+    func sampled(_ extra: [String], _ file: String? = nil) throws -> [String: [Double?]] {
+      let r = try run(["sample", file ?? grouped, "--times", "0"] + extra)
       #expect(r.status == 0, "\(r.err)")
       return try JSONDecoder().decode(Sample.self, from: Data(r.out.utf8)).layers.first?.values ?? [:]
     }
     #expect(try sampled([])["frame.width"]?.first == 20)
     #expect(try sampled([])["padding"]?.first == 5)
     #expect(try sampled(["--preview", "2"])["frame.width"]?.first == 40)
+    // Local values before the group (Xcode 11–14 files bind the view once) come with each preview.
+    let local = try temporaryView(
+      """
+      import SwiftUI
+      struct Dot: View {
+        var size: Double
+        var body: some View { Circle().frame(width: size, height: size) }
+      }
+      struct Dot_Previews: PreviewProvider {
+        static var previews: some View {
+          let small = Dot(size: 20)
+          Group {
+            small
+            Dot(size: 40)
+          }
+        }
+      }
+      """, name: "LocalDot.swift")
+    #expect(try sampled([], local)["frame.width"]?.first == 20)
+    #expect(try sampled(["--preview", "2"], local)["frame.width"]?.first == 40)
   }
 
   /// Xcode 16's `@Previewable`: a `#Preview` whose `@State` lives in the preview is a view with that state (a

@@ -94,6 +94,7 @@ extension FontConfiguration {
       throw CairoError(code: -1, message: "\(path): fontconfig could not read this folder of fonts")
     }
     installedFamilies.withLock { $0 = lookUp() }
+    forgetPostScriptFaces()
     let folder = URL(fileURLWithPath: path).standardizedFileURL.path + "/"
     var families = Set<String>()
     guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }
@@ -112,8 +113,9 @@ extension FontConfiguration {
 
   /// The face fontconfig chooses for `font` as Pango asks for it — family, style and file, and the scale of
   /// a synthetic width — in one line, for `--verbose`.
-  public static func describe(_ font: FontSpec) -> String {
+  public static func describe(_ asked: FontSpec) -> String {
     prepare()
+    let font = resolvingPostScriptName(asked)
     let family = drawingFamily(of: font)
     guard let pattern = FcPatternCreate() else { return family }
     defer { FcPatternDestroy(pattern) }

@@ -25,18 +25,19 @@ final class TextLayout {
     let layout = pango_cairo_create_layout(context.pointer)!
     Self.configure(layout)
     let description = pango_font_description_new()!
+    let font = FontConfiguration.resolvingPostScriptName(key.font)
     pango_font_description_set_family(
-      description, FontConfiguration.drawingFamily(of: key.font, tabularDigits: key.paragraph.tabularDigits))
-    pango_font_description_set_absolute_size(description, key.font.size * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(key.font.weight)))
-    pango_font_description_set_style(description, key.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-    pango_font_description_set_stretch(description, FontConfiguration.stretch(key.font.drawnWidth))
+      description, FontConfiguration.drawingFamily(of: font, tabularDigits: key.paragraph.tabularDigits))
+    pango_font_description_set_absolute_size(description, font.size * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(description, FontConfiguration.stretch(font.drawnWidth))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
     Self.setParagraph(key.paragraph, on: layout)
     let shaped = key.paragraph.shapedText(key.text)
     pango_layout_set_text(layout, shaped, -1)
-    Self.setRuns(key.paragraph, font: key.font, text: shaped, on: layout)
+    Self.setRuns(key.paragraph, font: font, text: shaped, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()

@@ -39,16 +39,24 @@ extension FontConfiguration {
   }
 
   /// Points added after each character for the family that draws `drawn` at `size` and `weight`: SF
-  /// Pro's table for SF Pro Text, Display and the variable SF Pro, the fit for Inter, 0.006 em for Inter
-  /// Display at bold and heavier (the least-squares fit to the set's 24 lines of 20 to 34 points, with
-  /// ``systemDigitSpacing(family:size:tabularDigits:)``), none for any other family.
+  /// Pro's table for SF Pro Text, Display and the variable SF Pro, the fit for Inter, Inter Display's
+  /// weight term (``interDisplayTracking(weight:)``) for Inter Display, none for any other family.
   public static func tracking(drawn: String, size: Double, weight: Int) -> Double {
     switch drawn {
     case "SF Pro Text", "SF Pro Display", "SF Pro": sfProTracking(at: size)
     case FontSpec.systemFamily: interTracking(size: size, weight: weight)
-    case "Inter Display": weight >= 650 ? 0.006 * size : 0
+    case "Inter Display": interDisplayTracking(weight: weight) * size
     default: designTracking(drawn: drawn, size: size)
     }
+  }
+
+  /// Inter Display's tracking in em, from 20 points (docs/text-calibration.md): none at regular and medium;
+  /// 0.0084 at semibold (550…649), the fit to the 11 semibold lines of 20 to 53 points of
+  /// `ios-widths-large.tsv`; 0.006 at bold (650…749), the fit to the 24 lines of 20 to 34 points of
+  /// `ios-widths.tsv` with ``systemDigitSpacing(family:size:width:tabularDigits:)``; 0.0286 at heavy and
+  /// black (750 and above), bold's term and the fit of one more to the 3 heavy lines of 24 to 36 points.
+  static func interDisplayTracking(weight: Int) -> Double {
+    weight >= 750 ? 0.0286 : weight >= 650 ? 0.006 : weight >= 550 ? 0.0084 : 0
   }
 
   /// The open faces of the system font's designs set as iOS sets SF Pro Rounded, New York and SF Mono

@@ -72,6 +72,20 @@ nonisolated final class ResolveContext {
     return nil
   }
 
+  /// The path component of a `ForEach` element whose id is `key` (ForEach.swift): `$` and the id, or for an
+  /// id by reference (``ElementIdentities``) its type and the number its history gave the object.
+  func elementComponent<ID: Hashable>(_ key: ID) -> String {
+    guard ElementIdentities.isReference(key) else { return "$\(key)" }
+    let identities: ElementIdentities?
+    switch mode {
+    case .update(let g): identities = g.elementIdentities
+    case .frame(let h): identities = h.elementIdentities
+    case .probe: identities = runsOf?.elementIdentities
+    }
+    guard let number = identities?.number(of: AnyHashable(key), assign: history == nil) else { return "$\(key)" }
+    return "$\(type(of: key))#\(number)"
+  }
+
   /// A stable key for the `n`-th use of `name` at `path` in this evaluation (the same in every evaluation
   /// that builds the same structure).
   func slot(_ path: ViewPath, _ name: String) -> String {

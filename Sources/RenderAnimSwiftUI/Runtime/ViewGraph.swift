@@ -24,6 +24,8 @@ nonisolated final class ViewGraph: StateObserver {
   /// Where `Image("name")` looks for files, in order.
   let assetDirectories: [URL]
   let store = StateStore()
+  /// The numbers of `ForEach` elements identified by reference, in the order the history met them.
+  let elementIdentities = ElementIdentities()
   var canvas: Size?
   /// Without a canvas given: the largest of the root's ideal sizes (each side at least 64, rounded up) at
   /// the updates so far.

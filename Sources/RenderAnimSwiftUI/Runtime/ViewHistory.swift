@@ -33,6 +33,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   let heldViews: [ViewPath: [HeldView]]
   let animators: [String: PropertyAnimator<AnimatableVector>]
   let dataAnimators: [String: any DataAnimating]
+  /// The numbers the history gave `ForEach` elements identified by reference.
+  let elementIdentities: ElementIdentities
   let keyframePlaybacks: [ViewPath: Unchecked]
   /// How many phase animators ran.
   let phaseAnimators: Int
@@ -78,6 +80,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     movesMatchedViews = graph.movesMatchedViews
     bodyRuns = graph.bodyRuns
     heldViews = graph.heldViews
+    elementIdentities = graph.elementIdentities
     animators = graph.animators
     dataAnimators = graph.dataAnimators
     var end = graph.lastEvent

@@ -28,7 +28,8 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
       // own: the element's n-th occurrence of that id.
       let occurrence = seen[key, default: 0]
       seen[key] = occurrence + 1
-      let component = occurrence == 0 ? "$\(key)" : "$\(key)~\(occurrence + 1)"
+      let name = context.elementComponent(key)
+      let component = occurrence == 0 ? name : "\(name)~\(occurrence + 1)"
       // Each view is tagged with its id unless it has a tag of its own (a picker's options), as in SwiftUI.
       nodes += try context.resolve(content(element), path: path.appending(component), environment: environment).map {
         var node = $0

@@ -55,6 +55,11 @@ import Testing
     return Double(last - first + 1) / sample.scale
   }
 
+  /// How far from iOS's width each line of `samples` in `weight` is drawn (a share: +0.01 is 1 % wider).
+  func deviations(_ samples: [Sample], weight: Int) throws -> [Double] {
+    try samples.filter { $0.weight == weight }.map { try inkWidth($0) / $0.iosWidth - 1 }
+  }
+
   /// 93 lines from 11 to 34 points: every line within 3 % of iOS's width, 85 % of them within 2 %, and
   /// the mean deviation under 1.5 % (before calibration: 7 within 2 %, a mean of 5.1 %, up to 10.1 %;
   /// now 85 within 2 %, a mean of 0.96 %, the widest 3.0 %).
@@ -84,9 +89,7 @@ import Testing
   @Test func uikitLinesOfOtherWeightsAndSizes() throws {
     let samples = try samples("ios-widths-uikit.tsv")
     #expect(samples.count == 18)
-    func deviations(_ weight: Int) throws -> [Double] {
-      try samples.filter { $0.weight == weight }.map { try inkWidth($0) / $0.iosWidth - 1 }
-    }
+    func deviations(_ weight: Int) throws -> [Double] { try self.deviations(samples, weight: weight) }
     let medium = try deviations(500)
     #expect(medium.count == 12 && medium.allSatisfy { abs($0) <= 0.03 }, "\(medium)")
     #expect(medium.filter { abs($0) <= 0.02 }.count >= 10, "\(medium)")
@@ -106,9 +109,7 @@ import Testing
   @Test func largeLinesAndOtherWeights() throws {
     let samples = try samples("ios-widths-large.tsv")
     #expect(samples.count == 54)
-    func deviations(_ weight: Int) throws -> [Double] {
-      try samples.filter { $0.weight == weight }.map { try inkWidth($0) / $0.iosWidth - 1 }
-    }
+    func deviations(_ weight: Int) throws -> [Double] { try self.deviations(samples, weight: weight) }
     let regular = try deviations(400)
     #expect(regular.count == 34 && regular.allSatisfy { abs($0) <= 0.035 }, "\(regular)")
     #expect(regular.filter { abs($0) <= 0.02 }.count >= 32, "\(regular)")

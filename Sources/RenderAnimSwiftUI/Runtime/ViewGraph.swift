@@ -103,12 +103,6 @@ nonisolated final class ViewGraph: StateObserver {
   let taskExecutor = RenderTaskExecutor()
   /// The task each `.task` started, by view, cancelled when its id changes or the view disappears.
   var tasks: [ViewPath: Task<Void, Never>] = [:]
-
-  /// Cancels the task the `.task` of the view at `path` started (its next `Task.sleep` throws).
-  func cancelTask(at path: ViewPath) {
-    tasks[path]?.cancel()
-    tasks[path] = nil
-  }
   private var timerSequence = 0
   /// Each body's inputs at its last run, and its runs (ResolveContext+BodyRuns).
   var bodyInputs: [ViewPath: BodyInputs] = [:]
@@ -231,6 +225,12 @@ nonisolated final class ViewGraph: StateObserver {
   /// `onDisappear` of the view at `path`: run after the first update the view is not there in (when its
   /// removal begins, as SwiftUI calls it when a view is about to be removed, before its transition ends).
   func disappears(_ path: ViewPath, _ action: @escaping () -> Void) { disappearing.append((path, action)) }
+
+  /// Cancels the task the `.task` of the view at `path` started (its next `Task.sleep` throws).
+  func cancelTask(at path: ViewPath) {
+    tasks[path]?.cancel()
+    tasks[path] = nil
+  }
 
   /// Forgets the `onAppear`s and `onDisappear`s met under `path` in this update: a view resolved but not
   /// shown (a tab that is not chosen) does not appear, and disappears if it was shown.

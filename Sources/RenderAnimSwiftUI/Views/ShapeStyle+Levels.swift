@@ -1,5 +1,5 @@
 /// iOS 17's hierarchical levels of any style: `Color.orange.tertiary`, `.tint.secondary`,
-/// `.background.secondary` (docs/swift-views.md, Colours and styles). A colour or gradient at level n is
+/// `.background.secondary` (docs/swift-views.md, What is supported). A colour or gradient at level n is
 /// drawn at SwiftUI's opacity for the level (1, 0.5, 0.25, then 0.18); the background's levels are iOS's
 /// secondary and tertiary system backgrounds.
 nonisolated public struct _LeveledShapeStyle: ShapeStyle {

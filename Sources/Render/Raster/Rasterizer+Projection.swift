@@ -22,6 +22,9 @@ extension Rasterizer {
       default: break
       }
     }
+    if case .group(let children) = item.content {
+      pad = max(pad, try childrenOverhang(children, frame: item.frameSize))
+    }
     let size = Size(width: item.frameSize.width + 2 * pad, height: item.frameSize.height + 2 * pad)
     guard size.width > 0, size.height > 0, pad.isFinite else { return }
     // The layer is drawn at the canvas's pixel density and texture-mapped, with a one-pixel transparent
@@ -41,6 +44,22 @@ extension Rasterizer {
     context.identity()
     context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: alpha)
     context.restore()
+  }
+
+  /// How far, in points, a group's children draw beyond its frame of `frame` (a child's shadow or blur, a
+  /// child larger than the group or moved out of it, up to 256 points), so that the flat layer of a 3-D
+  /// effect around a group holds them (`.shadow(…).background(…).rotation3DEffect(…)`).
+  func childrenOverhang(_ children: [DisplayItem], frame: Size) throws -> Double {
+    let far = 100_000.0
+    let base = DisplayTransform.translation(x: far, y: far)
+    var overhang = 0.0
+    for child in children {
+      guard let r = try reach(of: child, under: base, canvas: (Int(2 * far), Int(2 * far))) else { continue }
+      let (w, h) = (frame.width / 2, frame.height / 2)
+      overhang = max(
+        overhang, far - w - Double(r.x0), Double(r.x1) - far - w, far - h - Double(r.y0), Double(r.y1) - far - h)
+    }
+    return min(overhang, 256)
   }
 
   /// The flat layer of a 3-D effect: `flat` drawn at `k` pixels per point over `size` (centred on its

@@ -261,10 +261,11 @@ final class TextLayout {
     )
   }
 
-  /// Draws the run so that its logical box is centred on the origin.
+  /// Draws the run so that its logical box is centred on the origin, as shaped: Cairo renders its glyphs
+  /// for the context's transform, and the layout is not shaped again for it (hinting is off, so positions
+  /// are the same at every scale), so text whose scale or rotation changes every frame loads no new fonts.
   func draw(in context: DrawingContext) {
     cairo_move_to(context.pointer, -logical.width / 2 - logical.x, -logical.height / 2 - logical.y)
-    pango_cairo_update_layout(context.pointer, pointer)
     pango_cairo_show_layout(context.pointer, pointer)
   }
 }

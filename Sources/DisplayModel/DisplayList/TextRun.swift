@@ -32,6 +32,10 @@ public struct TextRun: Sendable, Equatable, Hashable {
   public var baselineOffset: Double? = nil
   /// A width other than the text's (``FontSpec/width``: `Text.fontWidth(_:)` on a part of a text).
   public var width: Double? = nil
+  /// A gradient the run's characters are painted with (`Text.foregroundStyle(_:)` on a part of a text
+  /// joined with `+`), laid across the whole text's frame as a gradient on the whole text is; it takes the
+  /// place of ``color``.
+  public var gradient: GradientFill? = nil
 
   /// A run over `start ..< end` (UTF-8 bytes) with the styles given.
   public init(

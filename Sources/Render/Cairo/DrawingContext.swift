@@ -164,6 +164,14 @@ package final class DrawingContext {
     cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
   }
 
+  /// Ends the group ``pushGroup()`` began and paints `source` through the group's alpha.
+  func popGroup(masking source: GradientPattern) {
+    let mask: OpaquePointer = cairo_pop_group(pointer)
+    defer { cairo_pattern_destroy(mask) }
+    setSource(source)
+    cairo_mask(pointer, mask)
+  }
+
   /// How a painted image is sampled.
   package enum Sampling {
     /// Cairo's GOOD: bilinear near 1:1, a box filter when scaling down by more than 1.33 (costly under

@@ -37,7 +37,7 @@ final class TextLayout {
     Self.setParagraph(key.paragraph, on: layout)
     let shaped = key.paragraph.shapedText(key.text)
     pango_layout_set_text(layout, shaped, -1)
-    Self.setRuns(key.paragraph, font: font, text: shaped, on: layout)
+    Self.setRuns(key.paragraph, font: font, text: shaped, mask: key.gradientMask, on: layout)
     if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
@@ -78,6 +78,9 @@ final class TextLayout {
     var text: String
     var font: FontSpec
     var paragraph = TextParagraph()
+    /// Set for the mask of the runs painted with this gradient: those runs opaque, every other character
+    /// and decoration transparent (``TextRun/gradient``; the same glyphs at the same places).
+    var gradientMask: GradientFill? = nil
   }
 
   /// Pango limits the lines of each paragraph; a text of several paragraphs may still have more lines in
@@ -127,8 +130,11 @@ final class TextLayout {
   /// No hyphens, the paragraph's tracking (with the system font's calibrated tracking,
   /// docs/text-calibration.md) and tabular digits over the whole text, then each run's styles over its
   /// bytes (Pango clamps a run that a line limit cut), then the calibrated spacing of the digits
-  /// (``digitSpacing(_:font:text:)``), as Pango attributes.
-  private static func setRuns(_ paragraph: TextParagraph, font: FontSpec, text: String, on layout: OpaquePointer) {
+  /// (``digitSpacing(_:font:text:)``), as Pango attributes. A run painted with a gradient is transparent
+  /// here (its characters are painted through the layout of its `mask`; colours change no glyph's place).
+  private static func setRuns(
+    _ paragraph: TextParagraph, font: FontSpec, text: String, mask: GradientFill?, on layout: OpaquePointer
+  ) {
     let runs = paragraph.runs
     func calibrated(_ run: TextRun?) -> Double {
       FontConfiguration.systemTracking(
@@ -142,7 +148,6 @@ final class TextLayout {
       pango_attr_letter_spacing_new(Int32((min(max(points, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
     }
     defer { pango_attr_list_unref(list) }
-    func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
     func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?, _ run: TextRun) {
       guard let attribute else { return }
       attribute.pointee.start_index = UInt32(clamping: max(run.start, 0))
@@ -154,6 +159,7 @@ final class TextLayout {
     add(pango_attr_insert_hyphens_new(0), whole)
     if tracking != 0 { add(letterSpacing(tracking), whole) }
     if paragraph.tabularDigits { add(pango_attr_font_features_new("tnum"), whole) }
+    if mask != nil { addColors(of: whole, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), add) }
     for run in runs {
       if let w = run.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(min(max(w, 100), 1000)))), run) }
       if let i = run.italic { add(pango_attr_style_new(i ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), run) }
@@ -166,22 +172,7 @@ final class TextLayout {
       if let s = run.size, s.isFinite, s > 0 {
         add(pango_attr_size_new_absolute(Int32(min(s, 10_000) * Double(PANGO_SCALE))), run)
       }
-      if let c = run.color {
-        add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run)
-        add(pango_attr_foreground_alpha_new(channel(c.alpha)), run)
-      }
-      if let c = run.background {
-        add(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run)
-        add(pango_attr_background_alpha_new(channel(c.alpha)), run)
-      }
-      if run.strikethrough { add(pango_attr_strikethrough_new(1), run) }
-      if let c = run.strikethroughColor {
-        add(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
-      }
-      if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), run) }
-      if let c = run.underlineColor {
-        add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
-      }
+      addPaint(of: run, mask: mask, add)
       if run.width != nil {
         add(pango_attr_stretch_new(FontConfiguration.stretch(drawnWidth(of: run, in: font))), run)
       }
@@ -228,6 +219,46 @@ final class TextLayout {
 
   /// The width `run` (nil: the whole text) is drawn at: its own width or the text's, in its own family or
   /// the text's (a design's family has one width).
+  /// A colour channel (0…1) in Pango's 16 bits.
+  private static func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
+
+  /// The run's colour, background and lines. With a gradient it is transparent (its characters are painted
+  /// through the mask layout); in the mask layout of `mask`, only the runs painted with it are drawn,
+  /// opaque, with their lines.
+  private static func addPaint(
+    of run: TextRun, mask: GradientFill?, _ add: (UnsafeMutablePointer<PangoAttribute>?, TextRun) -> Void
+  ) {
+    if let mask, run.gradient != mask { return }
+    if mask != nil {
+      addColors(of: run, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), add)
+    } else if run.gradient != nil {
+      addColors(of: run, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), add)
+    } else if let c = run.color {
+      addColors(of: run, color: c, add)
+    }
+    if let c = run.background, mask == nil {
+      add(pango_attr_background_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+      add(pango_attr_background_alpha_new(max(channel(c.alpha), 1)), run)
+    }
+    if run.strikethrough { add(pango_attr_strikethrough_new(1), run) }
+    if let c = run.strikethroughColor, mask == nil {
+      add(pango_attr_strikethrough_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+    }
+    if run.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), run) }
+    if let c = run.underlineColor, mask == nil {
+      add(pango_attr_underline_color_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+    }
+  }
+
+  /// The run's characters in `color` (Pango's foreground colour and alpha). Pango reads an alpha of 0 as
+  /// none (opaque), so a transparent run gets 1 of 65 535, which Cairo draws as nothing.
+  private static func addColors(
+    of run: TextRun, color c: RGBAColor, _ add: (UnsafeMutablePointer<PangoAttribute>?, TextRun) -> Void
+  ) {
+    add(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), run)
+    add(pango_attr_foreground_alpha_new(max(channel(c.alpha), 1)), run)
+  }
+
   private static func drawnWidth(of run: TextRun?, in font: FontSpec) -> FontWidth {
     var spec = font
     if let family = run?.family { spec.family = family }

@@ -126,7 +126,9 @@ extension DisplayItem {
   var drawsDependingOnClip: Bool {
     switch content {
     case .shape(let shape) where shape.dependsOnClip: return true
-    case .text(_, _, _, _, let gradient) where gradient != nil: return true
+    case .text(_, _, _, let paragraph, let gradient)
+    where gradient != nil || paragraph.runs.contains { $0.gradient != nil }:
+      return true
     case .group(let children) where children.contains(where: \.drawsDependingOnClip): return true
     default: break
     }

@@ -268,7 +268,12 @@ public final class Rasterizer {
     case .text(let text, let font, let color, let paragraph, let gradient):
       let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
       try setPaint(gradient, or: color, width: w, height: h, in: context)
-      if paragraph.redacted { drawPlaceholder(layout, in: context) } else { layout.draw(in: context) }
+      if paragraph.redacted {
+        drawPlaceholder(layout, in: context)
+      } else {
+        layout.draw(in: context)
+        try drawGradientRuns(TextKey(text: text, font: font, paragraph: paragraph), width: w, height: h, in: context)
+      }
     case .shape(let shape):
       if shape.backdropBlur > 0 { try drawBackdrop(item, shape, in: context, scale: scale, canvas: canvas) }
       ShapePath.add(shape, width: w, height: h, to: context)
@@ -329,6 +334,23 @@ public final class Rasterizer {
       return false
     }
     return true
+  }
+
+  /// Paints the runs of `key`'s text that have a gradient (``TextRun/gradient``), each gradient through the
+  /// mask of its runs' glyphs, laid across the text's frame of `width` × `height` centred on the origin.
+  private func drawGradientRuns(_ key: TextKey, width: Double, height: Double, in context: DrawingContext) throws {
+    var gradients: [GradientFill] = []
+    for run in key.paragraph.runs {
+      if let g = run.gradient, !gradients.contains(g) { gradients.append(g) }
+    }
+    for gradient in gradients {
+      var masked = key
+      masked.gradientMask = gradient
+      let mask = try layout(masked)
+      context.pushGroup()
+      mask.draw(in: context)
+      context.popGroup(masking: try GradientPattern(gradient, width: width, height: height))
+    }
   }
 
   func layout(_ key: TextKey) throws -> TextLayout {

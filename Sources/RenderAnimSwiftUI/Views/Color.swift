@@ -189,3 +189,5 @@ nonisolated struct Appearances<Value: Equatable & Sendable>: Equatable, Sendable
   /// The value in `scheme`.
   func callAsFunction(_ scheme: ColorScheme) -> Value { scheme == .dark ? dark : light }
 }
+
+extension Appearances: Hashable where Value: Hashable {}

@@ -10,7 +10,6 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var segments: [TextSegment]
   /// Styles written on the whole text (inside a piece's own, which win).
   var style = TextSegment.Style()
-  var gradient: Appearances<GradientFill?>? = nil
   /// `monospacedDigit()` on the text.
   var tabularDigits = false
 
@@ -52,16 +51,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text {
     with {
       $0.style.color = color
-      $0.gradient = nil
+      $0.style.gradient = nil
     }
   }
-  /// This text in `style`: a colour, or a gradient across the text's frame.
+  /// This text in `style`: a colour, or a gradient across the text's frame (also when this text is a part
+  /// of a text joined with `+`: the part's characters show the gradient laid across the whole text).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
     with {
       let light = style.flatColor(.light)
       let dark = style.flatColor(.dark)
       $0.style.color = light.map { Color($0, dark: dark == light ? nil : dark) }
-      $0.gradient = Appearances { style.gradientFill($0) }
+      let gradient = Appearances { style.gradientFill($0) }
+      $0.style.gradient = gradient.light == nil && gradient.dark == nil ? nil : gradient
     }
   }
   /// This text in italic.
@@ -133,7 +134,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if tabularDigits { env.monospacedDigit = true }
     if let t = style.tracking { env.tracking = t }
     let color = style.color?.resolved(env.colorScheme) ?? env.foregroundColor
-    let gradient = style.color == nil ? env.foregroundGradient : self.gradient?(env.colorScheme) ?? nil
+    let gradient = style.color == nil ? env.foregroundGradient : style.gradient?(env.colorScheme) ?? nil
     let spec = env.resolvedFont
     // A date's style counts on the render clock: the instant of the update or frame being drawn.
     var (string, runs) = TextSegment.runs(segments, base: style, in: env, now: RenderClock.date(context.time))

@@ -34,6 +34,9 @@ nonisolated struct TextSegment: Hashable, Sendable {
     var design: Font.Design? = nil
     /// `Text.fontWidth(_:)`: the system font's width.
     var width: Font.Width? = nil
+    /// `Text.foregroundStyle(_:)` with a gradient (``color`` is then its first colour): set and cleared
+    /// with the colour, so the inner of the two wins as a colour does.
+    var gradient: Appearances<GradientFill?>? = nil
 
     /// This style, with what it leaves unset taken from `outer` (the inner style wins, as in SwiftUI).
     func filling(from outer: Style) -> Style {
@@ -44,7 +47,8 @@ nonisolated struct TextSegment: Hashable, Sendable {
         strikethroughColor: strikethroughColor ?? outer.strikethroughColor,
         underlineColor: underlineColor ?? outer.underlineColor, background: background ?? outer.background,
         baselineOffset: baselineOffset ?? outer.baselineOffset, tracking: tracking ?? outer.tracking,
-        symbolFamily: symbolFamily, design: design ?? outer.design, width: width ?? outer.width)
+        symbolFamily: symbolFamily, design: design ?? outer.design, width: width ?? outer.width,
+        gradient: color != nil ? gradient : outer.gradient)
     }
   }
 
@@ -148,6 +152,7 @@ extension TextSegment {
     }
     if let i = style.italic { run.italic = i }
     if let c = style.color { run.color = c.resolved(env.colorScheme) }
+    run.gradient = style.gradient?(env.colorScheme) ?? nil
     run.strikethrough = style.strikethrough || markdown.strikethrough
     run.underline = style.underline
     run.strikethroughColor = style.strikethroughColor?.resolved(env.colorScheme)

@@ -93,6 +93,27 @@ import Testing
     #expect(try text(scene, at: 1.5) == "10")
   }
 
+  /// The direction, as SwiftUI's: `.numericText()` rolls up (the new digit from below) even as the number
+  /// shrinks, `.numericText(countsDown: true)` rolls down, and `.numericText(value:)` follows the value.
+  @Test(arguments: [
+    (".numericText()", 45.0), (".numericText(countsDown: true)", -45.0), (".numericText(value: count)", -45.0),
+  ])
+  func numericTextDirection(_ transition: String, newDigitY: Double) throws {
+    let yaml = Self.counter.replacingOccurrences(of: "state: { count: 9 }", with: "state: { count: 8 }")
+      .replacingOccurrences(of: "count: 10", with: "count: 7")
+      .replacingOccurrences(of: "contentTransition: .numericText()", with: "contentTransition: \"\(transition)\"")
+    let item = try runtimeScene(text: yaml).displayList(at: 0.75, measurer: m).items[0]
+    guard case .group(let chars) = item.content else {
+      Issue.record("expected per-character items")
+      return
+    }
+    // A quarter through 8 → 7: the new "7" three quarters of the half line (60 pt) from its place.
+    let seven = chars.first { ch in
+      if case .text("7", _, _, _, _) = ch.content { return true } else { return false }
+    }
+    #expect(seven?.transform.y0 == newDigitY)
+  }
+
   static let transactions = """
     size: [200, 200]
     fps: 10

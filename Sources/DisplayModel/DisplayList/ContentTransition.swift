@@ -7,8 +7,9 @@ public enum ContentTransition: Sendable, Equatable {
   case identity
   /// The old string fades out as the new one fades in (`.opacity`, `.interpolate`).
   case opacity
-  /// Changed characters roll: the old ones slide out and the new ones in, up when the number grows
-  /// (down when it shrinks, or always down with `countsDown: true`).
+  /// Changed characters roll: the old ones slide out and the new ones in, up (`countsDown: false`, the new
+  /// ones from below) or down (`true`) whichever way the number moved, as SwiftUI's `numericText(countsDown:)`;
+  /// with nil (`numericText(value:)`), up when the number grows and down when it shrinks.
   case numericText(countsDown: Bool?)
   /// A symbol replaced by another (`.contentTransition(.symbolEffect(.replace))`): the new one grows from
   /// half its size as it fades in, the old one goes as its ``SymbolReplacement`` says (Apple publishes no

@@ -69,11 +69,12 @@ nonisolated public struct ContentTransition: Sendable {
   public static let opacity = ContentTransition(kind: .opacity)
   /// Interpolates between the old and the new content; render-anim draws it as `.opacity` (a crossfade).
   public static let interpolate = ContentTransition(kind: .opacity)
-  /// Digits roll up when the number grows, down when it shrinks (`countsDown: true`: always down).
+  /// Changed digits roll up (the new ones come from below), or down with `countsDown: true`, whichever
+  /// way the number moved, as SwiftUI's: ``numericText(value:)`` takes the direction from the value.
   public static func numericText(countsDown: Bool = false) -> ContentTransition {
-    ContentTransition(kind: .numericText(countsDown: countsDown ? true : nil))
+    ContentTransition(kind: .numericText(countsDown: countsDown))
   }
-  /// Digits roll in the direction `value` moved.
+  /// Digits roll in the direction `value` moved: up when it grew, down when it shrank.
   public static func numericText(value: Double) -> ContentTransition {
     ContentTransition(kind: .numericText(countsDown: nil))
   }

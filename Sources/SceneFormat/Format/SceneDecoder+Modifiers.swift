@@ -295,7 +295,7 @@ extension SceneDecoder {
     switch text {
     case ".identity", "identity": return .identity
     case ".opacity", "opacity", ".interpolate", "interpolate": return .opacity
-    case ".numericText()", "numericText()", ".numericText", "numericText": return .numericText(countsDown: nil)
+    case ".numericText()", "numericText()", ".numericText", "numericText": return .numericText(countsDown: false)
     case ".numericText(countsDown:true)": return .numericText(countsDown: true)
     case ".numericText(countsDown:false)": return .numericText(countsDown: false)
     default:

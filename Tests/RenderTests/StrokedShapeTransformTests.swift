@@ -23,4 +23,20 @@ import Testing
     }
     #expect(shapeFirst.pixels == f.pixels)
   }
+
+  /// A custom shape whose `path(in:)` returns a trimmed circle's path draws the trimmed part, as on iOS
+  /// (a trim's `path(in:)` is the cut outline): the quarter from 3 to 6 o'clock, turned 90°, runs from 6
+  /// to 9, and the trim is not applied a second time to a trimmed custom shape (`.trim(to: 1)` changes nothing).
+  @Test func aCustomShapeFromATrimmedPathDrawsThePart() throws {
+    let f = try viewFrame { QuarterFromTrim().stroke(lineWidth: 4).frame(width: 100, height: 100) }
+    #expect(dark(f, 65, 135))
+    #expect(!dark(f, 135, 135) && !dark(f, 65, 65) && !dark(f, 135, 65))
+    let again = try viewFrame { QuarterFromTrim().trim(to: 1).stroke(lineWidth: 4).frame(width: 100, height: 100) }
+    #expect(again.pixels == f.pixels)
+  }
+}
+
+/// A custom shape built from a trimmed and turned circle (progress-ring libraries build their rings so).
+nonisolated struct QuarterFromTrim: Shape {
+  func path(in rect: CGRect) -> Path { Circle().trim(from: 0, to: 0.25).rotation(.degrees(90)).path(in: rect) }
 }

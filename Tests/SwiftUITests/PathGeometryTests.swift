@@ -70,6 +70,17 @@ import Testing
     #expect(close(quarter.boundingRect, CGRect(x: 0, y: 0, width: 10, height: 10)))
   }
 
+  /// A trimmed shape's `path(in:)` is the cut outline, as SwiftUI's: half a circle in a 100-point square,
+  /// from 3 o'clock clockwise on screen, is the lower half; turned −90° after a quarter trim, the quarter
+  /// from 12 to 3 o'clock.
+  @Test func aTrimmedShapesPathIsCut() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let half = Circle().trim(from: 0, to: 0.5).path(in: rect)
+    #expect(close(half.boundingRect, CGRect(x: 0, y: 50, width: 100, height: 50), 1e-6), "\(half.boundingRect)")
+    let quarter = Circle().trim(to: 0.25).rotation(.degrees(-90)).path(in: rect)
+    #expect(close(quarter.boundingRect, CGRect(x: 50, y: 0, width: 50, height: 50), 1e-6), "\(quarter.boundingRect)")
+  }
+
   /// A triangle and a square inside a square: points by the winding number, and the even-odd rule's hole.
   @Test func containsCountsWindings() {
     var p = Path(CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -268,16 +268,17 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
       spec.strokeInside = inside
       stroke.stroke.apply(to: &spec)
     }
-    if let t = Self.trimRange(of: shape) { spec.trim = t }
+    if builtIn != nil, let t = Self.trimRange(of: shape) { spec.trim = t }
     spec.evenOdd = evenOdd
     var node = ViewNode(path: path, kind: .shape(spec))
     if builtIn == nil || Self.trimRange(of: shape) != nil {
-      // The shape as animated at that instant: a custom shape's outline at the frame's size, and a trim's
-      // range (`trim(from:to:)` animates on every shape).
+      // The shape as animated at that instant: a custom shape's outline at the frame's size (cut by the
+      // trims its `path(in:)` makes), and a trim's range (`trim(from:to:)` animates on every shape), which
+      // the renderer cuts a built-in shape's outline to.
       let animated = try context.animate(shape, key: path.description + "#shapeData", environment: environment)
       if builtIn == nil { node.outline = CustomOutline.of(animated) }
       if let t = Self.trimRange(of: animated), case .shape(var s) = node.kind {
-        s.trim = t
+        if builtIn != nil { s.trim = t }
         node.kind = .shape(s)
         node.values += [("trim.from", t.lowerBound), ("trim.to", t.upperBound)]
       }
@@ -310,8 +311,12 @@ protocol _TrimmedShapeBase {
 nonisolated public struct _TrimmedShape<S: Shape>: Shape, _TrimmedShapeBase {
   var shape: S
   var from: Double, to: Double
-  /// The whole outline: the renderer cuts it to the range.
-  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  /// The outline cut to the range (`trimmedPath(from:to:)`), as SwiftUI's: a custom shape that returns
+  /// `Circle().trim(to: 0.5).path(in: rect)` draws the half. (A trimmed built-in shape is drawn from its
+  /// kind and the range.)
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: range.lowerBound, to: range.upperBound)
+  }
   public var animatableData: AnimatablePair<S.AnimatableData, AnimatablePair<Double, Double>> {
     get { AnimatablePair(shape.animatableData, AnimatablePair(from, to)) }
     set {

@@ -49,18 +49,20 @@ struct SwiftViewSource {
           .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         let function = "\(previewPrefix)\(previews.count)"
         previews.append(Preview(name: name, expression: "\(function)()"))
-        // `#Preview("Name") {` becomes `@ViewBuilder func f() -> some View {`: same lines, same body.
+        // `#Preview("Name") {` becomes `@MainActor @ViewBuilder func f() -> some View {`: same lines, same
+        // body, on the main actor as Xcode's macro runs it (it may make a `@MainActor` model).
         let start = macro.start.utf8Offset
         let open = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
         let header = String(decoding: Array(text.utf8)[start..<open], as: UTF8.self)
         let newlines = String(repeating: "\n", count: header.filter { $0 == "\n" }.count)
+        let signature = "@MainActor @ViewBuilder func \(function)() -> some View"
         if let previewable = Self.previewableEdits(closure, view: "\(function)View") {
           // `@Previewable @State var x` (Xcode 16): the preview is a view of its own with those properties.
           edits.append(
-            (start..<open, "@ViewBuilder func \(function)() -> some View { \(function)View() }; \(newlines)"))
+            (start..<open, "\(signature) { \(function)View() }; \(newlines)"))
           edits += previewable
         } else {
-          edits.append((start..<open, "@ViewBuilder func \(function)() -> some View \(newlines)"))
+          edits.append((start..<open, "\(signature) \(newlines)"))
         }
       }
       if let decl = item.item.as(StructDeclSyntax.self) { inspect(decl) }

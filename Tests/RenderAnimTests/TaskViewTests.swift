@@ -90,4 +90,40 @@ import Testing
       """, name: "Detached.swift", ["--size", "100x100", "--times", "0.4,0.5,1"])
     #expect(v["offset.x"] == [0, 50, 50])
   }
+
+  /// `Task { }` in a `@MainActor` model, as view models write it: the operation inherits the main actor
+  /// and uses `self` without writing it (as `Task.init`'s does); the `#Preview` that makes the model runs
+  /// on the main actor, as Xcode's does; `Text(_:comment:)` shows its key. The model's task sleeps 0.5 s,
+  /// then lifts the square 40 points linearly over 1 s.
+  @Test func aMainActorModelsTaskUsesSelfImplicitly() throws {
+    let v = try offsets(
+      """
+      import SwiftUI
+      @MainActor @Observable final class Loader {
+        var ready = false
+        func start() {
+          Task {
+            try? await Task.sleep(for: .seconds(0.5))
+            withAnimation(.linear(duration: 1)) { ready = true }
+          }
+        }
+      }
+      struct LoaderView: View {
+        var loader: Loader
+        var body: some View {
+          VStack {
+            Rectangle().frame(width: 10, height: 10).offset(y: loader.ready ? -40 : 0)
+            Text("Loading", comment: "Shown while the model loads")
+          }
+          .onAppear { loader.start() }
+        }
+      }
+      #Preview {
+        let loader = Loader()
+        LoaderView(loader: loader)
+      }
+      """, name: "Loader.swift", ["--size", "100x100", "--times", "0,0.5,1,1.5"])
+    let y = try #require(v["offset.y"]).map { $0 ?? .nan }
+    #expect(zip(y, [0, 0, -20, -40.0]).allSatisfy { abs($0 - $1) < 1e-4 }, "\(y)")
+  }
 }

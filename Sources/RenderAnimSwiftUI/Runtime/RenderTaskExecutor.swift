@@ -30,34 +30,43 @@ nonisolated final class RenderTaskExecutor: TaskExecutor, @unchecked Sendable {
 
 extension RenderClock {
   /// `Task { … }` in a view file: outside a view's evaluation, Swift's own task; inside, a task on the
-  /// view's executor, run now to its first suspension.
+  /// view's executor, run now to its first suspension. Its operation is as `Task.init`'s: it inherits the
+  /// actor it is written in (a `@MainActor` model's properties are set without `await`) and uses `self`
+  /// without writing it.
   @discardableResult
   public static func task<Success: Sendable>(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async -> Success
+    @_inheritActorContext @_implicitSelfCapture operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
-    start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
-      ?? Task(priority: priority, operation: operation)
+    guard let graph = PublishedClock.graph?.graph else { return Task(priority: priority, operation: operation) }
+    let executor = graph.taskExecutor
+    // Sent once, into the task made inside `start`'s scopes (the closure only runs there, at once).
+    nonisolated(unsafe) let operation = operation
+    return start(graph) { Task(executorPreference: executor, priority: priority, operation: operation) }
   }
 
   /// `Task { … }` whose operation throws.
   @discardableResult
   public static func task<Success: Sendable>(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async throws -> Success
+    @_inheritActorContext @_implicitSelfCapture operation:
+      sending @escaping @isolated(any) () async throws
+      -> Success
   ) -> Task<Success, any Error> {
-    start { executor in Task(executorPreference: executor, priority: priority, operation: operation) }
-      ?? Task(priority: priority, operation: operation)
+    guard let graph = PublishedClock.graph?.graph else { return Task(priority: priority, operation: operation) }
+    let executor = graph.taskExecutor
+    // Sent once, into the task made inside `start`'s scopes (the closure only runs there, at once).
+    nonisolated(unsafe) let operation = operation
+    return start(graph) { Task(executorPreference: executor, priority: priority, operation: operation) }
   }
 
-  /// A task made by `make` on the executor of the view being evaluated, outside any transaction, run to
-  /// its first suspension; nil outside a view's evaluation.
-  private static func start<T>(_ make: (RenderTaskExecutor) -> T) -> T? {
-    guard let graph = PublishedClock.graph?.graph else { return nil }
+  /// A task made by `make` on the executor of `graph` (the view being evaluated), outside any transaction,
+  /// run to its first suspension.
+  private static func start<T>(_ graph: ViewGraph, _ make: () -> T) -> T {
     // A task made in a body does not keep the body's run time: its `Date()` is the clock's as it runs.
     let task = TransactionStack.$current.withValue(nil) {
       PublishedClock.$bodyTime.withValue(nil) {
-        PublishedClock.$repeatedBody.withValue(false) { make(graph.taskExecutor) }
+        PublishedClock.$repeatedBody.withValue(false) { make() }
       }
     }
     graph.taskExecutor.drain()
@@ -68,7 +77,7 @@ extension RenderClock {
   @discardableResult
   public static func detached<Success: Sendable>(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async -> Success
+    operation: sending @escaping @isolated(any) () async -> Success
   ) -> Task<Success, Never> {
     task(priority: priority, operation: operation)
   }
@@ -77,7 +86,7 @@ extension RenderClock {
   @discardableResult
   public static func detached<Success: Sendable>(
     priority: TaskPriority? = nil,
-    operation: @escaping @Sendable () async throws -> Success
+    operation: sending @escaping @isolated(any) () async throws -> Success
   ) -> Task<Success, any Error> {
     task(priority: priority, operation: operation)
   }

@@ -13,8 +13,13 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// `monospacedDigit()` on the text.
   var tabularDigits = false
 
-  /// Text from a literal, with SwiftUI's interpolations and Markdown.
-  public init(_ key: LocalizedStringKey) { segments = [TextSegment(content: .localized(key))] }
+  /// Text from a literal, with SwiftUI's interpolations and Markdown. The key is the text: a view file
+  /// is rendered in its development language, so `tableName`, `bundle` and the translator's `comment` are
+  /// accepted and change nothing.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
+    segments = [TextSegment(content: .localized(key))]
+  }
   /// Text from a string, as written (disfavoured, as in SwiftUI: a literal is a `LocalizedStringKey`).
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { segments = [TextSegment(content: .verbatim(String(content)))] }

@@ -62,6 +62,7 @@ install: deps
 	cp -R .build/release/Modules/RenderAnimSwiftUI.swiftmodule .build/release/Modules/Keyframes.swiftmodule \
 	  .build/release/Modules/DisplayModel.swiftmodule .build/release/Modules/RenderAnimUIKit.swiftmodule \
 	  .build/release/Modules/RenderAnimCombine.swiftmodule .build/release/Modules/RenderAnimObservation.swiftmodule \
+	  .build/release/Modules/RenderAnimCoreGraphics.swiftmodule \
 	  $(PREFIX)/lib/render-anim/Modules/
 
 clean:

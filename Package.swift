@@ -128,7 +128,9 @@ let package = Package(
     // which keeps each change with its time so that frames stay a pure function of t.
     .target(name: "RenderAnimObservation"),
     // UIKit's types that SwiftUI code uses (colours, fonts, images, the screen); `import UIKit` in a view file.
-    .target(name: "RenderAnimUIKit", dependencies: ["DisplayModel"]),
+    .target(name: "RenderAnimUIKit", dependencies: ["DisplayModel", "RenderAnimCoreGraphics"]),
+    // `import CoreGraphics` in a view file: `CGAffineTransform` beside Foundation's `CGRect` and `CGFloat`.
+    .target(name: "RenderAnimCoreGraphics"),
     // `import Combine` in a view file: SwiftUI's module, whose runtime runs Combine's timers and objects.
     .target(name: "RenderAnimCombine", dependencies: ["RenderAnimSwiftUI"]),
     // Swift view files as input: `#Preview` rewriting with SwiftParser, swiftc, the cache, dlopen.

@@ -8,7 +8,7 @@ SWIFT=${SWIFT:-swift}
 check_only=0
 [ "${1:-}" = "--check" ] && check_only=1
 # The libraries people call from Swift; the executables and test support targets are not documented.
-MODULES=(Keyframes DisplayModel SceneFormat SceneLowering Render RenderAnimSwiftUI RenderAnimUIKit RenderAnimObservation
+MODULES=(Keyframes DisplayModel SceneFormat SceneLowering Render RenderAnimSwiftUI RenderAnimUIKit RenderAnimCoreGraphics RenderAnimObservation
          RenderAnimCombine ViewLoading GoldenTesting PreviewServer RenderAnimTesting)
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"

@@ -118,6 +118,7 @@ struct ViewCompiler {
         "-emit-library", "-parse-as-library", "-swift-version", String(swiftVersion), "-Onone",
         "-module-name", "RenderAnimView_\(key)", "-module-alias", "SwiftUI=RenderAnimSwiftUI",
         "-module-alias", "UIKit=RenderAnimUIKit", "-module-alias", "Combine=RenderAnimCombine",
+        "-module-alias", "CoreGraphics=RenderAnimCoreGraphics",
         // `@Observable`'s expansion names `Observation.ObservationRegistrar`: the module must be imported by
         // the file itself, not only through SwiftUI, for the expansion's conformance to be seen.
         "-module-alias", "Observation=RenderAnimObservation",

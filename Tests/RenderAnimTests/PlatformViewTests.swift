@@ -110,4 +110,22 @@ import Testing
         + "and cannot render it\n",
       "\(r.err)")
   }
+
+  /// `import CoreGraphics` resolves, in a helper file that imports nothing else (geometry helpers do so):
+  /// its `CGAffineTransform` doubles the lift, 5 → 10 points.
+  @Test func coreGraphicsImportResolves() throws {
+    let helper = try view(
+      """
+      import CoreGraphics
+      func doubled(_ y: CGFloat) -> CGFloat { CGPoint(x: 0, y: y).applying(CGAffineTransform(scaleX: 1, y: 2)).y }
+      """, name: "Geometry.swift")
+    let path = try view(
+      """
+      import SwiftUI
+      struct Lifted: View {
+        var body: some View { Rectangle().frame(width: 10, height: 10).offset(y: doubled(5)) }
+      }
+      """, name: "Lifted.swift")
+    #expect(try offsets([path, "--with", helper, "--size", "100x100", "--times", "0"]) == [10])
+  }
 }

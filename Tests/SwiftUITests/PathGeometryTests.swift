@@ -81,6 +81,36 @@ import Testing
     #expect(close(quarter.boundingRect, CGRect(x: 50, y: 0, width: 50, height: 50), 1e-6), "\(quarter.boundingRect)")
   }
 
+  /// `forEach` gives the elements as SwiftUI's: lines and curves as written, an arc as a line to its start
+  /// and one cubic per quarter turn, the control points 4/3·tan(π/8)·r = 5.5228 along the tangents for a
+  /// quarter of radius 10 about (0, 0) from (10, 0) to (0, 10).
+  @Test func forEachGivesTheElements() {
+    var p = Path()
+    p.move(to: CGPoint(x: 20, y: 0))
+    p.addLine(to: CGPoint(x: 10, y: 0))
+    p.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    p.addQuadCurve(to: CGPoint(x: 0, y: 20), control: CGPoint(x: 5, y: 15))
+    p.closeSubpath()
+    var elements: [Path.Element] = []
+    p.forEach { elements.append($0) }
+    #expect(elements.count == 5, "\(elements)")
+    #expect(elements.first == .move(to: CGPoint(x: 20, y: 0)) && elements[1] == .line(to: CGPoint(x: 10, y: 0)))
+    guard case .curve(let end, let c1, let c2) = elements[2] else {
+      Issue.record("\(elements[2])")
+      return
+    }
+    let k = 4.0 / 3.0 * tan(Double.pi / 8) * 10
+    #expect(
+      close(end.x, 0) && close(end.y, 10) && close(c1.x, 10) && close(c1.y, k) && close(c2.x, k) && close(c2.y, 10))
+    #expect(elements[3] == .quadCurve(to: CGPoint(x: 0, y: 20), control: CGPoint(x: 5, y: 15)))
+    #expect(elements[4] == .closeSubpath)
+    var whole = Path()
+    whole.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(360), clockwise: false)
+    var curves = 0
+    whole.forEach { if case .curve = $0 { curves += 1 } }
+    #expect(curves == 4)
+  }
+
   /// A triangle and a square inside a square: points by the winding number, and the even-odd rule's hole.
   @Test func containsCountsWindings() {
     var p = Path(CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -217,8 +217,6 @@ final class TextLayout {
     return stretches
   }
 
-  /// The width `run` (nil: the whole text) is drawn at: its own width or the text's, in its own family or
-  /// the text's (a design's family has one width).
   /// A colour channel (0…1) in Pango's 16 bits.
   private static func channel(_ v: Double) -> UInt16 { UInt16((min(max(v, 0), 1) * 65535).rounded()) }
 
@@ -259,6 +257,8 @@ final class TextLayout {
     add(pango_attr_foreground_alpha_new(max(channel(c.alpha), 1)), run)
   }
 
+  /// The width `run` (nil: the whole text) is drawn at: its own width or the text's, in its own family or
+  /// the text's (a design's family has one width).
   private static func drawnWidth(of run: TextRun?, in font: FontSpec) -> FontWidth {
     var spec = font
     if let family = run?.family { spec.family = family }

@@ -22,24 +22,27 @@ nonisolated extension Path {
   /// point), then cubic Béziers of at most a quarter turn each.
   public func forEach(_ body: (Element) -> Void) {
     var current: CGPoint? = nil
+    var subpathStart = CGPoint.zero
+    func point(_ x: Double, _ y: Double) -> CGPoint {
+      current = CGPoint(x: x, y: y)
+      return CGPoint(x: x, y: y)
+    }
     for element in elements {
       switch element {
       case .move(let x, let y):
-        current = CGPoint(x: x, y: y)
-        body(.move(to: current!))
-      case .line(let x, let y):
-        current = CGPoint(x: x, y: y)
-        body(.line(to: current!))
-      case .quadCurve(let x, let y, let cx, let cy):
-        current = CGPoint(x: x, y: y)
-        body(.quadCurve(to: current!, control: CGPoint(x: cx, y: cy)))
+        subpathStart = point(x, y)
+        body(.move(to: subpathStart))
+      case .line(let x, let y): body(.line(to: point(x, y)))
+      case .quadCurve(let x, let y, let cx, let cy): body(.quadCurve(to: point(x, y), control: CGPoint(x: cx, y: cy)))
       case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-        current = CGPoint(x: x, y: y)
-        body(.curve(to: current!, control1: CGPoint(x: c1x, y: c1y), control2: CGPoint(x: c2x, y: c2y)))
+        body(.curve(to: point(x, y), control1: CGPoint(x: c1x, y: c1y), control2: CGPoint(x: c2x, y: c2y)))
       case .arc(let cx, let cy, let r, let from, let to, let clockwise):
+        if current == nil { subpathStart = CGPoint(x: cx + r * cos(from), y: cy + r * sin(from)) }
         current = Self.arcElements(cx: cx, cy: cy, r: r, from: from, to: to, clockwise: clockwise, after: current, body)
       case .close:
         body(.closeSubpath)
+        // After a close, the current point is the subpath's start (Core Graphics').
+        current = subpathStart
       }
     }
   }

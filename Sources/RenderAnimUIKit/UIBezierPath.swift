@@ -110,6 +110,8 @@ public final class UIBezierPath: @unchecked Sendable {
     moved.addPath(path, transform: transform)
     path.steps = moved.steps
   }
+  /// The path drawn backwards (each subpath from its end to its start), as a new path.
+  public func reversing() -> UIBezierPath { UIBezierPath(cgPath: CGPath(steps: path.reversedSteps)) }
   /// Removes every step.
   public func removeAllPoints() { path.steps = [] }
 }

@@ -44,4 +44,23 @@ import Testing
     #expect(path.boundingRect.minX == 5 && path.boundingRect.minY == 7)
     #expect(Path(path.cgPath).boundingRect == path.boundingRect)
   }
+
+  /// `reversing()` runs each subpath backwards from where it ended: a closed line-and-curve subpath from
+  /// (0, 0) comes back through its closing line, the curve with its control points swapped, and its first line.
+  @Test func reversingRunsBackwards() {
+    let bezier = UIBezierPath()
+    bezier.move(to: .zero)
+    bezier.addLine(to: CGPoint(x: 10, y: 0))
+    bezier.addCurve(
+      to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 15, y: 0), controlPoint2: CGPoint(x: 15, y: 10))
+    bezier.close()
+    var elements: [Path.Element] = []
+    Path(bezier.reversing().cgPath).forEach { elements.append($0) }
+    #expect(
+      elements == [
+        .move(to: .zero), .line(to: CGPoint(x: 10, y: 10)),
+        .curve(to: CGPoint(x: 10, y: 0), control1: CGPoint(x: 15, y: 10), control2: CGPoint(x: 15, y: 0)),
+        .line(to: .zero), .closeSubpath,
+      ], "\(elements)")
+  }
 }

@@ -15,13 +15,16 @@ demo: deps
 	@./scripts/demo.sh
 
 ## The tests run against the release build that `make demo` makes: one build for both, with the
-## renders people run optimised (docs/building.md). Only the test targets are compiled on top. A warning
-## about the project's own code fails the build (scripts/build-checked.sh). Then the example package as its
-## users run it: the SwiftPM plugin and RenderAnimTesting (scripts/test-example.sh, docs/package.md).
-## Every public declaration has a documentation comment (scripts/docs.sh --check, from the build's modules).
+## renders people run optimised (docs/building.md). Only the test targets are compiled on top, product by
+## product: `--build-tests` would build every target, the SwiftPM plugin's too, whose tool (render-anim) is
+## built a second time for the host, the whole library twice. A warning about the project's own code fails
+## the build (scripts/build-checked.sh). Then the example package as its users run it: the SwiftPM plugin
+## and RenderAnimTesting (scripts/test-example.sh, docs/package.md). Every public declaration has a
+## documentation comment (scripts/docs.sh --check, from the build's modules).
+TEST_PRODUCTS := render-animPackageTests render-anim RenderAnimTesting
 test: deps
 	$(SWIFT) format lint --strict --configuration .swift-format -r Sources Tests Plugins
-	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
+	for p in $(TEST_PRODUCTS); do SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --product $$p || exit 1; done
 	SWIFT=$(SWIFT) ./scripts/docs.sh --check
 	$(SWIFT) test -c release --skip-build
 	SWIFT=$(SWIFT) ./scripts/test-example.sh
@@ -48,7 +51,7 @@ docs-images: deps
 	  --values value.scale,value.verticalStretch,value.verticalOffset,value.angle --width 1000 -o docs/keyframe-bounce-plot.png
 	.build/release/render-anim sheet scenes/keyframe-bounce.yaml --every 0.4 --columns 6 --width 1000 -o docs/keyframe-bounce-sheet.png
 	.build/release/render-anim sheet scenes/visual-gallery.yaml --frames 4 --columns 2 --width 1000 -o docs/visual-gallery-sheet.png
-	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --build-tests
+	SWIFT=$(SWIFT) ./scripts/build-checked.sh -c release --product render-animPackageTests
 	RENDER_ANIM_DOCS_IMAGES=1 $(SWIFT) test -c release --skip-build --filter PreviewDocsImage
 
 ## Installs render-anim to PREFIX (default /usr/local): the program in PREFIX/bin, and in

@@ -266,13 +266,16 @@ public final class Rasterizer {
       context.paint(sprite.image, x: 0, y: 0, alpha: alpha, sampling: sampling)
       context.restore()
     case .text(let text, let font, let color, let paragraph, let gradient):
-      let layout = try layout(TextKey(text: text, font: font, paragraph: paragraph))
+      let key = TextKey(text: text, font: font, paragraph: paragraph)
+      let layout = try layout(key)
       try setPaint(gradient, or: color, width: w, height: h, in: context)
       if paragraph.redacted {
         drawPlaceholder(layout, in: context)
       } else {
         layout.draw(in: context)
-        try drawGradientRuns(TextKey(text: text, font: font, paragraph: paragraph), width: w, height: h, in: context)
+        if paragraph.runs.contains(where: { $0.gradient != nil }) {
+          try drawGradientRuns(key, width: w, height: h, in: context)
+        }
       }
     case .shape(let shape):
       if shape.backdropBlur > 0 { try drawBackdrop(item, shape, in: context, scale: scale, canvas: canvas) }

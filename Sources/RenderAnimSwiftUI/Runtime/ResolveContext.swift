@@ -203,17 +203,14 @@ nonisolated final class ResolveContext {
     return e
   }
 
-  /// Records a warning (once) during an update.
   /// Records the scheme `.preferredColorScheme` asks for (the presentation's; the first one written wins).
   func preferColorScheme(_ scheme: ColorScheme) {
     guard let graph, graph.preferredColorScheme == nil else { return }
     graph.preferredColorScheme = scheme
   }
 
-  func warn(_ message: String) {
-    guard let graph, !graph.warnings.contains(message) else { return }
-    graph.warnings.append(message)
-  }
+  /// Records a warning (once) during an update.
+  func warn(_ message: String) { graph?.warn(message) }
 
   /// The file and size in points of the image named `name`: an asset catalog's image set (the file for
   /// the screen's scale and `scheme`, its pixels divided by its scale), else a PNG or JPEG beside the view

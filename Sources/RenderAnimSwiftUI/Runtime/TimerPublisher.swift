@@ -16,37 +16,67 @@ extension Timer {
   /// run loop and mode are accepted and mean nothing offline.
   public static func publish(
     every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
-    in mode: RunLoop.Mode
+    in mode: RunLoop.Mode, options: RunLoop.SchedulerOptions? = nil
   ) -> TimerPublisher {
     TimerPublisher(interval: interval)
   }
 
-  /// Combine's `Timer.TimerPublisher`: ticks every `interval` seconds once connected.
-  public final class TimerPublisher: @unchecked Sendable {
+  /// Combine's `Timer.TimerPublisher`: ticks every `interval` seconds once connected. A view that receives
+  /// it (`.onReceive`) ticks from when it first receives, as an event of its history; a subscriber
+  /// (`sink` in a model) gets the ticks of the connection, from when it connected, while it is subscribed.
+  public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
+    /// The render clock's date of each tick.
+    public typealias Output = Date
+    /// Never.
+    public typealias Failure = Never
     /// Seconds between ticks.
     public let interval: TimeInterval
     /// Set by `cancel()` on a connection: no more ticks.
     private(set) var isCancelled = false
+    private var connected = false
+    private let conduits = Conduits<Date, Never>()
+    private var ticking: AnyCancellable?
 
-    init(interval: TimeInterval) { self.interval = interval }
+    init(interval: TimeInterval) {
+      self.interval = interval
+      conduits.lastCancelled = { [weak self] in self?.stopTicking() }
+    }
 
-    /// Connects when a view first receives (Combine's `autoconnect()`).
-    public func autoconnect() -> Publishers.Autoconnect<TimerPublisher> { Publishers.Autoconnect(upstream: self) }
+    /// Starts the ticks; `cancel()` on what it returns stops them (for good).
+    public func connect() -> any Cancellable {
+      connected = true
+      tickIfSubscribed()
+      return TimerConnection(publisher: self)
+    }
 
-    /// A connection whose `cancel()` stops the ticks.
-    public func connect() -> any Cancellable { TimerConnection(publisher: self) }
+    /// Attaches `subscriber`: it receives each tick while connected.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+      conduits.attach(subscriber)
+      tickIfSubscribed()
+    }
 
-    /// The timer as Combine's type-erased publisher.
-    public func eraseToAnyPublisher() -> AnyPublisher<Date, Never> { AnyPublisher(timer: self) }
+    /// Ticks every interval on the render clock while connected and subscribed to; with no subscriber
+    /// left, the ticks stop (and nothing waits on the clock for them).
+    private func tickIfSubscribed() {
+      guard connected, !isCancelled, ticking == nil, !conduits.isEmpty else { return }
+      // The ticks keep the timer, as a subscription keeps its publisher, until they stop.
+      ticking = RenderClock.repeating(after: interval, every: interval) { [self] in
+        guard !isCancelled, !conduits.isEmpty else { return stopTicking() }
+        conduits.send(RenderClock.date())
+      }
+    }
 
-    fileprivate func cancel() { isCancelled = true }
+    private func stopTicking() {
+      let ticking = self.ticking
+      self.ticking = nil
+      ticking?.cancel()
+    }
+
+    fileprivate func cancel() {
+      isCancelled = true
+      stopTicking()
+    }
   }
-}
-
-/// Combine's `Cancellable`.
-public protocol Cancellable {
-  /// Stops what the value stands for.
-  func cancel()
 }
 
 /// A timer's connection: cancelling it stops the timer.
@@ -56,25 +86,26 @@ nonisolated final class TimerConnection: Cancellable {
   func cancel() { publisher.cancel() }
 }
 
-/// Combine's namespace of publishers, for the type of an autoconnected timer.
-nonisolated public enum Publishers {
-  /// A publisher that connects when it is first received (`autoconnect()`).
-  public struct Autoconnect<Upstream>: @unchecked Sendable {
+extension Publishers {
+  /// A publisher that connects when it is first subscribed to or received (`autoconnect()`).
+  public final class Autoconnect<Upstream: ConnectablePublisher>: Publisher, @unchecked Sendable {
+    /// The upstream's values.
+    public typealias Output = Upstream.Output
+    /// The upstream's error.
+    public typealias Failure = Upstream.Failure
     /// The publisher connected (`timer.upstream.connect().cancel()` stops a timer).
-    public let upstream: Upstream
+    public final let upstream: Upstream
+    private var connection: (any Cancellable)?
+
+    /// Connects `upstream` at the first subscription.
+    public init(upstream: Upstream) { self.upstream = upstream }
+
+    /// Attaches `subscriber` to the upstream, connecting it the first time.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+      upstream.receive(subscriber: subscriber)
+      if connection == nil { connection = upstream.connect() }
+    }
   }
-}
-
-extension Publishers.Autoconnect where Upstream == Timer.TimerPublisher {
-  /// The timer as Combine's type-erased publisher.
-  public func eraseToAnyPublisher() -> AnyPublisher<Date, Never> { AnyPublisher(timer: upstream) }
-}
-
-/// Combine's type-erased publisher, as SwiftUI code keeps a timer in a model
-/// (`let timer: AnyPublisher<Date, Never>` from `Timer.publish(…).eraseToAnyPublisher()`): a view that
-/// receives it ticks as with the timer itself. Other publishers are not available offline.
-nonisolated public struct AnyPublisher<Output, Failure: Error>: @unchecked Sendable {
-  let timer: Timer.TimerPublisher?
 }
 
 nonisolated extension View {
@@ -88,10 +119,22 @@ nonisolated extension View {
   public func onReceive(_ timer: Timer.TimerPublisher, perform action: @escaping (Date) -> Void) -> some View {
     annotate { node, context in context.graph?.receive(timer, at: node.path, action: action) }
   }
-  /// Runs `action` on every tick of the timer behind `publisher`.
+  /// Runs `action` on every value of `publisher` (on every tick of the timer behind it, as with the timer
+  /// itself).
   public func onReceive(_ publisher: AnyPublisher<Date, Never>, perform action: @escaping (Date) -> Void) -> some View {
     annotate { node, context in
-      if let timer = publisher.timer { context.graph?.receive(timer, at: node.path, action: action) }
+      if let timer = publisher.timer {
+        context.graph?.receive(timer, at: node.path, action: action)
+      } else {
+        context.graph?.subscribe(to: publisher, at: node.path, action: action)
+      }
     }
+  }
+  /// Runs `action` with every value `publisher` sends while the view is there (Combine's subjects,
+  /// `$property` of a model, `objectWillChange`, `Just`, notifications…): subscribed when the view
+  /// first appears, cancelled when it goes.
+  public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+  where P.Failure == Never {
+    annotate { node, context in context.graph?.subscribe(to: publisher, at: node.path, action: action) }
   }
 }

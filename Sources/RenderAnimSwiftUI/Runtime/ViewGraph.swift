@@ -87,6 +87,10 @@ nonisolated final class ViewGraph: StateObserver {
   var markViews: [Int: ViewPath] = [:]
   /// What was drawn in place of something missing, in the order first met.
   var warnings: [String] = []
+  /// Records a warning (once).
+  func warn(_ message: String) {
+    if !warnings.contains(message) { warnings.append(message) }
+  }
   var lastEvent = 0.0
   /// `.onReceive` of a `Timer.publish` timer, by the view that receives: when it fires next on the
   /// render clock, every how many seconds, and the latest action (TimerPublisher.swift).
@@ -96,6 +100,10 @@ nonisolated final class ViewGraph: StateObserver {
       cancelled: Bool
     )] = [:]
   private var receiving: Set<ViewPath> = []
+  /// `.onReceive` of other publishers, by the view that receives, in the order its modifiers ran
+  /// (ViewGraph+Receptions.swift), and how many each view's modifiers asked for in this update.
+  var receptions: [ViewPath: [Reception]] = [:]
+  var receptionsAsked: [ViewPath: Int] = [:]
   /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
   /// in a view file), in the order it was scheduled at equal times.
   private var timers: [(time: Double, sequence: Int, label: String, action: () -> Void)] = []
@@ -378,6 +386,7 @@ nonisolated final class ViewGraph: StateObserver {
       Epoch(time: t, values: store.values, seed: seed, geometry: used, colorScheme: env.colorScheme))
     receivers = receivers.filter { receiving.contains($0.key) }
     receiving = []
+    endReceptions()
     tree = [root]
     previousFrames = frames
     runAppearanceActions()

@@ -1,8 +1,20 @@
 import Foundation
 
-/// A reference type whose `@Published` properties a view observes (SwiftUI's `ObservableObject`, without
-/// Combine). A published change re-evaluates the views with the transaction it was made in.
-public protocol ObservableObject: AnyObject {}
+/// A reference type whose `@Published` properties a view observes (Combine's `ObservableObject`). A
+/// published change re-evaluates the views with the transaction it was made in, and `objectWillChange`
+/// sends before it.
+public protocol ObservableObject: AnyObject {
+  /// The kind of publisher of the object's coming changes.
+  associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+  where ObjectWillChangePublisher.Failure == Never
+  /// Sends before any `@Published` property of the object changes.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// The object's publisher: it sends before each of its `@Published` properties changes.
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.of(self) }
+}
 
 /// The clock and graph the runtime binds while it works: published values are kept with the time they
 /// were set, so that a frame reads them as they were at its instant (frames stay a pure function of t).
@@ -36,7 +48,16 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
   private let lock = NSLock()
   /// (time, value), in time order; the first at −∞.
   private var history: [(Double, Value)]
+  /// The subscribers of the property's publisher (`$name`): each new value goes to them before it is set.
+  let subscribers = Conduits<Value, Never>()
+  /// The object the property belongs to, once known.
+  var owner: ObjectIdentifier?
+  /// The subscriptions that set the property (`assign(to: &$name)`), kept as long as it.
+  private var assignments: [AnyCancellable] = []
   init(_ value: Value) { history = [(-.infinity, value)] }
+
+  /// Keeps `assignment` for as long as the property lives.
+  func keep(_ assignment: AnyCancellable) { lock.withLock { assignments.append(assignment) } }
 
   var value: Value {
     lock.withLock {
@@ -48,6 +69,8 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
   /// Sets the value; during an update, at the update's time, as a change of `owner` (the object the
   /// property belongs to; the box itself when not known) that the graph may take back and apply again.
   func set(_ value: Value, owner: ObjectIdentifier? = nil) {
+    subscribers.send(value)
+    let owner = owner ?? self.owner
     guard let graph = PublishedClock.graph?.graph else {
       lock.withLock { history[history.count - 1].1 = value }
       return
@@ -84,7 +107,32 @@ public struct Published<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
     get { object[keyPath: storageKeyPath].box.value }
-    set { object[keyPath: storageKeyPath].box.set(newValue, owner: ObjectIdentifier(object)) }
+    set {
+      let box = object[keyPath: storageKeyPath].box
+      box.owner = ObjectIdentifier(object)
+      ObservableObjectPublisher.existing(object)?.propertyWillChange()
+      box.set(newValue, owner: ObjectIdentifier(object))
+    }
+  }
+
+  /// The property's publisher (`$name`): the value when subscribed, then each new value before it is set.
+  public var projectedValue: Publisher {
+    get { Publisher(box: box) }
+    set {}
+  }
+
+  /// The publisher of a `@Published` property (Combine's `Published.Publisher`).
+  public struct Publisher: RenderAnimSwiftUI.Publisher {
+    /// The property's values.
+    public typealias Output = Value
+    /// Never.
+    public typealias Failure = Never
+    let box: PublishedBox<Value>
+    /// Sends the value now, then each new value before the property takes it.
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Value, S.Failure == Never {
+      let box = self.box
+      box.subscribers.attach(subscriber, current: { [weak box] in box?.value })
+    }
   }
 }
 

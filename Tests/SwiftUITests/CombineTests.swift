@@ -186,4 +186,50 @@ import Testing
     center.post(name: name, object: nil)
     #expect(count == 1 && c == nil)
   }
+
+  @Test func sequenceOperatorsLookAtTheValuesInOrder() {
+    let numbers = [1, 2, 5, 1, 7].publisher
+    let log = Log<Int>()
+    log.watch(numbers.drop(while: { $0 < 3 }))  // 5 1 7
+    log.watch(numbers.prefix(while: { $0 < 3 }))  // 1 2
+    log.watch(numbers.first(where: { $0 > 4 }))  // 5
+    log.watch(numbers.last())  // 7
+    log.watch(numbers.count())  // 5
+    log.watch(numbers.reduce(100, +))  // 116
+    log.watch(numbers.prepend(0).append(9, 10))  // 0 1 2 5 1 7 9 10
+    log.watch([3, nil].publisher.replaceNil(with: 4))  // 3 4
+    #expect(log.values == [5, 1, 7, 1, 2, 5, 7, 5, 116, 0, 1, 2, 5, 1, 7, 9, 10, 3, 4])
+    var collected: [[Int]] = []
+    var ended = false
+    let c1 = numbers.collect().sink { collected.append($0) }
+    let c2 = numbers.ignoreOutput().sink(receiveCompletion: { _ in ended = true }, receiveValue: { _ in })
+    #expect(collected == [[1, 2, 5, 1, 7]] && ended)
+    _ = (c1, c2)
+  }
+
+  @Test func threeCombineAndOneSharedSubscriptionServesTwo() {
+    let (a, b, c) = (
+      PassthroughSubject<Int, Never>(), PassthroughSubject<Int, Never>(), CurrentValueSubject<Int, Never>(0)
+    )
+    var sums: [Int] = []
+    let c1 = a.combineLatest(b, c).sink { sums.append($0 + $1 + $2) }
+    a.send(1)
+    b.send(10)
+    c.send(100)
+    #expect(sums == [11, 111])
+    var subscriptions = 0
+    let shared = a.handleEvents(receiveSubscription: { _ in subscriptions += 1 }).map { $0 * 2 }.share()
+    var first: [Int] = []
+    var second: [Int] = []
+    let c2 = shared.sink { first.append($0) }
+    let c3 = shared.subscribe(on: ImmediateScheduler.shared).sink { second.append($0) }
+    a.send(3)
+    #expect(subscriptions == 1 && first == [6] && second == [6])
+    _ = (c1, c2, c3)
+  }
+
+  @Test func uiKitsNotificationNamesAreUIKits() {
+    #expect(UIDevice.orientationDidChangeNotification.rawValue == "UIDeviceOrientationDidChangeNotification")
+    #expect(UIApplication.willEnterForegroundNotification.rawValue == "UIApplicationWillEnterForegroundNotification")
+  }
 }

@@ -82,6 +82,19 @@ import ViewLoading
     #expect(paints(l).fill == hex(0x1C1C1E) && paints(l).text == hex(0x000000) && l.background == hex(0xFFFFFF))
   }
 
+  /// `.environment(\.colorScheme, .dark)` is the same change as `.colorScheme(.dark)`: the system colours
+  /// and labels inside follow it.
+  @Test func theEnvironmentsColorSchemeAppliesToItsSubtree() throws {
+    let l = try list(.light) {
+      VStack {
+        Color(uiColor: .secondarySystemBackground).frame(width: 10, height: 10)
+        Text("C")
+      }
+      .environment(\.colorScheme, .dark)
+    }
+    #expect(paints(l).fill == hex(0x1C1C1E) && paints(l).text == hex(0xFFFFFF) && l.background == hex(0xFFFFFF))
+  }
+
   @Test func uiKitColoursKeepBothAppearances() throws {
     let dynamic = UIColor {
       $0.userInterfaceStyle == .dark ? UIColor(white: 0.25, alpha: 1) : UIColor(white: 0.75, alpha: 1)

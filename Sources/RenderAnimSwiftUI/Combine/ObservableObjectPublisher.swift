@@ -9,21 +9,22 @@ public final class ObservableObjectPublisher: Publisher {
   public typealias Failure = Never
   private let conduits = Conduits<Void, Never>()
   /// The object it belongs to (nil for one made by hand).
-  let object: ObjectIdentifier?
+  private weak var owner: AnyObject?
 
   /// A publisher of no object.
-  public init() { object = nil }
-  init(object: ObjectIdentifier) { self.object = object }
+  public init() {}
+  init(owner: AnyObject) { self.owner = owner }
 
   /// Sends a change by hand (`objectWillChange.send()`): the subscribers receive it and, during a render,
-  /// the views that observe the object are evaluated again. A plain (not `@Published`) property changed
-  /// with it is read as it is when a frame is drawn, not as it was at the frame's instant: render-anim
-  /// warns, as frames of such a view may show a later value.
+  /// the views that observe the object are evaluated again, and the object's plain stored properties are
+  /// kept from now on with the time of each update, so that frames read them as they were at their time
+  /// (PlainPropertyHistory).
   public func send() {
     conduits.send(())
-    guard let object, let graph = PublishedClock.graph?.graph else { return }
-    graph.warn("objectWillChange.send() by hand: properties that are not @Published are drawn as last set")
-    graph.stateDidChange(key: nil, transaction: TransactionStack.current, undo: nil, redo: nil, object: object)
+    guard let owner, let graph = PublishedClock.graph?.graph else { return }
+    graph.plainProperties.track(owner)
+    graph.stateDidChange(
+      key: nil, transaction: TransactionStack.current, undo: nil, redo: nil, object: ObjectIdentifier(owner))
   }
 
   /// Tells the subscribers that a published property of the object is about to change.
@@ -54,7 +55,7 @@ public final class ObservableObjectPublisher: Publisher {
         if let entry = entries[id], entry.object.value === object { return entry.publisher }
         guard making else { return nil }
         if entries.count > 64 { entries = entries.filter { $0.value.object.value != nil } }
-        let publisher = ObservableObjectPublisher(object: id)
+        let publisher = ObservableObjectPublisher(owner: object)
         entries[id] = (Weak(object), publisher)
         return publisher
       }

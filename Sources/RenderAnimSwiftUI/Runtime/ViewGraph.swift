@@ -104,6 +104,8 @@ nonisolated final class ViewGraph: StateObserver {
   /// (ViewGraph+Receptions.swift), and how many each view's modifiers asked for in this update.
   var receptions: [ViewPath: [Reception]] = [:]
   var receptionsAsked: [ViewPath: Int] = [:]
+  /// The plain properties of objects changed by hand (`objectWillChange.send()`), by update.
+  let plainProperties = PlainPropertyHistory()
   /// Work due at clip times on the render clock (`DispatchQueue.main.asyncAfter`, `Timer.scheduledTimer`
   /// in a view file), in the order it was scheduled at equal times.
   private var timers: [(time: Double, sequence: Int, label: String, action: () -> Void)] = []
@@ -387,6 +389,7 @@ nonisolated final class ViewGraph: StateObserver {
     receivers = receivers.filter { receiving.contains($0.key) }
     receiving = []
     endReceptions()
+    plainProperties.record(at: t)
     tree = [root]
     previousFrames = frames
     runAppearanceActions()

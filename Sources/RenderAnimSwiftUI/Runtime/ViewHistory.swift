@@ -29,6 +29,8 @@ nonisolated final class ViewHistory: @unchecked Sendable {
   /// `--seed`, and each body's runs (ResolveContext+BodyRuns).
   let seed: UInt64
   let bodyRuns: [ViewPath: [BodyRun]]
+  /// The plain properties of objects changed by hand, set to their values at each frame's time.
+  let plainProperties: PlainPropertyHistory
   /// The views holding objects that bodies made, by place, in time order (HeldView).
   let heldViews: [ViewPath: [HeldView]]
   let animators: [String: PropertyAnimator<AnimatableVector>]
@@ -79,6 +81,7 @@ nonisolated final class ViewHistory: @unchecked Sendable {
     safeArea = graph.safeArea
     movesMatchedViews = graph.movesMatchedViews
     bodyRuns = graph.bodyRuns
+    plainProperties = graph.plainProperties
     heldViews = graph.heldViews
     elementIdentities = graph.elementIdentities
     animators = graph.animators
@@ -196,15 +199,17 @@ nonisolated final class ViewHistory: @unchecked Sendable {
       if sharedRoot != nil { Self.sharedRootFrames.lock() }
       defer { if sharedRoot != nil { Self.sharedRootFrames.unlock() } }
       nodes = try _ObservationRuntime.frame(at: t) {
-        try PublishedClock.$frameTime.withValue(t) {
-          // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
-          // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
-          try platform.bind {
-            try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
-              let root = sharedRoot.map { $0.value as! any View } ?? BodyRun.root(makeRoot, seed: seed)
-              var environment = rootEnvironment
-              environment.values.colorScheme = epoch.colorScheme
-              return try context.resolve(root, path: ViewPath(""), environment: environment)
+        try plainProperties.frame(at: t) {
+          try PublishedClock.$frameTime.withValue(t) {
+            // Seeded as the update whose state this is: a body's random numbers (and UUIDs) are the same as
+            // when the update laid it out, so identities made in a body hold (docs/swift-views.md, Randomness).
+            try platform.bind {
+              try ViewRandom.$current.withValue(ViewRandomState(seed: epoch.seed)) {
+                let root = sharedRoot.map { $0.value as! any View } ?? BodyRun.root(makeRoot, seed: seed)
+                var environment = rootEnvironment
+                environment.values.colorScheme = epoch.colorScheme
+                return try context.resolve(root, path: ViewPath(""), environment: environment)
+              }
             }
           }
         }

@@ -83,6 +83,33 @@ import ViewLoading
     #expect(s.duration == 1)
   }
 
+  /// A timer kept in `@State` and replaced by an action at 0.5 s ticks from the replacement (iOS
+  /// subscribes to the new one), at 1.5 s; cancelled at 1.7 s, it stays still until another replaces it at
+  /// 3.2 s, which ticks at 4.2 and 5.2 s. A timer the body makes again keeps its schedule (RenderClockTests).
+  struct Replaced: View {
+    @State var timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    @State var ticks = 0
+    var body: some View {
+      Dot(steps: ticks)
+        .onReceive(timer) { _ in ticks += 1 }
+        .onAppear {
+          RenderClock.asyncAfter(deadline: .now() + 0.5) {
+            timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+          }
+          RenderClock.asyncAfter(deadline: .now() + 1.7) { timer.upstream.connect().cancel() }
+          RenderClock.asyncAfter(deadline: .now() + 3.2) {
+            timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+          }
+        }
+    }
+  }
+
+  @Test func aTimerAnActionPutsInPlaceTicksFromThen() throws {
+    let s = try scene(duration: 5.5) { Replaced() }
+    let drawn = try [0.99, 1.49, 1.5, 3.1, 4.19, 4.2, 5.2].map { try steps(s, $0) }
+    #expect(drawn == [0, 0, 1, 1, 1, 2, 3], "\(drawn)")
+  }
+
   /// Values sent at 0.1, 0.2 and 0.3 s, debounced for 0.25 s: only the last, at 0.55 s. The view receives
   /// the debounced publisher with `.onReceive`.
   struct Debounced: View {

@@ -9,7 +9,8 @@ import Foundation
 //
 // The view that receives gets a tick every `interval` seconds of clip time from the update in which it
 // first receives, as an event of its history (like a tap); `date` is the render clock's. The ticks stop
-// when the view goes, or when the timer is cancelled (`timer.upstream.connect().cancel()`).
+// when the view goes, or when the timer is cancelled (`timer.upstream.connect().cancel()`), and start
+// again from now when an action puts a new timer in its place.
 
 extension Timer {
   /// A publisher of the render clock's dates every `interval` seconds (Combine's `Timer.publish`). The
@@ -33,6 +34,10 @@ extension Timer {
     public let interval: TimeInterval
     /// Set by `cancel()` on a connection: no more ticks.
     private(set) var isCancelled = false
+    /// Whether it was made outside the evaluation of a body: in an action, a task or a timer's tick (a
+    /// timer put in a `@State` or `@Published` property to replace another), not as a view's `let` that
+    /// every evaluation of the body that makes the view makes again.
+    let madeInAction = PublishedClock.bodyTime == nil && PublishedClock.frameTime == nil
     private var connected = false
     private let conduits = Conduits<Date, Never>()
     private var ticking: AnyCancellable?

@@ -280,11 +280,12 @@ nonisolated final class ViewGraph: StateObserver {
   /// The view at `path` receives `publisher`'s dates: it starts now (the first tick one interval on), or
   /// goes on with its schedule when the view was receiving already; the latest action is kept. The timer
   /// is the view's: a body that makes its publisher again (every update does here) keeps the schedule,
-  /// and a cancelled one stays cancelled, as a view's stored timer does on iOS.
+  /// and a cancelled one stays cancelled, as a view's stored timer does on iOS; a new timer an action
+  /// made (put in a `@State` or `@Published` property) starts again from now, as iOS subscribes to it.
   func receive(_ publisher: Timer.TimerPublisher, at path: ViewPath, action: @escaping (Date) -> Void) {
     receiving.insert(path)
     let interval = max(publisher.interval, 0.0001)
-    if let r = receivers[path], r.interval == interval {
+    if let r = receivers[path], r.interval == interval, r.publisher === publisher || !publisher.madeInAction {
       receivers[path] = (
         r.next, interval, action, publisher, r.cancelled || r.publisher.isCancelled || publisher.isCancelled
       )

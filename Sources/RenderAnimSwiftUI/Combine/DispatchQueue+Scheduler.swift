@@ -79,21 +79,4 @@ extension DispatchQueue: Scheduler {
   }
   /// No tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(_seconds: 0) }
-
-  /// Runs `action` right after the work running now.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { RenderClock.run(after: 0, action) }
-  /// Runs `action` at `date`.
-  public func schedule(
-    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-    _ action: @escaping () -> Void
-  ) {
-    RenderClock.run(after: now.distance(to: date)._seconds, action)
-  }
-  /// Runs `action` at `date`, then every `interval`, until cancelled.
-  public func schedule(
-    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-    options: SchedulerOptions?, _ action: @escaping () -> Void
-  ) -> any Cancellable {
-    RenderClock.repeating(after: now.distance(to: date)._seconds, every: interval._seconds, action)
-  }
 }

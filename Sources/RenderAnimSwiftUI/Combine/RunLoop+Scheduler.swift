@@ -34,21 +34,4 @@ extension RunLoop: Scheduler {
   public var now: SchedulerTimeType { SchedulerTimeType(RenderClock.schedulingTime.map(RenderClock.date) ?? Date()) }
   /// No tolerance.
   public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
-
-  /// Runs `action` right after the work running now.
-  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { RenderClock.run(after: 0, action) }
-  /// Runs `action` at `date`.
-  public func schedule(
-    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
-    _ action: @escaping () -> Void
-  ) {
-    RenderClock.run(after: now.distance(to: date).magnitude, action)
-  }
-  /// Runs `action` at `date`, then every `interval`, until cancelled.
-  public func schedule(
-    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
-    options: SchedulerOptions?, _ action: @escaping () -> Void
-  ) -> any Cancellable {
-    RenderClock.repeating(after: now.distance(to: date).magnitude, every: interval.magnitude, action)
-  }
 }

@@ -2,7 +2,8 @@ import Dispatch
 import Foundation
 
 /// The strides of `RunLoop`'s and `DispatchQueue`'s scheduler clocks, as a number of seconds: the
-/// arithmetic, literals and `.seconds(…)`/`.milliseconds(…)` both share. Public only so that their
+/// arithmetic, literals and `.seconds(…)`/`.milliseconds(…)` both share, and the render clock's scheduling
+/// of the schedulers whose stride it is. Public only so that their
 /// strides can conform; not Combine's API.
 public protocol _SecondsStride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, ExpressibleByFloatLiteral,
   Hashable, Sendable
@@ -47,4 +48,24 @@ extension _SecondsStride {
   public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
   /// Whether `lhs` is shorter.
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs._seconds < rhs._seconds }
+}
+
+extension Scheduler where SchedulerTimeType.Stride: _SecondsStride {
+  /// Runs `action` right after the work running now (on the render clock in a view's evaluation).
+  public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { RenderClock.run(after: 0, action) }
+  /// Runs `action` at `date` (on the render clock in a view's evaluation).
+  public func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
+    _ action: @escaping () -> Void
+  ) {
+    RenderClock.run(after: now.distance(to: date)._seconds, action)
+  }
+  /// Runs `action` at `date`, then every `interval`, until cancelled (on the render clock in a view's
+  /// evaluation).
+  public func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
+    options: SchedulerOptions?, _ action: @escaping () -> Void
+  ) -> any Cancellable {
+    RenderClock.repeating(after: now.distance(to: date)._seconds, every: interval._seconds, action)
+  }
 }

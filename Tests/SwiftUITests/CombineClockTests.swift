@@ -110,6 +110,30 @@ import ViewLoading
     #expect(drawn == [0, 0, 1, 1, 1, 2, 3], "\(drawn)")
   }
 
+  /// A subject kept in `@State` and replaced by an action at 0.5 s: what the new one sends at 1 s arrives
+  /// (iOS subscribes to it), and the old one, still sent to at 1.5 s, is no longer heard.
+  struct ReplacedSubject: View {
+    @State var subject = PassthroughSubject<Int, Never>()
+    @State var got = 0
+    var body: some View {
+      Dot(steps: got)
+        .onReceive(subject) { got = $0 }
+        .onAppear {
+          let first = subject
+          RenderClock.asyncAfter(deadline: .now() + 0.2) { first.send(1) }
+          RenderClock.asyncAfter(deadline: .now() + 0.5) { subject = PassthroughSubject() }
+          RenderClock.asyncAfter(deadline: .now() + 1) { subject.send(2) }
+          RenderClock.asyncAfter(deadline: .now() + 1.5) { first.send(3) }
+        }
+    }
+  }
+
+  @Test func aSubjectAnActionPutsInPlaceIsReceived() throws {
+    let s = try scene { ReplacedSubject() }
+    let drawn = try [0.1, 0.2, 0.9, 1, 1.5].map { try steps(s, $0) }
+    #expect(drawn == [0, 1, 1, 2, 2], "\(drawn)")
+  }
+
   /// Values sent at 0.1, 0.2 and 0.3 s, debounced for 0.25 s: only the last, at 0.55 s. The view receives
   /// the debounced publisher with `.onReceive`.
   struct Debounced: View {

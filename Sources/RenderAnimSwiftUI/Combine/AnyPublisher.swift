@@ -5,6 +5,8 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, @unchecked Sendab
   /// The timer behind it, when it erases one: a view that receives it ticks as with the timer
   /// (TimerPublisher.swift).
   let timer: Timer.TimerPublisher?
+  /// The erased publisher, when it can tell a replacement (ReplaceablePublisher).
+  let replaceable: (any ReplaceablePublisher)?
 
   /// Erases `publisher`.
   public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
@@ -13,6 +15,7 @@ public struct AnyPublisher<Output, Failure: Error>: Publisher, @unchecked Sendab
       return
     }
     subscribe = { publisher.receive(subscriber: $0) }
+    replaceable = publisher as? any ReplaceablePublisher
     timer =
       (publisher as? Timer.TimerPublisher) ?? (publisher as? Publishers.Autoconnect<Timer.TimerPublisher>)?.upstream
   }

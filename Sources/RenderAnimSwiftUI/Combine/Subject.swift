@@ -17,6 +17,8 @@ extension Subject where Output == Void {
 /// `PassthroughSubject`); a subscriber that asked for none misses them.
 public final class PassthroughSubject<Output, Failure: Error>: Subject {
   private let conduits = Conduits<Output, Failure>()
+  /// Whether an action made it (ReplaceablePublisher).
+  let madeInAction = PublishedClock.inAction
   /// A subject with no subscriber yet.
   public init() {}
   /// Sends `value` to each subscriber that asked for it.
@@ -35,6 +37,8 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject {
 /// `CurrentValueSubject`).
 public final class CurrentValueSubject<Output, Failure: Error>: Subject {
   private let conduits = Conduits<Output, Failure>()
+  /// Whether an action made it (ReplaceablePublisher).
+  let madeInAction = PublishedClock.inAction
   private var current: Output
   /// The value; setting it sends it.
   public var value: Output {

@@ -37,7 +37,7 @@ extension Timer {
     /// Whether it was made outside the evaluation of a body: in an action, a task or a timer's tick (a
     /// timer put in a `@State` or `@Published` property to replace another), not as a view's `let` that
     /// every evaluation of the body that makes the view makes again.
-    let madeInAction = PublishedClock.bodyTime == nil && PublishedClock.frameTime == nil
+    let madeInAction = PublishedClock.inAction
     private var connected = false
     private let conduits = Conduits<Date, Never>()
     private var ticking: AnyCancellable?

@@ -52,6 +52,8 @@ nonisolated final class PublishedBox<Value>: @unchecked Sendable {
   let subscribers = Conduits<Value, Never>()
   /// The object the property belongs to, once known.
   var owner: ObjectIdentifier?
+  /// Whether an action made it (a model made in a tap): its publisher replaces another (ReplaceablePublisher).
+  let madeInAction = PublishedClock.inAction
   /// The subscriptions that set the property (`assign(to: &$name)`), kept as long as it.
   private var assignments: [AnyCancellable] = []
   init(_ value: Value) { history = [(-.infinity, value)] }

@@ -45,11 +45,11 @@ extension RenderClock {
     execute work: @escaping () -> Void
   ) {
     let delay = Double(Int64(bitPattern: deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds)) / 1e9
-    guard let graph else {
+    guard graph != nil else {
       DispatchQueue.main.asyncAfter(deadline: deadline, qos: qos, flags: flags, execute: Unchecked(value: work).call)
       return
     }
-    graph.schedule(at: graph.currentTime + (max(delay, 0) * 1e4).rounded() / 1e4, work)
+    run(after: delay, work)
   }
 
   /// `DispatchQueue.main.asyncAfter(deadline:execute:)` with a `DispatchWorkItem`: as the closure form,

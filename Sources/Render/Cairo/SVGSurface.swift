@@ -26,9 +26,11 @@ final class SVGSurface: CairoSurface {
 
   /// Writes out everything drawn and closes the file.
   func finish() throws(CairoError) {
-    cairo_surface_finish(pointer)
+    // Finishing embeds the glyphs drawn, which opens their fonts' faces.
+    FontFaceLock.run { cairo_surface_finish(pointer) }
     if let error = CairoError.check(cairo_surface_status(pointer), "cannot finish the SVG file") { throw error }
   }
 
-  deinit { cairo_surface_destroy(pointer) }
+  /// Destroying an unfinished surface finishes it first (``finish()``).
+  deinit { FontFaceLock.run { cairo_surface_destroy(pointer) } }
 }

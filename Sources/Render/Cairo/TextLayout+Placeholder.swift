@@ -10,6 +10,10 @@ extension TextLayout {
   /// coordinates (the logical box centred on the origin): SwiftUI's `redacted(reason: .placeholder)`. Each
   /// bar spans the line from its start to its last glyph; its centre, size and corner radius.
   var placeholderBars: [(x: Double, y: Double, width: Double, height: Double, radius: Double)] {
+    FontFaceLock.run { measuredPlaceholderBars }
+  }
+
+  private var measuredPlaceholderBars: [(x: Double, y: Double, width: Double, height: Double, radius: Double)] {
     let scale = Double(PANGO_SCALE)
     let originX = -logical.width / 2 - logical.x
     let originY = -logical.height / 2 - logical.y

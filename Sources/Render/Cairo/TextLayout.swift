@@ -22,8 +22,22 @@ final class TextLayout {
   /// Shapes `key.text` in `key.font` (whose family is resolved) on `context`, set in lines by `key.paragraph`.
   init(_ key: Key, context: DrawingContext) {
     FontConfiguration.prepare()
+    let shaped = FontFaceLock.run { Self.shape(key, on: context) }
+    pointer = shaped.layout
+    logical = shaped.logical
+    ink = shaped.ink
+    missing = shaped.missing
+  }
+
+  /// A new layout of `key` and its extents (call with ``FontFaceLock`` held).
+  private static func shape(
+    _ key: Key, on context: DrawingContext
+  ) -> (
+    layout: OpaquePointer, logical: (x: Double, y: Double, width: Double, height: Double),
+    ink: (x: Double, y: Double, width: Double, height: Double), missing: [Character]
+  ) {
     let layout = pango_cairo_create_layout(context.pointer)!
-    Self.configure(layout)
+    configure(layout)
     let description = pango_font_description_new()!
     let font = FontConfiguration.resolvingPostScriptName(key.font)
     pango_font_description_set_family(
@@ -34,37 +48,47 @@ final class TextLayout {
     pango_font_description_set_stretch(description, FontConfiguration.stretch(font.drawnWidth))
     pango_layout_set_font_description(layout, description)
     pango_font_description_free(description)
-    Self.setParagraph(key.paragraph, on: layout)
+    setParagraph(key.paragraph, on: layout)
     let shaped = key.paragraph.shapedText(key.text)
     pango_layout_set_text(layout, shaped, -1)
-    Self.setRuns(key.paragraph, font: font, text: shaped, mask: key.gradientMask, on: layout)
-    if let limit = key.paragraph.lineLimit { Self.limitLines(layout, to: limit) }
+    setRuns(key.paragraph, font: font, text: shaped, mask: key.gradientMask, on: layout)
+    if let limit = key.paragraph.lineLimit { limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = Double(PANGO_SCALE)
     let height = key.paragraph.reservedHeight(
       lines: Int(pango_layout_get_line_count(layout)), height: Double(rect.height) / scale)
-    logical = (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, height)
-    self.ink = (Double(ink.x) / scale, Double(ink.y) / scale, Double(ink.width) / scale, Double(ink.height) / scale)
+    return (
+      layout, (Double(rect.x) / scale, Double(rect.y) / scale, Double(rect.width) / scale, height),
+      (Double(ink.x) / scale, Double(ink.y) / scale, Double(ink.width) / scale, Double(ink.height) / scale),
+      missingCharacters(of: key.text, in: layout, context: context)
+    )
+  }
+
+  /// The characters of `text` that `layout`'s font cannot draw, each probed alone (call with
+  /// ``FontFaceLock`` held).
+  private static func missingCharacters(
+    of text: String, in layout: OpaquePointer, context: DrawingContext
+  ) -> [Character] {
+    guard pango_layout_get_unknown_glyphs_count(layout) > 0 else { return [] }
     var missing: [Character] = []
-    if pango_layout_get_unknown_glyphs_count(layout) > 0 {
-      for ch in key.text where !ch.isWhitespace {
-        let probe = pango_cairo_create_layout(context.pointer)!
-        Self.configure(probe)
-        pango_layout_set_font_description(probe, pango_layout_get_font_description(layout))
-        pango_layout_set_text(probe, String(ch), -1)
-        if pango_layout_get_unknown_glyphs_count(probe) > 0 { missing.append(ch) }
-        g_object_unref(UnsafeMutableRawPointer(probe))
-      }
+    for ch in text where !ch.isWhitespace {
+      let probe = pango_cairo_create_layout(context.pointer)!
+      configure(probe)
+      pango_layout_set_font_description(probe, pango_layout_get_font_description(layout))
+      pango_layout_set_text(probe, String(ch), -1)
+      if pango_layout_get_unknown_glyphs_count(probe) > 0 { missing.append(ch) }
+      g_object_unref(UnsafeMutableRawPointer(probe))
     }
-    self.missing = missing
-    pointer = layout
+    return missing
   }
 
   /// The baselines of the first and last lines, in points from the top of the logical extents (measured
   /// when asked: only layout's baseline alignment needs them, never drawing).
-  var baselines: (first: Double, last: Double) {
+  var baselines: (first: Double, last: Double) { FontFaceLock.run { measuredBaselines } }
+
+  private var measuredBaselines: (first: Double, last: Double) {
     let scale = Double(PANGO_SCALE)
     let first = Double(pango_layout_get_baseline(pointer)) / scale - logical.y
     guard let iter = pango_layout_get_iter(pointer) else { return (first, first) }
@@ -266,7 +290,7 @@ final class TextLayout {
     return spec.drawnWidth
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+  deinit { FontFaceLock.run { g_object_unref(UnsafeMutableRawPointer(pointer)) } }
 
   /// No hinting and grey antialiasing: layout independent of the device scale.
   static func configure(_ layout: OpaquePointer) {
@@ -297,6 +321,6 @@ final class TextLayout {
   /// are the same at every scale), so text whose scale or rotation changes every frame loads no new fonts.
   func draw(in context: DrawingContext) {
     cairo_move_to(context.pointer, -logical.width / 2 - logical.x, -logical.height / 2 - logical.y)
-    pango_cairo_show_layout(context.pointer, pointer)
+    FontFaceLock.run { pango_cairo_show_layout(context.pointer, pointer) }
   }
 }

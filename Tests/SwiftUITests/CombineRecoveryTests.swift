@@ -135,3 +135,21 @@ import Testing
     #expect(log.values == ["1a", "2b", "3c"] && log.finished)
   }
 }
+
+extension CombineRecoveryTests {
+  @Test func collectByCountSendsFullArraysThenTheRest() {
+    let log = Log<[Int]>()
+    log.watch((1...7).publisher.collect(3))
+    #expect(log.values == [[1, 2, 3], [4, 5, 6], [7]] && log.finished)
+    // A failure is sent instead of the values waiting.
+    let subject = PassthroughSubject<Int, Oops>()
+    let failing = Log<[Int]>()
+    failing.watch(subject.collect(2).replaceError(with: [0]))
+    subject.send(1)
+    subject.send(2)
+    subject.send(3)
+    subject.send(completion: .failure(Oops()))
+    #expect(failing.values == [[1, 2], [0]])
+    #expect(Subscribers.Demand.max(2) * 3 == .max(6) && Subscribers.Demand.unlimited * 3 == .unlimited)
+  }
+}

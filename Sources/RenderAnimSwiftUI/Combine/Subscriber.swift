@@ -47,6 +47,13 @@ nonisolated public enum Subscribers {
       let (sum, overflow) = a.addingReportingOverflow(b)
       return overflow ? .unlimited : Demand(sum)
     }
+    /// `lhs` times the count `rhs` (not negative); unlimited stays unlimited.
+    public static func * (lhs: Demand, rhs: Int) -> Demand {
+      precondition(rhs >= 0, "a demand cannot be negative")
+      guard let a = lhs.max else { return .unlimited }
+      let (product, overflow) = a.multipliedReportingOverflow(by: rhs)
+      return overflow ? .unlimited : Demand(product)
+    }
     /// Adds `rhs` to `lhs`.
     public static func += (lhs: inout Demand, rhs: Demand) { lhs = lhs + rhs }
     /// The difference, never below none; unlimited stays unlimited.

@@ -229,3 +229,36 @@ import ViewLoading
     #expect(drawn == [none, none, one, one, two, two], "\(drawn)")
   }
 }
+
+extension CombineClockTests {
+  /// A model that counts a subject's values until it stays silent for 0.3 s: the subject sends at 0.1 s and
+  /// 0.3 s (each wait starts again), then not until 0.7 s, after the timeout at 0.6 s, which sets the count
+  /// to 9 (the failure, replaced); the value at 0.7 s is not counted.
+  final class Watched: ObservableObject {
+    @Published var count = 0
+    private var cancellables = Set<AnyCancellable>()
+    struct Silent: Error {}
+    init() {
+      let subject = PassthroughSubject<Int, Silent>()
+      subject.timeout(.milliseconds(300), scheduler: RunLoop.main, customError: { Silent() })
+        .replaceError(with: 9)
+        .sink { [weak self] in self?.count = $0 }
+        .store(in: &cancellables)
+      for (time, value) in [(0.1, 1), (0.3, 2), (0.7, 3)] {
+        RenderClock.asyncAfter(deadline: .now() + time) { subject.send(value) }
+      }
+    }
+  }
+  struct WatchedView: View {
+    @StateObject var model = Watched()
+    var body: some View { Dot(steps: model.count) }
+  }
+
+  @Test func aTimeoutEndsTheStreamWhenNoValueComesInTime() throws {
+    let s = try scene(duration: 1) { WatchedView() }
+    for (t, expected) in [(0.05, 0.0), (0.1, 1), (0.3, 2), (0.59, 2), (0.6, 9), (0.8, 9)] {
+      let got = try steps(s, t)
+      #expect(got == expected, "t = \(t): \(got)")
+    }
+  }
+}

@@ -153,3 +153,27 @@ extension CombineRecoveryTests {
     #expect(Subscribers.Demand.max(2) * 3 == .max(6) && Subscribers.Demand.unlimited * 3 == .unlimited)
   }
 }
+
+extension CombineRecoveryTests {
+  @Test func aShareNothingElseHoldsStillSendsToItsSubscribers() {
+    let subject = PassthroughSubject<Int, Never>()
+    let log = Log<Int>()
+    log.watch(subject.share())
+    subject.send(1)
+    subject.send(2)
+    #expect(log.values == [1, 2])
+    // Cancelled, the subscriber lets the share go and gets nothing more.
+    log.cancellables = []
+    subject.send(3)
+    #expect(log.values == [1, 2])
+  }
+
+  @Test func aFutureFulfilledLaterReachesItsSubscriber() {
+    var fulfil: Future<String, Never>.Promise?
+    let log = Log<String>()
+    log.watch(Future<String, Never> { promise in fulfil = promise })
+    #expect(log.values.isEmpty)
+    fulfil?(.success("done"))
+    #expect(log.values == ["done"] && log.finished)
+  }
+}

@@ -6,10 +6,12 @@ public final class Future<Output, Failure: Error>: Publisher {
   private var result: Result<Output, Failure>?
   private let conduits = Conduits<Output, Failure>()
 
-  /// Runs `attemptToFulfill` now with the promise that sets the result (once).
+  /// Runs `attemptToFulfill` now with the promise that sets the result (once). The promise keeps the
+  /// future alive, as on iOS: one fulfilled later (from `asyncAfter`, a timer) still reaches the
+  /// subscribers of a future that nothing else holds.
   public init(_ attemptToFulfill: @escaping (@escaping Promise) -> Void) {
-    attemptToFulfill { [weak self] result in
-      guard let self, case .none = self.result else { return }
+    attemptToFulfill { result in
+      guard case .none = self.result else { return }
       self.result = result
       self.deliver(result)
     }

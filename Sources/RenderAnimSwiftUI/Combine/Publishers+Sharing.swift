@@ -17,9 +17,18 @@ extension Publishers {
     /// Shares `upstream`.
     public init(upstream: Upstream) { self.upstream = upstream }
 
-    /// Attaches `subscriber`; the first one connects the upstream.
+    /// Attaches `subscriber`; the first one connects the upstream. Each subscriber keeps the share (and so
+    /// its connection) alive while it is subscribed, as on iOS, where `subject.share().sink { … }` receives
+    /// every later value though nothing else holds the share.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-      subject.receive(subscriber: subscriber)
+      subject.receive(
+        subscriber: AnySubscriber<Output, Failure>(
+          receiveSubscription: { subscriber.receive(subscription: $0) },
+          receiveValue: { [self] in
+            withExtendedLifetime(self) {}
+            return subscriber.receive($0)
+          },
+          receiveCompletion: { subscriber.receive(completion: $0) }))
       guard connection == nil else { return }
       let subject = self.subject
       connection = upstream.sink(

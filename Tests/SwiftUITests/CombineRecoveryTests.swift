@@ -177,3 +177,31 @@ extension CombineRecoveryTests {
     #expect(log.values == ["done"] && log.finished)
   }
 }
+
+extension CombineRecoveryTests {
+  @Test func aMulticastSendsToEverySubscriberFromItsConnection() {
+    let subject = PassthroughSubject<Int, Never>()
+    var subscriptions = 0
+    let shared = subject.handleEvents(receiveSubscription: { _ in subscriptions += 1 })
+      .multicast { PassthroughSubject<Int, Never>() }
+    let first = Log<Int>()
+    let second = Log<Int>()
+    first.watch(shared)
+    second.watch(shared.map { $0 * 10 })
+    subject.send(1)  // not connected yet: nobody gets it
+    let connection = shared.connect()
+    subject.send(2)
+    connection.cancel()
+    subject.send(3)
+    #expect(first.values == [2] && second.values == [20] && subscriptions == 1)
+    let later = PassthroughSubject<Int, Never>()
+    let connectable = later.makeConnectable()
+    let log = Log<Int>()
+    log.watch(connectable)
+    later.send(1)
+    let kept = connectable.connect()
+    later.send(2)
+    #expect(log.values == [2])
+    kept.cancel()
+  }
+}

@@ -148,6 +148,7 @@ extension RenderAnim {
     @Option(help: "Time in seconds.") var time: Double?
     @Option(help: "Frame number.") var frame: Int?
     @Option(name: .shortAndLong, help: "Output PNG.") var output: String
+    @Option(help: "Pixels per point (overrides the scene; a Swift view's --device scale too).") var scale: Double?
     @Option(
       help: "Seconds (overrides the scene; a Swift view's picture holds what it draws over this clip, as for render).")
     var duration: Double?
@@ -160,10 +161,14 @@ extension RenderAnim {
       }
       if let time, !(time >= 0 && time.isFinite) { throw ValidationError("--time must be a number ≥ 0") }
       if let frame, frame < 0 { throw ValidationError("--frame must be ≥ 0") }
+      if let scale, !(scale > 0 && scale <= 16) {
+        throw ValidationError("--scale must be greater than 0 and at most 16")
+      }
     }
 
     func run() throws {
-      let scene = try loadScene(self.scene, overrides: Scene.Overrides(duration: duration), views: views)
+      let scene = try loadScene(
+        self.scene, overrides: Scene.Overrides(scale: scale, duration: duration), views: views)
       let t = time ?? scene.frameTime(frame!)
       try reportingFailures {
         for w in try SceneRenderJob.renderFrame(scene: scene, time: t, to: output) { printError("\(self.scene): \(w)") }

@@ -68,6 +68,28 @@ import Testing
     try? FileManager.default.removeItem(at: out)
   }
 
+  /// `frame --scale` draws at that many pixels per point, the bytes `render --scale` writes for the same
+  /// frame; a scale out of 0…16 is a usage error.
+  @Test func frameTakesAScale() throws {
+    let dir = try RenderAnimBinary.temporaryFolder("frame-scale")
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let single = dir.appendingPathComponent("single.png")
+    let r = try run(["frame", "scenes/three-phase.yaml", "--frame", "3", "--scale", "0.25", "-o", single.path])
+    #expect(r.status == 0, "\(r.err)")
+    let png = try Data(contentsOf: single)
+    // IHDR: width and height, big-endian, at bytes 16 and 20; the scene is 512 × 512 points.
+    let side = { (at: Int) in png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    #expect(side(16) == 128 && side(20) == 128)
+    let rendered = try run([
+      "render", "scenes/three-phase.yaml", "--frames", "3..<4", "--scale", "0.25", "--format", "png", "--quiet",
+      "-o", dir.appendingPathComponent("seq").path + "/",
+    ])
+    #expect(rendered.status == 0, "\(rendered.err)")
+    #expect(try Data(contentsOf: dir.appendingPathComponent("seq/frame-00003.png")) == png)
+    #expect(
+      try run(["frame", "scenes/three-phase.yaml", "--frame", "3", "--scale", "0", "-o", single.path]).status == 64)
+  }
+
   /// `--quality` is checked against the format's own range (x264 CRF 0…51, VP9 0…63, GIF's quality
   /// target 1…100) before anything renders; a format without a quality setting refuses one.
   @Test(arguments: [

@@ -24,6 +24,8 @@ enum ViewModifierTable {
   static let entries: [String: Entry] = [
     "zIndex": Entry([.number]) { view, a, e in AnyView(view.zIndex(e.number(a[0]))) },
     "hidden": Entry([]) { view, _, _ in AnyView(view.hidden()) },
+    "compositingGroup": Entry([]) { view, _, _ in AnyView(view.compositingGroup()) },
+    "drawingGroup": Entry([]) { view, _, _ in AnyView(view.drawingGroup()) },
   ]
 
   /// The error of a modifier `name` with `arguments` at `location`, or nil when the table has it and its

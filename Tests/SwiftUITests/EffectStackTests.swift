@@ -33,6 +33,7 @@ import ViewLoading
       case .color: "colour"
       case .decoration(let s, _, let over): "\(over ? "overlay" : "background") \(s.kind)"
       case .blendMode(let m): "blend \(m)"
+      case .compositingGroup: "compositing group"
       }
     }
   }
@@ -63,5 +64,37 @@ import ViewLoading
     let moved = try item { Color.blue.frame(width: 40, height: 40).offset(x: 30).clipShape(Rectangle()) }
     #expect(moved.effects.count == 1 && moved.effects[0].inner == .translation(x: 30, y: 0))
     #expect(moved.transform.x0 == 80)
+  }
+
+  /// An opacity on a stack reaches each view in it (SwiftUI fades each view: docs/architecture.md, Leaves);
+  /// after `compositingGroup()` the stack is one item, a group made one picture, faded whole.
+  @Test func aStacksOpacityReachesEachViewUnlessGrouped() throws {
+    let scene = try ViewScene.scene(
+      file: "/tmp/Test.swift", text: "test", options: ViewSceneOptions(size: Size(width: 100, height: 100), fps: 60),
+      measurer: measurer
+    ) {
+      ZStack {
+        Circle().fill(.black).frame(width: 60, height: 60)
+        Circle().fill(.red).frame(width: 100, height: 100)
+      }
+      .opacity(0.5)
+    }
+    let items = try scene.displayList(at: 0, measurer: measurer).items
+    #expect(items.map(kinds) == [["opacity 0.5"], ["opacity 0.5"]])
+    let grouped = try item {
+      ZStack {
+        Circle().fill(.black).frame(width: 60, height: 60)
+        Circle().fill(.red).frame(width: 100, height: 100)
+      }
+      .compositingGroup().opacity(0.5)
+    }
+    #expect(kinds(grouped) == ["compositing group", "opacity 0.5"])
+    #expect(grouped.leafCount == 1)
+  }
+
+  /// A symbol drawn from an enclosure and a glyph is one picture, as iOS draws a symbol as one image.
+  @Test func aComposedSymbolIsOneLeaf() throws {
+    let symbol = try item { Image(systemName: "checkmark.circle.fill").opacity(0.5) }
+    #expect(symbol.leafCount == 1)
   }
 }

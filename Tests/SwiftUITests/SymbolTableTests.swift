@@ -95,10 +95,18 @@ import ViewLoading
     #expect(circled! == glyph(try content { Image(systemName: "heart.circle.fill") })!)
   }
 
+  /// The items of a symbol drawn as one picture (a group of one item, under a compositing group).
+  func picture(_ content: DisplayContent?) -> [DisplayItem]? {
+    guard case .group(let outer)? = content, outer.count == 1, outer[0].effects == [DisplayEffect(.compositingGroup)],
+      case .group(let items) = outer[0].content
+    else { return nil }
+    return items
+  }
+
   /// `1.circle.fill` is a filled circle with a white 1 in the system font's semibold; `a.square` an outlined
-  /// rounded square with an A.
+  /// rounded square with an A; each one picture.
   @Test func numberedAndLetteredShapesAreComposed() throws {
-    guard case .group(let items)? = try content({ Image(systemName: "1.circle.fill").font(.system(size: 20)) }) else {
+    guard let items = picture(try content({ Image(systemName: "1.circle.fill").font(.system(size: 20)) })) else {
       Issue.record("not composed")
       return
     }
@@ -109,7 +117,7 @@ import ViewLoading
     }
     #expect(disc.kind == .circle && disc.fill == .black && items[0].frameSize == Size(width: 20, height: 20))
     #expect(one == "1" && ink == .white && font.weight == 600 && abs(font.size - 20 * 0.62) < 1e-9)
-    guard case .group(let square)? = try content({ Image(systemName: "a.square") }),
+    guard let square = picture(try content({ Image(systemName: "a.square") })),
       case .shape(let outline) = square[0].content
     else {
       Issue.record("not composed")

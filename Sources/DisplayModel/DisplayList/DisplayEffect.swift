@@ -19,13 +19,15 @@ public struct DisplayEffect: Sendable, Equatable {
 
   /// The effects of docs/scene-format.md (Modifiers) and SwiftUI's view modifiers of the same names.
   public enum Kind: Sendable, Equatable {
-    /// `opacity(_:)`: everything inside, as one layer, times this alpha (may lie outside 0…1 while a
+    /// `opacity(_:)`: each leaf inside (``DisplayItem/leafCount``) drawn times this alpha, as SwiftUI
+    /// fades each view it draws unless a ``compositingGroup`` stands between (may lie outside 0…1 while a
     /// spring overshoots; the renderer clamps the product).
     case opacity(Double)
     /// `blur(radius:)`: a Gaussian of this radius in points (0: none).
     case blur(radius: Double)
-    /// `shadow(color:radius:x:y:)`: the silhouette of everything inside (its alpha) in `color`, moved by
-    /// the offset in the effect's coordinates, blurred by `radius`, drawn under it.
+    /// `shadow(color:radius:x:y:)`: for each leaf inside (``DisplayItem/leafCount``), its silhouette (its
+    /// alpha) in `color`, moved by the offset in the effect's coordinates, blurred by `radius`, drawn under
+    /// it.
     case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
     /// `clipShape`/`cornerRadius`/`clipped`: the shape filling the item's frame clips everything inside.
     case clip(ShapeSpec)
@@ -42,41 +44,10 @@ public struct DisplayEffect: Sendable, Equatable {
     /// `background` (under) or `overlay` (`over`): a filled shape of `size` (the frame with its padding)
     /// centred in the effect's coordinates.
     case decoration(ShapeSpec, size: Size, over: Bool)
-    /// `blendMode(_:)`: how everything inside combines with what is under it.
+    /// `blendMode(_:)`: how each leaf inside (``DisplayItem/leafCount``) combines with what is under it.
     case blendMode(BlendMode)
-  }
-}
-
-extension DisplayEffect.Kind {
-  /// Whether an `opacity` just inside this effect may move outside it and give the same pixels: the
-  /// effect is linear in its input's alpha (clips, masks, blurs, warps) or acts on straight colour.
-  /// Shadows, decorations and blend modes see the faded layer differently from a faded result.
-  var commutesWithOpacity: Bool {
-    switch self {
-    case .clip, .mask, .maskItems, .blur, .color, .projection, .opacity: true
-    case .shadow, .decoration, .blendMode: false
-    }
-  }
-}
-
-extension Array where Element == DisplayEffect {
-  /// The same stack with each `opacity` moved outward past the effects it commutes with and merged with
-  /// the opacities it meets (in chain order): equal pixels, fewer layers. The rasterizer draws this form.
-  public var opacityHoisted: [DisplayEffect] {
-    var out: [DisplayEffect] = []
-    var pending: Double? = nil
-    for effect in self {
-      if case .opacity(let a) = effect.kind {
-        pending = (pending ?? 1) * a
-        continue
-      }
-      if let a = pending, !effect.kind.commutesWithOpacity {
-        out.append(DisplayEffect(.opacity(a)))
-        pending = nil
-      }
-      out.append(effect)
-    }
-    if let a = pending { out.append(DisplayEffect(.opacity(a))) }
-    return out
+    /// `compositingGroup()`, `drawingGroup()`: everything inside drawn as one picture, so that the
+    /// opacity, shadows and blend modes outside apply to the picture, not to each view in it.
+    case compositingGroup
   }
 }

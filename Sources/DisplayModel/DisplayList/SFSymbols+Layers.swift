@@ -87,6 +87,7 @@ extension SFSymbols {
         DisplayItem(
           content: .text(glyph, font: font, color: primary), frameSize: measurer.size(ofText: glyph, font: font)))
     }
-    return (.group(items), Size(width: side * sizeFactor, height: side * sizeFactor))
+    let size = Size(width: side * sizeFactor, height: side * sizeFactor)
+    return (picture(items, size: size), size)
   }
 }

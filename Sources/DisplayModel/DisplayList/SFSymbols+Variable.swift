@@ -79,7 +79,7 @@ extension SFSymbols {
     var clip = ShapeSpec(kind: .rectangle)
     clip.outline = outline
     let lit = DisplayItem(content: .group([item]), frameSize: size, effects: [DisplayEffect(.clip(clip))])
-    return .group([dim, lit])
+    return picture([dim, lit], size: size)
   }
 
   /// How a `variableColor` symbol effect lights a variable symbol's parts at one instant of its run.
@@ -134,10 +134,10 @@ extension SFSymbols {
     var clip = ShapeSpec(kind: .rectangle)
     clip.outline = outline
     let lit = DisplayItem(content: .group([item]), frameSize: size, effects: [DisplayEffect(.clip(clip))])
-    guard !coloring.hidesInactive else { return .group([lit]) }
+    guard !coloring.hidesInactive else { return picture([lit], size: size) }
     var dim = item
     dim.effects.append(DisplayEffect(.opacity(inactiveOpacity)))
-    return .group([dim, lit])
+    return picture([dim, lit], size: size)
   }
 
   /// A rectangle's outline from its top-left to its bottom-right corner.

@@ -193,7 +193,15 @@ public enum SFSymbols {
     if shape != "none" { items.append(enclosure(shape, filled: filled, side: side, color: color)) }
     let ink = filled && shape != "none" ? cutOut(of: color) : color
     items.append(character(text, side: side, color: ink, measurer: measurer))
-    return (.group(items), Size(width: side * sizeFactor, height: side * sizeFactor))
+    let size = Size(width: side * sizeFactor, height: side * sizeFactor)
+    return (picture(items, size: size), size)
+  }
+
+  /// A symbol drawn from several items (an enclosure and a glyph, a variable colour's lit and dim parts)
+  /// as one picture, as iOS draws a symbol as one image: the opacity and shadows around it apply to it
+  /// whole.
+  static func picture(_ items: [DisplayItem], size: Size) -> DisplayContent {
+    .group([DisplayItem.picture(of: items, size: size)])
   }
 
   /// What stands for a character or glyph cut out of a filled enclosure of `color`: iOS shows what is

@@ -78,7 +78,7 @@ extension Rasterizer {
         spread.frameSize = size
         spread.transform = item.transform.concatenating(undo)
         decorations.append(spread)
-      case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode: continue
+      case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode, .compositingGroup: continue
       }
     }
     var region: PixelRegion
@@ -113,7 +113,8 @@ extension Rasterizer {
       region = Self.deviceRegion(item, under: base, pad: 2, canvas: canvas)
     }
     for decoration in decorations {
-      region = region.union(Self.deviceRegion(decoration, under: base, pad: 2, canvas: canvas))
+      let own = Self.deviceRegion(decoration, under: base, pad: 2, canvas: canvas)
+      region = region.width > 0 && region.height > 0 ? region.union(own) : own
     }
     return region
   }

@@ -4,7 +4,9 @@ import SceneFormat
 /// draw (docs/architecture.md, The display model). An effect's coordinates are the item's transform with
 /// the affine modifiers inside the effect undone, `transform ∘ inner⁻¹`.
 extension Rasterizer {
-  /// Draws `item`'s content under its effects (already ``Swift/Array/opacityHoisted``), composited with `alpha`.
+  /// Draws `item`'s content under its effects, composited with `alpha`: opacity, shadows and blend modes
+  /// apply to each leaf inside them (``DisplayModel/DisplayItem/leafCount``), the other effects to what
+  /// the effects inside them drew, as one picture.
   func drawStack(
     _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
   ) throws {
@@ -54,38 +56,79 @@ extension Rasterizer {
         ColorEffects.apply(colors, to: layer)
       }
     case .shadow(let color, let radius, let x, let y):
-      guard alpha >= 1 else { return try drawGrouped(item, alpha: alpha, in: context, scale: scale, canvas: canvas) }
-      try drawShadow(
-        of: inside, color: color, radius: radius * Self.pixelsPerPoint(context.matrix.concatenating(place)),
-        offset: place.concatenating(.translation(x: x, y: y).concatenating(effect.inner)),
-        in: context, scale: scale, canvas: canvas)
-      try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas)
-    case .decoration(let shape, let size, let over):
-      guard alpha >= 1 else { return try drawGrouped(item, alpha: alpha, in: context, scale: scale, canvas: canvas) }
-      if !over { try drawDecoration(shape, size: size, at: place, in: context) }
-      try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas)
-      if over { try drawDecoration(shape, size: size, at: place, in: context) }
-    case .blendMode(let mode):
-      // Drawn whole into a layer, then combined with what is under it by the blend mode's operator.
-      try throughLayer(over: context, canvas: canvas, alpha: alpha, blendMode: mode) { layerContext, _ in
-        try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+      // Each leaf's shadow under it; a faded leaf fades with its shadow, which does not show through it.
+      let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
+      let offset = place.concatenating(.translation(x: x, y: y).concatenating(effect.inner))
+      try eachLeaf(of: inside, alpha: alpha, around: effect, in: context, canvas: canvas) { leaf, target in
+        try drawShadow(of: leaf, color: color, radius: pixels, offset: offset, in: target, scale: scale, canvas: canvas)
+        try drawStack(leaf, alpha: 1, in: target, scale: scale, canvas: canvas)
       }
+    case .decoration(let shape, let size, let over):
+      if !over { try drawDecoration(shape, size: size, at: place, alpha: alpha, in: context) }
+      try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas)
+      if over { try drawDecoration(shape, size: size, at: place, alpha: alpha, in: context) }
+    case .blendMode(let mode):
+      try drawBlended(inside, mode, alpha: alpha, in: context, scale: scale, canvas: canvas)
     case .projection(let projection):
       try drawProjected(
         inside, projection, inner: effect.inner, alpha: alpha, in: context, scale: scale, canvas: canvas)
+    case .compositingGroup:
+      guard alpha < 1 else { return try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas) }
+      let region = layerRegion(inside, in: context, pad: 0, canvas: canvas)
+      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
+        try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+      }
     }
   }
 
-  /// An item whose outermost effect draws more than one thing (a shadow and the view, a background and
-  /// the view), faded as one layer: SwiftUI's opacity applies to the result, so a shadow does not show
-  /// through a half-transparent view.
-  func drawGrouped(
-    _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
+  /// `blendMode`: each leaf of `inside` drawn whole into a layer, then combined with what is under it (the
+  /// leaves before it included) by the blend mode's operator.
+  func drawBlended(
+    _ inside: DisplayItem, _ mode: BlendMode, alpha: Double, in context: DrawingContext, scale: Double,
+    canvas: (Int, Int)
   ) throws {
-    let region = deviceRegion(item, in: context, pad: 0, scale: scale, canvas: canvas)
-    try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
-      try drawStack(item, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+    let leaves = inside.leafCount
+    for k in 0..<leaves {
+      let leaf = leaves == 1 ? inside : inside.leaf(k)
+      let region = leaves == 1 ? nil : layerRegion(leaf, in: context, pad: 0, canvas: canvas)
+      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha, blendMode: mode) { layer, _ in
+        try drawStack(leaf, alpha: 1, in: layer, scale: scale, canvas: canvas)
+      }
     }
+  }
+
+  /// Runs `body` for each leaf of `inside` (``DisplayItem/leafCount``) in drawing order, with the context
+  /// to draw it on: `context` itself at full `alpha`, else a layer of the pixels the leaf and `effect`
+  /// reach, composited with `alpha`, so that what `body` draws for one leaf fades as one.
+  func eachLeaf(
+    of inside: DisplayItem, alpha: Double, around effect: DisplayEffect, in context: DrawingContext,
+    canvas: (Int, Int), _ body: (DisplayItem, DrawingContext) throws -> Void
+  ) throws {
+    let leaves = inside.leafCount
+    for k in 0..<leaves {
+      let leaf = leaves == 1 ? inside : inside.leaf(k)
+      guard alpha < 1 else {
+        try body(leaf, context)
+        continue
+      }
+      var spread = leaf
+      spread.effects.append(effect)
+      let region = layerRegion(spread, in: context, pad: 0, canvas: canvas)
+      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
+        try body(leaf, layerContext)
+      }
+    }
+  }
+
+  /// The device pixels `item` may draw on in `context`, grown by `pad` pixels: for a group, its
+  /// children's reach (``reach(of:under:canvas:)``) where that is known; else ``deviceRegion``.
+  func layerRegion(_ item: DisplayItem, in context: DrawingContext, pad: Double, canvas: (Int, Int)) -> PixelRegion {
+    if case .group = item.content, let reach = try? reach(of: item, under: context.matrix, canvas: canvas) {
+      let whole = PixelRegion(x0: 0, y0: 0, x1: canvas.0, y1: canvas.1)
+      guard pad.isFinite, pad < Double(canvas.0 + canvas.1) else { return whole }
+      return reach.grown(by: Int(pad.rounded(.up)), canvas: canvas)
+    }
+    return deviceRegion(item, in: context, pad: pad, scale: 1, canvas: canvas)
   }
 
   /// Restricts `context` to `shape` filling `frame`, placed by `place` (until its next restore); `false`
@@ -101,16 +144,25 @@ extension Rasterizer {
     return true
   }
 
-  /// A `background` or `overlay`: its shape the size of the padded frame, where its modifier stands.
-  func drawDecoration(_ shape: ShapeSpec, size: Size, at place: AffineTransform, in context: DrawingContext) throws {
-    guard context.matrix.concatenating(place).isInvertible else { return }
+  /// A `background` or `overlay`: its shape the size of the padded frame, where its modifier stands,
+  /// composited with `alpha`.
+  func drawDecoration(
+    _ shape: ShapeSpec, size: Size, at place: AffineTransform, alpha: Double, in context: DrawingContext
+  ) throws {
+    guard alpha > 0, context.matrix.concatenating(place).isInvertible else { return }
     context.save()
     defer { context.restore() }
     context.transform(place)
+    let faded = alpha < 1
+    if faded {
+      context.clip(x: -size.width / 2 - 2, y: -size.height / 2 - 2, width: size.width + 4, height: size.height + 4)
+      context.pushGroup()
+    }
     ShapePath.add(shape, width: size.width, height: size.height, to: context)
     if try setPaint(shape.gradient, or: shape.fill, width: size.width, height: size.height, in: context) {
       context.fill()
     }
+    if faded { context.popGroup(alpha: alpha) }
   }
 
   /// Device pixels per point under `m` (the mean of its two scales): a blur or shadow radius where its
@@ -130,7 +182,7 @@ extension Rasterizer {
     var silhouette = item
     silhouette.transform = moved
     silhouette.effects.removeAll { if case .color = $0.kind { true } else { false } }
-    let region = deviceRegion(silhouette, in: context, pad: BoxBlur.reach(sigma: radius), scale: scale, canvas: canvas)
+    let region = layerRegion(silhouette, in: context, pad: BoxBlur.reach(sigma: radius), canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: 1) { layerContext, layer in
       try drawStack(silhouette, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
       try layerContext.checkStatus("cannot draw a shadow")

@@ -112,12 +112,11 @@ public final class Rasterizer {
 
   /// Draws `item`: its content under its effects in the order they are written (``drawStack``).
   func draw(_ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int)) throws {
-    var item = item
-    item.effects = item.effects.opacityHoisted
     try drawStack(item, alpha: 1, in: context, scale: scale, canvas: canvas)
   }
 
-  /// The content alone, composited with `alpha`.
+  /// The content alone, composited with `alpha`: a group's children each with `alpha` (SwiftUI fades each
+  /// view, docs/architecture.md, Leaves), any other content as one picture.
   func drawPlain(
     _ item: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int)
   ) throws {
@@ -127,20 +126,17 @@ public final class Rasterizer {
     // An emoji or an image is one paint of one image: its opacity is that paint's alpha, with no group.
     var direct = false
     switch item.content {
-    case .emoji, .image: direct = true
+    case .emoji, .image, .group: direct = true
     default: break
     }
     let grouped = alpha < 1 && !direct
     if grouped {
       // Limit the group to the item's frame (padded for strokes and glyph overhang): a group the size of
       // the canvas costs a full-frame allocation and composite per item.
-      if case .group = item.content {
-      } else {
-        var pad = 0.25 * max(item.frameSize.width, item.frameSize.height)
-        if case .shape(let shape) = item.content { pad = shape.lineWidth + 2 }
-        let b = item.contentBounds
-        context.clip(x: b.x0 - pad, y: b.y0 - pad, width: b.x1 - b.x0 + 2 * pad, height: b.y1 - b.y0 + 2 * pad)
-      }
+      var pad = 0.25 * max(item.frameSize.width, item.frameSize.height)
+      if case .shape(let shape) = item.content { pad = shape.lineWidth + 2 }
+      let b = item.contentBounds
+      context.clip(x: b.x0 - pad, y: b.y0 - pad, width: b.x1 - b.x0 + 2 * pad, height: b.y1 - b.y0 + 2 * pad)
       context.pushGroup()
     }
     try drawContent(item, in: context, scale: scale, canvas: canvas, alpha: grouped ? 1 : alpha)
@@ -243,7 +239,8 @@ public final class Rasterizer {
     return spread
   }
 
-  /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are).
+  /// Draws the item's content; `alpha` applies to emoji and images (the one paint they are) and to each of
+  /// a group's children.
   func drawContent(
     _ item: DisplayItem, in context: DrawingContext, scale: Double, canvas: (Int, Int), alpha: Double = 1
   ) throws {
@@ -318,7 +315,7 @@ public final class Rasterizer {
       }
       context.restore()
     case .group(let children):
-      for child in children { try draw(child, in: context, scale: scale, canvas: canvas) }
+      for child in children { try drawStack(child, alpha: alpha, in: context, scale: scale, canvas: canvas) }
     }
   }
 

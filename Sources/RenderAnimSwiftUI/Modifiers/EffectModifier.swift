@@ -104,6 +104,15 @@ nonisolated extension View {
   }
   /// Masks the view with a shape or gradient (the older form).
   public func mask<M: View>(_ mask: M) -> some View { modifier(_MaskModifier(mask: mask)) }
+  /// Makes the view one picture before the effects written after it apply: its ancestors' opacity,
+  /// shadows and blend modes then apply to the picture, not to each view inside (where a view shows
+  /// through the half-transparent one in front of it).
+  public func compositingGroup() -> some View { effect(.compositingGroup, "compositingGroup", [], []) }
+  /// Draws the view into one picture before it is shown, as ``compositingGroup()`` does (`opaque` and
+  /// `colorMode` change nothing in an 8-bit sRGB render).
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    effect(.compositingGroup, "drawingGroup", [], [])
+  }
   /// How the view combines with what is under it.
   public func blendMode(_ mode: BlendMode) -> some View { annotate { node, _ in node.blendMode = mode } }
   /// Clips the view to a shape.

@@ -168,10 +168,6 @@ nonisolated extension View {
     let spec = (shape as? any BuiltInShape)?.spec ?? ShapeSpec(kind: .rectangle)
     return annotate { node, _ in node.contentShape = spec }
   }
-  /// Kept for API compatibility: layers are flattened the same way.
-  public func drawingGroup() -> some View { self }
-  /// Kept for API compatibility.
-  public func compositingGroup() -> some View { self }
   /// Draws the view above its siblings with a lower value, below those with a higher one (ties in the
   /// order written).
   public func zIndex(_ value: Double) -> some View { annotate { node, _ in node.zIndex = value } }

@@ -80,7 +80,7 @@ extension ViewHistory {
     let maskPaths = Set((node.masksFrom.map { node.children[$0...] } ?? []).map(\.path))
     if node.samplesAsLayer
       || !flatten
-        && (looks.needsLayer(childCount: node.children.count) || node.blendMode != .normal || !maskPaths.isEmpty)
+        && (looks.needsLayer || node.blendMode != .normal || !maskPaths.isEmpty)
     {
       var inner: [EmittedLayer] = []
       var masks: [EmittedLayer] = []
@@ -209,7 +209,8 @@ extension ViewHistory {
     case .fixed(let c, _): content = c
     case .shape(var spec):
       if let outline = node.outline { spec.outline = outline.make(size) }
-      content = node.drawing.map { .group($0(size)) } ?? .shape(spec)
+      // A canvas is one picture, as a shape is: the opacity and shadows around it apply to it whole.
+      content = node.drawing.map { .group([DisplayItem.picture(of: $0(size), size: size)]) } ?? .shape(spec)
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
     case .resizableSymbol(let glyph, let glyphSize, let natural, _):
       // The glyph scaled about its centre so that the symbol's box fills the frame.
@@ -426,6 +427,7 @@ nonisolated struct Looks {
       shape.fill = color(0)
       shape.cornerRadius = max(v[4], 0)
       chain.add(.decoration(shape, size: size, over: over))
+    case .compositingGroup: chain.add(.compositingGroup)
     case .marker: break
     }
   }
@@ -489,10 +491,9 @@ nonisolated struct Looks {
     }
   }
 
-  /// Whether a container needs a layer of its own for these looks.
-  func needsLayer(childCount: Int) -> Bool {
-    chain.effects.needsLayer || (opacity != 1 && childCount > 1)
-  }
+  /// Whether a container needs a layer of its own for these looks: an opacity alone does not, as SwiftUI
+  /// fades each view inside (docs/architecture.md, Leaves).
+  var needsLayer: Bool { chain.effects.needsLayer }
 
   /// The item's effects: the view's own in chain order, then its blend mode, then the opacity of the
   /// containers around it that have no layer of their own.

@@ -272,6 +272,8 @@ nonisolated struct Effect {
     case mask(ShapeSpec, outline: CustomOutline? = nil)
     /// `GeometryEffect`, `transformEffect`, `projectionEffect`: a transform made for the view's size.
     case geometry(GeometryTransform)
+    /// `compositingGroup()`/`drawingGroup()`: what is inside becomes one picture (no value).
+    case compositingGroup
     /// `.transaction`/`.animation` recorded on the chain (no value).
     case marker
   }

@@ -71,7 +71,8 @@ nonisolated public struct GraphicsContext {
     var inner = GraphicsContext(recorder: layer)
     inner.transform = transform
     try content(&inner)
-    append(.group(layer.items), frame: recorder.size, transform: .identity)
+    let picture = DisplayItem.picture(of: layer.items, size: recorder.size)
+    append(.group([picture]), frame: recorder.size, transform: .identity)
   }
 
   // MARK: Recording

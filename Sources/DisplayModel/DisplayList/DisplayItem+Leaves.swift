@@ -1,0 +1,77 @@
+/// The leaves of an item: what SwiftUI applies opacity, shadows and blend modes to.
+///
+/// On iOS, `.opacity(0.5)` on a stack fades each view in it, so a view shows through the half-transparent
+/// one in front of it; `.shadow` gives each view its own shadow (a card's text casts one on the card);
+/// `.blendMode` blends each view with what is under it, the views before it included. A
+/// `compositingGroup()` makes what is inside one picture to which these apply (docs/architecture.md,
+/// Leaves).
+///
+/// A leaf is a drawing primitive: a text, shape, image or emoji item, a `background` or `overlay`
+/// decoration, or everything inside an effect that draws through a picture of its own (a blur, a colour
+/// effect, a mask, a 3-D effect, a compositing group). A group's leaves are its children's, in drawing
+/// order; clips, opacities, shadows and blend modes let the leaves inside them through.
+extension DisplayItem {
+  /// How many leaves the item draws, in order (0 for an empty group).
+  public var leafCount: Int { leafCount(through: effects.count) }
+
+  /// The item reduced to its leaf `k` (`0..<leafCount`): the same transform and the effects that stand
+  /// around that leaf, a group keeping only the child that holds it, a decoration drawn alone over an
+  /// empty group. Drawing the reductions for every `k` in turn draws what the item draws, leaf by leaf.
+  public func leaf(_ k: Int) -> DisplayItem { leaf(k, through: effects.count) }
+
+  /// `items` (in frame-centred coordinates of a frame of `size`) as one leaf: a group under a
+  /// ``DisplayEffect/Kind/compositingGroup``, as a `Canvas` or a `drawLayer` is one picture.
+  public static func picture(of items: [DisplayItem], size: Size) -> DisplayItem {
+    DisplayItem(content: .group(items), frameSize: size, effects: [DisplayEffect(.compositingGroup)])
+  }
+
+  /// ``leafCount`` of the item with only its first `n` effects.
+  private func leafCount(through n: Int) -> Int {
+    guard n > 0 else {
+      guard case .group(let children) = content else { return 1 }
+      return children.reduce(0) { $0 + $1.leafCount }
+    }
+    switch effects[n - 1].kind {
+    case .opacity, .clip, .shadow, .blendMode: return leafCount(through: n - 1)
+    case .decoration: return 1 + leafCount(through: n - 1)
+    case .blur, .mask, .maskItems, .color, .projection, .compositingGroup: return 1
+    }
+  }
+
+  /// ``leaf(_:)`` of the item with only its first `n` effects.
+  private func leaf(_ k: Int, through n: Int) -> DisplayItem {
+    guard n > 0 else {
+      var bare = self
+      bare.effects = []
+      guard case .group(let children) = content else { return bare }
+      var rest = k
+      for child in children {
+        let count = child.leafCount
+        if rest < count {
+          bare.content = .group([child.leaf(rest)])
+          return bare
+        }
+        rest -= count
+      }
+      bare.content = .group([])
+      return bare
+    }
+    let effect = effects[n - 1]
+    var reduced: DisplayItem
+    switch effect.kind {
+    case .opacity, .clip, .shadow, .blendMode:
+      reduced = leaf(k, through: n - 1)
+    case .decoration(_, _, let over):
+      let inside = leafCount(through: n - 1)
+      guard k == (over ? inside : 0) else { return leaf(over ? k : k - 1, through: n - 1) }
+      reduced = self
+      reduced.content = .group([])
+      reduced.effects = []
+    case .blur, .mask, .maskItems, .color, .projection, .compositingGroup:
+      reduced = self
+      reduced.effects = Array(effects[..<(n - 1)])
+    }
+    reduced.effects.append(effect)
+    return reduced
+  }
+}

@@ -32,13 +32,27 @@ import Testing
     #expect(near(purple.rgb(155, 100), (175, 82, 222)))
   }
 
-  /// Each part of the slider is drawn at half opacity, as SwiftUI's `.opacity` fades each view of a group
-  /// (not the group as one): the grey track, systemFill rgba(120, 120, 128, 0.2), at 0.1 over white
-  /// (241.5, 241.5, 242.3), then the blue track at 0.5 over it: (120.75, 181.75, 248.6).
+  /// A slider is one picture (iOS's is a UISlider, faded as one view: docs/architecture.md, Leaves), so
+  /// disabled, the blue track covering the grey one fades alone, at 0.5 over white: (127.5, 188.5, 255),
+  /// not over the faded grey track as two views of a group would, (120.75, 181.75, 248.6).
   @Test func aDisabledSliderIsHalfAsOpaque() throws {
     let enabled = try viewFrame { Slider(value: .constant(1.0)) }
     #expect(near(enabled.rgb(20, 100), (0, 122, 255)))
     let disabled = try viewFrame { Slider(value: .constant(1.0)).disabled(true) }
-    #expect(near(disabled.rgb(20, 100), (121, 182, 249)))
+    #expect(near(disabled.rgb(20, 100), (128, 189, 255)))
+  }
+
+  /// A switch is one picture (a UISwitch): under `.opacity(0.5)` its white knob covers the green track and
+  /// fades alone, white over white, where two views of a group would show the track through it.
+  @Test func aFadedSwitchFadesAsOnePicture() throws {
+    let on = try viewFrame { Toggle("", isOn: .constant(true)) }
+    // The knob's middle: the white between the green track's two ends on the switch's middle row.
+    let green = (0..<200).filter { on.rgb($0, 100).r < 100 && on.rgb($0, 100).g > 150 }
+    let start = try #require(green.first)
+    let knob = (start...green.last!).filter { on.rgb($0, 100).r > 250 }
+    let x = try #require(knob.isEmpty ? nil : knob[knob.count / 2])
+    #expect(near(on.rgb(x, 100), (255, 255, 255)))
+    let faded = try viewFrame { Toggle("", isOn: .constant(true)).opacity(0.5) }
+    #expect(near(faded.rgb(x, 100), (255, 255, 255)))
   }
 }

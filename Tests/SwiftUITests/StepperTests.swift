@@ -41,7 +41,12 @@ import ViewLoading
       measurer: measurer, root: { Steppers(log: log) })
     var text: [String] = []
     var symbols: [(String, RGBAColor?)] = []
-    for item in try scene.displayList(at: 1.9, measurer: measurer).items {
+    // A stepper is one picture (a group under a compositing group): its buttons are the group's items.
+    func leaves(_ item: DisplayItem) -> [DisplayItem] {
+      if case .group(let children) = item.content { return children.flatMap(leaves) }
+      return [item]
+    }
+    for item in try scene.displayList(at: 1.9, measurer: measurer).items.flatMap(leaves) {
       if case .text(let s, _, let color, _, _) = item.content {
         if s.count == 1, let scalar = s.unicodeScalars.first, scalar.value >= 0xE000 {
           symbols.append((s, color))

@@ -41,6 +41,8 @@ nonisolated struct SegmentedControl: View {
         }
       }
       .frame(width: p.size.width, height: Self.height)
+      // A UISegmentedControl: one picture, which the opacity and shadows around it apply to whole.
+      .compositingGroup()
     }
     .frame(height: Self.height)
   }

@@ -56,6 +56,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View, Primitive
           .offset(x: travel * f, y: -1)
       }
       .frame(width: p.size.width, height: Self.height)
+      // A UISlider: one picture, which the opacity and shadows around it apply to whole.
+      .compositingGroup()
       .contentShape(Rectangle())
       .gesture(Self.thumbDrag(fraction: f, travel: travel, grab: grab, set: set, editing: editing))
     }

@@ -88,6 +88,8 @@ nonisolated public struct Stepper<Label: View>: View {
         button("plus", width: 46, increment, name: name + " +")
       }
       .background(Color(red: 0.463, green: 0.463, blue: 0.502, opacity: 0.12), in: RoundedRectangle(cornerRadius: 8))
+      // A UIStepper: one picture, which the opacity and shadows around it apply to whole.
+      .compositingGroup()
       .modifier(_DimmedWhenDisabled())
     }
   }

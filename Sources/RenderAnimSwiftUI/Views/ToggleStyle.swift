@@ -73,6 +73,8 @@ public struct SwitchToggleStyle: ToggleStyle {
         .offset(x: on ? 10 : -10)
       }
       .frame(width: 51, height: 31)
+      // A UISwitch: one picture, which the opacity and shadows around it apply to whole.
+      .compositingGroup()
       // The switch slides on its own when it is switched without an animation, as UISwitch does (and
       // only then: a switch in a list that scrolls moves with its row).
       .transaction(value: on) { if $0.animation == nil { $0.animation = .easeInOut(duration: 0.25) } }

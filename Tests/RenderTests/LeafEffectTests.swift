@@ -1,6 +1,7 @@
 import DisplayModel
 import Foundation
 import Render
+import RenderAnimSwiftUI
 import SceneFormat
 import Testing
 
@@ -105,5 +106,27 @@ import Testing
     #expect(item.leaf(1).effects == [DisplayEffect(.opacity(0.5))])
     #expect(item.leaf(2).content == .group([blurred]))
     #expect(DisplayItem.picture(of: [square, square], size: Size(width: 10, height: 10)).leafCount == 1)
+  }
+
+  /// A faded view under a clip: the clip's antialiased edge applies once, so each edge pixel's coverage is
+  /// the unfaded one's times 0.5 (red channel over white: 255 − 0.5 · (255 − unfaded)), not its square.
+  @Test func aClipEdgeFadesOnce() throws {
+    func tile(_ alpha: Double) throws -> RenderedFrame {
+      try viewFrame(size: Size(width: 100, height: 60)) {
+        Color.blue.frame(width: 80, height: 40).cornerRadius(10).opacity(alpha)
+      }
+    }
+    let (full, faded) = (try tile(1), try tile(0.5))
+    var edges = 0
+    for y in 10..<20 {
+      for x in 10..<20 {
+        let r = Int(full.rgb(x, y).r)
+        guard r > 30, r < 225 else { continue }
+        edges += 1
+        let expected = 255 - Double(255 - r) / 2
+        #expect(abs(Double(faded.rgb(x, y).r) - expected) <= 1.5, "(\(x), \(y)): \(r) → \(faded.rgb(x, y).r)")
+      }
+    }
+    #expect(edges >= 3)
   }
 }

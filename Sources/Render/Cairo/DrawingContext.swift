@@ -122,8 +122,14 @@ package final class DrawingContext {
     cairo_set_matrix(pointer, &matrix)
   }
 
-  /// Draws into a temporary group; ``popGroup(alpha:)`` composites it.
-  func pushGroup() { cairo_push_group(pointer) }
+  /// Draws into a temporary group the size of the current clip's extents; ``popGroup(alpha:)`` composites
+  /// it. What is drawn into the group is not clipped again: the clip applies once, when the group is
+  /// composited (clipped twice, an antialiased clip edge's coverage would be squared, a faded view under
+  /// `cornerRadius` getting lighter corners).
+  func pushGroup() {
+    cairo_push_group(pointer)
+    cairo_reset_clip(pointer)
+  }
 
   /// A copy of the pixels drawn so far in `region` (device pixels) of the surface this context draws on:
   /// the pushed group's, when there is one.

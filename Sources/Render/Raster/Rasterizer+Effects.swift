@@ -35,7 +35,7 @@ extension Rasterizer {
     case .blur(let radius):
       guard radius > 0 else { return try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) }
       // Drawn into a layer, blurred in pixels, composited.
-      let region = deviceRegion(item, in: context, pad: 0, scale: scale, canvas: canvas)
+      let region = layerRegion(item, in: context, pad: 0, canvas: canvas)
       let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
       try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
         try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
@@ -49,7 +49,7 @@ extension Rasterizer {
         colors.insert(c, at: 0)
         below.effects.removeLast()
       }
-      let region = deviceRegion(below, in: context, pad: 0, scale: scale, canvas: canvas)
+      let region = layerRegion(below, in: context, pad: 0, canvas: canvas)
       try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
         try drawStack(below, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
         try layerContext.checkStatus("cannot draw a colour effect")

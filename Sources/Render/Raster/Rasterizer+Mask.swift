@@ -8,7 +8,7 @@ extension Rasterizer {
     _ inside: DisplayItem, by mask: DisplayEffect.Kind, frame: Size, place: AffineTransform, alpha: Double,
     in context: DrawingContext, scale: Double, canvas: (Int, Int)
   ) throws {
-    let region = deviceRegion(inside, in: context, pad: 0, scale: scale, canvas: canvas)
+    let region = layerRegion(inside, in: context, pad: 0, canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
       try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
       guard layerContext.matrix.concatenating(place).isInvertible else { return }

@@ -90,7 +90,8 @@ extension Rasterizer {
     let leaves = inside.leafCount
     for k in 0..<leaves {
       let leaf = leaves == 1 ? inside : inside.leaf(k)
-      let region = leaves == 1 ? nil : layerRegion(leaf, in: context, pad: 0, canvas: canvas)
+      // Every blend mode leaves what is under a transparent pixel as it is: the layer covers the leaf only.
+      let region = layerRegion(leaf, in: context, pad: 0, canvas: canvas)
       try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha, blendMode: mode) { layer, _ in
         try drawStack(leaf, alpha: 1, in: layer, scale: scale, canvas: canvas)
       }

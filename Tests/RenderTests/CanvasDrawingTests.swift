@@ -139,4 +139,63 @@ import Testing
     #expect(near(rgb(f, 17, 25), blue) && near(rgb(f, 33, 33), blue) && near(rgb(f, 37, 25), white))
     #expect(rgb(f, 70, 70).allSatisfy { $0 < 60 } && near(rgb(f, 99, 99), white), "\(rgb(f, 70, 70))")
   }
+
+  /// Metaballs: a blur added after an alpha threshold is applied first. The 40 × 40 square (x, y 30…70)
+  /// blurred by 4 has alpha Φ(d/4) at d pixels inside an edge: (50, 31), 1.5 inside one edge, Φ(0.375) ≈
+  /// 0.65, passes the 0.5 threshold and is pure blue; (31, 31), 1.5 inside two, 0.65² ≈ 0.42, and
+  /// (50, 28), 1.5 outside, 0.35, do not and stay white: hard edges and rounded corners. The other order
+  /// (the threshold first) would leave (50, 31) a blurred blend and (31, 31) partly blue.
+  @Test func aBlurThenAnAlphaThresholdMakesHardRoundedEdges() throws {
+    let f = try frame { context, _ in
+      context.addFilter(.alphaThreshold(min: 0.5, color: Color(red: 0, green: 0, blue: 1)))
+      context.addFilter(.blur(radius: 4))
+      context.fill(Path(CGRect(x: 30, y: 30, width: 40, height: 40)), with: .color(.black))
+    }
+    #expect(rgb(f, 50, 50) == blue && rgb(f, 50, 31) == blue)
+    #expect(rgb(f, 31, 31) == white && rgb(f, 50, 28) == white)
+  }
+
+  /// A canvas is one picture: a blend mode inside it blends with what the canvas drew, not with the view
+  /// under it, so the darken-blended cyan disc over a red square stays cyan (77, 232, 244), not
+  /// darken(red, cyan) = (77, 59, 48).
+  @Test func aBlendModeInsideStaysInside() throws {
+    let f = try viewFrame(size: Size(width: 100, height: 100)) {
+      ZStack {
+        Rectangle().fill(Color(red: 1, green: 59 / 255, blue: 48 / 255))
+        Canvas { context, size in
+          context.blendMode = .darken
+          context.fill(
+            Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)),
+            with: .color(Color(red: 77 / 255, green: 232 / 255, blue: 244 / 255)))
+        }
+      }
+    }
+    #expect(near(rgb(f, 50, 50), [77, 232, 244], within: 1))
+    #expect(near(rgb(f, 5, 5), [255, 59, 48], within: 1))
+  }
+
+  /// A canvas as a mask: what it draws is the mask. The blue square keeps the 60-point disc (x, y 20…80)
+  /// and loses its corners.
+  @Test func aCanvasMasks() throws {
+    let f = try viewFrame(size: Size(width: 100, height: 100)) {
+      Color(red: 0, green: 0, blue: 1).frame(width: 100, height: 100)
+        .mask(
+          Canvas { context, _ in
+            context.fill(Path(ellipseIn: CGRect(x: 20, y: 20, width: 60, height: 60)), with: .color(.white))
+          })
+    }
+    #expect(rgb(f, 50, 50) == blue)
+    #expect(rgb(f, 22, 22) == white && rgb(f, 5, 50) == white)
+  }
+
+  /// The accessibility settings read as an iPhone with none of them on reports them.
+  @Test func accessibilitySettingsAreOff() throws {
+    nonisolated struct Card: View {
+      @Environment(\.accessibilityDifferentiateWithoutColor) var noColor
+      @Environment(\.accessibilityVoiceOverEnabled) var voiceOver
+      @Environment(\.accessibilityReduceTransparency) var solid
+      var body: some View { (noColor || voiceOver || solid ? Color.gray : Color(red: 0, green: 0, blue: 1)) }
+    }
+    #expect(rgb(try viewFrame(size: Size(width: 20, height: 20)) { Card() }, 10, 10) == blue)
+  }
 }

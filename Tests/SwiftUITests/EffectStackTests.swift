@@ -34,6 +34,7 @@ import ViewLoading
       case .decoration(let s, _, let over): "\(over ? "overlay" : "background") \(s.kind)"
       case .blendMode(let m): "blend \(m)"
       case .compositingGroup: "compositing group"
+      case .alphaThreshold(let low, _, _): "alpha threshold \(low)"
       }
     }
   }

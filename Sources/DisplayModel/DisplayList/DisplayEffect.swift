@@ -38,6 +38,9 @@ public struct DisplayEffect: Sendable, Equatable {
     case maskItems([DisplayItem])
     /// A colour modifier (`saturation`, `hueRotation`, …) applied to everything inside.
     case color(ColorEffect)
+    /// `GraphicsContext.Filter.alphaThreshold(min:max:color:)`: each pixel of what is inside whose alpha
+    /// lies in `min…max` becomes `color`, every other pixel transparent (a transparent pixel stays so).
+    case alphaThreshold(min: Double, max: Double, color: RGBAColor)
     /// `rotation3DEffect`: everything inside, drawn flat, seen through this projection (in the effect's
     /// coordinates).
     case projection(Projection)

@@ -25,6 +25,14 @@ extension DisplayItem {
     DisplayItem(content: .group(items), frameSize: size, effects: [DisplayEffect(.compositingGroup)])
   }
 
+  /// Whether the item or anything inside it has a blend mode: what it blends with is what is drawn under
+  /// it, so a compositing group around it must be a picture of its own for the blend to stay inside.
+  public var hasBlendMode: Bool {
+    if effects.contains(where: { if case .blendMode = $0.kind { true } else { false } }) { return true }
+    guard case .group(let children) = content else { return false }
+    return children.contains(where: \.hasBlendMode)
+  }
+
   /// ``leafCount`` of the item with only its first `n` effects.
   private func leafCount(through n: Int) -> Int {
     guard n > 0 else {
@@ -34,7 +42,7 @@ extension DisplayItem {
     switch effects[n - 1].kind {
     case .opacity, .clip, .shadow, .blendMode: return leafCount(through: n - 1)
     case .decoration: return 1 + leafCount(through: n - 1)
-    case .blur, .mask, .maskItems, .color, .projection, .compositingGroup: return 1
+    case .blur, .mask, .maskItems, .color, .alphaThreshold, .projection, .compositingGroup: return 1
     }
   }
 
@@ -67,7 +75,7 @@ extension DisplayItem {
       reduced = self
       reduced.content = .group([])
       reduced.effects = []
-    case .blur, .mask, .maskItems, .color, .projection, .compositingGroup:
+    case .blur, .mask, .maskItems, .color, .alphaThreshold, .projection, .compositingGroup:
       reduced = self
       reduced.effects = Array(effects[..<(n - 1)])
     }

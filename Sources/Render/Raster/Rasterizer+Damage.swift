@@ -78,7 +78,7 @@ extension Rasterizer {
         spread.frameSize = size
         spread.transform = item.transform.concatenating(undo)
         decorations.append(spread)
-      case .opacity, .blur, .shadow, .clip, .mask, .color, .blendMode, .compositingGroup: continue
+      case .opacity, .blur, .shadow, .clip, .mask, .color, .alphaThreshold, .blendMode, .compositingGroup: continue
       }
     }
     var region: PixelRegion

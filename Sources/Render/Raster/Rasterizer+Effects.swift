@@ -55,6 +55,10 @@ extension Rasterizer {
         try layerContext.checkStatus("cannot draw a colour effect")
         ColorEffects.apply(colors, to: layer)
       }
+    case .alphaThreshold(let low, let high, let color):
+      try drawPicture(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) { layer in
+        AlphaThreshold.apply(min: low, max: high, color: color, to: layer)
+      }
     case .shadow(let color, let radius, let x, let y):
       // Each leaf's shadow under it; a faded leaf fades with its shadow, which does not show through it.
       let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
@@ -73,11 +77,25 @@ extension Rasterizer {
       try drawProjected(
         inside, projection, inner: effect.inner, alpha: alpha, in: context, scale: scale, canvas: canvas)
     case .compositingGroup:
-      guard alpha < 1 else { return try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas) }
-      let region = layerRegion(inside, in: context, pad: 0, canvas: canvas)
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, _ in
-        try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+      // Drawn straight onto the context when that gives the same pixels: at full opacity, with no blend
+      // mode inside (which would blend with what is under the group, not with the group's own pixels).
+      guard alpha < 1 || inside.hasBlendMode else {
+        return try drawStack(inside, alpha: 1, in: context, scale: scale, canvas: canvas)
       }
+      try drawPicture(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) { _ in }
+    }
+  }
+
+  /// `inside` drawn into a layer of the pixels it reaches, `filter`ed, and composited with `alpha`.
+  func drawPicture(
+    _ inside: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int),
+    filter: (ImageSurface) -> Void
+  ) throws {
+    let region = layerRegion(inside, in: context, pad: 0, canvas: canvas)
+    try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
+      try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+      try layerContext.checkStatus("cannot draw a layer")
+      filter(layer)
     }
   }
 

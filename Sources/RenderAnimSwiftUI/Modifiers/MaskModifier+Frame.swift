@@ -8,7 +8,7 @@ extension _MaskModifier {
     guard case .frame(let f) = node.kind, let w = f.width, let h = f.height,
       f.minWidth == nil, f.maxWidth == nil, f.minHeight == nil, f.maxHeight == nil,
       node.effects.isEmpty, node.children.count == 1, case .shape(let spec) = node.children[0].kind,
-      node.children[0].effects.isEmpty
+      node.children[0].effects.isEmpty, node.children[0].drawing == nil
     else { return nil }
     let inner = node.children[0].outline
     guard inner != nil || [.circle, .ellipse, .rectangle, .roundedRectangle, .capsule].contains(spec.kind) else {

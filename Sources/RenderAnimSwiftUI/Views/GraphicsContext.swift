@@ -89,7 +89,9 @@ nonisolated public struct GraphicsContext {
   /// Appends `content` at `transform` (frame-centred to the canvas's centred coordinates) with this
   /// context's filters, blend mode, opacity and clips.
   func append(_ content: DisplayContent, frame: Size, transform: DisplayModel.AffineTransform) {
-    var effects = filters.map { DisplayEffect($0) }
+    // The filter added last is applied first, nearest the drawing (a blur added after an alpha threshold
+    // blurs what the threshold then cuts).
+    var effects = filters.reversed().map { DisplayEffect($0) }
     if blendMode != .normal { effects.append(DisplayEffect(.blendMode(blendMode))) }
     if opacity != 1 { effects.append(DisplayEffect(.opacity(max(0, min(opacity, 1))))) }
     var item = DisplayItem(content: content, frameSize: frame, transform: transform, effects: effects)
@@ -178,5 +180,10 @@ nonisolated extension GraphicsContext {
     public static func hueRotation(_ angle: Angle) -> Filter { Filter(kind: .color(.hueRotation(angle.radians))) }
     /// Inverts colours.
     public static func colorInvert(_ amount: Double = 1) -> Filter { Filter(kind: .color(.colorInvert)) }
+    /// Each pixel whose alpha lies in `min…max` painted `color`, every other one transparent: drawn after a
+    /// blur (added after it), the soft edges of shapes become hard ones that merge as they meet (metaballs).
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+      Filter(kind: .alphaThreshold(min: min, max: max, color: color.rgba))
+    }
   }
 }

@@ -48,7 +48,7 @@ struct SwiftViewSource {
         let name = macro.arguments.first?.expression.as(StringLiteralExprSyntax.self)?.segments
           .compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
         let function = "\(previewPrefix)\(previews.count)"
-        previews.append(Preview(name: name, expression: "\(function)()"))
+        previews.append(Preview(name: name, expression: "\(function)()" + Self.traitsModifier(macro.arguments)))
         // `#Preview("Name") {` becomes `@MainActor @ViewBuilder func f() -> some View {`: same lines, same
         // body, on the main actor as Xcode's macro runs it (it may make a `@MainActor` model).
         let start = macro.start.utf8Offset

@@ -214,6 +214,31 @@ import Testing
     #expect(miss.err.contains("nothing is drawn there") && miss.err.contains("'first' at 50,50"), "\(miss.err)")
   }
 
+  /// A preview's fixed layout is the canvas, as in Xcode's: `#Preview(traits: .fixedLayout(width:height:))`
+  /// and `.previewLayout(.fixed(width:height:))` draw the view in the middle of a canvas of that size.
+  @Test func aFixedPreviewLayoutIsTheCanvas() throws {
+    let path = try temporaryView(
+      """
+      import SwiftUI
+      struct Dot: View { var body: some View { Circle().fill(.teal).frame(width: 40, height: 40) } }
+      #Preview(traits: .fixedLayout(width: 200, height: 100)) { Dot() }
+      struct Dot_Previews: PreviewProvider {
+        static var previews: some View { Dot().previewLayout(.fixed(width: 120, height: 90)) }
+      }
+      """, name: "Dot.swift")
+    func size(_ preview: String) throws -> (Int, Int) {
+      let png = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("p\(preview).png")
+      let r = try run(["frame", path, "--preview", preview, "--time", "0", "--scale", "1", "-o", png.path])
+      #expect(r.status == 0, "\(r.err)")
+      let data = try Data(contentsOf: png)
+      // IHDR: width and height, big-endian, at bytes 16 and 20.
+      let side = { (at: Int) in data[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+      return (side(16), side(20))
+    }
+    #expect(try size("1") == (200, 100))
+    #expect(try size("2") == (120, 90))
+  }
+
   /// A `PreviewProvider`'s `previews` is the root when there is no `--view`; `--preview N` counts it with
   /// the `#Preview` blocks, in the order of the file, and each view of a `Group` of previews as one.
   @Test func aPreviewProviderIsAPreview() throws {

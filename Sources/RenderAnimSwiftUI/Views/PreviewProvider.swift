@@ -8,7 +8,8 @@
   @ViewBuilder static var previews: Previews { get }
 }
 
-/// SwiftUI's preview layouts (kept for API compatibility: the canvas is `--size` or the view's size).
+/// SwiftUI's preview layouts: `.fixed` lays the preview out in a frame of that size, which is the canvas
+/// without `--size`, as Xcode's canvas is; the others leave the canvas the view's own size (or `--size`).
 nonisolated public enum PreviewLayout: Sendable {
   /// The device's screen.
   case device
@@ -29,8 +30,13 @@ nonisolated public struct PreviewDevice: Sendable, ExpressibleByStringLiteral {
 }
 
 nonisolated extension View {
-  /// Kept for API compatibility: the canvas is `--size`, or the view's own size.
-  public func previewLayout(_ layout: PreviewLayout) -> some View { self }
+  /// A `.fixed(width:height:)` layout: the view in a frame of that size (the canvas without `--size`, as in
+  /// Xcode's canvas); the other layouts change nothing.
+  public func previewLayout(_ layout: PreviewLayout) -> some View {
+    var size: (width: CGFloat?, height: CGFloat?) = (nil, nil)
+    if case .fixed(let width, let height) = layout { size = (CGFloat(width), CGFloat(height)) }
+    return frame(width: size.width, height: size.height)
+  }
   /// Kept for API compatibility: previews are chosen with `--preview N`.
   public func previewDisplayName(_ name: String?) -> some View { self }
   /// Kept for API compatibility: the canvas is `--size`.

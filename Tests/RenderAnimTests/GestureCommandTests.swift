@@ -29,6 +29,33 @@ import Testing
     #expect(r.out.contains("\"offset.x\":[10,40,40]"), "\(r.out)")
   }
 
+  /// A button held: its style's `isPressed` is true while the finger is down (0.1 to 0.6 s: the label at
+  /// half opacity at 0.3 s), and its action runs as the finger lifts (the offset moves after 0.6 s).
+  @Test func aHeldButtonIsPressedAndActsAsItLifts() throws {
+    let path = try RenderAnimBinary.temporaryFolder("gesture").appendingPathComponent("Press.swift").path
+    try """
+    import SwiftUI
+    struct Dim: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.5 : 1)
+      }
+    }
+    struct Press: View {
+      @State private var count = 0.0
+      var body: some View {
+        Button { count += 1 } label: { Rectangle().frame(width: 40, height: 40) }
+          .buttonStyle(Dim())
+          .offset(x: count * 10)
+      }
+    }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    let r = try RenderAnimBinary.runWithViewCache([
+      "sample", path, "--size", "100x100", "--long-press", "50,50@0.1+0.5", "--times", "0.05,0.3,0.7",
+    ])
+    try #require(r.status == 0, "\(r.err)")
+    #expect(r.out.contains("\"opacity\":[1,0.5,1]") && r.out.contains("\"offset.x\":[0,0,10]"), "\(r.out)")
+  }
+
   @Test(arguments: [
     (["--drag", "50,50->90@0.1"], "--drag must look like X1,Y1->X2,Y2@T"),
     (["--drag", "50,50->90,50@0.1+0"], "--drag must look like"),

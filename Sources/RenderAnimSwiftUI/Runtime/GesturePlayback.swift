@@ -40,7 +40,17 @@ nonisolated enum GesturePlayback {
       return drag(owner.path, from: location, to: to, start: tap.time, duration: duration, in: graph)
     case .longPress(let duration):
       guard let owner = chain.last(where: { $0.longPress != nil }) else {
-        throw ViewError(.usage, "--long-press \(at): \(chain.last!.path.readable) is there and has no long press")
+        // A button held: pressed while the finger is down, its action as the finger lifts, as on iOS.
+        if let button = chain.last(where: { $0.tap?.isButton == true }), let target = button.tap {
+          graph.schedule(at: tap.time + duration) {
+            let lifted = graph.node(at: button.path)?.tap
+            lifted?.pressing?(false)
+            lifted?.action()
+          }
+          return { target.pressing?(true) }
+        }
+        throw ViewError(
+          .usage, "--long-press \(at): \(chain.last!.path.readable) is there and has no long press or button")
       }
       return longPress(owner.path, start: tap.time, duration: duration, in: graph)
     }

@@ -252,6 +252,8 @@ nonisolated struct TapTarget {
   var isButton: Bool
   /// Where the action was attached: a gesture on a group is on each of its views, one action.
   var origin: ViewPath? = nil
+  /// A button's finger going down (true) and up (false): its style's `isPressed` in between.
+  var pressing: ((Bool) -> Void)? = nil
 }
 
 /// One render modifier on a node, with the value it has at the update that built it.

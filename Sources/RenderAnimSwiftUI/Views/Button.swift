@@ -27,16 +27,20 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     }
     var env = environment
     let children: [ViewNode]
+    // Down while a `--long-press` holds the button (a tap is over at once), kept by the button's identity.
+    let pressed = State<Bool>(wrappedValue: false)
+    pressed.bind(key: StateKey(view: path, property: "#pressed"), store: context.store)
     if let style = env.customButtonStyle {
       // A custom style draws the button from its label (the buttons inside the label take the default).
       env.customButtonStyle = nil
-      let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: false, role: role)
+      let configuration = ButtonStyleConfiguration(
+        label: .init(content: AnyView(label)), isPressed: pressed.wrappedValue, role: role)
       children = try context.resolve(style.makeBody(configuration), path: path.appending("style"), environment: env)
     } else {
       children = try builtInStyle(path: path, environment: env, in: context)
     }
     var node = ViewNode(path: path, kind: .stack(.depth, alignment: .center, spacing: 0), children: children)
-    node.tap = TapTarget(action: action, isButton: true, origin: path)
+    node.tap = TapTarget(action: action, isButton: true, origin: path) { pressed.wrappedValue = $0 }
     return [node]
   }
 

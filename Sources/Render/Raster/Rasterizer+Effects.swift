@@ -35,10 +35,8 @@ extension Rasterizer {
     case .blur(let radius):
       guard radius > 0 else { return try drawStack(inside, alpha: alpha, in: context, scale: scale, canvas: canvas) }
       // Drawn into a layer, blurred in pixels, composited.
-      let region = layerRegion(item, in: context, pad: 0, canvas: canvas)
       let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
-        try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
+      try drawPicture(inside, reaching: item, alpha: alpha, in: context, scale: scale, canvas: canvas) { layer in
         BoxBlur.apply(to: layer, radius: pixels)
       }
     case .color:
@@ -49,10 +47,7 @@ extension Rasterizer {
         colors.insert(c, at: 0)
         below.effects.removeLast()
       }
-      let region = layerRegion(below, in: context, pad: 0, canvas: canvas)
-      try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
-        try drawStack(below, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
-        try layerContext.checkStatus("cannot draw a colour effect")
+      try drawPicture(below, alpha: alpha, in: context, scale: scale, canvas: canvas) { layer in
         ColorEffects.apply(colors, to: layer)
       }
     case .alphaThreshold(let low, let high, let color):
@@ -86,12 +81,14 @@ extension Rasterizer {
     }
   }
 
-  /// `inside` drawn into a layer of the pixels it reaches, `filter`ed, and composited with `alpha`.
+  /// `inside` drawn into a layer of the pixels `reaching` (by default `inside` itself; the item with its
+  /// blur, which spreads it) may cover, `filter`ed, and composited with `alpha`: what blurs, colour
+  /// effects, alpha thresholds and compositing groups draw through.
   func drawPicture(
-    _ inside: DisplayItem, alpha: Double, in context: DrawingContext, scale: Double, canvas: (Int, Int),
-    filter: (ImageSurface) -> Void
+    _ inside: DisplayItem, reaching: DisplayItem? = nil, alpha: Double, in context: DrawingContext,
+    scale: Double, canvas: (Int, Int), filter: (ImageSurface) -> Void
   ) throws {
-    let region = layerRegion(inside, in: context, pad: 0, canvas: canvas)
+    let region = layerRegion(reaching ?? inside, in: context, pad: 0, canvas: canvas)
     try throughLayer(over: context, canvas: canvas, region: region, alpha: alpha) { layerContext, layer in
       try drawStack(inside, alpha: 1, in: layerContext, scale: scale, canvas: canvas)
       try layerContext.checkStatus("cannot draw a layer")

@@ -95,14 +95,22 @@ public struct FontSpec: Sendable, Equatable, Hashable {
   /// SwiftUI's `Font.Width` value: 0 the standard width, −0.3 compressed, −0.2 condensed, 0.2 expanded
   /// (docs/swift-views.md, Text and Dynamic Type).
   public var width: Double
+  /// How far, in points, each glyph's outline is moved outward (inward when negative) as it is drawn: the
+  /// weight of a symbol whose icon font has one weight (docs/swift-views.md, SF Symbols).
+  /// Measuring ignores it, as SF Symbols' weights keep a symbol's box.
+  public var glyphOutset: Double
 
   /// Creates a font request.
-  public init(size: Double, weight: Int = 400, family: String? = nil, italic: Bool = false, width: Double = 0) {
+  public init(
+    size: Double, weight: Int = 400, family: String? = nil, italic: Bool = false, width: Double = 0,
+    glyphOutset: Double = 0
+  ) {
     self.size = size
     self.weight = weight
     self.family = family
     self.italic = italic
     self.width = width
+    self.glyphOutset = glyphOutset
   }
 }
 

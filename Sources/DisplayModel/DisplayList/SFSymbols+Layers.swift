@@ -77,11 +77,11 @@ extension SFSymbols {
       (primary, secondary) = (first, colors.count > 1 ? colors[1] : first)
     }
     guard let layers = layers(name, fill: fill) else { return nil }
-    var items = [enclosure(layers.shape, filled: layers.filled, side: side, color: secondary)]
+    var items = [enclosure(layers.shape, filled: layers.filled, side: side, color: secondary, weight: weight)]
     if let text = layers.text {
-      items.append(character(text, side: side, color: primary, measurer: measurer))
+      items.append(character(text, side: side, color: primary, weight: weight, measurer: measurer))
     } else if let (family, scalar) = layers.glyph {
-      let font = FontSpec(size: side * enclosedGlyphScale * sizeFactor, weight: glyphWeight(weight), family: family)
+      let font = glyphFont(size: side * enclosedGlyphScale * sizeFactor, weight: weight, family: family)
       let glyph = String(Character(scalar))
       items.append(
         DisplayItem(

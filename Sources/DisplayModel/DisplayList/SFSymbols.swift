@@ -132,7 +132,7 @@ public enum SFSymbols {
     switch entry {
     case .glyph(let family, let outline, let solid):
       guard let scalar = Unicode.Scalar(filled ? solid : outline) else { return nil }
-      let font = FontSpec(size: side * sizeFactor, weight: glyphWeight(weight), family: family)
+      let font = glyphFont(size: side * sizeFactor, weight: weight, family: family)
       let text = String(Character(scalar))
       let drawn = markedShapeColor(name, filled: filled, rendering: rendering) ?? color
       var content = DisplayContent.text(text, font: font, color: drawn, gradient: gradient)
@@ -156,7 +156,8 @@ public enum SFSymbols {
       }
       return (content, size)
     case .composed(let shape, let solid, let text):
-      return composed(shape: shape, filled: solid, text: text, side: side, color: color, measurer: measurer)
+      return composed(
+        shape: shape, filled: solid, text: text, side: side, color: color, weight: weight, measurer: measurer)
     }
   }
 
@@ -176,23 +177,40 @@ public enum SFSymbols {
     return colors[1]
   }
 
-  /// The weight an icon glyph is asked for: the icon fonts have one weight, regular, and fontconfig
-  /// emboldens a glyph asked for bold or heavier (Debian's `90-synthetic.conf`), as SF Symbols draws a
-  /// symbol at the weight of its font; lighter weights draw regular (docs/swift-views.md, SF Symbols).
-  static func glyphWeight(_ weight: Int) -> Int { weight >= 700 ? 700 : 400 }
+  /// The thickness of a symbol's strokes at a font weight (100 ultra-light … 900 black) relative to regular:
+  /// SF Symbols has nine weights matched to the system font's. Apple publishes no stroke widths, so these are
+  /// the widths of the bars of Inter's `+` at its nine weights, relative to its regular's (measured on Debian's
+  /// Inter 3.19 at 400 pixels: thin 9.1 … regular 31.8 … black 63.6 pixels): a symbol of SF Pro's family
+  /// drawn with the open face that stands for SF Pro (docs/swift-views.md, SF Symbols).
+  static func strokeRatio(_ weight: Int) -> Double {
+    let ratios = [0.286, 0.522, 0.764, 1, 1.2, 1.4, 1.6, 1.8, 2]
+    let w = min(max(Double(weight), 100), 900) / 100 - 1
+    let i = min(Int(w), ratios.count - 2)
+    return ratios[i] + (ratios[i + 1] - ratios[i]) * (w - Double(i))
+  }
+
+  /// The icon font that draws a glyph of `size` points at `weight`: the font's one weight, regular, its
+  /// outline moved by half the difference between the weight's strokes and regular's, so a stroke of the
+  /// icon grids (2 of 24 units of the em, Material's and Material Design Icons') is as much thicker or
+  /// thinner as ``strokeRatio(_:)`` says. Regular draws the font's outline as it is.
+  static func glyphFont(size: Double, weight: Int, family: String) -> FontSpec {
+    let stroke = size * 2 / 24
+    return FontSpec(size: size, family: family, glyphOutset: stroke * (strokeRatio(weight) - 1) / 2)
+  }
 
   /// A character in a shape, as SF Symbols' numbered and lettered shapes draw it: the shape fills the box
   /// (a circle, a square with rounded corners, or a rounded rectangle 1.3 times as wide as tall), outlined at
   /// a thirteenth of its side or filled; the character in the system font's semibold, in the colour, or
-  /// white on a filled shape (where iOS cuts it out of the shape).
+  /// white on a filled shape (where iOS cuts it out of the shape); both at `weight`
+  /// (``enclosure(_:filled:side:color:weight:)``, ``character(_:side:color:weight:measurer:)``).
   static func composed(
-    shape: String, filled: Bool, text: String, side: Double, color: RGBAColor,
+    shape: String, filled: Bool, text: String, side: Double, color: RGBAColor, weight: Int = 400,
     measurer: any TextMeasuring
   ) -> (content: DisplayContent, size: Size) {
     var items: [DisplayItem] = []
-    if shape != "none" { items.append(enclosure(shape, filled: filled, side: side, color: color)) }
+    if shape != "none" { items.append(enclosure(shape, filled: filled, side: side, color: color, weight: weight)) }
     let ink = filled && shape != "none" ? cutOut(of: color) : color
-    items.append(character(text, side: side, color: ink, measurer: measurer))
+    items.append(character(text, side: side, color: ink, weight: weight, measurer: measurer))
     let size = Size(width: side * sizeFactor, height: side * sizeFactor)
     return (picture(items, size: size), size)
   }
@@ -213,23 +231,31 @@ public enum SFSymbols {
   }
 
   /// A symbol's enclosing shape filling a box of `side` points: a circle, a square with rounded corners,
-  /// or a rounded rectangle 1.3 times as wide as tall; outlined at a thirteenth of its side, or filled.
-  static func enclosure(_ shape: String, filled: Bool, side: Double, color: RGBAColor) -> DisplayItem {
+  /// or a rounded rectangle 1.3 times as wide as tall; outlined at a thirteenth of its side at regular (as
+  /// much thicker or thinner at another `weight` as ``strokeRatio(_:)`` says), or filled.
+  static func enclosure(
+    _ shape: String, filled: Bool, side: Double, color: RGBAColor, weight: Int = 400
+  )
+    -> DisplayItem
+  {
     var spec = ShapeSpec(kind: shape == "circle" ? .circle : .roundedRectangle, cornerRadius: side * 0.22)
     if filled {
       spec.fill = color
     } else {
       spec.strokeColor = color
-      spec.lineWidth = side / 13
+      spec.lineWidth = side / 13 * strokeRatio(weight)
       spec.strokeInside = true
     }
     return DisplayItem(
       content: .shape(spec), frameSize: Size(width: shape == "rectangle" ? side * 1.3 : side, height: side))
   }
 
-  /// A composed symbol's character in the system font's semibold, sized for a box of `side` points.
-  static func character(_ text: String, side: Double, color: RGBAColor, measurer: any TextMeasuring) -> DisplayItem {
-    let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: 600)
+  /// A composed symbol's character sized for a box of `side` points, in the system font's semibold for a
+  /// regular symbol and two weights above the symbol's `weight` at the others (at most black).
+  static func character(
+    _ text: String, side: Double, color: RGBAColor, weight: Int = 400, measurer: any TextMeasuring
+  ) -> DisplayItem {
+    let font = FontSpec(size: side * (text.count > 1 ? 0.5 : 0.62), weight: min(max(weight, 100) + 200, 900))
     return DisplayItem(
       content: .text(text, font: font, color: color), frameSize: measurer.size(ofText: text, font: font))
   }

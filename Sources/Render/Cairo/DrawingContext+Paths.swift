@@ -80,4 +80,14 @@ extension DrawingContext {
     }
     cairo_set_dash(pointer, style.dash, Int32(style.dash.count), style.dashPhase)
   }
+
+  /// Removes what the context's target holds under a stroke of the current path `width` wide, by the
+  /// stroke's coverage (Cairo's CLEAR operator), and clears the path.
+  func eraseStroke(width: Double) {
+    cairo_save(pointer)
+    cairo_set_operator(pointer, CAIRO_OPERATOR_CLEAR)
+    cairo_set_line_width(pointer, width)
+    cairo_stroke(pointer)
+    cairo_restore(pointer)
+  }
 }

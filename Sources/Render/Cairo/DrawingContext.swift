@@ -170,6 +170,14 @@ package final class DrawingContext {
     cairo_set_operator(pointer, CAIRO_OPERATOR_OVER)
   }
 
+  /// Ends the group ``pushGroup()`` began and paints the source the context had when the group began
+  /// through the group's alpha: what was drawn into the group, in any colour, is only its coverage.
+  func popGroupMaskingSource() {
+    let mask: OpaquePointer = cairo_pop_group(pointer)
+    defer { cairo_pattern_destroy(mask) }
+    cairo_mask(pointer, mask)
+  }
+
   /// Ends the group ``pushGroup()`` began and paints `source` through the group's alpha.
   func popGroup(masking source: GradientPattern) {
     let mask: OpaquePointer = cairo_pop_group(pointer)

@@ -323,4 +323,10 @@ final class TextLayout {
     cairo_move_to(context.pointer, -logical.width / 2 - logical.x, -logical.height / 2 - logical.y)
     FontFaceLock.run { pango_cairo_show_layout(context.pointer, pointer) }
   }
+
+  /// Adds the outlines of the run's glyphs, placed as ``draw(in:)`` places them, to the context's path.
+  func addPath(to context: DrawingContext) {
+    cairo_move_to(context.pointer, -logical.width / 2 - logical.x, -logical.height / 2 - logical.y)
+    FontFaceLock.run { pango_cairo_layout_path(context.pointer, pointer) }
+  }
 }

@@ -268,6 +268,8 @@ public final class Rasterizer {
       try setPaint(gradient, or: color, width: w, height: h, in: context)
       if paragraph.redacted {
         drawPlaceholder(layout, in: context)
+      } else if font.glyphOutset != 0 {
+        drawOutset(layout, by: font.glyphOutset, in: context)
       } else {
         layout.draw(in: context)
         if paragraph.runs.contains(where: { $0.gradient != nil }) {

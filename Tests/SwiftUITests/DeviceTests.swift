@@ -99,4 +99,43 @@ import Testing
       "\(list.map { ($0.frameSize, $0.transform.y0) })")
     #expect(close(list[1].transform.y0 - list[1].frameSize.height / 2, 59))
   }
+
+  /// A view ignoring the safe area is offered the region grown by the insets it reaches and takes what it
+  /// takes there from the region's top-leading corner (OpenSwiftUI's `_SafeAreaIgnoringLayout`): a bar 50
+  /// points high at the bottom keeps its height and place (768…818, centred at 793), its background too;
+  /// at the top it moves up to the screen's edge (0…50).
+  @Test func aViewOfFixedHeightKeepsItsHeight() throws {
+    let bottom = try items {
+      VStack {
+        Spacer()
+        Text("Bar").frame(maxWidth: .infinity).frame(height: 50).background { Color.red }
+          .ignoresSafeArea(edges: .bottom)
+      }
+    }
+    let red = try #require(bottom.first { if case .shape = $0.content { true } else { false } })
+    #expect(red.frameSize == Size(width: 393, height: 50) && close(red.transform.y0, 793), "\(red)")
+    let top = try items {
+      VStack {
+        Color.red.frame(height: 50).ignoresSafeArea(edges: .top)
+        Spacer()
+      }
+    }
+    #expect(top[0].frameSize == Size(width: 393, height: 50) && close(top[0].transform.y0, 25), "\(top[0])")
+  }
+
+  /// A navigation stack that ignores the safe area keeps its bar below the status bar, as
+  /// UINavigationController lays it out: its title is where it is without the modifier.
+  @Test func aNavigationBarStaysBelowTheStatusBar() throws {
+    func titleY(ignoring: Bool) throws -> Double {
+      let list = try items {
+        let stack = NavigationStack { Text("Row").navigationTitle("Title") }
+        return ignoring ? AnyView(stack.ignoresSafeArea()) : AnyView(stack)
+      }
+      let title = try #require(list.first { if case .text("Title", _, _, _, _) = $0.content { true } else { false } })
+      return title.transform.y0
+    }
+    let plain = try titleY(ignoring: false)
+    #expect(plain > 59 + 44)
+    #expect(close(try titleY(ignoring: true), plain))
+  }
 }

@@ -41,8 +41,11 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    try NavigationPush(stackPath: path, bound: self.path, context: context).resolve(
+    // UINavigationController keeps its bar below the status bar, whatever frame it is given.
+    var nodes = try NavigationPush(stackPath: path, bound: self.path, context: context).resolve(
       root: root, environment: environment)
+    for i in nodes.indices { nodes[i].keepsSafeArea = true }
+    return nodes
   }
 }
 

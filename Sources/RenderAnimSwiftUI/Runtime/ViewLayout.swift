@@ -366,9 +366,19 @@ nonisolated struct ViewLayout {
     var frame = frame
     let laidOut = frame
     if !node.ignoredSafeAreaEdges.isEmpty, let safeArea {
-      frame = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges)
+      // Offered the region grown by the insets it reaches, the view takes what it takes there, from the
+      // region's top-leading corner, as SwiftUI places it (OpenSwiftUI's `_SafeAreaIgnoringLayout`): a
+      // flexible view fills the insets, a view of fixed height stays as tall as it was.
+      let region = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges)
+      if region != frame {
+        let s = size(node, ProposedSize(width: region.width, height: region.height))
+        frame = Frame(
+          x: region.x - (region.width - s.width) / 2, y: region.y - (region.height - s.height) / 2, width: s.width,
+          height: s.height)
+      }
     }
     frames[node.path] = frame
+    if node.keepsSafeArea { frame = laidOut }
     // A scroll view under the status bar keeps its content's start where layout put it (UIKit's content
     // inset): its content is placed from there, and scrolls on under the bar, inside the scroll view's frame.
     let start = laidOut.y - laidOut.height / 2

@@ -163,6 +163,10 @@ nonisolated struct ViewNode {
   /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
   /// reaches them (Device.swift).
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// A UIKit container (a navigation stack) that lays its bars and content out inside the screen's safe
+  /// area whatever region it is given: ignoring the safe area, it grows into the insets, and what is in it
+  /// stays where the safe area puts it (what in it ignores the safe area grows into the insets itself).
+  var keepsSafeArea = false
   /// A scroll view: what `--drag` on it scrolls (ScrollPlayback.swift).
   var scroller: ScrollTarget? = nil
   /// `.scrollTargetLayout()`: the children of this view are where a `.viewAligned` scroll comes to rest.

@@ -138,4 +138,23 @@ import Testing
     #expect(plain > 59 + 44)
     #expect(close(try titleY(ignoring: true), plain))
   }
+
+  /// A tab view that ignores the safe area keeps its bar above the home indicator, as UITabBarController
+  /// lays it out: the tab's label is where it is without the modifier.
+  @Test func aTabBarStaysAboveTheHomeIndicator() throws {
+    func labelY(ignoring: Bool) throws -> Double {
+      let list = try items {
+        let tabs = TabView {
+          Text("Page").tabItem { Label("First", systemImage: "star") }
+          Text("Other").tabItem { Label("Second", systemImage: "heart") }
+        }
+        return ignoring ? AnyView(tabs.ignoresSafeArea()) : AnyView(tabs)
+      }
+      let label = try #require(list.first { if case .text("First", _, _, _, _) = $0.content { true } else { false } })
+      return label.transform.y0
+    }
+    let plain = try labelY(ignoring: false)
+    #expect(plain < 818)
+    #expect(close(try labelY(ignoring: true), plain))
+  }
 }

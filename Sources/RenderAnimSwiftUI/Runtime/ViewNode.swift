@@ -160,12 +160,13 @@ nonisolated struct ViewNode {
   var presentations: [ViewNode] = []
   /// A presented view behind which the screen recedes (a large sheet).
   var recedesScreen = false
-  /// `.ignoresSafeArea(edges:)`: on these edges the view grows into the safe area's insets where it
-  /// reaches them (Device.swift).
+  /// `.ignoresSafeArea(edges:)`: on these edges, where the view reaches them, it is offered the region
+  /// grown by the safe area's insets (Device.swift, `ViewLayout.place`).
   var ignoredSafeAreaEdges: Edge.Set = []
-  /// A UIKit container (a navigation stack) that lays its bars and content out inside the screen's safe
-  /// area whatever region it is given: ignoring the safe area, it grows into the insets, and what is in it
-  /// stays where the safe area puts it (what in it ignores the safe area grows into the insets itself).
+  /// A UIKit container (a navigation stack, a tab view with a bar) that lays its bars and content out
+  /// inside the screen's safe area whatever region it is given: ignoring the safe area, it grows into the
+  /// insets, and what is in it stays where the safe area puts it (what in it ignores the safe area grows
+  /// into the insets itself).
   var keepsSafeArea = false
   /// A scroll view: what `--drag` on it scrolls (ScrollPlayback.swift).
   var scroller: ScrollTarget? = nil

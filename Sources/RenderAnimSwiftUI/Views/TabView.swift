@@ -39,16 +39,18 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
         own.wrappedValue = i
       }
     }
-    let body: AnyView
     switch environment.tabViewStyle {
     case .page(let dots):
-      body = AnyView(
-        PagedTabs(
-          pages: tabs, chosen: index, showsIndex: dots, backed: environment.pageIndexBacked, choose: choose))
+      let body = PagedTabs(
+        pages: tabs, chosen: index, showsIndex: dots, backed: environment.pageIndexBacked, choose: choose)
+      return try context.resolve(body, path: path.appending("tabView"), environment: environment)
     case .bar:
-      body = AnyView(TabBarTabs(tabs: tabs, chosen: index, tint: environment.tint, choose: choose))
+      // UITabBarController keeps its bar above the home indicator, whatever frame it is given.
+      let body = TabBarTabs(tabs: tabs, chosen: index, tint: environment.tint, choose: choose)
+      var nodes = try context.resolve(body, path: path.appending("tabView"), environment: environment)
+      for i in nodes.indices { nodes[i].keepsSafeArea = true }
+      return nodes
     }
-    return try context.resolve(body, path: path.appending("tabView"), environment: environment)
   }
 }
 

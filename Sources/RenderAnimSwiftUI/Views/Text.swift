@@ -46,61 +46,72 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     return t
   }
 
+  /// This text with the styles `change` writes where no modifier written before it set them: SwiftUI
+  /// applies a text's modifiers from the last written to the first, so of two that set the same style
+  /// the one written first (nearer the text) wins, as with a view's environment modifiers:
+  /// `Text("a").font(.title).font(.body)` is a title, `.foregroundColor(.red).foregroundColor(.blue)` red.
+  private func written(_ change: (inout TextSegment.Style) -> Void) -> Text {
+    var added = TextSegment.Style()
+    change(&added)
+    var t = self
+    t.style = style.filling(from: added)
+    return t
+  }
+
   /// This text in `font`.
-  public func font(_ font: Font?) -> Text { with { $0.style.font = font } }
+  public func font(_ font: Font?) -> Text { written { $0.font = font } }
   /// This text in bold.
-  public func bold(_ isActive: Bool = true) -> Text { with { if isActive { $0.style.weight = .bold } } }
+  public func bold(_ isActive: Bool = true) -> Text { written { if isActive { $0.weight = .bold } } }
   /// This text at `weight`.
-  public func fontWeight(_ weight: Font.Weight?) -> Text { with { $0.style.weight = weight } }
+  public func fontWeight(_ weight: Font.Weight?) -> Text { written { $0.weight = weight } }
   /// This text in `color`.
   public func foregroundColor(_ color: Color?) -> Text {
-    with {
-      $0.style.color = color
-      $0.style.gradient = nil
+    written {
+      $0.color = color
+      $0.gradient = nil
     }
   }
   /// This text in `style`: a colour, or a gradient across the text's frame (also when this text is a part
   /// of a text joined with `+`: the part's characters show the gradient laid across the whole text).
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-    with {
+    written {
       let light = style.flatColor(.light)
       let dark = style.flatColor(.dark)
-      $0.style.color = light.map { Color($0, dark: dark == light ? nil : dark) }
+      $0.color = light.map { Color($0, dark: dark == light ? nil : dark) }
       let gradient = Appearances { style.gradientFill($0) }
-      $0.style.gradient = gradient.light == nil && gradient.dark == nil ? nil : gradient
+      $0.gradient = gradient.light == nil && gradient.dark == nil ? nil : gradient
     }
   }
   /// This text in italic.
-  public func italic(_ isActive: Bool = true) -> Text { with { $0.style.italic = isActive } }
-  /// This text in the system font's `design` (a font asked for by name keeps its own). As with a view's
-  /// modifiers, the one written first wins: `.fontDesign(.monospaced).fontDesign(.rounded)` is monospaced.
-  public func fontDesign(_ design: Font.Design?) -> Text { with { $0.style.design = $0.style.design ?? design } }
+  public func italic(_ isActive: Bool = true) -> Text { written { $0.italic = isActive } }
+  /// This text in the system font's `design` (a font asked for by name keeps its own).
+  public func fontDesign(_ design: Font.Design?) -> Text { written { $0.design = design } }
   /// This text at `width` of the system font (nil: the width around it).
-  public func fontWidth(_ width: Font.Width?) -> Text { with { $0.style.width = $0.style.width ?? width } }
+  public func fontWidth(_ width: Font.Width?) -> Text { written { $0.width = width } }
   /// This text in the system font's fixed-width design (DejaVu Sans Mono here), when `isActive` and no
   /// design was written before it.
   public func monospaced(_ isActive: Bool = true) -> Text {
-    with { if isActive { $0.style.design = $0.style.design ?? .monospaced } }
+    written { if isActive { $0.design = .monospaced } }
   }
   /// This text struck through.
   public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    with {
-      $0.style.strikethrough = isActive
-      $0.style.strikethroughColor = color
+    written {
+      $0.strikethrough = isActive
+      $0.strikethroughColor = color
     }
   }
   /// This text underlined.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
-    with {
-      $0.style.underline = isActive
-      $0.style.underlineColor = color
+    written {
+      $0.underline = isActive
+      $0.underlineColor = color
     }
   }
   /// This text raised `offset` points above the baseline (lowered when negative).
-  public func baselineOffset(_ offset: CGFloat) -> Text { with { $0.style.baselineOffset = Double(offset) } }
+  public func baselineOffset(_ offset: CGFloat) -> Text { written { $0.baselineOffset = Double(offset) } }
 
   /// This text with `tracking` points after each character.
-  public func tracking(_ tracking: CGFloat) -> Text { with { $0.style.tracking = Double(tracking) } }
+  public func tracking(_ tracking: CGFloat) -> Text { written { $0.tracking = Double(tracking) } }
   /// This text with `kerning` points after each character (as `tracking`).
   public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
   /// This text with digits all as wide.

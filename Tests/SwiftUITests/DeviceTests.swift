@@ -157,4 +157,42 @@ import Testing
     #expect(plain < 818)
     #expect(close(try labelY(ignoring: true), plain))
   }
+
+  /// An iPhone upright is compact by regular (the probe draws black), an iPad's full-screen window regular
+  /// both ways (white).
+  @Test func sizeClassesFollowTheDevice() throws {
+    func fill(_ device: Device) throws -> RGBAColor? {
+      var options = ViewSceneOptions(fps: 60)
+      options.device = device
+      let scene = try ViewScene.scene(
+        file: "/tmp/Test.swift", text: "test", options: options, measurer: measurer,
+        root: { EnvironmentTests.SizeProbe() })
+      let item = try #require(scene.displayList(at: 0, measurer: measurer).items.first)
+      if case .shape(let s) = item.content { return s.fill }
+      return nil
+    }
+    #expect(try fill(phone)?.red == 0)
+    #expect(try fill(Device.named("ipad")!)?.red == 1)
+  }
+
+  struct OwnTabBar: View {
+    init() { UITabBar.appearance().isHidden = true }
+    var body: some View {
+      TabView {
+        Color.blue.tabItem { Label("First", systemImage: "star") }
+      }
+    }
+  }
+
+  /// `UITabBar.appearance().isHidden = true` in a view's `init` hides the bar its tab view draws (the tab
+  /// fills the safe area: 759 points tall, centred at 438.5), for that render only: a tab view rendered
+  /// after it has its bar again.
+  @Test func aHiddenTabBarIsNotDrawn() throws {
+    let hidden = try items { OwnTabBar() }
+    #expect(!hidden.contains { if case .text("First", _, _, _, _) = $0.content { true } else { false } })
+    let page = try #require(hidden.first { if case .shape = $0.content { true } else { false } })
+    #expect(page.frameSize.height == 759 && close(page.transform.y0, 438.5), "\(page)")
+    let shown = try items { TabView { Color.blue.tabItem { Label("First", systemImage: "star") } } }
+    #expect(shown.contains { if case .text("First", _, _, _, _) = $0.content { true } else { false } })
+  }
 }

@@ -51,6 +51,10 @@ import ViewLoading
     let items = try scene.displayList(at: 0, measurer: measurer).items
     #expect(items.count == 2 && spec(items[0])?.gradient?.stops.count == 2)
     #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+    // iOS 17's initialiser from a colour style, called with a colour.
+    let tint = Color.blue
+    let on = tint != .red
+    #expect(Color(on ? tint : .red) == tint)
     #expect(String(Color(red: 0, green: 0, blue: 1, opacity: 0.5).description.prefix(7)) == "#0000FF")
   }
 
@@ -176,12 +180,39 @@ import ViewLoading
     let set = try item { Probe().environment(\.spacing, 30).preferredColorScheme(.dark) }
     #expect(set.frameSize.width == 30 && fill(set)?.red == 0)
   }
+
+  struct Badge: EnvironmentKey { static let defaultValue: Double? = 20 }
+
+  /// A key whose value is optional keeps its default until a view sets it, nil included: an iPhone's
+  /// horizontal size class is `.compact` and its vertical one `.regular`; a custom key's default of 20 is 20
+  /// wide, and 40 once set.
+  struct SizeProbe: View {
+    @Environment(\.horizontalSizeClass) var horizontal
+    @Environment(\.verticalSizeClass) var vertical
+    @Environment(\.badge) var badge
+    var body: some View {
+      let phone = horizontal == .compact && vertical == .regular
+      Rectangle().fill(phone ? Color.black : Color.white).frame(width: badge ?? 5, height: 10)
+    }
+  }
+
+  @Test func optionalValuesKeepTheirDefaults() throws {
+    let plain = try item { SizeProbe() }
+    #expect(plain.frameSize.width == 20 && fill(plain)?.red == 0)
+    #expect(try item { SizeProbe().environment(\.badge, 40) }.frameSize.width == 40)
+    #expect(try item { SizeProbe().environment(\.badge, nil) }.frameSize.width == 5)
+    #expect(try fill(item { SizeProbe().environment(\.horizontalSizeClass, .regular) })?.red == 1)
+  }
 }
 
 extension EnvironmentValues {
   var spacing: Double {
     get { self[EnvironmentTests.Spacing.self] }
     set { self[EnvironmentTests.Spacing.self] = newValue }
+  }
+  var badge: Double? {
+    get { self[EnvironmentTests.Badge.self] }
+    set { self[EnvironmentTests.Badge.self] = newValue }
   }
 }
 

@@ -71,6 +71,8 @@ nonisolated struct ViewEnvironment {
   var listBackgroundHidden = false
   /// `.labelStyle`: how labels inside are drawn (nil: the icon before the title).
   var labelStyle: AnyLabelStyle? = nil
+  /// `.groupBoxStyle`: how group boxes inside are drawn (nil: iOS's card).
+  var groupBoxStyle: AnyGroupBoxStyle? = nil
   /// `.tabViewStyle`: how tab views inside are drawn.
   var tabViewStyle = TabViewStyleKind.bar
   /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`: page dots on a capsule.

@@ -183,6 +183,8 @@ nonisolated public enum ViewScene {
       date: options.date, safeArea: options.device?.safeArea)
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
     graph.rootEnvironment.values.locale = options.locale
+    // An iPad's full-screen window is regular both ways; an iPhone upright (the default) compact by regular.
+    if options.device?.name == "ipad" { graph.rootEnvironment.values.horizontalSizeClass = .regular }
     do {
       let reference = ViewGraphReference(graph)
       return try PublishedClock.$graph.withValue(reference) {

@@ -18,6 +18,8 @@ typealias AnyLabelStyle = AnyStyle<LabelStyleConfiguration>
 typealias AnyProgressViewStyle = AnyStyle<ProgressViewStyleConfiguration>
 /// A ``GaugeStyle`` without its type.
 typealias AnyGaugeStyle = AnyStyle<GaugeStyleConfiguration>
+/// A ``GroupBoxStyle`` without its type.
+typealias AnyGroupBoxStyle = AnyStyle<GroupBoxStyleConfiguration>
 
 extension AnyStyle where Configuration == ButtonStyleConfiguration {
   init<S: ButtonStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
@@ -30,4 +32,7 @@ extension AnyStyle where Configuration == ProgressViewStyleConfiguration {
 }
 extension AnyStyle where Configuration == GaugeStyleConfiguration {
   init<S: GaugeStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
+}
+extension AnyStyle where Configuration == GroupBoxStyleConfiguration {
+  init<S: GroupBoxStyle>(_ style: S) { self.init(style) { $0.makeBody(configuration: $1) } }
 }

@@ -51,6 +51,18 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
       self.init(named: SystemColors.swiftUI(name) != nil || RGBAColor.named(name) != nil ? name : "gray")
     }
   }
+  /// The colour a style that is a colour paints (iOS 17's initialiser, which public code calls with a
+  /// colour: `Color(isOn ? tint : .red)`); generic as SwiftUI's, so `Color(.brand)` still takes the asset
+  /// catalog's `ColorResource`. Another style paints its flat colour, or clear.
+  public init<T: Hashable & ShapeStyle>(_ color: T) {
+    if let color = color as? Color {
+      self = color
+    } else {
+      let light = color.flatColor(.light) ?? .clear
+      let dark = color.flatColor(.dark) ?? light
+      self.init(light, dark: dark == light ? nil : dark)
+    }
+  }
   /// A colour set of the view's asset catalog by its generated symbol (`Color(.brand)`); clear, as on
   /// iOS, when there is no such set.
   public init(_ resource: ColorResource) {

@@ -19,7 +19,12 @@ nonisolated public struct EnvironmentValues {
 
   /// The value of `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    // What a view set, else the key's default (a cast of a missing value to an optional `Value` would
+    // succeed as nil and hide a default that is not nil, such as the horizontal size class's `.compact`).
+    get {
+      guard let stored = values[ObjectIdentifier(key)], let value = stored as? K.Value else { return K.defaultValue }
+      return value
+    }
     set { values[ObjectIdentifier(key)] = newValue }
   }
 

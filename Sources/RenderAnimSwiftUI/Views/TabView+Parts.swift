@@ -13,7 +13,9 @@ nonisolated struct TabBarTabs: View {
   var body: some View {
     // The bar is the tab's bottom safe area: a tab that ignores it (`.ignoresSafeArea()`) runs on under the
     // bar to the screen's edge, as on iOS; any other stops at the bar.
-    let underBar = chosen < tabs.count && tabs[chosen].ignoredSafeAreaEdges.contains(.bottom)
+    // `UITabBar.appearance().isHidden = true`: no bar, the tab over the whole frame.
+    let hidden = UITabBar.appearance().isHidden
+    let underBar = hidden || chosen < tabs.count && tabs[chosen].ignoredSafeAreaEdges.contains(.bottom)
     ZStack(alignment: .bottom) {
       if chosen < tabs.count {
         _ResolvedNodes(nodes: [tabs[chosen]]).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -21,17 +23,7 @@ nonisolated struct TabBarTabs: View {
       } else {
         Color.clear
       }
-      HStack(spacing: 0) {
-        ForEach(Array(tabs.enumerated()), id: \.element.path.description) { i, tab in
-          (tab.tabItem ?? AnyView(EmptyView()))
-            .labelStyle(TabItemLabelStyle())
-            .foregroundStyle(i == chosen ? tint.map { Color($0) } ?? Color.accentColor : Color(named: "gray"))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .contentShape(Rectangle())
-            .onTapGesture { choose(i) }
-        }
-      }
-      .frame(height: 49)
+      if !hidden { bar }
     }
     // A list or form in the chosen tab goes on under the bar, which has no background of its own.
     .background {
@@ -39,6 +31,21 @@ nonisolated struct TabBarTabs: View {
         background.ignoresSafeArea()
       }
     }
+  }
+
+  /// The items side by side, 49 points tall.
+  private var bar: some View {
+    HStack(spacing: 0) {
+      ForEach(Array(tabs.enumerated()), id: \.element.path.description) { i, tab in
+        (tab.tabItem ?? AnyView(EmptyView()))
+          .labelStyle(TabItemLabelStyle())
+          .foregroundStyle(i == chosen ? tint.map { Color($0) } ?? Color.accentColor : Color(named: "gray"))
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .contentShape(Rectangle())
+          .onTapGesture { choose(i) }
+      }
+    }
+    .frame(height: 49)
   }
 }
 

@@ -92,32 +92,13 @@ nonisolated struct NavigationLayout: View {
   }
 
   var body: some View {
+    let reach: BackgroundReach = bar.background == nil ? .nowhere : Self.backgroundReach(of: content)
     VStack(spacing: 0) {
       if !bar.hidden {
-        barRow(leading: bar.leading, trailing: bar.trailing) {
-          if !bar.principal.isEmpty {
-            _ResolvedNodes(nodes: bar.principal)
-          } else if let title = bar.title, !bar.isLarge || inlineTitleOpacity > 0 {
-            Text(title).font(.headline).lineLimit(1).opacity(inlineTitleOpacity)
+        VStack(spacing: 0) { barAndTitle }
+          .background {
+            if reach == .bar, let background = bar.background { background.ignoresSafeArea(edges: .top) }
           }
-        }
-        .background {
-          if barMaterialOpacity > 0 {
-            // The bar material, and under it the bar's hairline (UIKit's standard appearance).
-            Rectangle().fill(.bar).ignoresSafeArea(edges: .top)
-              .overlay(alignment: .bottom) {
-                Rectangle().fill(Color(named: "separator")).frame(height: 1 / max(1, Double(UIScreen.main.scale)))
-              }
-              .opacity(barMaterialOpacity)
-          }
-        }
-        if let title = bar.title, bar.isLarge {
-          if titleCollapse > 0 {
-            largeTitle(title).frame(height: Self.largeTitleHeight - titleCollapse, alignment: .bottom).clipped()
-          } else {
-            largeTitle(title)
-          }
-        }
       }
       _ResolvedNodes(nodes: content).frame(maxWidth: .infinity, maxHeight: .infinity)
       if !bar.bottom.isEmpty || !bar.status.isEmpty {
@@ -128,7 +109,35 @@ nonisolated struct NavigationLayout: View {
       }
     }
     .background {
-      if let background = bar.background { background.ignoresSafeArea() }
+      if reach == .whole, let background = bar.background { background.ignoresSafeArea() }
+    }
+  }
+
+  /// The bar (44 points) and the large title's row under it.
+  @ViewBuilder private var barAndTitle: some View {
+    barRow(leading: bar.leading, trailing: bar.trailing) {
+      if !bar.principal.isEmpty {
+        _ResolvedNodes(nodes: bar.principal)
+      } else if let title = bar.title, !bar.isLarge || inlineTitleOpacity > 0 {
+        Text(title).font(.headline).lineLimit(1).opacity(inlineTitleOpacity)
+      }
+    }
+    .background {
+      if barMaterialOpacity > 0 {
+        // The bar material, and under it the bar's hairline (UIKit's standard appearance).
+        Rectangle().fill(.bar).ignoresSafeArea(edges: .top)
+          .overlay(alignment: .bottom) {
+            Rectangle().fill(Color(named: "separator")).frame(height: 1 / max(1, Double(UIScreen.main.scale)))
+          }
+          .opacity(barMaterialOpacity)
+      }
+    }
+    if let title = bar.title, bar.isLarge {
+      if titleCollapse > 0 {
+        largeTitle(title).frame(height: Self.largeTitleHeight - titleCollapse, alignment: .bottom).clipped()
+      } else {
+        largeTitle(title)
+      }
     }
   }
 

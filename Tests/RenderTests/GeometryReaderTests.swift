@@ -124,4 +124,26 @@ import Testing
     #expect(near(f.rgb(148, 78), (0, 122, 255)), "\(f.rgb(148, 78))")
     #expect(near(f.rgb(100, 82), (255, 255, 255)), "\(f.rgb(100, 82))")
   }
+
+  nonisolated struct MaskedFollower: View {
+    @Namespace private var ns
+    var body: some View {
+      ZStack {
+        Color.clear.frame(width: 60, height: 60)
+          .matchedGeometryEffect(id: 1, in: ns)
+          .position(x: 50, y: 50)
+        Color.orange.mask { Rectangle().matchedGeometryEffect(id: 1, in: ns, isSource: false) }
+      }
+    }
+  }
+
+  /// A mask that takes another view's frame (`matchedGeometryEffect(isSource: false)` on the mask's shape)
+  /// shows the view there only: the 60-point square at (20…80, 20…80) is orange, the rest of the 200 × 200
+  /// canvas white.
+  @Test func aMaskTakesTheMatchedFrame() throws {
+    let f = try viewFrame { MaskedFollower() }
+    #expect(near(f.rgb(50, 50), (255, 149, 0)), "\(f.rgb(50, 50))")
+    #expect(near(f.rgb(150, 150), (255, 255, 255)), "\(f.rgb(150, 150))")
+    #expect(near(f.rgb(90, 50), (255, 255, 255)), "\(f.rgb(90, 50))")
+  }
 }

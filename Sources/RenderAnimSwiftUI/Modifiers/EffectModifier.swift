@@ -170,8 +170,11 @@ nonisolated public struct _MaskModifier<M: View>: ViewModifier, PrimitiveModifie
     let spec: ShapeSpec
     let outline: CustomOutline?
     // A shape with effects of its own (a rotation, an offset) is drawn as a view: its effects move it, as a
-    // `Canvas` (a shape node that draws) is: what it draws is the mask.
-    if masks.count == 1, case .shape(let shape) = masks[0].kind, masks[0].effects.isEmpty, masks[0].drawing == nil {
+    // `Canvas` (a shape node that draws) is: what it draws is the mask; so is a shape that takes another
+    // view's frame (`matchedGeometryEffect(isSource: false)`).
+    if masks.count == 1, case .shape(let shape) = masks[0].kind, masks[0].effects.isEmpty, masks[0].drawing == nil,
+      masks[0].matched == nil
+    {
       (spec, outline) = (shape, masks[0].outline)
     } else if masks.count == 1, let (shape, framed) = Self.framedShape(masks[0]) {
       (spec, outline) = (shape, framed)

@@ -7,8 +7,9 @@ extension _MaskModifier {
   static func framedShape(_ node: ViewNode) -> (ShapeSpec, CustomOutline)? {
     guard case .frame(let f) = node.kind, let w = f.width, let h = f.height,
       f.minWidth == nil, f.maxWidth == nil, f.minHeight == nil, f.maxHeight == nil,
-      node.effects.isEmpty, node.children.count == 1, case .shape(let spec) = node.children[0].kind,
-      node.children[0].effects.isEmpty, node.children[0].drawing == nil
+      node.effects.isEmpty, node.matched == nil, node.children.count == 1,
+      case .shape(let spec) = node.children[0].kind,
+      node.children[0].effects.isEmpty, node.children[0].drawing == nil, node.children[0].matched == nil
     else { return nil }
     let inner = node.children[0].outline
     guard inner != nil || [.circle, .ellipse, .rectangle, .roundedRectangle, .capsule].contains(spec.kind) else {

@@ -1,12 +1,15 @@
 import DisplayModel
 
-/// The modifiers a list reads from its rows: a row's background, its separator and its insets.
+/// The modifiers a list reads from its rows: a row's background, its separator, its insets and what it
+/// offers in edit mode.
 nonisolated public struct _ListRowModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   var background: (any View)? = nil
   var separator: Visibility? = nil
   var separatorTint: Color? = nil
   var insets: EdgeInsets?? = nil
+  var deleteDisabled: Bool? = nil
+  var moveDisabled: Bool? = nil
 
   func resolve(
     content: any View, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext
@@ -24,6 +27,8 @@ nonisolated public struct _ListRowModifier: ViewModifier, PrimitiveModifier {
       if let separator { options.separator = separator }
       if let separatorTint { options.separatorTint = separatorTint.resolved(environment.colorScheme) }
       if let insets { options.insets = insets }
+      if let deleteDisabled { options.deleteDisabled = deleteDisabled }
+      if let moveDisabled { options.moveDisabled = moveDisabled }
       node.listRow = options
       return node
     }
@@ -88,6 +93,12 @@ nonisolated extension View {
   }
   /// The row's insets in its card (nil: the list's, 20 points at the sides).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View { modifier(_ListRowModifier(insets: .some(insets))) }
+  /// Whether the row offers no delete in edit mode (no red disc, its content not moved in).
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_ListRowModifier(deleteDisabled: isDisabled))
+  }
+  /// Whether the row offers no reorder bars in edit mode.
+  public func moveDisabled(_ isDisabled: Bool) -> some View { modifier(_ListRowModifier(moveDisabled: isDisabled)) }
   /// Kept for API compatibility: sections are drawn with their usual separators.
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
   /// Puts `spacing` points between the rows of the lists inside, each row then on a card of its own

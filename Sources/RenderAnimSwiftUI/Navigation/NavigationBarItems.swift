@@ -17,6 +17,8 @@ nonisolated struct NavigationBarItems {
   var destinations: [(AnyHashable) -> AnyView?] = []
   /// Views pushed by `.navigationDestination(isPresented:)` and `(item:)` inside.
   var pushed: [NavigationEntry] = []
+  /// `.searchable`'s field, under the title.
+  var search: SearchFieldRequest? = nil
 
   /// A large title unless `.inline` (the root of a stack shows `.automatic` as large).
   var isLarge: Bool { displayMode != .inline }
@@ -38,6 +40,7 @@ nonisolated struct NavigationBarItems {
         bar.backButtonHidden = bar.backButtonHidden || n.backButtonHidden
         bar.destinations += n.destinations
         bar.pushed += n.pushed
+        if bar.search == nil { bar.search = n.search }
       }
       node.children.forEach(visit)
     }

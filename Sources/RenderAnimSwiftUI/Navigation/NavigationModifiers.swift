@@ -19,6 +19,8 @@ nonisolated struct NavigationRequest {
   var destinations: [(AnyHashable) -> AnyView?] = []
   /// `.navigationDestination(isPresented:)` and `(item:)` while they push.
   var pushed: [NavigationEntry] = []
+  /// `.searchable`: the field in the bar's drawer.
+  var search: SearchFieldRequest? = nil
 }
 
 /// `.toolbar { … }`: the items are resolved in the view's environment and handed to the stack's bar.

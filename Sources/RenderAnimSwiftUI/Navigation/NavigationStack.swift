@@ -41,6 +41,14 @@ nonisolated public struct NavigationStack<Root: View>: View, PrimitiveView {
 
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
+    // The stack keeps an edit mode for the views in it (`EditButton` in its toolbar, a list's rows), unless
+    // a view around placed one, as SwiftUI's navigation containers do.
+    var environment = environment
+    if environment.values.editMode == nil {
+      let mode = State<EditMode>(wrappedValue: .inactive)
+      mode.bind(key: StateKey(view: path, property: "#editMode"), store: context.store)
+      environment.values.editMode = mode.projectedValue
+    }
     // UINavigationController keeps its bar below the status bar, whatever frame it is given.
     var nodes = try NavigationPush(stackPath: path, bound: self.path, context: context).resolve(
       root: root, environment: environment)
@@ -88,7 +96,8 @@ nonisolated struct NavigationLayout: View {
   init(bar: NavigationBarItems, content: [ViewNode]) {
     self.bar = bar
     let large = !bar.hidden && bar.isLarge && bar.title != nil
-    (self.content, scrolled) = Self.collapsing(content, largeTitle: large)
+    let drawer = bar.hidden ? 0 : Self.drawerCollapsible(bar.search)
+    (self.content, scrolled) = Self.collapsing(content, collapsible: (large ? Self.largeTitleHeight : 0) + drawer)
   }
 
   var body: some View {
@@ -137,6 +146,14 @@ nonisolated struct NavigationLayout: View {
         largeTitle(title).frame(height: Self.largeTitleHeight - titleCollapse, alignment: .bottom).clipped()
       } else {
         largeTitle(title)
+      }
+    }
+    if let search = bar.search {
+      if searchCollapse > 0 {
+        SearchFieldDrawer(request: search).opacity(1 - searchCollapse / SearchFieldDrawer.height)
+          .frame(height: SearchFieldDrawer.height - searchCollapse, alignment: .bottom).clipped()
+      } else {
+        SearchFieldDrawer(request: search)
       }
     }
   }

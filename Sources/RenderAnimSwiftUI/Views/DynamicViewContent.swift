@@ -1,7 +1,7 @@
 import Foundation
 
 /// Views made from a collection of data (SwiftUI's `DynamicViewContent`): `ForEach`, to which a list
-/// attaches editing actions.
+/// attaches editing actions (`ForEach.onDelete(perform:)`, `ForEach.onMove(perform:)`).
 nonisolated public protocol DynamicViewContent: View {
   /// The collection the views are made from.
   associatedtype Data: Collection
@@ -10,15 +10,6 @@ nonisolated public protocol DynamicViewContent: View {
 }
 
 extension ForEach: DynamicViewContent {}
-
-nonisolated extension DynamicViewContent {
-  /// The action a list runs when a row is swiped away or deleted in edit mode. A render has no swipe and
-  /// no edit mode, so the action is kept and never run; the rows draw as they are (docs/swift-views.md).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> Self { self }
-  /// The action a list runs when rows are dragged to another place in edit mode; kept and never run, as
-  /// ``onDelete(perform:)``.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> Self { self }
-}
 
 nonisolated extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets` (SwiftUI's extension for `onDelete`'s index set).

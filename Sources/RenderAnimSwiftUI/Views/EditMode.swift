@@ -17,8 +17,8 @@ private struct EditModeKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-  /// The edit mode of the views inside, as a binding their controls set (`EditButton`); nil where no
-  /// view placed one (`.environment(\.editMode, $mode)`).
+  /// The edit mode of the views inside, as a binding their controls set (`EditButton`): a navigation
+  /// stack's, or one a view placed (`.environment(\.editMode, $mode)`); nil outside both.
   public var editMode: Binding<EditMode>? {
     get { self[EditModeKey.self] }
     set { self[EditModeKey.self] = newValue }
@@ -26,7 +26,8 @@ extension EnvironmentValues {
 }
 
 /// SwiftUI's `EditButton`: "Edit", or "Done" while editing, in the tint; a tap turns the environment's
-/// edit mode on or off. render-anim draws no delete or move controls in a list's rows while it is on.
+/// edit mode (a navigation stack's own, or one a view placed) on or off, and a list's rows show their
+/// delete and reorder controls while it is on (ListLayout+Editing.swift).
 nonisolated public struct EditButton: View {
   @Environment(\.editMode) private var editMode
   /// A button for the edit mode around it.

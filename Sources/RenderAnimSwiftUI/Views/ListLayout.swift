@@ -17,6 +17,10 @@ nonisolated struct ListLayout: View {
   let sectionSpacing: Double?
   /// `.listRowSpacing`: points between the rows of a section, each then on a card of its own.
   var rowSpacing: Double? = nil
+  /// Whether the edit mode around is on (ListLayout+Editing.swift).
+  var editing = false
+  /// The row whose Delete button a tap on its disc uncovered, by its path.
+  @State var confirming: String? = nil
 
   /// The numbers of a style.
   struct Metrics {
@@ -112,11 +116,10 @@ nonisolated struct ListLayout: View {
     VStack(spacing: 0) {
       ForEach(Array(rows.enumerated()), id: \.element.path.description) { i, row in
         let options = row.listRow ?? ListRowOptions()
-        let insets = options.insets ?? EdgeInsets(top: 6, leading: Self.textInset, bottom: 6, trailing: Self.textInset)
+        let insets = editedInsets(
+          options.insets ?? EdgeInsets(top: 6, leading: Self.textInset, bottom: 6, trailing: Self.textInset), options)
         let separated = i < rows.count - 1 && options.separator != .hidden
-        _ResolvedNodes(nodes: [row])
-          .padding(insets)
-          .frame(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)
+        rowContent(row, options, insets)
           .background {
             if let background = options.background { _ResolvedNodes(nodes: background) }
           }
@@ -124,6 +127,7 @@ nonisolated struct ListLayout: View {
             if separated {
               Rectangle().fill(options.separatorTint.map { Color($0) } ?? Color(named: "separator"))
                 .frame(height: hairline).padding(.leading, insets.leading + (row.listSeparatorLeading ?? 0))
+                .padding(.trailing, showsReorder(options) ? Self.reorderColumn : 0)
             }
           }
       }
@@ -131,6 +135,18 @@ nonisolated struct ListLayout: View {
     .background(Color(named: m.card))
     .clipShape(RoundedRectangle(cornerRadius: m.cornerRadius, style: .continuous))
     .padding(.horizontal, m.cardInset)
+  }
+
+  /// A row's content in its insets, at least 44 points tall; a row edit mode can change has its controls.
+  @ViewBuilder func rowContent(_ row: ViewNode, _ options: ListRowOptions, _ insets: EdgeInsets) -> some View {
+    let content = _ResolvedNodes(nodes: [row]).padding(insets)
+      .frame(maxWidth: .infinity, minHeight: Self.minimumRowHeight, alignment: .leading)
+    if options.delete != nil || options.movable {
+      content.overlay { editControls(row, options) }.offset(x: confirmationShift(row))
+        .overlay { deleteConfirmation(row, options) }
+    } else {
+      content
+    }
   }
 
   /// Resolves `content` as a list's rows and sections in `style`: consecutive rows outside a `Section`
@@ -163,7 +179,8 @@ nonisolated struct ListLayout: View {
     outside.listContext = nil
     let layout = ListLayout(
       style: style, sections: sections, backgroundHidden: environment.listBackgroundHidden,
-      sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing)
+      sectionSpacing: environment.listSectionSpacing, rowSpacing: environment.listRowSpacing,
+      editing: environment.values.editMode?.wrappedValue.isEditing == true)
     var result = try context.resolve(layout, path: path.appending("list"), environment: outside)
     // A navigation stack around draws the list's background behind its bar too.
     if !environment.listBackgroundHidden, result.count == 1 {

@@ -126,10 +126,17 @@ nonisolated struct ListSectionParts {
   var id = ""
 }
 
-/// What a row asks of its list (`.listRowBackground`, `.listRowSeparator`, `.listRowInsets`).
+/// What a row asks of its list (`.listRowBackground`, `.listRowSeparator`, `.listRowInsets`), and what
+/// edit mode offers it (its `ForEach`'s `.onDelete` and `.onMove`, `.deleteDisabled`, `.moveDisabled`).
 nonisolated struct ListRowOptions {
   var background: [ViewNode]? = nil
   var separator: Visibility = .automatic
   var separatorTint: RGBAColor? = nil
   var insets: EdgeInsets? = nil
+  /// Deletes this row: its `ForEach`'s `.onDelete` with the row's offset.
+  var delete: (() -> Void)? = nil
+  /// Whether its `ForEach` has an `.onMove`.
+  var movable = false
+  var deleteDisabled = false
+  var moveDisabled = false
 }

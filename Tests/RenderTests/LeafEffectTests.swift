@@ -87,6 +87,30 @@ import Testing
     #expect(rgb(grouped, 82, 50) == [255, 0, 0])
   }
 
+  /// The same padded square clipped before its shadow (`clipShape: rectangle`, which cuts nothing): the
+  /// clipped picture casts one shadow, as iOS shadows a card written `.cornerRadius(…).shadow(…)`, so
+  /// x = 72 is the background's white, and the background's outline's shadow is at x = 82. A shadow
+  /// before the clip is each leaf's again, cut by the clip: none at x = 82, the square's at x = 72.
+  @Test func aClipIsOneShadowedPicture() throws {
+    func frame(_ modifiers: String) throws -> RenderedFrame {
+      try centredLayerFrame("[{ padding: 10 }, { background: \"#FFFFFF\" }, \(modifiers)]")
+    }
+    let clipped = try frame("{ clipShape: rectangle }, { shadow: { color: \"#FF0000\", radius: 0, x: 5 } }")
+    #expect(rgb(clipped, 72, 50) == [255, 255, 255])
+    #expect(rgb(clipped, 82, 50) == [255, 0, 0])
+    #expect(rgb(clipped, 50, 50) == [0, 0, 255])
+    let inside = try frame("{ shadow: { color: \"#FF0000\", radius: 0, x: 5 } }, { clipShape: rectangle }")
+    #expect(rgb(inside, 72, 50) == [255, 0, 0])
+    #expect(rgb(inside, 82, 50) != [255, 0, 0])
+    let leaf = DisplayItem(
+      content: .group([
+        DisplayItem(content: .shape(ShapeSpec(kind: .rectangle)), frameSize: Size(width: 10, height: 10)),
+        DisplayItem(content: .shape(ShapeSpec(kind: .circle)), frameSize: Size(width: 10, height: 10)),
+      ]), frameSize: Size(width: 10, height: 10), effects: [DisplayEffect(.clip(ShapeSpec(kind: .rectangle)))])
+    #expect(leaf.leafCount == 2 && leaf.shadowLeafCount == 1)
+    #expect(leaf.shadowLeaf(0) == leaf)
+  }
+
   /// The leaves of an item, counted and reduced by hand: a group of a shape and a blurred group of two
   /// (one leaf), under a background (one more), is three leaves, the background first.
   @Test func leavesAreCountedInDrawingOrder() {

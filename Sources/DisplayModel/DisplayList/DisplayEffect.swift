@@ -25,9 +25,9 @@ public struct DisplayEffect: Sendable, Equatable {
     case opacity(Double)
     /// `blur(radius:)`: a Gaussian of this radius in points (0: none).
     case blur(radius: Double)
-    /// `shadow(color:radius:x:y:)`: for each leaf inside (``DisplayItem/leafCount``), its silhouette (its
-    /// alpha) in `color`, moved by the offset in the effect's coordinates, blurred by `radius`, drawn under
-    /// it.
+    /// `shadow(color:radius:x:y:)`: for each leaf inside (``DisplayItem/shadowLeafCount``: a clip's
+    /// content is one), its silhouette (its alpha) in `color`, moved by the offset in the effect's
+    /// coordinates, blurred by `radius`, drawn under it.
     case shadow(color: RGBAColor, radius: Double, x: Double, y: Double)
     /// `clipShape`/`cornerRadius`/`clipped`: the shape filling the item's frame clips everything inside.
     case clip(ShapeSpec)

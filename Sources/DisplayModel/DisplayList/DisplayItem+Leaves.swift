@@ -10,14 +10,26 @@
 /// decoration, or everything inside an effect that draws through a picture of its own (a blur, a colour
 /// effect, a mask, a 3-D effect, a compositing group). A group's leaves are its children's, in drawing
 /// order; clips, opacities, shadows and blend modes let the leaves inside them through.
+///
+/// A shadow is the exception at a clip: a shadow given to each view inside a clip would be cut by it, so
+/// SwiftUI shadows the clipped picture whole (a card written `.background(…).cornerRadius(10).shadow(…)`
+/// casts one shadow and its text none, as iOS 17 and 18 snapshots show): for a shadow, everything inside
+/// a clip is one leaf (``shadowLeafCount``). Opacity and blend modes commute with a clip and pass it.
 extension DisplayItem {
   /// How many leaves the item draws, in order (0 for an empty group).
-  public var leafCount: Int { leafCount(through: effects.count) }
+  public var leafCount: Int { leafCount(through: effects.count, clipsAreLeaves: false) }
 
   /// The item reduced to its leaf `k` (`0..<leafCount`): the same transform and the effects that stand
   /// around that leaf, a group keeping only the child that holds it, a decoration drawn alone over an
   /// empty group. Drawing the reductions for every `k` in turn draws what the item draws, leaf by leaf.
-  public func leaf(_ k: Int) -> DisplayItem { leaf(k, through: effects.count) }
+  public func leaf(_ k: Int) -> DisplayItem { leaf(k, through: effects.count, clipsAreLeaves: false) }
+
+  /// How many leaves a shadow around the item shadows, one by one: ``leafCount`` with what is inside a
+  /// clip as one leaf.
+  public var shadowLeafCount: Int { leafCount(through: effects.count, clipsAreLeaves: true) }
+
+  /// The item reduced to its shadow leaf `k` (`0..<shadowLeafCount`), as ``leaf(_:)``.
+  public func shadowLeaf(_ k: Int) -> DisplayItem { leaf(k, through: effects.count, clipsAreLeaves: true) }
 
   /// `items` (in frame-centred coordinates of a frame of `size`) as one leaf: a group under a
   /// ``DisplayEffect/Kind/compositingGroup``, as a `Canvas` or a `drawLayer` is one picture.
@@ -33,30 +45,39 @@ extension DisplayItem {
     return children.contains(where: \.hasBlendMode)
   }
 
-  /// ``leafCount`` of the item with only its first `n` effects.
-  private func leafCount(through n: Int) -> Int {
-    guard n > 0 else {
-      guard case .group(let children) = content else { return 1 }
-      return children.reduce(0) { $0 + $1.leafCount }
-    }
-    switch effects[n - 1].kind {
-    case .opacity, .clip, .shadow, .blendMode: return leafCount(through: n - 1)
-    case .decoration: return 1 + leafCount(through: n - 1)
-    case .blur, .mask, .maskItems, .color, .alphaThreshold, .projection, .compositingGroup: return 1
+  /// Whether `kind` makes what is inside it one leaf.
+  private static func isPicture(_ kind: DisplayEffect.Kind, clipsAreLeaves: Bool) -> Bool {
+    switch kind {
+    case .opacity, .shadow, .blendMode, .decoration: return false
+    case .clip: return clipsAreLeaves
+    case .blur, .mask, .maskItems, .color, .alphaThreshold, .projection, .compositingGroup: return true
     }
   }
 
+  /// ``leafCount`` of the item with only its first `n` effects.
+  private func leafCount(through n: Int, clipsAreLeaves: Bool) -> Int {
+    guard n > 0 else {
+      guard case .group(let children) = content else { return 1 }
+      return children.reduce(0) { $0 + $1.leafCount(through: $1.effects.count, clipsAreLeaves: clipsAreLeaves) }
+    }
+    let kind = effects[n - 1].kind
+    if Self.isPicture(kind, clipsAreLeaves: clipsAreLeaves) { return 1 }
+    let inside = leafCount(through: n - 1, clipsAreLeaves: clipsAreLeaves)
+    if case .decoration = kind { return 1 + inside }
+    return inside
+  }
+
   /// ``leaf(_:)`` of the item with only its first `n` effects.
-  private func leaf(_ k: Int, through n: Int) -> DisplayItem {
+  private func leaf(_ k: Int, through n: Int, clipsAreLeaves: Bool) -> DisplayItem {
     guard n > 0 else {
       var bare = self
       bare.effects = []
       guard case .group(let children) = content else { return bare }
       var rest = k
       for child in children {
-        let count = child.leafCount
+        let count = child.leafCount(through: child.effects.count, clipsAreLeaves: clipsAreLeaves)
         if rest < count {
-          bare.content = .group([child.leaf(rest)])
+          bare.content = .group([child.leaf(rest, through: child.effects.count, clipsAreLeaves: clipsAreLeaves)])
           return bare
         }
         rest -= count
@@ -66,18 +87,19 @@ extension DisplayItem {
     }
     let effect = effects[n - 1]
     var reduced: DisplayItem
-    switch effect.kind {
-    case .opacity, .clip, .shadow, .blendMode:
-      reduced = leaf(k, through: n - 1)
-    case .decoration(_, _, let over):
-      let inside = leafCount(through: n - 1)
-      guard k == (over ? inside : 0) else { return leaf(over ? k : k - 1, through: n - 1) }
+    if Self.isPicture(effect.kind, clipsAreLeaves: clipsAreLeaves) {
+      reduced = self
+      reduced.effects = Array(effects[..<(n - 1)])
+    } else if case .decoration(_, _, let over) = effect.kind {
+      let inside = leafCount(through: n - 1, clipsAreLeaves: clipsAreLeaves)
+      guard k == (over ? inside : 0) else {
+        return leaf(over ? k : k - 1, through: n - 1, clipsAreLeaves: clipsAreLeaves)
+      }
       reduced = self
       reduced.content = .group([])
       reduced.effects = []
-    case .blur, .mask, .maskItems, .color, .alphaThreshold, .projection, .compositingGroup:
-      reduced = self
-      reduced.effects = Array(effects[..<(n - 1)])
+    } else {
+      reduced = leaf(k, through: n - 1, clipsAreLeaves: clipsAreLeaves)
     }
     reduced.effects.append(effect)
     return reduced

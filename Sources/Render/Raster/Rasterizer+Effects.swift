@@ -58,7 +58,7 @@ extension Rasterizer {
       // Each leaf's shadow under it; a faded leaf fades with its shadow, which does not show through it.
       let pixels = radius * Self.pixelsPerPoint(context.matrix.concatenating(place))
       let offset = place.concatenating(.translation(x: x, y: y).concatenating(effect.inner))
-      try eachLeaf(of: inside, alpha: alpha, around: effect, in: context, canvas: canvas) { leaf, target in
+      try eachShadowLeaf(of: inside, alpha: alpha, around: effect, in: context, canvas: canvas) { leaf, target in
         try drawShadow(of: leaf, color: color, radius: pixels, offset: offset, in: target, scale: scale, canvas: canvas)
         try drawStack(leaf, alpha: 1, in: target, scale: scale, canvas: canvas)
       }
@@ -113,16 +113,17 @@ extension Rasterizer {
     }
   }
 
-  /// Runs `body` for each leaf of `inside` (``DisplayItem/leafCount``) in drawing order, with the context
+  /// Runs `body` for each leaf a shadow around `inside` shadows (``DisplayItem/shadowLeafCount``: what is
+  /// inside a clip is one) in drawing order, with the context
   /// to draw it on: `context` itself at full `alpha`, else a layer of the pixels the leaf and `effect`
   /// reach, composited with `alpha`, so that what `body` draws for one leaf fades as one.
-  func eachLeaf(
+  func eachShadowLeaf(
     of inside: DisplayItem, alpha: Double, around effect: DisplayEffect, in context: DrawingContext,
     canvas: (Int, Int), _ body: (DisplayItem, DrawingContext) throws -> Void
   ) throws {
-    let leaves = inside.leafCount
+    let leaves = inside.shadowLeafCount
     for k in 0..<leaves {
-      let leaf = leaves == 1 ? inside : inside.leaf(k)
+      let leaf = leaves == 1 ? inside : inside.shadowLeaf(k)
       guard alpha < 1 else {
         try body(leaf, context)
         continue

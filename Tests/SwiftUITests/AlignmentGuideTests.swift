@@ -12,6 +12,14 @@ extension VerticalAlignment {
   static let testMid = VerticalAlignment(TestMid.self)
 }
 
+extension HorizontalAlignment {
+  /// A custom alignment whose default is a view's centre.
+  enum TestMark: AlignmentID {
+    static func defaultValue(in d: ViewDimensions) -> CGFloat { d[HorizontalAlignment.center] }
+  }
+  static let testMark = HorizontalAlignment(TestMark.self)
+}
+
 /// Alignment guides as SwiftUI's layout reads them (docs/swift-views.md, What is supported): a stack lines
 /// its children up on each one's value of its alignment. Centres by hand in a 200 × 200 canvas, where the
 /// stack is centred.
@@ -101,6 +109,34 @@ extension VerticalAlignment {
       }
     }
     #expect(c == [[116, 95], [94, 105]])
+  }
+
+  /// A custom guide set on a view in an `HStack` is the stack's guide in the `ZStack` around it: the
+  /// green box's leading edge is 40 into the row (after the 40-point blue box), the red bar's guide its
+  /// centre, 2. The stack reaches 40 before the line and 100 after it: 140 wide from x = 30, so the red
+  /// bar's centre is at 70 and the row's at 100. A built-in guide does not pass the stack: with
+  /// `.leading` set the same way, the row's leading edge meets the bar's.
+  @Test func aCustomGuidePassesOutOfAStack() throws {
+    let c = try centres {
+      ZStack(alignment: Alignment(horizontal: .testMark, vertical: .center)) {
+        HStack(spacing: 0) {
+          Color.blue.frame(width: 40, height: 40)
+          Color.green.frame(width: 100, height: 40).alignmentGuide(.testMark) { d in d[HorizontalAlignment.leading] }
+        }
+        Color.red.frame(width: 4, height: 60)
+      }
+    }
+    #expect(c == [[50, 100], [120, 100], [70, 100]], "\(c)")
+    let builtIn = try centres {
+      ZStack(alignment: .leading) {
+        HStack(spacing: 0) {
+          Color.blue.frame(width: 40, height: 40)
+          Color.green.frame(width: 100, height: 40).alignmentGuide(.leading) { d in d[.trailing] }
+        }
+        Color.red.frame(width: 4, height: 60)
+      }
+    }
+    #expect(builtIn == [[50, 100], [120, 100], [32, 100]], "\(builtIn)")
   }
 }
 

@@ -59,6 +59,10 @@ nonisolated struct ViewEnvironment {
   var listStyle: ListStyleKind? = nil
   /// Inside a list or form: its style, which its sections are drawn in (nil: not in a list).
   var listContext: ListStyleKind? = nil
+  /// The axis of the stack the view is in, through the modifiers around it (SwiftUI's stack orientation):
+  /// a `Spacer` grows along it only and a `Divider` lies across it, also inside a `.frame` or `.padding`
+  /// (`.horizontal` or `.vertical`; `.depth` in a `ZStack`, a list or a scroll view's content: both ways).
+  var stackAxis: StackAxis = .depth
   /// Inside a navigation stack: pushes a link's destination onto it.
   var navigationPush: ((NavigationTarget) -> Void)? = nil
   /// `.listSectionSpacing`: the space between sections (nil: the style's).

@@ -36,6 +36,9 @@ nonisolated extension ViewLayout {
       return node.guides[i].compute(dimensions)
     }
     if case .custom(let layout) = node.kind { return customGuide(node, layout, key, size: size) }
+    if case .stack(let axis, let alignment, let spacing) = node.kind, key.isCustom {
+      return stackGuide(node, axis, alignment, spacing, key, size: size)
+    }
     guard let (child, frame) = wrappedChild(node, size: size),
       let value = explicitGuide(child, key, size: Size(width: frame.width, height: frame.height))
     else { return nil }
@@ -43,6 +46,25 @@ nonisolated extension ViewLayout {
     case .horizontal: return value + frame.x - frame.width / 2
     case .vertical: return value + frame.y - frame.height / 2
     }
+  }
+
+  /// A stack's explicit value of a custom guide: its children's explicit values where they stand in it,
+  /// their mean where several have one (nil where none has). SwiftUI reads a custom guide through
+  /// containers (a guide set on a view in an `HStack` aligns the stack in the `ZStack` around it); the
+  /// built-in guides stop at the first container.
+  private func stackGuide(
+    _ node: ViewNode, _ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?, _ key: GuideKey, size: Size
+  ) -> Double? {
+    let whole = Frame(x: size.width / 2, y: size.height / 2, width: size.width, height: size.height)
+    var values: [Double] = []
+    for (child, f) in zip(node.children, stackFrames(node, axis, alignment, spacing, whole)) {
+      guard let value = explicitGuide(child, key, size: Size(width: f.width, height: f.height)) else { continue }
+      switch key {
+      case .horizontal: values.append(value + f.x - f.width / 2)
+      case .vertical: values.append(value + f.y - f.height / 2)
+      }
+    }
+    return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
   }
 
   /// The one view a padding, frame, background, overlay or wrapper puts inside `node` at `size`, and its

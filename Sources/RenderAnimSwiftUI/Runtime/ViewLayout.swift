@@ -151,7 +151,10 @@ nonisolated struct ViewLayout {
       return aspectSize(
         ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)
     case .spacer(let minLength):
-      return Size(width: max(p.width ?? 0, minLength ?? 0), height: max(p.height ?? 0, minLength ?? 0))
+      // Inside a modifier in a stack (`Spacer().frame(width: 24)` in an `HStack`), it has no length across.
+      let width = node.spacerAxis == .vertical ? 0 : max(p.width ?? 0, minLength ?? 0)
+      let height = node.spacerAxis == .horizontal ? 0 : max(p.height ?? 0, minLength ?? 0)
+      return Size(width: width, height: height)
     case .frame(let f):
       return frameSize(node, f, p)
     case .padding(let e):
@@ -420,19 +423,32 @@ nonisolated struct ViewLayout {
     case .screen:
       placeScreen(node, frame, into: &frames)
     case .stack(let axis, let alignment, let spacing):
-      let (_, sizes) = stackLayout(node, axis, alignment, spacing, proposal)
-      let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))
-      let y = crossExtents(node.children, sizes, .vertical(alignment.vertical))
-      // The children's guides meet at one line, the content centred in the frame if the frame is larger.
-      let x0 = left + (frame.width - x.before - x.after) / 2
-      let y0 = top + (frame.height - y.before - y.after) / 2
-      var cursor = axis == .horizontal ? left : top
-      for (i, (c, s)) in zip(node.children, sizes).enumerated() {
-        let cx = axis == .horizontal ? cursor + s.width / 2 : x0 + x.before - x.guides[i] + s.width / 2
-        let cy = axis == .vertical ? cursor + s.height / 2 : y0 + y.before - y.guides[i] + s.height / 2
-        place(c, Frame(x: cx, y: cy, width: s.width, height: s.height), into: &frames)
-        cursor += (axis == .horizontal ? s.width : s.height) + (spacing ?? 8)
+      for (c, f) in zip(node.children, stackFrames(node, axis, alignment, spacing, frame)) {
+        place(c, f, into: &frames)
       }
     }
+  }
+
+  /// The frames of a stack's children when the stack is laid out at `frame`.
+  func stackFrames(
+    _ node: ViewNode, _ axis: StackAxis, _ alignment: Alignment, _ spacing: Double?, _ frame: Frame
+  ) -> [Frame] {
+    let (_, sizes) = stackLayout(node, axis, alignment, spacing, ProposedSize(width: frame.width, height: frame.height))
+    let x = crossExtents(node.children, sizes, .horizontal(alignment.horizontal))
+    let y = crossExtents(node.children, sizes, .vertical(alignment.vertical))
+    let left = frame.x - frame.width / 2
+    let top = frame.y - frame.height / 2
+    // The children's guides meet at one line, the content centred in the frame if the frame is larger.
+    let x0 = left + (frame.width - x.before - x.after) / 2
+    let y0 = top + (frame.height - y.before - y.after) / 2
+    var cursor = axis == .horizontal ? left : top
+    var frames: [Frame] = []
+    for (i, s) in sizes.enumerated() {
+      let cx = axis == .horizontal ? cursor + s.width / 2 : x0 + x.before - x.guides[i] + s.width / 2
+      let cy = axis == .vertical ? cursor + s.height / 2 : y0 + y.before - y.guides[i] + s.height / 2
+      frames.append(Frame(x: cx, y: cy, width: s.width, height: s.height))
+      cursor += (axis == .horizontal ? s.width : s.height) + (spacing ?? 8)
+    }
+    return frames
   }
 }

@@ -168,6 +168,9 @@ nonisolated struct ViewNode {
   /// insets, and what is in it stays where the safe area puts it (what in it ignores the safe area grows
   /// into the insets itself).
   var keepsSafeArea = false
+  /// A spacer's stack axis (``ViewEnvironment/stackAxis``): it grows along `.horizontal` or `.vertical`
+  /// only, with no length across; both ways along `.depth`.
+  var spacerAxis: StackAxis = .depth
   /// A scroll view: what `--drag` on it scrolls (ScrollPlayback.swift).
   var scroller: ScrollTarget? = nil
   /// `.scrollTargetLayout()`: the children of this view are where a `.viewAligned` scroll comes to rest.

@@ -131,6 +131,14 @@ nonisolated public struct ViewDimensions {
 nonisolated enum GuideKey: Hashable {
   case horizontal(HorizontalAlignment)
   case vertical(VerticalAlignment)
+
+  /// Whether it is an alignment of an ``AlignmentID`` of the code's own.
+  var isCustom: Bool {
+    switch self {
+    case .horizontal(let a): a.key.id != nil
+    case .vertical(let a): a.key.id != nil
+    }
+  }
 }
 
 /// `.alignmentGuide(_:computeValue:)` on a view: its value of `key`, computed from its dimensions.

@@ -157,6 +157,7 @@ nonisolated struct ListLayout: View {
   ) throws(ViewError) -> [ViewNode] {
     var inner = environment
     inner.listContext = style
+    inner.stackAxis = .depth
     let nodes = try context.resolve(content, path: path.appending("items"), environment: inner)
     var sections: [ListSectionParts] = []
     var loose: [ViewNode] = []

@@ -12,7 +12,9 @@ nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
+    var inside = environment
+    inside.stackAxis = .horizontal
+    let children = try context.resolve(content, path: path.appending("items"), environment: inside)
     return [
       ViewNode(
         path: path,
@@ -35,7 +37,9 @@ nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
+    var inside = environment
+    inside.stackAxis = .vertical
+    let children = try context.resolve(content, path: path.appending("items"), environment: inside)
     return [
       ViewNode(
         path: path,
@@ -57,7 +61,9 @@ nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
+    var inside = environment
+    inside.stackAxis = .depth
+    let children = try context.resolve(content, path: path.appending("items"), environment: inside)
     return [ViewNode(path: path, kind: .stack(.depth, alignment: alignment, spacing: 0), children: children)]
   }
 }
@@ -75,11 +81,14 @@ nonisolated public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength.map(Double.init) }
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    [ViewNode(path: path, kind: .spacer(minLength: minLength))]
+    var node = ViewNode(path: path, kind: .spacer(minLength: minLength))
+    node.spacerAxis = environment.stackAxis
+    return [node]
   }
 }
 
-/// A thin line across the enclosing stack (drawn in iOS's separator grey).
+/// A thin line across the enclosing stack (drawn in iOS's separator grey): horizontal, or upright in an
+/// `HStack`.
 nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
   /// A divider: a horizontal line 1 point high, as wide as it is offered.
@@ -90,9 +99,11 @@ nonisolated public struct Divider: View, PrimitiveView {
     let line = ViewNode(
       path: path.appending("line"),
       kind: .shape(ShapeSpec(kind: .rectangle, fill: separator.resolved(environment.colorScheme))))
-    return [
-      ViewNode(
-        path: path, kind: .frame(FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)), children: [line])
-    ]
+    // In a horizontal stack the line stands upright, as tall as it is offered.
+    let frame =
+      environment.stackAxis == .horizontal
+      ? FrameLayout(width: 1, maxHeight: .infinity, alignment: .center)
+      : FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)
+    return [ViewNode(path: path, kind: .frame(frame), children: [line])]
   }
 }

@@ -56,4 +56,30 @@ import ViewLoading
     #expect(drawn[1].0.isApproximatelyEqual(to: 0.75, absoluteTolerance: 1e-9), "\(drawn)")
     #expect(drawn[1].1.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9), "\(drawn)")
   }
+
+  struct ResizableToggle: View {
+    @State private var on = false
+    var body: some View {
+      Image(systemName: on ? "star.fill" : "bolt.fill").resizable().scaledToFit()
+        .frame(width: 60, height: 60)
+        .contentShape(Rectangle())
+        .onTapGesture { withAnimation(.linear(duration: 1)) { on.toggle() } }
+    }
+  }
+
+  /// A `resizable()` symbol whose name changes crossfades as a fixed one does: half way, the old and the
+  /// new at half opacity each.
+  @Test func aResizableSymbolCrossfades() throws {
+    let scene = try tappedScene(duration: 2, taps: [0], measurer: measurer) { ResizableToggle() }
+    func opacities(_ items: [DisplayItem]) -> [Double] {
+      items.flatMap { item -> [Double] in
+        guard case .group(let inner) = item.content else { return [] }
+        let nested = opacities(inner)
+        return nested.isEmpty ? [item.opacity] : nested.map { $0 * item.opacity }
+      }
+    }
+    let half = opacities(try scene.displayList(at: 0.5, measurer: measurer).items)
+    #expect(half.count == 2 && half.allSatisfy { $0.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-9) }, "\(half)")
+    #expect(opacities(try scene.displayList(at: 1.5, measurer: measurer).items).count <= 1)
+  }
 }

@@ -494,7 +494,7 @@ nonisolated final class ViewGraph: StateObserver {
     if let paint = AnimatedPaint.vector(of: node) {
       set(paint.key, paint.vector, animation: t.animation)
     }
-    if case .fixed(let content, _) = node.kind, let string = Self.changingContent(of: node, content) {
+    if let content = node.changingDrawn, let string = Self.changingContent(of: node, content) {
       // A text's or symbol's change plays its content transition: progress 0 → 1 with the change's animation.
       if node.textTransition != nil, let previous = texts[node.path], previous.string != string,
         let animation = t.animation
@@ -509,7 +509,7 @@ nonisolated final class ViewGraph: StateObserver {
         if let frame = previous.frame {
           ViewLayout(measurer: measurer, safeArea: safeArea).wrapTexts(&old, model: [old.path: frame])
         }
-        if case .fixed(let drawn, _) = old.kind {
+        if let drawn = old.changingDrawn(in: previous.frame.map { Size(width: $0.width, height: $0.height) }) {
           textChanges[node.path, default: []].append(
             TextChange(time: time, from: previous.string, to: string, old: drawn))
         }

@@ -212,11 +212,8 @@ extension ViewHistory {
       // A canvas is one picture, as a shape is: the opacity and shadows around it apply to it whole.
       content = node.drawing.map { .group([DisplayItem.picture(of: $0(size), size: size)]) } ?? .shape(spec)
     case .resizableImage(let path, _, _, let template): content = .image(path: path, template: template)
-    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
-      // The glyph scaled about its centre so that the symbol's box fills the frame.
-      let scale = AffineTransform.scale(
-        x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
-      content = .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
+    case .resizableSymbol:
+      content = node.changingDrawn(in: size)
     default: content = nil
     }
     // While a paint animates with its transaction (at rest the model's own colours draw, exactly).
@@ -233,9 +230,10 @@ extension ViewHistory {
         content = .group(
           Self.crossfade(
             change.old, new, size: size, progress: progress, replacing: replacement, measurer: context.measurer))
-      } else if case .text(_, let font, let color, _, _) = new {
+      } else if case .text(_, let font, let color, let paragraph, _) = new {
         let (items, changing) = kind.items(
-          from: change.from, to: change.to, progress: progress, font: font, color: color, measurer: context.measurer)
+          from: change.from, to: change.to, progress: progress, font: font, color: color, spacing: paragraph,
+          measurer: context.measurer)
         content = .group(items)
         size = changing
       }

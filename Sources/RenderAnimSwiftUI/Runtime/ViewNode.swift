@@ -305,3 +305,32 @@ nonisolated struct Effect {
   var derived = DerivedScope.active
   var animation: Animation? = nil
 }
+
+extension ViewNode {
+  /// Whether the node draws content whose change plays a content transition: a text, an emoji, a symbol,
+  /// also a `resizable()` one.
+  var drawsChangingContent: Bool {
+    switch kind {
+    case .fixed, .resizableSymbol: true
+    default: false
+    }
+  }
+
+  /// What the node draws, as a content transition compares and fades it: a fixed leaf's content; a
+  /// resizable symbol's glyph scaled about its centre so that the symbol's box fills `size` (its frame;
+  /// nil: its natural box); nil for other nodes.
+  func changingDrawn(in size: Size? = nil) -> DisplayContent? {
+    switch kind {
+    case .fixed(let content, _): return content
+    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
+      let size = size ?? natural
+      let scale = AffineTransform.scale(
+        x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
+      return .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
+    default: return nil
+    }
+  }
+
+  /// ``changingDrawn(in:)`` at the natural box.
+  var changingDrawn: DisplayContent? { changingDrawn() }
+}

@@ -225,7 +225,7 @@ nonisolated extension Image {
     // A symbol whose name (or variant) changes under an animation crossfades, as a text does (SwiftUI: symbol images
     // "work the same way as text"); `.contentTransition(.identity)` shows the new one at once, and
     // `.contentTransition(.symbolEffect(.replace))` shrinks the old one as the new one grows.
-    if case .fixed = node.kind, environment.contentTransition != .identity {
+    if node.drawsChangingContent, environment.contentTransition != .identity {
       if case .replace = environment.contentTransition {
         node.textTransition = environment.contentTransition
       } else {

@@ -1,4 +1,5 @@
 import DisplayModel
+import RenderAnimUIKit
 
 /// The chosen tab over iOS's tab bar: 49 points tall at the bottom of the safe area, the items sharing its
 /// width, each its label's icon (22 points) over its title (10-point medium), in the tint when chosen and
@@ -16,6 +17,8 @@ nonisolated struct TabBarTabs: View {
     // `UITabBar.appearance().isHidden = true`: no bar, the tab over the whole frame.
     let hidden = UITabBar.appearance().isHidden
     let underBar = hidden || chosen < tabs.count && tabs[chosen].ignoredSafeAreaEdges.contains(.bottom)
+    // UITabBarController changes tabs at once, whatever the change's animation: the update that changes the
+    // tab has no animation here (the tab comes and goes in that frame, the items change colour in it).
     ZStack(alignment: .bottom) {
       if chosen < tabs.count {
         _ResolvedNodes(nodes: [tabs[chosen]]).frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -25,6 +28,7 @@ nonisolated struct TabBarTabs: View {
       }
       if !hidden { bar }
     }
+    .transaction(value: chosen) { $0.animation = nil }
     // A list or form in the chosen tab goes on under the bar, which has no background of its own.
     .background {
       if chosen < tabs.count, let background = NavigationBarItems.collect([tabs[chosen]]).background {
@@ -51,7 +55,7 @@ nonisolated struct TabBarTabs: View {
 
 /// Pages side by side, each the tab view's size, the chosen one showing (a change of page slides them
 /// with its animation), with iOS's page dots 8 points across and 8 apart near the bottom: white, the
-/// others at 30 % opacity (`UIPageControl`).
+/// others at 30 % opacity (`UIPageControl`), or the tints its appearance proxy was given.
 nonisolated struct PagedTabs: View {
   let pages: [ViewNode]
   let chosen: Int
@@ -86,8 +90,12 @@ nonisolated struct PagedTabs: View {
     .overlay(alignment: .bottom) {
       if showsIndex && pages.count > 1 {
         HStack(spacing: 8) {
+          // `UIPageControl.appearance()`'s tints, where a view set them.
+          let appearance = UIPageControl.appearance()
+          let current = appearance.currentPageIndicatorTintColor.map { Color($0) } ?? Color.white
+          let others = appearance.pageIndicatorTintColor.map { Color($0) } ?? Color.white.opacity(0.3)
           ForEach(0..<pages.count, id: \.self) { i in
-            Circle().fill(Color.white.opacity(i == chosen ? 1 : 0.3)).frame(width: 8, height: 8)
+            Circle().fill(i == chosen ? current : others).frame(width: 8, height: 8)
           }
         }
         .padding(.horizontal, 10).padding(.vertical, 9)

@@ -84,10 +84,35 @@ nonisolated public final class UIColor: Sendable, Equatable {
 nonisolated public struct UITraitCollection: Sendable {
   /// Light or dark.
   public var userInterfaceStyle: UIUserInterfaceStyle
+  /// The preferred text size (`unspecified` where the collection does not say).
+  public var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   /// A trait collection of one interface style.
   public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
-  /// The appearance views are drawn in by default: light.
-  public static var current: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+  /// A trait collection of one preferred text size.
+  public init(preferredContentSizeCategory: UIContentSizeCategory) {
+    userInterfaceStyle = .unspecified
+    self.preferredContentSizeCategory = preferredContentSizeCategory
+  }
+  /// The traits of `traitCollections` together, a later one's specified traits over an earlier one's.
+  public init(traitsFrom traitCollections: [UITraitCollection]) {
+    userInterfaceStyle = .unspecified
+    for t in traitCollections {
+      if t.userInterfaceStyle != .unspecified { userInterfaceStyle = t.userInterfaceStyle }
+      if t.preferredContentSizeCategory != .unspecified {
+        preferredContentSizeCategory = t.preferredContentSizeCategory
+      }
+    }
+  }
+  /// The appearance views are drawn in by default: light, at the render's text size (`--dynamic-type`).
+  public static var current: UITraitCollection {
+    var traits = UITraitCollection(userInterfaceStyle: .light)
+    traits.preferredContentSizeCategory = UIContentSizeCategory.render
+    return traits
+  }
+  /// The text size the collection says, else the render's.
+  var category: UIContentSizeCategory {
+    preferredContentSizeCategory == .unspecified ? UIContentSizeCategory.render : preferredContentSizeCategory
+  }
 }
 
 /// UIKit's interface styles.

@@ -161,7 +161,7 @@ nonisolated final class ViewGraph: StateObserver {
   /// What the view's code reads from the platform while bodies run: `UIScreen.main` (the canvas, `--size`,
   /// else an iPhone 15's screen, at the output's scale), the asset catalogs and the render clock's date at
   /// t = 0 (`--date`).
-  let platform: ViewPlatform
+  var platform: ViewPlatform
   /// The scheme a `.preferredColorScheme` asked for in the update running: the presentation's, so the
   /// canvas's background.
   var preferredColorScheme: ColorScheme?

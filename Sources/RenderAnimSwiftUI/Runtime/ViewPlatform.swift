@@ -15,6 +15,9 @@ nonisolated struct ViewPlatform: Sendable {
   var tabBar = UITabBar()
   /// The render's page control appearance (`UIPageControl.appearance()`).
   var pageControl = UIPageControl()
+  /// The render's preferred text size (`--dynamic-type`), as UIKit reads it (`UITraitCollection.current`,
+  /// `UIFontMetrics`).
+  var contentSize = UIContentSizeCategory.large
 
   /// Runs `body` with the platform bound.
   func bind<R>(_ body: () throws -> R) rethrows -> R {
@@ -22,7 +25,9 @@ nonisolated struct ViewPlatform: Sendable {
       try AssetCatalogs.$current.withValue(catalogs) {
         try UITabBar.$current.withValue(tabBar) {
           try UIPageControl.$current.withValue(pageControl) {
-            try RenderClock.$boundEpoch.withValue(epoch) { try body() }
+            try UIContentSizeCategory.$render.withValue(contentSize) {
+              try RenderClock.$boundEpoch.withValue(epoch) { try body() }
+            }
           }
         }
       }

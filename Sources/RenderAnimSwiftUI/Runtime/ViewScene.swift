@@ -1,6 +1,7 @@
 import DisplayModel
 import Foundation
 import Keyframes
+import RenderAnimUIKit
 
 /// A tap to play: on the view named `target` (a `Button`'s label text, or the text or
 /// `.accessibilityIdentifier` of a view with `.onTapGesture`), or on the only tappable view when nil.
@@ -182,6 +183,7 @@ nonisolated public enum ViewScene {
       seed: options.seed, colorScheme: options.colorScheme, scale: options.scale, catalogs: catalogs,
       date: options.date, safeArea: options.device?.safeArea)
     graph.rootEnvironment.values.dynamicTypeSize = options.dynamicTypeSize
+    graph.platform.contentSize = UIContentSizeCategory(options.dynamicTypeSize)
     graph.rootEnvironment.values.locale = options.locale
     // An iPad's full-screen window is regular both ways; an iPhone upright (the default) compact by regular.
     if options.device?.name == "ipad" { graph.rootEnvironment.values.horizontalSizeClass = .regular }

@@ -15,6 +15,19 @@ public struct PackageTarget: Sendable, Equatable {
   public var swiftFiles: [String]
   /// The target's asset catalogs (`.xcassets` folders), sorted.
   public var assetCatalogs: [String]
+  /// The package's manifest, when its root (the folder above `Sources`) has a readable `Package.swift`.
+  public var manifest: PackageManifest?
+
+  /// The target's name: its folder's.
+  public var name: String { URL(fileURLWithPath: directory).lastPathComponent }
+
+  /// The language mode SwiftPM compiles the target in (``PackageManifest/languageMode(of:)``), or `nil`
+  /// without a manifest.
+  public var languageMode: Int? { manifest?.languageMode(of: name) }
+
+  /// Whether SwiftPM gives the target a resource bundle, and so `Bundle.module`: it declares `resources:`
+  /// or holds an asset catalog (which SwiftPM takes as a resource without being told).
+  public var hasResources: Bool { !assetCatalogs.isEmpty || manifest?.targetsWithResources.contains(name) == true }
 
   /// The target of `file`, or `nil` when no folder above it is right under a `Sources` folder.
   public static func containing(_ file: String) -> PackageTarget? {
@@ -33,7 +46,7 @@ public struct PackageTarget: Sendable, Equatable {
     var catalogs: [String] = []
     let files = FileManager.default
     guard let walker = files.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
-      return PackageTarget(directory: folder.path, swiftFiles: [], assetCatalogs: [])
+      return PackageTarget(directory: folder.path, swiftFiles: [], assetCatalogs: [], manifest: manifest(of: folder))
     }
     for case let item as URL in walker {
       let path = item.standardizedFileURL.path
@@ -49,6 +62,13 @@ public struct PackageTarget: Sendable, Equatable {
         break
       }
     }
-    return PackageTarget(directory: folder.path, swiftFiles: swift.sorted(), assetCatalogs: catalogs.sorted())
+    return PackageTarget(
+      directory: folder.path, swiftFiles: swift.sorted(), assetCatalogs: catalogs.sorted(),
+      manifest: manifest(of: folder))
+  }
+
+  /// The manifest of the package whose `Sources` folder holds `target`.
+  private static func manifest(of target: URL) -> PackageManifest? {
+    PackageManifest(packageRoot: target.deletingLastPathComponent().deletingLastPathComponent())
   }
 }

@@ -21,12 +21,12 @@ public enum SwiftViewFile {
     public var preview: Int?
     /// Other Swift files compiled with the view: the helper types it uses (a package's other view files).
     public var helpers: [String]
-    /// The Swift language mode the files are compiled in: 5 (the default, as an Xcode app target that
-    /// has not opted into Swift 6) or 6 (`--swift-version 6`).
-    public var swiftVersion: Int
+    /// The Swift language mode the files are compiled in: 5 or 6 (`--swift-version`); `nil`, the mode of
+    /// the package target or Xcode project the file is in, else 5 (``SwiftViewFile/languageMode(of:)``).
+    public var swiftVersion: Int?
     /// A choice of view. With neither `view` nor `preview`, the file's first preview is rendered, or else its only
     /// View type with an `init()`.
-    public init(view: String? = nil, preview: Int? = nil, helpers: [String] = [], swiftVersion: Int = 5) {
+    public init(view: String? = nil, preview: Int? = nil, helpers: [String] = [], swiftVersion: Int? = nil) {
       self.view = view
       self.preview = preview
       self.helpers = helpers
@@ -77,7 +77,8 @@ public enum SwiftViewFile {
     do {
       catalogs = try AssetCatalogs(beside: URL(fileURLWithPath: path).deletingLastPathComponent(), extra: assets)
     } catch { throw ViewLoadingError(.compile, error.description) }
-    let symbols = AssetSymbols.source(catalogs)
+    var symbols = AssetSymbols.source(catalogs)
+    if needsBundleModule(path: path, sources: [source] + helpers) { symbols += bundleModuleAccessor }
     // The catalogs' contents identify the view's frames as much as its source does.
     text +=
       "\u{0}"
@@ -91,7 +92,7 @@ public enum SwiftViewFile {
     let compiler = try ViewCompiler.locate()
     let library = try compiler.library(
       for: source, helpers: helpers, root: expression, symbols: symbols,
-      swiftVersion: choice.swiftVersion)
+      swiftVersion: choice.swiftVersion ?? languageMode(of: path))
     return (text, try loaded.library(library).root)
   }
 }

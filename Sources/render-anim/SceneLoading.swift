@@ -152,7 +152,7 @@ func loadView(
     choice: SwiftViewFile.Choice(
       view: views.view, preview: views.preview,
       helpers: views.helpers,
-      swiftVersion: views.swiftVersion ?? 5),
+      swiftVersion: views.swiftVersion),
     assets: overrides.assetDirectories)
   let watchdog = ViewWatchdog(path: path, seconds: viewTimeLimit)
   watchdog.start()

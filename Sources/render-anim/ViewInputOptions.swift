@@ -100,8 +100,8 @@ struct ViewInputOptions: ParsableArguments {
     name: .customLong("swift-version"),
     help:
       """
-      For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: 5, as an Xcode app target that \
-      has not opted into Swift 6).
+      For a .swift view: the Swift language mode it is compiled in, 5 or 6 (default: its package target's or \
+      Xcode project's, as its own build compiles it; else 5).
       """
   )
   var swiftVersion: Int?

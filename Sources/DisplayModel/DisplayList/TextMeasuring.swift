@@ -10,6 +10,9 @@ public protocol TextMeasuring: Sendable {
   func size(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> Size
   /// The baselines of a text's first and last lines, in points from the top of its logical extents.
   func baselines(ofText string: String, font: FontSpec, paragraph: TextParagraph) -> (first: Double, last: Double)
+  /// The ink extents of a one-line run in `font`, where its glyphs draw, in points from the top left of its
+  /// logical extents; `nil` for a measurer without a font engine.
+  func inkExtents(ofText string: String, font: FontSpec) -> (x: Double, y: Double, width: Double, height: Double)?
 }
 
 extension TextMeasuring {
@@ -22,6 +25,11 @@ extension TextMeasuring {
     let whole = size(ofText: string, font: font, paragraph: paragraph).height
     return (0.8 * line, whole - 0.2 * line)
   }
+
+  /// Without a font engine, nothing is known of the ink.
+  public func inkExtents(
+    ofText string: String, font: FontSpec
+  ) -> (x: Double, y: Double, width: Double, height: Double)? { nil }
 
   /// The logical extents, in points, of a text run in `font`, on one line per newline.
   public func size(ofText string: String, font: FontSpec) -> Size {

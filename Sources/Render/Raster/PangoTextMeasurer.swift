@@ -7,6 +7,7 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
   private let lock = NSLock()
   private var cache: [Rasterizer.TextKey: Size] = [:]
   private var baselineCache: [Rasterizer.TextKey: (first: Double, last: Double)] = [:]
+  private var inkCache: [Rasterizer.TextKey: (x: Double, y: Double, width: Double, height: Double)] = [:]
   private var context: DrawingContext?
 
   /// A measurer with an empty cache.
@@ -30,6 +31,22 @@ public final class PangoTextMeasurer: TextMeasuring, GlyphCoverage, @unchecked S
     let value = layout(key)?.baselines ?? (0.8 * font.size, 0.8 * font.size)
     baselineCache[key] = value
     return value
+  }
+
+  public func inkExtents(
+    ofText string: String, font: FontSpec
+  ) -> (x: Double, y: Double, width: Double, height: Double)? {
+    let key = Rasterizer.TextKey(text: string, font: font)
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = inkCache[key] { return known }
+    guard let layout = layout(key) else { return nil }
+    let ink = (
+      x: layout.ink.x - layout.logical.x, y: layout.ink.y - layout.logical.y, width: layout.ink.width,
+      height: layout.ink.height
+    )
+    inkCache[key] = ink
+    return ink
   }
 
   /// The characters the font lacks, as the rasterizer would warn about them.

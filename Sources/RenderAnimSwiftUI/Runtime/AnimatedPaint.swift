@@ -15,7 +15,7 @@ nonisolated enum AnimatedPaint {
         return (node.path.description + "#paint", template.linearPremultiplied)
       }
       // A resizable symbol's glyph, before it is scaled to the frame: its colour animates as a text's does.
-      if case .resizableSymbol(.text(_, let font, let color, _, let gradient), _, _, _) = node.kind {
+      if case .resizableSymbol(.text(_, let font, let color, _, let gradient), _, _, _, _) = node.kind {
         return (
           node.path.description + "#paint",
           color.linearPremultiplied + [font.size] + (gradient.map(gradientVector) ?? [])

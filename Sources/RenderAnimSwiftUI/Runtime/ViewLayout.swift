@@ -146,7 +146,7 @@ nonisolated struct ViewLayout {
       return s
     case .shape:
       return Size(width: p.width ?? 10, height: p.height ?? 10)
-    case .resizableImage(_, let natural, let aspect, _), .resizableSymbol(_, _, let natural, let aspect):
+    case .resizableImage(_, let natural, let aspect, _), .resizableSymbol(_, _, let natural, let aspect, _):
       guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
       return aspectSize(
         ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit, p, natural: natural)

@@ -14,8 +14,11 @@ nonisolated struct ViewNode {
     /// in the `template` colour through its alpha with `renderingMode(.template)`.
     case resizableImage(path: String, natural: Size, aspect: (ratio: Double?, fit: Bool)?, template: RGBAColor?)
     /// An SF Symbol made `resizable`: its glyph (`content`, measured `glyph`) scaled so that the symbol's
-    /// box (`natural`, centred in the glyph) fills the size it is offered, keeping `aspect` when given.
-    case resizableSymbol(DisplayContent, glyph: Size, natural: Size, aspect: (ratio: Double?, fit: Bool)?)
+    /// box (`natural`, centred `inkCentre` from the glyph's centre: the ink, as
+    /// ``SFSymbols/inkBox(of:size:measurer:)`` finds it) fills the size it is offered, keeping `aspect` when given.
+    case resizableSymbol(
+      DisplayContent, glyph: Size, natural: Size, aspect: (ratio: Double?, fit: Bool)?,
+      inkCentre: (x: Double, y: Double))
     /// A stack: `.horizontal`, `.vertical` or `.depth` (ZStack), with alignment and spacing (nil: 8 pt).
     case stack(StackAxis, alignment: Alignment, spacing: Double?)
     /// Flexible space along the enclosing stack's axis.
@@ -322,11 +325,12 @@ extension ViewNode {
   func changingDrawn(in size: Size? = nil) -> DisplayContent? {
     switch kind {
     case .fixed(let content, _): return content
-    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
+    case .resizableSymbol(let glyph, let glyphSize, let natural, _, let ink):
       let size = size ?? natural
       let scale = AffineTransform.scale(
         x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
-      return .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
+      let centred = scale.concatenating(.translation(x: -ink.x, y: -ink.y))
+      return .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: centred)])
     default: return nil
     }
   }

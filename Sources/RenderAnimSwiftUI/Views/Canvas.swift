@@ -83,15 +83,8 @@ nonisolated public struct Canvas<Symbols: View>: View, PrimitiveView {
     case .fixed(let content, _): return (node, { _ in content })
     case .shape(let spec) where node.drawing == nil: return (node, { _ in .shape(spec) })
     case .resizableImage(let path, _, _, let template): return (node, { _ in .image(path: path, template: template) })
-    case .resizableSymbol(let glyph, let glyphSize, let natural, _):
-      return (
-        node,
-        { size in
-          let scale = AffineTransform.scale(
-            x: size.width / max(natural.width, 1e-9), y: size.height / max(natural.height, 1e-9))
-          return .group([DisplayItem(content: glyph, frameSize: glyphSize, transform: scale)])
-        }
-      )
+    case .resizableSymbol:
+      return (node, { size in node.changingDrawn(in: size) ?? .group([]) })
     case .frame, .aspect:
       guard node.children.count == 1 else { return nil }
       return piece(node.children[0])

@@ -105,7 +105,7 @@ nonisolated public struct Image: View, PrimitiveView {
     switch node.kind {
     case .fixed(_, let size):
       frame.kind = .frame(FrameLayout(width: size.width, height: size.height, alignment: .center))
-    case .resizableImage(_, let natural, let aspect?, _), .resizableSymbol(_, _, let natural, let aspect?):
+    case .resizableImage(_, let natural, let aspect?, _), .resizableSymbol(_, _, let natural, let aspect?, _):
       frame.kind = .aspect(ratio: aspect.ratio ?? natural.width / max(natural.height, 1e-9), fit: aspect.fit)
     case .resizableImage, .resizableSymbol:
       shape.path = node.path
@@ -186,9 +186,9 @@ nonisolated extension Image {
 
   /// An SF Symbol (docs/swift-views.md, SF Symbols): its box is the font's size times the image scale;
   /// the glyph is drawn 1.2 times larger, as Material's glyphs fill five sixths of their em. Made
-  /// `resizable`, the box is scaled to the frame (keeping its square with `scaledToFit`/`aspectRatio`,
-  /// stretched without). A name not in the table draws a placeholder of the box's size (the frame's when
-  /// resizable) and warns once.
+  /// `resizable`, the glyph's ink is scaled to the frame (keeping its aspect with `scaledToFit`/`aspectRatio`,
+  /// stretched without), as iOS fills a frame with a resizable symbol. A name not in the table draws a
+  /// placeholder of the box's size (the frame's when resizable) and warns once.
   func symbol(_ name: String, path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) -> ViewNode {
     let side = environment.resolvedFont.size * environment.imageScale.factor
     var node: ViewNode
@@ -198,11 +198,18 @@ nonisolated extension Image {
       rendering: environment.symbolRendering(symbolRenderingMode), variableValue: variableValue, coloring: coloring,
       weight: environment.resolvedFont.weight, measurer: context.measurer)
     {
-      node = ViewNode(
-        path: path,
-        kind: isResizable
-          ? .resizableSymbol(content, glyph: size, natural: Size(width: side, height: side), aspect: aspect)
-          : .fixed(content, size: size))
+      if isResizable {
+        // Stretched by its ink, as iOS stretches a symbol image whose bounds hug the glyph; a composed
+        // symbol by its box.
+        let ink = SFSymbols.inkBox(of: content, size: size, measurer: context.measurer)
+        node = ViewNode(
+          path: path,
+          kind: .resizableSymbol(
+            content, glyph: size, natural: ink?.size ?? Size(width: side, height: side), aspect: aspect,
+            inkCentre: ink?.centre ?? (0, 0)))
+      } else {
+        node = ViewNode(path: path, kind: .fixed(content, size: size))
+      }
     } else {
       context.warn(
         "no SF Symbol '\(name)' in render-anim's table; drawn as a placeholder"

@@ -72,6 +72,10 @@ struct SwiftViewSource {
     let clock = ClockCalls()
     clock.walk(tree)
     edits += clock.edits
+    // `@Entry` (Xcode 16's macro) expanded to the property and its key (EntryMacros).
+    let entries = EntryMacros()
+    entries.walk(tree)
+    edits += entries.edits
     // A file that reaches the clock without importing SwiftUI (a model that calls `Date()`) imports it, on
     // the first line so that swiftc's line numbers stay the file's.
     if !clock.edits.isEmpty, !tree.statements.contains(where: { Self.importsSwiftUI($0.item) }) {
@@ -100,7 +104,7 @@ struct SwiftViewSource {
     guard count > 0 else { return nil }
     var edits: [(range: Range<Int>, replacement: String)] = []
     let brace = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
-    edits.append((brace..<brace + 1, "struct \(view): View {"))
+    edits.append((brace..<brace + 1, "fileprivate struct \(view): View {"))
     for item in statements.prefix(count) {
       guard let attribute = previewable(item) else { continue }
       let range =

@@ -83,8 +83,11 @@ nonisolated struct ViewEnvironment {
   var pageIndexBacked = false
   /// `.datePickerStyle`: how date pickers inside are drawn (nil: iOS's default, compact).
   var datePickerStyle: DatePickerStyleKind? = nil
-  /// `.labelsHidden()`: controls inside draw without their titles.
-  var labelsHidden = false
+  /// `.labelsHidden()`: controls inside draw without their titles (SwiftUI's `labelsVisibility`).
+  var labelsHidden: Bool {
+    get { values.labelsVisibility == .hidden }
+    set { values.labelsVisibility = newValue ? .hidden : .automatic }
+  }
   /// `.pickerStyle`: how pickers inside are drawn (nil: iOS's default, a menu).
   var pickerStyle: PickerStyleKind? = nil
   /// `.textCase`: text inside in capitals or small letters.

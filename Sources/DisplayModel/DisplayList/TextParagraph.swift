@@ -28,6 +28,10 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   public var runs: [TextRun]
   /// SwiftUI's `lineSpacing`: points added between lines.
   public var lineSpacing: Double
+  /// A text style's leading (Apple's distance between baselines for the style, ``TextStyle/dynamicSizes``):
+  /// lines after the first stand this far apart (plus ``lineSpacing``), as iOS sets a text style's lines; nil
+  /// (a font of a fixed size): the font's own line height.
+  public var styleLeading: Double? = nil
   /// SwiftUI's `tracking` and `kerning`: points added between characters (none at a line's ends).
   public var tracking: Double
   /// SwiftUI's `monospacedDigit()`: digits all as wide (the font's tabular figures).
@@ -68,9 +72,13 @@ public struct TextParagraph: Sendable, Equatable, Hashable {
   }
 
   /// The height of a text whose `lines` lines measure `height` in all, grown to ``reservedLines`` lines of
-  /// the same height and ``lineSpacing`` when it has fewer.
+  /// the same height and ``lineSpacing`` when it has fewer (a text style's lines ``styleLeading`` apart).
   public func reservedHeight(lines: Int, height: Double) -> Double {
     guard let reserved = reservedLines, lines > 0, reserved > lines else { return height }
+    if let styleLeading {
+      let pitch = styleLeading + lineSpacing
+      return height + pitch * Double(reserved - lines)
+    }
     let line = (height - lineSpacing * Double(lines - 1)) / Double(lines)
     return line * Double(reserved) + lineSpacing * Double(reserved - 1)
   }

@@ -52,6 +52,7 @@ final class TextLayout {
     let shaped = key.paragraph.shapedText(key.text)
     pango_layout_set_text(layout, shaped, -1)
     setRuns(key.paragraph, font: font, text: shaped, mask: key.gradientMask, on: layout)
+    if let leading = key.paragraph.styleLeading { setLeading(leading, paragraph: key.paragraph, on: layout) }
     if let limit = key.paragraph.lineLimit { limitLines(layout, to: limit) }
     var ink = PangoRectangle()
     var rect = PangoRectangle()
@@ -149,6 +150,19 @@ final class TextLayout {
       pango_layout_set_spacing(
         layout, Int32((min(max(paragraph.lineSpacing, -1000), 1000) * Double(PANGO_SCALE)).rounded()))
     }
+  }
+
+  /// A text style's lines `leading` apart (plus the paragraph's line spacing), as iOS sets them: the font's
+  /// own distance between the first two baselines is measured, and the difference added between lines.
+  private static func setLeading(_ leading: Double, paragraph: TextParagraph, on layout: OpaquePointer) {
+    guard pango_layout_get_line_count(layout) > 1, let iter = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iter) }
+    let first = pango_layout_iter_get_baseline(iter)
+    guard pango_layout_iter_next_line(iter) != 0 else { return }
+    let scale = Double(PANGO_SCALE)
+    let natural = Double(pango_layout_iter_get_baseline(iter) - first) / scale - paragraph.lineSpacing
+    let spacing = min(max(leading + paragraph.lineSpacing - natural, -1000), 1000)
+    pango_layout_set_spacing(layout, Int32((spacing * scale).rounded()))
   }
 
   /// No hyphens, the paragraph's tracking (with the system font's calibrated tracking,

@@ -144,6 +144,9 @@ nonisolated struct ViewEnvironment {
       lineLimit: lineLimit, alignment: textAlignment.paragraphAlignment, lineSpacing: lineSpacing, tracking: tracking,
       tabularDigits: monospacedDigit || font?.monospacedDigits == true, truncation: truncation)
     paragraph.reservedLines = reservedLines
+    if let style = font == nil ? TextStyle.body : font?.leadingStyle {
+      paragraph.styleLeading = style.dynamicSizes[values.dynamicTypeSize.rawValue].leading
+    }
     paragraph.redacted = values.drawsPlaceholders
     return paragraph
   }

@@ -10,6 +10,9 @@ nonisolated public struct Font: Hashable, Sendable {
   var scalesWith: TextStyle?
   /// `monospacedDigit()`: digits from the font's tabular figures.
   var monospacedDigits = false
+  /// A text style's own font (`.body`, `.system(.title, weight: .bold)`): its lines stand the style's
+  /// leading apart, as iOS sets them; nil for a fixed size or a custom font.
+  var leadingStyle: TextStyle? = nil
 
   /// SwiftUI's text styles (`Font.TextStyle`).
   public typealias TextStyle = DisplayModel.TextStyle
@@ -18,7 +21,10 @@ nonisolated public struct Font: Hashable, Sendable {
     self.spec = spec
     self.scalesWith = scalesWith
   }
-  init(_ style: TextStyle) { self.init(FontSpec(size: style.font.size, weight: style.font.weight), scalesWith: style) }
+  init(_ style: TextStyle) {
+    self.init(FontSpec(size: style.font.size, weight: style.font.weight), scalesWith: style)
+    leadingStyle = style
+  }
 
   /// The font request at Dynamic Type size `size`: a text style's size from Apple's table, a custom font
   /// scaled as its style is.

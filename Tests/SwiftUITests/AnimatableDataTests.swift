@@ -73,14 +73,14 @@ import ViewLoading
     #expect(close(try item(s, at: 1.5).transform.x0, 100))
   }
 
-  /// An `Animatable` view whose body sizes a circle by the square of its data: 20 + 80·n².
+  /// An `Animatable` view whose body sizes a capsule by the square of its data: 20 + 80·n².
   struct Swell: View, Animatable {
     var n: Double
     var animatableData: Double {
       get { n }
       set { n = newValue }
     }
-    var body: some View { Circle().fill(Color.blue).frame(width: 20 + 80 * n * n, height: 20) }
+    var body: some View { Capsule().fill(Color.blue).frame(width: 20 + 80 * n * n, height: 20) }
   }
 
   struct SwellHost: View {

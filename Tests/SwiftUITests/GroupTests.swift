@@ -153,7 +153,7 @@ import ViewLoading
   struct Dot: View {
     @State var big = false
     var body: some View {
-      Circle().frame(width: big ? 40 : 20, height: 20).padding(4).accessibilityIdentifier("dot")
+      Capsule().frame(width: big ? 40 : 20, height: 20).padding(4).accessibilityIdentifier("dot")
         .onTapGesture { big = true }
     }
   }

@@ -57,8 +57,17 @@ nonisolated extension View {
       $0.secondaryForeground = []
     }
   }
-  /// The tint (the colour of buttons inside).
-  public func tint(_ color: Color?) -> some View { environmentChange { $0.tint = color?.resolved($0.colorScheme) } }
+  /// The tint (the colour of buttons inside, and of a button's label drawn in its tint: `Button { Text("A")
+  /// .tint(.primary) }` draws the text in the primary colour).
+  public func tint(_ color: Color?) -> some View {
+    environmentChange {
+      $0.tint = color?.resolved($0.colorScheme)
+      if let tint = $0.tint, let given = $0.tintForeground, $0.foreground == given {
+        $0.foreground = tint
+        $0.tintForeground = tint
+      }
+    }
+  }
   /// The accent colour of controls inside (deprecated in SwiftUI for `tint(_:)`, which it is here).
   public func accentColor(_ accentColor: Color?) -> some View { tint(accentColor) }
   /// The size of SF Symbols inside relative to the font (small, medium, large).

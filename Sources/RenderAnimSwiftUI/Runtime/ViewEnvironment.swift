@@ -26,6 +26,9 @@ nonisolated struct ViewEnvironment {
   var monospacedDigit = false
   var truncation = TextParagraph.Truncation.tail
   var foreground: RGBAColor? = nil
+  /// The foreground a button's style gave its label from the tint (SwiftUI's `.tint` shape style): a
+  /// `.tint(_:)` inside the label changes it while nothing else has.
+  var tintForeground: RGBAColor? = nil
   /// A gradient foreground style: text and symbols inside are painted with it.
   var foregroundGradient: GradientFill? = nil
   /// `.symbolVariant`: the shape, fill and slash SF Symbols inside take.

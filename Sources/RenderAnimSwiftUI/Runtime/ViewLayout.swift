@@ -145,7 +145,9 @@ nonisolated struct ViewLayout {
     case .fixed(_, let s):
       return s
     case .shape:
-      return Size(width: p.width ?? 10, height: p.height ?? 10)
+      guard let sizing = node.shapeSize else { return Size(width: p.width ?? 10, height: p.height ?? 10) }
+      let s = sizing(ProposedViewSize(width: p.width.map { CGFloat($0) }, height: p.height.map { CGFloat($0) }))
+      return Size(width: s.width, height: s.height)
     case .resizableImage(_, let natural, let aspect, _), .resizableSymbol(_, _, let natural, let aspect, _):
       guard let aspect else { return Size(width: p.width ?? natural.width, height: p.height ?? natural.height) }
       return aspectSize(

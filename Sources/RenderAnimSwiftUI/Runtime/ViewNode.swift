@@ -107,6 +107,8 @@ nonisolated struct ViewNode {
   }
   /// A custom shape's outline, made at the size the shape is drawn.
   var outline: CustomOutline? = nil
+  /// A shape's size for a proposal (`Shape.sizeThatFits(_:)`); nil: the proposal, 10 where it is open.
+  var shapeSize: ((ProposedViewSize) -> CGSize)? = nil
   /// `.navigationTitle`, `.toolbar` and their kin: what the view asks of its navigation stack's bar.
   var navigation: NavigationRequest? = nil
   /// `.tag`, or the id `ForEach` gave the view: the value a picker's option stands for.

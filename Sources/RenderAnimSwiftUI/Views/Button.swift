@@ -63,6 +63,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
       // iOS's bordered buttons: the label 12 pt in from the sides and 7 pt from top and bottom, on a
       // rounded rectangle of the tint (prominent: white text on the tint; bordered: tint on 15 % tint).
       let prominent = env.buttonStyle == .borderedProminent && enabled
+      if env.foreground == nil, !prominent { env.tintForeground = tint }
       env.foreground = env.foreground ?? (prominent ? .white : tint)
       let label = try context.resolve(self.label, path: path.appending("content"), environment: env)
       let padded = ViewNode(
@@ -85,6 +86,7 @@ nonisolated public struct Button<Label: View>: View, PrimitiveView {
     default:
       if env.foreground == nil {
         env.foreground = role == .destructive && enabled ? Color.red.resolved(env.colorScheme) : tint
+        if env.foreground == tint { env.tintForeground = tint }
       }
       children = try context.resolve(label, path: path.appending("label"), environment: env)
     }

@@ -7,6 +7,9 @@ import Foundation
 public protocol Shape: Animatable, View {
   /// The outline in `rect` (nonisolated, as in the iOS 18 SDK).
   nonisolated func path(in rect: CGRect) -> Path
+  /// The shape's size for a proposal (iOS 16): by default the proposal, 10 points where it leaves a
+  /// dimension open; a `Circle` takes the largest square that fits.
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 /// A shape render-anim draws.
@@ -25,6 +28,15 @@ nonisolated extension Shape where AnimatableData == EmptyAnimatableData {
 nonisolated extension Shape {
   /// A shape is drawn by render-anim (filled with the foreground style), not through a body.
   public var body: Never { fatalError("\(Self.self) is drawn by render-anim") }
+
+  /// The proposal, 10 points where it leaves a dimension open; a rotated or transformed shape, its
+  /// shape's size.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if let wrapper = self as? _ShapeWrapper, let shape = wrapper.wrappedShape as? any Shape {
+      return shape.sizeThatFits(proposal)
+    }
+    return proposal.replacingUnspecifiedDimensions()
+  }
 
   /// This shape filled with `style`.
   public func fill() -> _ShapeView<Self> { _ShapeView(shape: self, fill: nil, stroke: nil) }
@@ -271,6 +283,7 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     if builtIn != nil, let t = Self.trimRange(of: shape) { spec.trim = t }
     spec.evenOdd = evenOdd
     var node = ViewNode(path: path, kind: .shape(spec))
+    node.shapeSize = { shape.sizeThatFits($0) }
     if builtIn == nil || Self.trimRange(of: shape) != nil {
       // The shape as animated at that instant: a custom shape's outline at the frame's size (cut by the
       // trims its `path(in:)` makes), and a trim's range (`trim(from:to:)` animates on every shape), which
@@ -373,6 +386,12 @@ nonisolated public struct Circle: Shape, BuiltInShape {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+  }
+  /// The largest square that fits the proposal (a dimension it leaves open takes the other's length; 10
+  /// points when both are open), as iOS 17 sizes a circle: `Circle()` offered 100 × 20 is 20 × 20.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let side = [proposal.width, proposal.height].compactMap { $0 }.min() ?? 10
+    return CGSize(width: side, height: side)
   }
   var spec: ShapeSpec { ShapeSpec(kind: .circle) }
 }

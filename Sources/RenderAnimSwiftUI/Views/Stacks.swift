@@ -91,19 +91,20 @@ nonisolated public struct Spacer: View, PrimitiveView {
 /// `HStack`.
 nonisolated public struct Divider: View, PrimitiveView {
   public typealias Body = Never
-  /// A divider: a horizontal line 1 point high, as wide as it is offered.
+  /// A divider: a hairline (one pixel of the screen: a third of a point at 3×) in the separator colour, as
+  /// wide as it is offered, as iOS draws it.
   public init() {}
   func resolve(path: ViewPath, environment: ViewEnvironment, in context: ResolveContext) throws(ViewError) -> [ViewNode]
   {
-    let separator = Color(RGBAColor(red: 0.78, green: 0.78, blue: 0.8), dark: SystemColors.all["opaqueSeparator"]?.dark)
     let line = ViewNode(
       path: path.appending("line"),
-      kind: .shape(ShapeSpec(kind: .rectangle, fill: separator.resolved(environment.colorScheme))))
+      kind: .shape(ShapeSpec(kind: .rectangle, fill: Color(named: "separator").resolved(environment.colorScheme))))
+    let hairline = 1 / max(1, Double(UIScreen.main.scale))
     // In a horizontal stack the line stands upright, as tall as it is offered.
     let frame =
       environment.stackAxis == .horizontal
-      ? FrameLayout(width: 1, maxHeight: .infinity, alignment: .center)
-      : FrameLayout(height: 1, maxWidth: .infinity, alignment: .center)
+      ? FrameLayout(width: hairline, maxHeight: .infinity, alignment: .center)
+      : FrameLayout(height: hairline, maxWidth: .infinity, alignment: .center)
     return [ViewNode(path: path, kind: .frame(frame), children: [line])]
   }
 }

@@ -85,6 +85,7 @@ nonisolated extension ViewLayout {
       return main < node.children.count ? (node.children[main], whole) : nil
     case .frame(let f):
       guard let child = node.children.first else { return nil }
+      let f = f.concrete(in: container)
       let s = self.size(child, frameOffer(f, whole))
       return (child, aligned(child, s, f.alignment, in: whole))
     default:

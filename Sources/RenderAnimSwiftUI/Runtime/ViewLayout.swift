@@ -26,8 +26,13 @@ nonisolated struct ViewLayout {
     struct Key: Hashable {
       var path: ViewPath
       var proposal: ProposedSize
+      /// The container a `containerRelativeFrame` inside measures.
+      var container: Size?
     }
     var entries: [Key: Size] = [:]
+    /// The containers around the view being laid out, innermost last: the safe area, then each scroll
+    /// view's visible region (`containerRelativeFrame`).
+    var containers: [Size] = []
     /// Explicit alignment guides found in this pass, by view, alignment and size (nil: none): a stack
     /// asks for each child's guide while it sizes and again while it places.
     struct GuideKey: Hashable {
@@ -54,6 +59,7 @@ nonisolated struct ViewLayout {
     var frames: [ViewPath: Frame] = [:]
     let safe =
       safeArea?.inner ?? Frame(x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height)
+    sizes.containers = [Size(width: safe.width, height: safe.height)]
     let s = size(root, ProposedSize(width: safe.width, height: safe.height))
     place(root, Frame(x: safe.x, y: safe.y, width: s.width, height: s.height), into: &frames)
     matchGeometry(root, &frames)
@@ -126,9 +132,20 @@ nonisolated struct ViewLayout {
     }
   }
 
+  /// The innermost container around the view being laid out: a scroll view's visible region, else the
+  /// safe area; nil when a view is sized to its ideal size.
+  var container: Size? { sizes.containers.last }
+
+  /// `body` with `region` as the innermost container (a scroll view's visible region).
+  func inContainer<T>(_ region: Size, _ body: () -> T) -> T {
+    sizes.containers.append(region)
+    defer { sizes.containers.removeLast() }
+    return body()
+  }
+
   /// The size `node` chooses when offered `p`.
   func size(_ node: ViewNode, _ p: ProposedSize) -> Size {
-    let key = SizeCache.Key(path: node.path, proposal: p)
+    let key = SizeCache.Key(path: node.path, proposal: p, container: sizes.containers.last)
     if let known = sizes.entries[key] { return known }
     let chosen = computeSize(node, p)
     sizes.entries[key] = chosen
@@ -158,7 +175,7 @@ nonisolated struct ViewLayout {
       let height = node.spacerAxis == .horizontal ? 0 : max(p.height ?? 0, minLength ?? 0)
       return Size(width: width, height: height)
     case .frame(let f):
-      return frameSize(node, f, p)
+      return frameSize(node, f.concrete(in: container), p)
     case .padding(let e):
       let inner = ProposedSize(
         width: p.width.map { max($0 - e.leading - e.trailing, 0) },
@@ -174,7 +191,9 @@ nonisolated struct ViewLayout {
       return node.children.first.map { size($0, offer) } ?? .zero
     case .scroll(let axis, _):
       let offer = ProposedSize(width: axis == .horizontal ? nil : p.width, height: axis == .vertical ? nil : p.height)
-      return node.children.first.map { size($0, offer) } ?? .zero
+      return inContainer(Size(width: p.width ?? container?.width ?? 0, height: p.height ?? container?.height ?? 0)) {
+        node.children.first.map { size($0, offer) } ?? .zero
+      }
     case .aspect(let ratio, let fit):
       guard let child = node.children.first else { return .zero }
       let ideal = size(child, ProposedSize(width: nil, height: nil))
@@ -399,7 +418,12 @@ nonisolated struct ViewLayout {
       return
     case .frame(let f):
       guard let child = node.children.first else { return }
-      place(child, aligned(child, size(child, frameOffer(f, frame)), f.alignment, in: frame), into: &frames)
+      let f = f.concrete(in: container)
+      let placed = aligned(child, size(child, frameOffer(f, frame)), f.alignment, in: frame)
+      // A scroll view's frame is its visible region: the container of what it scrolls (its content is
+      // as long as it is).
+      guard case .scroll = child.kind else { return place(child, placed, into: &frames) }
+      inContainer(Size(width: frame.width, height: frame.height)) { place(child, placed, into: &frames) }
     case .padding(let e):
       guard let child = node.children.first else { return }
       let inner = Frame(

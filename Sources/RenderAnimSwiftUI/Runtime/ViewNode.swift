@@ -256,6 +256,19 @@ nonisolated struct FrameLayout {
   /// Whether `sample` lists its `frame.width` and `frame.height` (not for a scene layer's `frame` key,
   /// which sizes its content).
   var reportsValues = true
+  /// `containerRelativeFrame`: the length along each of its axes, from the container's length there (the
+  /// nearest scroll view's visible region, else the safe area); layout sets ``width`` and ``height`` from it.
+  var relative: (axes: Axis.Set, length: (Double, Axis) -> Double)? = nil
+
+  /// The frame with its container-relative lengths made fixed for a container of `container` (none: a
+  /// view sized to its ideal size has no container, and the frame fixes nothing).
+  func concrete(in container: Size?) -> FrameLayout {
+    guard let relative, let container else { return self }
+    var f = self
+    if relative.axes.contains(.horizontal) { f.width = max(0, relative.length(container.width, .horizontal)) }
+    if relative.axes.contains(.vertical) { f.height = max(0, relative.length(container.height, .vertical)) }
+    return f
+  }
 }
 
 /// A tappable view.

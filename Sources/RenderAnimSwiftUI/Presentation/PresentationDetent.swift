@@ -39,7 +39,8 @@ nonisolated struct PresentationOptions {
   var detents: Set<PresentationDetent>? = nil
   var dragIndicator: Visibility? = nil
   var cornerRadius: Double? = nil
-  var background: Color? = nil
+  /// What fills the sheet behind its content (`presentationBackground`), in the sheet's shape.
+  var background: AnyView? = nil
 
   /// The gap between the top of the safe area and a large sheet.
   static let largeTopGap = 10.0
@@ -54,7 +55,7 @@ nonisolated struct PresentationOptions {
 }
 
 nonisolated struct PresentationOptionsKey: PreferenceKey {
-  static let defaultValue = PresentationOptions()
+  static var defaultValue: PresentationOptions { PresentationOptions() }
   static func reduce(value: inout PresentationOptions, nextValue: () -> PresentationOptions) {
     let next = nextValue()
     value.detents = value.detents ?? next.detents
@@ -83,9 +84,17 @@ nonisolated extension View {
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
     presentationOption { $0.cornerRadius = $0.cornerRadius ?? cornerRadius.map(Double.init) }
   }
-  /// What the sheet is filled with behind this view.
-  public func presentationBackground(_ style: Color) -> some View {
-    presentationOption { $0.background = $0.background ?? style }
+  /// What the sheet is filled with behind this view: a colour, a gradient or a material.
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+    let fill = AnyView(Rectangle().fill(style))
+    return presentationOption { $0.background = $0.background ?? fill }
+  }
+  /// A view behind the sheet's content, as large as the sheet and placed in it by `alignment` (iOS 16.4).
+  public func presentationBackground<V: View>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View {
+    let view = AnyView(content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+    return presentationOption { $0.background = $0.background ?? view }
   }
   /// Accepted: nothing is dragged in a render.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }

@@ -132,9 +132,15 @@ nonisolated struct _SheetCard: View {
     _ResolvedNodes(nodes: content)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .background {
-        RoundedRectangle(cornerRadius: radius).fill(fill)
-          .padding(.bottom, -radius)
-          .ignoresSafeArea(edges: cover ? .all : .bottom)
+        Group {
+          if let background = options.background {
+            background.clipShape(RoundedRectangle(cornerRadius: radius))
+          } else {
+            RoundedRectangle(cornerRadius: radius).fill(fill)
+          }
+        }
+        .padding(.bottom, -radius)
+        .ignoresSafeArea(edges: cover ? .all : .bottom)
       }
       .overlay(alignment: .top) {
         if showsGrabber {
@@ -145,7 +151,6 @@ nonisolated struct _SheetCard: View {
 
   private var radius: Double { cover ? 0 : options.cornerRadius ?? PresentationOptions.defaultCornerRadius }
   private var fill: Color {
-    if let background = options.background { return background }
     if colorScheme == .dark { return cover ? .black : Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255) }
     return .white
   }

@@ -50,10 +50,14 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   nonisolated public static func named(_ name: some Hashable) -> NamedCoordinateSpace {
     NamedCoordinateSpace(name: AnyHashable(name))
   }
-  /// The space of the scroll view around (the canvas here: a render does not scroll).
+  /// The space of the scroll view around: its visible region, which moves over its content as it
+  /// scrolls.
   nonisolated public static var scrollView: NamedCoordinateSpace {
-    NamedCoordinateSpace(name: AnyHashable("_scrollView"))
+    NamedCoordinateSpace(name: ScrollViewSpace.name)
   }
+  /// The space of the nearest scroll view around that scrolls along `axis` (iOS 17): here the nearest
+  /// scroll view's, whichever way it scrolls.
+  nonisolated public static func scrollView(axis: Axis) -> NamedCoordinateSpace { .scrollView }
 }
 
 extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {

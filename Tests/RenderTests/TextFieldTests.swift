@@ -83,4 +83,19 @@ import Testing
     #expect(ink.map(\.0).min()! >= 55 && ink.map(\.0).min()! <= 57, "\(ink.map(\.0).min()!)")
     #expect(ink.map(\.1).min()! >= 78 && ink.map(\.1).max()! < 100, "\(ink.map(\.1).min()!)")
   }
+
+  /// A body field is a line of body tall, 22 points (iOS 18: 22 where its text alone is 20.3); a field of
+  /// a fixed-size font is its text's height. The yellow behind it spans rows 89…111 of the 200-point
+  /// canvas (centred: 100 ± 11).
+  @Test func aBodyFieldIsALineOfBodyTall() throws {
+    let f = try viewFrame { TextField("Name", text: .constant("")).background(Color.yellow).frame(width: 100) }
+    let rows = (0..<200).filter { f.rgb(140, $0) == (255, 204, 0) }
+    #expect(rows.first == 89 && rows.last == 110, "\(rows.first ?? -1)…\(rows.last ?? -1)")
+    let fixed = try viewFrame {
+      TextField("Name", text: .constant("")).font(.system(size: 17)).background(Color.yellow).frame(width: 100)
+    }
+    let line = PangoTextMeasurer().size(ofText: "Name", font: FontSpec(size: 17)).height
+    let fixedRows = (0..<200).filter { fixed.rgb(140, $0) == (255, 204, 0) }
+    #expect(abs(Double(fixedRows.count) - line) <= 1, "\(fixedRows.count) \(line)")
+  }
 }

@@ -26,6 +26,12 @@ nonisolated struct ViewEnvironment {
   var monospacedDigit = false
   var truncation = TextParagraph.Truncation.tail
   var foreground: RGBAColor? = nil
+  /// `.scrollPosition(_:)`: the position the next scroll view inside is bound to.
+  var scrollPosition: Binding<ScrollPosition>? = nil
+  /// `.scrollPosition(id:anchor:)`: the identity the next scroll view inside scrolls to when it changes.
+  var scrollPositionID: (get: () -> AnyHashable?, anchor: UnitPoint?)? = nil
+  /// `.onScrollGeometryChange`: what the next scroll view inside tells of its geometry, at each update.
+  var scrollGeometryReaders: [(ScrollGeometry, String, ViewGraph) -> Void] = []
   /// The foreground a button's style gave its label from the tint (SwiftUI's `.tint` shape style): a
   /// `.tint(_:)` inside the label changes it while nothing else has.
   var tintForeground: RGBAColor? = nil

@@ -20,10 +20,16 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     context.nameSpace(ScrollViewSpace.name, at: path)
     let offset = State<Double>(wrappedValue: 0)
     offset.bind(key: StateKey(view: path, property: "#contentOffset"), store: context.store)
-    let children = try context.resolve(content, path: path.appending("items"), environment: environment)
+    // The position bindings and geometry readers around are this scroll view's, not those inside it.
+    var inner = environment
+    inner.scrollPosition = nil
+    inner.scrollPositionID = nil
+    inner.scrollGeometryReaders = []
+    let children = try context.resolve(content, path: path.appending("items"), environment: inner)
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
     let stack = ViewNode(
       path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
+    followPosition(path: path, axis: axis, offset: offset.wrappedValue, environment: environment, in: context)
     // The content has its ideal length along the axis it scrolls on, from the top (or leading) edge less
     // the offset; the scroll view takes the space it is offered.
     let content = ViewNode(
@@ -47,6 +53,48 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     // (ViewLayout keeps it there) and scrolls on under it.
     if axis == .vertical { node.ignoredSafeAreaEdges = [.top, .bottom] }
     return [node]
+  }
+}
+
+extension ScrollView {
+  /// The scroll view's part in `.scrollPosition` and `.onScrollGeometryChange` around it: a bound position
+  /// learns which scroll view it moves (and one other than the top is where it starts), an identity that
+  /// the code changed is scrolled to under the change's transaction, and each geometry reader is told the
+  /// offset, the content's size and the scroll view's (as the last layout left them).
+  fileprivate func followPosition(
+    path: ViewPath, axis: StackAxis, offset: Double, environment: ViewEnvironment, in context: ResolveContext
+  ) {
+    guard let graph = context.graph else { return }
+    if let binding = environment.scrollPosition {
+      let position = binding.wrappedValue
+      position.link.graph = graph
+      position.link.scrollView = path
+      let key = context.slot(path, "scrollPosition")
+      if graph.previous(key: key) == nil, !position.isStart { graph.schedule { position.link.scroll(position) } }
+      _ = graph.changed(key: key, to: true)
+    }
+    if let id = environment.scrollPositionID {
+      let key = context.slot(path, "scrollPositionID")
+      let value = id.get()
+      let first = graph.previous(key: key) == nil
+      if graph.changed(key: key, to: value), !first, let value {
+        let transaction = environment.transaction
+        let proxy = ScrollViewProxy(reader: path, graph: ViewGraphReference(graph))
+        graph.schedule { withTransaction(transaction) { proxy.scrollTo(value, anchor: id.anchor) } }
+      }
+    }
+    guard !environment.scrollGeometryReaders.isEmpty else { return }
+    let content = path.appending("content")
+    context.measured.insert(path)
+    context.measured.insert(content)
+    let container = context.geometry.rect(path)?.size ?? .zero
+    let geometry = ScrollGeometry(
+      contentOffset: axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset),
+      contentSize: context.geometry.rect(content)?.size ?? .zero, contentInsets: EdgeInsets(),
+      containerSize: container)
+    for (i, reader) in environment.scrollGeometryReaders.enumerated() {
+      reader(geometry, context.slot(path, "scrollGeometry\(i)"), graph)
+    }
   }
 }
 

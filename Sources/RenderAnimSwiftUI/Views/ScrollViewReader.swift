@@ -30,7 +30,8 @@ nonisolated public struct ScrollViewProxy {
     let component = "$\(id)"
     var stack = graph.tree
     while let node = stack.popLast() {
-      guard let scroller = node.scroller, node.path.description.hasPrefix(prefix) else {
+      // The reader's scroll views, or the scroll view a `ScrollPosition` is bound to (the reader itself).
+      guard let scroller = node.scroller, node.path == reader || node.path.description.hasPrefix(prefix) else {
         stack += node.children
         continue
       }
@@ -61,6 +62,27 @@ nonisolated public struct ScrollViewProxy {
       // Scrolled to a view, the content stops what a flick set moving.
       graph.scrollTouches[node.path, default: 0] += 1
       scroller.setOffset(min(max(wanted, 0), maximum))
+      return
+    }
+  }
+
+  /// Sets the offset of the scroll view at `scrollView` to `wanted(axis, maximum)`, kept within 0 and the
+  /// most its content can scroll (its length less the scroll view's, in the last layout).
+  static func setOffset(
+    of scrollView: ViewPath, in graph: ViewGraph, _ wanted: (StackAxis, Double) -> Double
+  ) {
+    guard let frames = graph.previousFrames else { return }
+    var stack = graph.tree
+    while let node = stack.popLast() {
+      guard node.path == scrollView, let scroller = node.scroller else {
+        stack += node.children
+        continue
+      }
+      guard let frame = frames[node.path], let content = frames[scroller.content] else { return }
+      let horizontal = scroller.axis == .horizontal
+      let maximum = max(horizontal ? content.width - frame.width : content.height - frame.height, 0)
+      graph.scrollTouches[node.path, default: 0] += 1
+      scroller.setOffset(min(max(wanted(scroller.axis, maximum), 0), maximum))
       return
     }
   }

@@ -44,7 +44,10 @@ final class EntryMacros: SyntaxVisitor {
     let modifiers = variable.modifiers.trimmedDescription
     let property =
       (modifiers.isEmpty ? "" : modifiers + " ") + "var \(name): \(type ?? keyName + ".Value") { "
-      + "get { self[\(keyName).self] } set { self[\(keyName).self] = newValue } }; struct \(keyName): \(key) { "
+      + "get { self[\(keyName).self] } set { self[\(keyName).self] = newValue } }; "
+      // A key private to the file, as the macro makes it, so that a public extension needs no public key; a key
+      // whose type is inferred names the property's type, so it is internal, its default public.
+      + (type == nil ? "struct \(keyName): \(key) { public " : "private struct \(keyName): \(key) { ")
     let start = attribute.positionAfterSkippingLeadingTrivia.utf8Offset
     let end = variable.endPositionBeforeTrailingTrivia.utf8Offset
     guard let value = binding.initializer?.value else {

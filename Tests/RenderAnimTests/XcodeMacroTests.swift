@@ -13,8 +13,8 @@ import Testing
     return layers.compactMap { $0["offset.y"]?.first ?? nil }
   }
 
-  /// The default (12, and 3 without a type), a value set above (20), and a transaction's entry read in
-  /// `withTransaction`'s body.
+  /// The default (12, and 3 without a type), a value set above (20), a transaction's entry, and an entry of a
+  /// `public extension` (2; the key is private to the file, as the macro makes it).
   @Test func entryDeclaresAValueAndItsDefault() throws {
     let y = try offsets(
       """
@@ -25,6 +25,7 @@ import Testing
         @Entry var label: String?
       }
       extension Transaction { @Entry var nudge: Double = 7 }
+      public extension EnvironmentValues { @Entry var gap: CGFloat = 2 }
       struct Padded: View {
         @Environment(\\.cardPadding) private var cardPadding
         @Environment(\\.lift) private var lift
@@ -34,6 +35,10 @@ import Testing
             .transaction { $0.nudge += 1 }
         }
       }
+      struct Reader2: View {
+        @Environment(\\.gap) private var gap
+        var body: some View { Rectangle().frame(width: 5, height: 5).offset(y: gap) }
+      }
       struct Entries: View {
         @Environment(\\.lift) private var lift
         var body: some View {
@@ -41,11 +46,12 @@ import Testing
             Padded()
             Padded().environment(\\.cardPadding, 20)
             Rectangle().frame(width: 5, height: 5).offset(y: lift + Transaction().nudge)
+            Reader2()
           }
         }
       }
       """, name: "Entries.swift", ["--view", "Entries"])
-    #expect(y == [12, 20, 10], "\(y)")
+    #expect(y == [12, 20, 10, 2], "\(y)")
   }
 
   /// `@Previewable @State` of a type private to the file (Xcode 16 allows it; the preview becomes a view
@@ -64,8 +70,8 @@ import Testing
   }
 
   /// A resource's interpolated integer is grouped for the locale, as a `Text`'s is: "1,000" in `en_US`;
-  /// a type that is `CustomLocalizedStringResourceConvertible` gives its resource; `labelsVisibility` reads
-  /// `.labelsHidden()`.
+  /// a type that is `CustomLocalizedStringResourceConvertible` gives its resource, a resource may name its
+  /// bundle; a system colour describes itself by name, as on iOS; `labelsVisibility` reads `.labelsHidden()`.
   @Test func localizedResourcesAndLabelsVisibility() throws {
     let y = try offsets(
       """
@@ -85,6 +91,9 @@ import Testing
           VStack {
             Rectangle().frame(width: 5, height: 5)
               .offset(y: String(localized: Flavor.mint.localizedStringResource) == "Mint 1,000" ? 6 : 0)
+            Rectangle().frame(width: 5, height: 5)
+              .offset(y: String(localized: LocalizedStringResource("A", bundle: .main)) == "A" ? 8 : 0)
+            Rectangle().frame(width: 5, height: 5).offset(y: Color.green.description == "green" ? 3 : 0)
             Text(Flavor.mint.localizedStringResource)
             Reader()
             Reader().labelsHidden()
@@ -92,6 +101,6 @@ import Testing
         }
       }
       """, name: "Resources.swift", ["--view", "Resources"])
-    #expect(y == [6, 2, 4], "\(y)")
+    #expect(y == [6, 8, 3, 2, 4], "\(y)")
   }
 }

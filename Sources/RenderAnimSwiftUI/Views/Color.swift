@@ -13,15 +13,25 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
   var rgba: RGBAColor
   /// The colour in dark mode, when it differs.
   var dark: RGBAColor?
+  /// A system colour's name (`green`), which its description gives, as iOS's does; not part of its
+  /// equality.
+  var name: String? = nil
 
   init(_ rgba: RGBAColor, dark: RGBAColor? = nil) {
     self.rgba = rgba
     self.dark = dark
   }
+
+  public static func == (a: Color, b: Color) -> Bool { a.rgba == b.rgba && a.dark == b.dark }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rgba)
+    hasher.combine(dark)
+  }
   /// A colour that is `rgba` in both schemes (a scene file's colour).
   package init(rgba: RGBAColor) { self.init(rgba) }
   init(named name: String) {
     if let pair = SystemColors.swiftUI(name) { self.init(pair) } else { self.init(RGBAColor.named(name)!) }
+    self.name = name
   }
   init(_ pair: SystemColors.Pair) { self.init(pair.light, dark: pair.dark == pair.light ? nil : pair.dark) }
 
@@ -101,8 +111,10 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable, Primitive
 }
 
 nonisolated extension Color: CustomStringConvertible {
-  /// The light appearance as `#RRGGBBAA` in sRGB (iOS names its system colours instead: `red`).
+  /// A system colour's name (`green`, `primary`), as iOS gives it; any other colour's light appearance as
+  /// `#RRGGBBAA` in sRGB.
   public var description: String {
+    if let name { return name }
     func byte(_ x: Double) -> String {
       let v = Int((min(max(x, 0), 1) * 255).rounded())
       return String(v, radix: 16, uppercase: true).count == 1

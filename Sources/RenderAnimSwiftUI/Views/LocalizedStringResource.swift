@@ -27,10 +27,18 @@ nonisolated public struct LocalizedStringResource: ExpressibleByStringInterpolat
     locale = Locale(identifier: "en_US")
   }
 
+  /// Where a resource's strings are (not read: the key is its own translation).
+  public enum BundleDescription: Sendable, Hashable {
+    /// The app's main bundle.
+    case main
+    /// The bundle at a URL.
+    case atURL(URL)
+  }
+
   /// A resource whose key is its value (`LocalizedStringResource("Flavor")`).
   public init(
     _ keyAndValue: LocalizedStringResource, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
-    comment: StaticString? = nil
+    bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
     self = keyAndValue
     self.table = table
@@ -40,7 +48,7 @@ nonisolated public struct LocalizedStringResource: ExpressibleByStringInterpolat
   /// A resource with a key and the value shown (the key names a translation render-anim does not have).
   public init(
     _ key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil,
-    locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil
+    locale: Locale = Locale(identifier: "en_US"), bundle: BundleDescription = .main, comment: StaticString? = nil
   ) {
     self.init(defaultValue, table: table, locale: locale)
   }

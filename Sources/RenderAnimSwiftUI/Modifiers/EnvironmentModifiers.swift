@@ -150,11 +150,16 @@ nonisolated extension View {
       $0.customButtonStyle = nil
     }
   }
-  /// Kept for API compatibility.
-  /// On `edges` that it reaches, the view grows into the screen's safe area (with `--device`; without
-  /// one the canvas has no safe area). The keyboard's region alone changes nothing: there is no keyboard.
+  /// On `edges` that it reaches, the view grows into the safe area: the screen's (with `--device`; without
+  /// one the canvas has no safe area) and a `.safeAreaInset`'s around it. A scroll view keeps no content
+  /// inset on those edges. The keyboard's region alone changes nothing: there is no keyboard.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-    annotate { node, _ in if regions.contains(.container) { node.ignoredSafeAreaEdges.formUnion(edges) } }
+    annotate { node, _ in
+      guard regions.contains(.container) else { return }
+      node.ignoredSafeAreaEdges.formUnion(edges)
+      // A scroll view told to ignore the safe area there has no content inset there either.
+      node.contentInsetEdges.subtract(edges)
+    }
   }
   /// On `edges` that it reaches, the view grows into the screen's safe area (the older form).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { ignoresSafeArea(.all, edges: edges) }

@@ -9,8 +9,9 @@ nonisolated public enum HorizontalEdge: Int8, CaseIterable, Sendable {
 nonisolated extension View {
   /// Puts `content` at `edge` and lays this view out in the space it leaves (SwiftUI's safe area inset):
   /// a bar of buttons under a list. `spacing` (0 when nil) stands between them; `alignment` places the
-  /// inset across. render-anim lays the two out as a stack (docs/swift-views.md, Modifiers), so a scroll
-  /// view's content does not run on under the inset.
+  /// inset across. The view's safe area ends at the content's far side: a scroll view in it runs on under
+  /// the content and can scroll its last row out from under it, and a background that ignores the safe
+  /// area fills in behind it (docs/swift-views.md, Modifiers).
   public func safeAreaInset<V: View>(
     edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -22,9 +23,11 @@ nonisolated extension View {
       self
       if edge == .bottom { inset }
     }
+    .annotate { node, _ in node.safeAreaInsetEdge = edge == .top ? .top : .bottom }
   }
 
-  /// Puts `content` at the leading or trailing `edge` and lays this view out in the space it leaves.
+  /// Puts `content` at the leading or trailing `edge` and lays this view out in the space it leaves, its
+  /// safe area ending at the content's far side.
   public func safeAreaInset<V: View>(
     edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> V
@@ -36,6 +39,7 @@ nonisolated extension View {
       self
       if edge == .trailing { inset }
     }
+    .annotate { node, _ in node.safeAreaInsetEdge = edge == .leading ? .leading : .trailing }
   }
 
   /// Insets the view's safe area by `insets` (iOS 17): render-anim pads the view by them.

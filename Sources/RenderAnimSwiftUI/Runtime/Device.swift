@@ -54,19 +54,4 @@ nonisolated struct SafeArea: Hashable {
       width: max(screen.width - insets.leading - insets.trailing, 0),
       height: max(screen.height - insets.top - insets.bottom, 0))
   }
-
-  /// `frame` grown into the insets on each edge of `edges` where it reaches the safe area's edge (within
-  /// half a point), as SwiftUI extends a view that ignores the safe area.
-  func expand(_ frame: Frame, edges: Edge.Set) -> Frame {
-    var left = frame.x - frame.width / 2
-    var right = frame.x + frame.width / 2
-    var top = frame.y - frame.height / 2
-    var bottom = frame.y + frame.height / 2
-    let safe = inner
-    if edges.contains(.leading), left <= safe.x - safe.width / 2 + 0.5 { left = min(left, 0) }
-    if edges.contains(.trailing), right >= safe.x + safe.width / 2 - 0.5 { right = max(right, screen.width) }
-    if edges.contains(.top), top <= safe.y - safe.height / 2 + 0.5 { top = min(top, 0) }
-    if edges.contains(.bottom), bottom >= safe.y + safe.height / 2 - 0.5 { bottom = max(bottom, screen.height) }
-    return Frame(x: (left + right) / 2, y: (top + bottom) / 2, width: right - left, height: bottom - top)
-  }
 }

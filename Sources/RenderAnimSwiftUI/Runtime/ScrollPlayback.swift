@@ -34,11 +34,8 @@ nonisolated struct ScrollPlayback {
 
   /// The scroll view's length and how far its content can scroll, from the last layout.
   func bounds() -> (length: Double, maximum: Double) {
-    guard let node = graph.node(at: path), let scroller = node.scroller,
-      let frame = graph.previousFrames?[path], let content = graph.previousFrames?[scroller.content]
+    guard let node = graph.node(at: path), let scroller = node.scroller, let extent = ScrollExtent(of: node, in: graph)
     else { return (0, 0) }
-    let horizontal = scroller.axis == .horizontal
-    let length = horizontal ? frame.width : frame.height
     // A navigation bar's large title takes the first points of the offset (NavigationLayout+Scrolling):
     // the content itself moves by less, in a scroll view that much taller; the offset can reach the
     // content's length less the scroll view's with the title shown (none for content that fits there).
@@ -46,7 +43,7 @@ nonisolated struct ScrollPlayback {
     if let moved = graph.node(at: scroller.content), case .scroll(_, let inner) = moved.kind {
       taken = scroller.offset() - inner
     }
-    return (length, max((horizontal ? content.width : content.height) - (length - taken), 0))
+    return (extent.length, max(extent.span(extent.content).length - (extent.length - taken), 0))
   }
 
   func offset() -> Double { graph.node(at: path)?.scroller?.offset() ?? 0 }

@@ -75,6 +75,8 @@ nonisolated final class ViewGraph: StateObserver {
   /// Views removed with an animated transition, drawn until it ends.
   var ghosts: [Ghost] = []
   private(set) var previousFrames: [ViewPath: Frame]? = nil
+  /// Each scroll view's region inside its content insets in the last layout (``ScrollExtent``).
+  private(set) var scrollRegions: [ViewPath: Frame] = [:]
   /// The matched views' placements in the window in the update running, and in the one before.
   private var placements: [ViewPath: MatchedPlacement] = [:]
   private var previousPlacements: [ViewPath: MatchedPlacement] = [:]
@@ -368,7 +370,7 @@ nonisolated final class ViewGraph: StateObserver {
     }
     forgetBodiesNotEvaluated()
     let root = ViewLayout.screen(nodes)
-    let frames = layOut(root)
+    let (frames, regions) = layOut(root)
     let used = geometry
     geometry = ViewGeometry(measuring: context.measured, spaces: context.spaceNames, in: frames)
     readsGeometry = !context.measured.isEmpty || !context.spaceNames.isEmpty
@@ -393,6 +395,7 @@ nonisolated final class ViewGraph: StateObserver {
     plainProperties.record(at: t)
     tree = [root]
     previousFrames = frames
+    scrollRegions = regions
     runAppearanceActions()
   }
 
@@ -426,10 +429,11 @@ nonisolated final class ViewGraph: StateObserver {
     } catch let e as ViewError { throw e } catch { throw ViewError(.unsupported, "\(error)") }
   }
 
-  /// Every view's frame, the canvas sized to the root's ideal size first when no size was given. The
+  /// Every view's frame and each scroll view's region inside its content insets, the canvas sized to the
+  /// root's ideal size first when no size was given. The
   /// largest ideal size of any update is kept (``largestIdeal``): a view that grows after its first frame
   /// is laid out again at it (``ViewScene``).
-  private func layOut(_ root: ViewNode) -> [ViewPath: Frame] {
+  private func layOut(_ root: ViewNode) -> (frames: [ViewPath: Frame], scrollRegions: [ViewPath: Frame]) {
     if canvas == nil || largestIdeal != nil {
       let ideal = ViewLayout(measurer: measurer).size(root, ProposedSize(width: nil, height: nil))
       let rounded = Size(width: max(64, ideal.width.rounded(.up)), height: max(64, ideal.height.rounded(.up)))
@@ -437,7 +441,8 @@ nonisolated final class ViewGraph: StateObserver {
       largestIdeal = Size(width: max(known.width, rounded.width), height: max(known.height, rounded.height))
       if canvas == nil { canvas = rounded }
     }
-    return ViewLayout(measurer: measurer, safeArea: safeArea).frames(root, canvas: canvas!)
+    let layout = ViewLayout(measurer: measurer, safeArea: safeArea)
+    return (layout.frames(root, canvas: canvas!), layout.sizes.scrollRegions)
   }
 
   /// Evaluates the bodies on the side (nothing is recorded) and lays them out until the places they ask
@@ -457,7 +462,7 @@ nonisolated final class ViewGraph: StateObserver {
       let nodes = try result.get()
       guard !probe.measured.isEmpty || !probe.spaceNames.isEmpty else { return }
       let measured = ViewGeometry(
-        measuring: probe.measured, spaces: probe.spaceNames, in: layOut(ViewLayout.screen(nodes)))
+        measuring: probe.measured, spaces: probe.spaceNames, in: layOut(ViewLayout.screen(nodes)).frames)
       if measured == geometry { return }
       geometry = measured
     }

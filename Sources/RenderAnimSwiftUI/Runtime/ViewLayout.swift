@@ -33,6 +33,12 @@ nonisolated struct ViewLayout {
     /// The containers around the view being laid out, innermost last: the safe area, then each scroll
     /// view's visible region (`containerRelativeFrame`).
     var containers: [Size] = []
+    /// The safe areas around the view being placed, innermost last: the screen's, then each
+    /// `.safeAreaInset`'s (SafeAreaRegion.swift).
+    var safeRegions: [SafeAreaRegion] = []
+    /// Each scroll view's region inside its content insets, by the scroll view's path: where its content
+    /// starts and ends when scrolled to either end (``ScrollExtent``).
+    var scrollRegions: [ViewPath: Frame] = [:]
     /// Explicit alignment guides found in this pass, by view, alignment and size (nil: none): a stack
     /// asks for each child's guide while it sizes and again while it places.
     struct GuideKey: Hashable {
@@ -60,6 +66,7 @@ nonisolated struct ViewLayout {
     let safe =
       safeArea?.inner ?? Frame(x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height)
     sizes.containers = [Size(width: safe.width, height: safe.height)]
+    sizes.safeRegions = safeArea.map { [$0.region] } ?? []
     let s = size(root, ProposedSize(width: safe.width, height: safe.height))
     place(root, Frame(x: safe.x, y: safe.y, width: s.width, height: s.height), into: &frames)
     matchGeometry(root, &frames)
@@ -389,11 +396,11 @@ nonisolated struct ViewLayout {
   func place(_ node: ViewNode, _ frame: Frame, into frames: inout [ViewPath: Frame]) {
     var frame = frame
     let laidOut = frame
-    if !node.ignoredSafeAreaEdges.isEmpty, let safeArea {
+    if !node.ignoredSafeAreaEdges.isEmpty, !sizes.safeRegions.isEmpty {
       // Offered the region grown by the insets it reaches, the view takes what it takes there, from the
       // region's top-leading corner, as SwiftUI places it (OpenSwiftUI's `_SafeAreaIgnoringLayout`): a
       // flexible view fills the insets, a view of fixed height stays as tall as it was.
-      let region = safeArea.expand(frame, edges: node.ignoredSafeAreaEdges)
+      let region = SafeAreaRegion.expand(frame, edges: node.ignoredSafeAreaEdges, through: sizes.safeRegions)
       if region != frame {
         let s = size(node, ProposedSize(width: region.width, height: region.height))
         frame = Frame(
@@ -403,12 +410,12 @@ nonisolated struct ViewLayout {
     }
     frames[node.path] = frame
     if node.keepsSafeArea { frame = laidOut }
-    // A scroll view under the status bar keeps its content's start where layout put it (UIKit's content
-    // inset): its content is placed from there, and scrolls on under the bar, inside the scroll view's frame.
-    let start = laidOut.y - laidOut.height / 2
-    if node.scroller != nil, frame.y - frame.height / 2 < start {
-      let bottom = frame.y + frame.height / 2
-      frame = Frame(x: frame.x, y: (start + bottom) / 2, width: frame.width, height: bottom - start)
+    // A scroll view that grew under the status bar, the home indicator or an inset's bar keeps its content
+    // where layout put it (UIKit's adjusted content inset): its content starts there and scrolls as far as
+    // ends there, and runs on under the bars, inside the scroll view's frame.
+    if node.scroller != nil {
+      frame = SafeAreaRegion.inset(frame, to: laidOut, on: node.contentInsetEdges)
+      sizes.scrollRegions[node.path] = frame
     }
     let proposal = ProposedSize(width: frame.width, height: frame.height)
     let left = frame.x - frame.width / 2
@@ -449,9 +456,31 @@ nonisolated struct ViewLayout {
     case .screen:
       placeScreen(node, frame, into: &frames)
     case .stack(let axis, let alignment, let spacing):
-      for (c, f) in zip(node.children, stackFrames(node, axis, alignment, spacing, frame)) {
-        place(c, f, into: &frames)
+      let placed = stackFrames(node, axis, alignment, spacing, frame)
+      guard let edge = node.safeAreaInsetEdge, placed.count > 1 else {
+        for (c, f) in zip(node.children, placed) { place(c, f, into: &frames) }
+        return
       }
+      placeInsetting(node.children, placed, edge: edge, into: &frames)
+    }
+  }
+
+  /// Places the children of a `.safeAreaInset`'s stack at `placed`: the inset's content (the first child
+  /// at the top or leading edge, else the last) where the stack put it, and the view it insets with a safe
+  /// area whose edge there is the inset's far side, so that what in it ignores the safe area (a scroll
+  /// view, a background) runs on under the inset.
+  private func placeInsetting(
+    _ children: [ViewNode], _ placed: [Frame], edge: Edge, into frames: inout [ViewPath: Frame]
+  ) {
+    let inset = edge == .top || edge == .leading ? 0 : children.count - 1
+    for (i, (c, f)) in zip(children, placed).enumerated() {
+      guard i != inset else {
+        place(c, f, into: &frames)
+        continue
+      }
+      sizes.safeRegions.append(SafeAreaRegion.insetting(f, on: edge, to: placed[inset]))
+      place(c, f, into: &frames)
+      sizes.safeRegions.removeLast()
     }
   }
 

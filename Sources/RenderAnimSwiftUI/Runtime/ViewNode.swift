@@ -168,6 +168,13 @@ nonisolated struct ViewNode {
   /// `.ignoresSafeArea(edges:)`: on these edges, where the view reaches them, it is offered the region
   /// grown by the safe area's insets (Device.swift, `ViewLayout.place`).
   var ignoredSafeAreaEdges: Edge.Set = []
+  /// A scroll view's edges at which, grown into the safe area, it keeps its content inside it (UIKit's
+  /// adjusted content inset): the top and bottom of a vertical one, less those its code ignores the safe
+  /// area on.
+  var contentInsetEdges: Edge.Set = []
+  /// The stack a `.safeAreaInset` at this edge makes: the inset's content is its first or last child, and
+  /// the view it insets lays out in a safe area that ends at the content's far side.
+  var safeAreaInsetEdge: Edge? = nil
   /// A UIKit container (a navigation stack, a tab view with a bar) that lays its bars and content out
   /// inside the screen's safe area whatever region it is given: ignoring the safe area, it grows into the
   /// insets, and what is in it stays where the safe area puts it (what in it ignores the safe area grows

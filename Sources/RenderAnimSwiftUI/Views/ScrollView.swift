@@ -49,9 +49,13 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
       axis: axis, behavior: environment.scrollTargetBehavior, content: content.path,
       offset: { offset.wrappedValue }, setOffset: { offset.wrappedValue = $0 })
     // A vertical scroll view that reaches the top or bottom of the safe area goes on under the status bar
-    // or the home indicator to the screen's edge, as on an iPhone: its content starts below the status bar
-    // (ViewLayout keeps it there) and scrolls on under it.
-    if axis == .vertical { node.ignoredSafeAreaEdges = [.top, .bottom] }
+    // or the home indicator to the screen's edge, as on an iPhone: its content starts below the status bar,
+    // scrolls as far as ends above the home indicator (ViewLayout keeps it inside these content insets),
+    // and scrolls on under both.
+    if axis == .vertical {
+      node.ignoredSafeAreaEdges = [.top, .bottom]
+      node.contentInsetEdges = [.top, .bottom]
+    }
     return [node]
   }
 }
@@ -87,10 +91,20 @@ extension ScrollView {
     let content = path.appending("content")
     context.measured.insert(path)
     context.measured.insert(content)
-    let container = context.geometry.rect(path)?.size ?? .zero
+    // As UIKit reports it, the offset counts from the content's start under the content inset before it
+    // (−59 at rest under an iPhone 15's status bar), and the container is the whole scroll view.
+    let extent = ScrollExtent(at: path, content: path.appending("scrolled"), axis: axis, in: graph)
+    let insets = extent?.insets ?? (before: 0, after: 0)
+    let container =
+      extent.map { CGSize(width: $0.frame.width, height: $0.frame.height) } ?? context.geometry.rect(path)?.size
+      ?? .zero
+    let shown = offset - insets.before
     let geometry = ScrollGeometry(
-      contentOffset: axis == .horizontal ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset),
-      contentSize: context.geometry.rect(content)?.size ?? .zero, contentInsets: EdgeInsets(),
+      contentOffset: axis == .horizontal ? CGPoint(x: shown, y: 0) : CGPoint(x: 0, y: shown),
+      contentSize: context.geometry.rect(content)?.size ?? .zero,
+      contentInsets: axis == .horizontal
+        ? EdgeInsets(top: 0, leading: insets.before, bottom: 0, trailing: insets.after)
+        : EdgeInsets(top: insets.before, leading: 0, bottom: insets.after, trailing: 0),
       containerSize: container)
     for (i, reader) in environment.scrollGeometryReaders.enumerated() {
       reader(geometry, context.slot(path, "scrollGeometry\(i)"), graph)

@@ -36,20 +36,17 @@ nonisolated public struct ScrollViewProxy {
         continue
       }
       guard let view = Self.first(component, in: node), let target = frames[view.path],
-        let frame = frames[node.path], let content = frames[scroller.content]
+        let extent = ScrollExtent(of: node, in: graph)
       else { continue }
-      let horizontal = scroller.axis == .horizontal
-      func span(_ f: Frame) -> (start: Double, length: Double) {
-        horizontal ? (f.x - f.width / 2, f.width) : (f.y - f.height / 2, f.height)
-      }
-      let (viewStart, viewLength) = span(target)
-      let (scrollStart, scrollLength) = span(frame)
+      let (viewStart, viewLength) = extent.span(target)
+      // The region inside the content insets is what shows the view (under no bar).
+      let (scrollStart, scrollLength) = extent.span(extent.visible)
       let offset = scroller.offset()
       // The view's start within the content, which the offset moves.
-      let start = viewStart - span(content).start
+      let start = viewStart - extent.span(extent.content).start
       let wanted: Double
       if let anchor {
-        let a = Double(horizontal ? anchor.x : anchor.y)
+        let a = Double(extent.axis == .horizontal ? anchor.x : anchor.y)
         wanted = start + a * viewLength - a * scrollLength
       } else if viewStart < scrollStart {
         wanted = start
@@ -58,29 +55,27 @@ nonisolated public struct ScrollViewProxy {
       } else {
         wanted = offset
       }
-      let maximum = max(span(content).length - scrollLength, 0)
       // Scrolled to a view, the content stops what a flick set moving.
       graph.scrollTouches[node.path, default: 0] += 1
-      scroller.setOffset(min(max(wanted, 0), maximum))
+      scroller.setOffset(min(max(wanted, 0), extent.maximum))
       return
     }
   }
 
   /// Sets the offset of the scroll view at `scrollView` to `wanted(axis, maximum)`, kept within 0 and the
-  /// most its content can scroll (its length less the scroll view's, in the last layout).
+  /// most its content can scroll (its length less the scroll view's inside its content insets, in the
+  /// last layout: ``ScrollExtent``).
   static func setOffset(
     of scrollView: ViewPath, in graph: ViewGraph, _ wanted: (StackAxis, Double) -> Double
   ) {
-    guard let frames = graph.previousFrames else { return }
     var stack = graph.tree
     while let node = stack.popLast() {
       guard node.path == scrollView, let scroller = node.scroller else {
         stack += node.children
         continue
       }
-      guard let frame = frames[node.path], let content = frames[scroller.content] else { return }
-      let horizontal = scroller.axis == .horizontal
-      let maximum = max(horizontal ? content.width - frame.width : content.height - frame.height, 0)
+      guard let extent = ScrollExtent(of: node, in: graph) else { return }
+      let maximum = extent.maximum
       graph.scrollTouches[node.path, default: 0] += 1
       scroller.setOffset(min(max(wanted(scroller.axis, maximum), 0), maximum))
       return

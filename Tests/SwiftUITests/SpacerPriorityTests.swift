@@ -41,4 +41,27 @@ import ViewLoading
       })
     #expect(shared.frameSize.height > 40, "\(shared.frameSize)")
   }
+
+  /// A spacer keeps no spacing from its neighbours (OpenSwiftUI's `Spacer` reports zero): twenty characters
+  /// (187 points), a spacer's 8 and two characters (18.7) fit a 214-point stack on one line, where 8 more
+  /// points on each side of the spacer would wrap the long text.
+  @Test func aSpacerHasNoSpacingFromItsNeighbours() throws {
+    let line = String(repeating: "a", count: 20)
+    let first = try #require(
+      try textItem(width: 214) {
+        HStack {
+          Text(line); Spacer(); Text("ab")
+        }
+      })
+    #expect(first.frameSize.width.isApproximatelyEqual(to: 20 * 9.35, absoluteTolerance: 1e-9), "\(first.frameSize)")
+    #expect(first.frameSize.height.isApproximatelyEqual(to: 20.4, absoluteTolerance: 1e-9), "\(first.frameSize)")
+    // With a stack's own spacing, the spacer keeps it too: 187 + 4 + 8 + 4 + 18.7 = 221.7 wraps in 214.
+    let spaced = try #require(
+      try textItem(width: 214) {
+        HStack(spacing: 4) {
+          Text(line); Spacer(); Text("ab")
+        }
+      })
+    #expect(spaced.frameSize.height > 40, "\(spaced.frameSize)")
+  }
 }

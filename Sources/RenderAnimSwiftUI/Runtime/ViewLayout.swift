@@ -271,8 +271,7 @@ nonisolated struct ViewLayout {
     let children = node.children
     if axis == .depth { return zStackLayout(children, alignment, p) }
     let horizontal = axis == .horizontal
-    let gap = spacing ?? 8
-    let total = gap * Double(max(children.count - 1, 0))
+    let total = Self.gaps(children, spacing).reduce(0, +)
     func along(_ s: Size) -> Double { horizontal ? s.width : s.height }
     func offer(_ x: Double?) -> ProposedSize {
       horizontal ? ProposedSize(width: x, height: p.height) : ProposedSize(width: p.width, height: x)
@@ -498,12 +497,27 @@ nonisolated struct ViewLayout {
     let y0 = top + (frame.height - y.before - y.after) / 2
     var cursor = axis == .horizontal ? left : top
     var frames: [Frame] = []
+    let gaps = Self.gaps(node.children, spacing)
     for (i, s) in sizes.enumerated() {
       let cx = axis == .horizontal ? cursor + s.width / 2 : x0 + x.before - x.guides[i] + s.width / 2
       let cy = axis == .vertical ? cursor + s.height / 2 : y0 + y.before - y.guides[i] + s.height / 2
       frames.append(Frame(x: cx, y: cy, width: s.width, height: s.height))
-      cursor += (axis == .horizontal ? s.width : s.height) + (spacing ?? 8)
+      cursor += (axis == .horizontal ? s.width : s.height) + (i < gaps.count ? gaps[i] : 0)
     }
     return frames
+  }
+
+  /// The space between each child of a stack and the next: `spacing` when the stack has one, else
+  /// SwiftUI's default 8 points, and none beside a spacer, whose spacing is zero (a spacer's own minimum
+  /// length, 8 points by default, keeps its neighbours apart).
+  static func gaps(_ children: [ViewNode], _ spacing: Double?) -> [Double] {
+    guard children.count > 1 else { return [] }
+    func isSpacer(_ n: ViewNode) -> Bool {
+      if case .spacer = n.kind { return true }
+      return false
+    }
+    return (1..<children.count).map { i in
+      spacing ?? (isSpacer(children[i - 1]) || isSpacer(children[i]) ? 0 : 8)
+    }
   }
 }

@@ -29,6 +29,12 @@ nonisolated public final class UIImage: Sendable {
     self.init(source: .named(name))
   }
 
+  /// An image by asset name in a bundle for a trait collection (SwiftGen's asset code): the name alone, as
+  /// ``init(named:)`` finds it (a render has one asset catalog and one appearance at a time).
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    self.init(named: name)
+  }
+
   /// An image set of the view's asset catalog by its generated symbol.
   public convenience init(resource: ImageResource) { self.init(source: .named(resource.name)) }
 

@@ -94,9 +94,24 @@ nonisolated extension View {
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     modifier(_ToolbarModifier(entries: [ToolbarEntry(placement: .automatic, view: content())]))
   }
-  /// Hides the navigation bar (`.toolbar(.hidden, for: .navigationBar)`).
+  /// Hides the navigation bar (`.toolbar(.hidden, for: .navigationBar)`) or, on a tab's content, the tab
+  /// bar (`.tabBar`) while the tab is chosen.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    navigationRequest { $0.hidden = $0.hidden || (visibility == .hidden && bars.contains(.navigationBar)) }
+    hidingBars(visibility == .hidden ? Set(bars) : [])
+  }
+  /// The same (iOS 18's name).
+  public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    hidingBars(visibility == .hidden ? Set(bars) : [])
+  }
+  /// Whether the bars show their background (iOS 18's name for `toolbarBackground(_:for:)`): accepted;
+  /// render-anim's bars take their material from what scrolls under them (docs/swift-views.md, Navigation).
+  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    self
+  }
+
+  private func hidingBars(_ bars: Set<ToolbarPlacement>) -> some View {
+    navigationRequest { $0.hidden = $0.hidden || bars.contains(.navigationBar) }
+      .annotate { node, _ in node.hidesTabBar = node.hidesTabBar || bars.contains(.tabBar) }
   }
   /// Hides the navigation bar.
   public func navigationBarHidden(_ hidden: Bool) -> some View { navigationRequest { $0.hidden = $0.hidden || hidden } }
@@ -155,7 +170,7 @@ nonisolated public struct ToolbarPlacement: Sendable, Hashable {
   let name: String
   /// The navigation bar of the stack the view is in: the one bar `toolbar(.hidden, for:)` hides.
   public static let navigationBar = ToolbarPlacement(name: "navigationBar")
-  /// The tab bar (accepted and ignored by `toolbar(_:for:)`: the tab bar stays).
+  /// The tab bar: hidden by `toolbar(.hidden, for: .tabBar)` on the chosen tab's content.
   public static let tabBar = ToolbarPlacement(name: "tabBar")
   /// The bottom toolbar (accepted and ignored by `toolbar(_:for:)`: the bottom toolbar stays).
   public static let bottomBar = ToolbarPlacement(name: "bottomBar")

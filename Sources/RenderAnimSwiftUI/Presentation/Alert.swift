@@ -125,7 +125,12 @@ nonisolated public struct Alert {
   }
 
   /// The buttons as the views an alert's `actions` make.
-  var actionsView: some View {
+  var actionsView: some View { Button.views(buttons) }
+}
+
+extension Alert.Button {
+  /// `buttons` as the views a dialog's `actions` make.
+  static func views(_ buttons: [Alert.Button]) -> some View {
     ForEach(buttons.indices, id: \.self) { i in
       RenderAnimSwiftUI.Button(role: buttons[i].role, action: buttons[i].action ?? {}) { buttons[i].label }
     }

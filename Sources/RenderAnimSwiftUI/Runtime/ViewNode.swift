@@ -175,6 +175,8 @@ nonisolated struct ViewNode {
   /// The stack a `.safeAreaInset` at this edge makes: the inset's content is its first or last child, and
   /// the view it insets lays out in a safe area that ends at the content's far side.
   var safeAreaInsetEdge: Edge? = nil
+  /// `.toolbar(.hidden, for: .tabBar)`: while the tab this is in is chosen, the tab view draws no bar.
+  var hidesTabBar = false
   /// A UIKit container (a navigation stack, a tab view with a bar) that lays its bars and content out
   /// inside the screen's safe area whatever region it is given: ignoring the safe area, it grows into the
   /// insets, and what is in it stays where the safe area puts it (what in it ignores the safe area grows

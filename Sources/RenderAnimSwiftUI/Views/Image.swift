@@ -31,7 +31,11 @@ nonisolated public struct Image: View, PrimitiveView {
   /// An image by asset name.
   public init(_ name: String) { source = .named(name) }
   /// An image by asset name in a bundle (there are no bundles here: the name alone).
-  public init(_ name: String, bundle: Any?) { source = .named(name) }
+  public init(_ name: String, bundle: Bundle?) { source = .named(name) }
+  /// An image by asset name, with `label` for accessibility (drawn as the image alone).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { source = .named(name) }
+  /// An image by asset name that accessibility skips (drawn as the image).
+  public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name) }
   /// An image set of the view's asset catalog by its generated symbol (`Image(.logo)`).
   public init(_ resource: ImageResource) { source = .named(resource.name) }
   /// The PNG or JPEG at `path`, `natural` points in size (a scene file's `image:`, already resolved).

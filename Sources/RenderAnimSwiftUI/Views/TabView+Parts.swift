@@ -11,11 +11,15 @@ nonisolated struct TabBarTabs: View {
   let tint: RGBAColor?
   let choose: (Int) -> Void
 
+  /// Whether a view in `node` hides the tab bar.
+  static func hidesBar(_ node: ViewNode) -> Bool { node.hidesTabBar || node.children.contains(where: hidesBar) }
+
   var body: some View {
     // The bar is the tab's bottom safe area: a tab that ignores it (`.ignoresSafeArea()`) runs on under the
     // bar to the screen's edge, as on iOS; any other stops at the bar.
-    // `UITabBar.appearance().isHidden = true`: no bar, the tab over the whole frame.
-    let hidden = UITabBar.appearance().isHidden
+    // `UITabBar.appearance().isHidden = true`, or `.toolbar(.hidden, for: .tabBar)` in the chosen tab: no
+    // bar, the tab over the whole frame.
+    let hidden = UITabBar.appearance().isHidden || chosen < tabs.count && Self.hidesBar(tabs[chosen])
     let underBar = hidden || chosen < tabs.count && tabs[chosen].ignoredSafeAreaEdges.contains(.bottom)
     // UITabBarController changes tabs at once, whatever the change's animation: the update that changes the
     // tab has no animation here (the tab comes and goes in that frame, the items change colour in it).

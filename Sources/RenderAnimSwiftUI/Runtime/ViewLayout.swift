@@ -86,9 +86,20 @@ nonisolated struct ViewLayout {
       let f = model[node.path],
       f.width < ideal.width - 1e-3
     {
-      let set = layout.setText(
-        s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: f.width, height: f.height),
-        fitting: node)
+      func setting(_ width: Double) -> (font: FontSpec, paragraph: TextParagraph, size: Size) {
+        layout.setText(
+          s, font: font, paragraph: paragraph, ideal: ideal, ProposedSize(width: width, height: f.height),
+          fitting: node)
+      }
+      // Set at its frame's width (its widest line), a text whose widest line was cut inside a word can
+      // break a line sooner than where it was measured (Pango's break counts the letter spacing after the
+      // line's last character): it is set a fraction of a point wider, up to 2 points, until its lines fit
+      // its frame again, rather than drawing a line more than the frame holds.
+      var set = setting(f.width)
+      for k in 1...8 where set.size.height > f.height + 1e-3 {
+        let wider = setting(f.width + 0.25 * Double(k))
+        if wider.size.height <= f.height + 1e-3 { set = wider }
+      }
       node.kind = .fixed(
         .text(s, font: set.font, color: color, paragraph: set.paragraph, gradient: gradient), size: ideal)
     }

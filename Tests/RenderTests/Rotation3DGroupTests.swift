@@ -32,4 +32,25 @@ import Testing
       #expect(abs(Int(turned.rgb(x, y).r) - Int(flat.rgb(x, y).r)) <= 2, "\(x), \(y)")
     }
   }
+
+  /// Two 3-D effects in a row (the tilt card's pair): the outer one's layer holds all the inner one draws. A
+  /// 300 × 200 card turned −30° about y reaches 70…330 at its near (right) edge, beyond its 100…300 frame
+  /// on a 500 × 400 canvas; turned 30° about x after that, its top right corner stands above y = 118 and
+  /// its bottom right below 315, where a layer of the frame's size cut them flat at 125 and 304.
+  nonisolated struct Tilted: View {
+    var body: some View {
+      Rectangle().fill(Color.orange)
+        .frame(width: 300, height: 200)
+        .rotation3DEffect(.degrees(-30), axis: (x: 0, y: 1, z: 0))
+        .rotation3DEffect(.degrees(30), axis: (x: 1, y: 0, z: 0))
+    }
+  }
+
+  @Test func aThreeDEffectHoldsTheOneInsideIt() throws {
+    let f = try viewFrame(size: Size(width: 500, height: 400)) { Tilted() }
+    func inked(_ x: Int, _ y: Int) -> Bool { f.rgb(x, y).b < 128 }
+    let top = (0..<400).first { y in (350..<360).contains { inked($0, y) } } ?? 400
+    let bottom = (0..<400).last { y in (400..<410).contains { inked($0, y) } } ?? 0
+    #expect(top < 118 && bottom > 315, "top \(top), bottom \(bottom)")
+  }
 }

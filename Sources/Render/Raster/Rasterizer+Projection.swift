@@ -19,6 +19,10 @@ extension Rasterizer {
       case .shadow(_, let r, let x, let y): pad += 3 * r + (x * x + y * y).squareRoot()
       case .decoration(_, let size, _):
         pad = max(pad, (size.width - item.frameSize.width) / 2, (size.height - item.frameSize.height) / 2)
+      case .projection(let inside):
+        // A 3-D effect inside this one (`.rotation3DEffect(…).rotation3DEffect(…)`) draws its view beyond the
+        // frame: the flat layer holds what it draws, as Core Animation's layer holds its sublayer's.
+        pad = max(pad, Self.overhang(of: item.frameSize, through: inside, inner: effect.inner))
       default: break
       }
     }
@@ -44,6 +48,20 @@ extension Rasterizer {
     context.identity()
     context.paint(warped, x: Double(region.x0), y: Double(region.y0), alpha: alpha)
     context.restore()
+  }
+
+  /// How far, in points, a view of `size` (centred on its origin) reaches beyond its frame when drawn through
+  /// `projection` about `inner` (up to 1,024 points; none when a corner goes behind the viewer, which
+  /// draws nothing there).
+  static func overhang(of size: Size, through projection: Projection, inner: AffineTransform) -> Double {
+    guard let undo = inner.inverted else { return 0 }
+    let map = Projection(undo).concatenating(projection).concatenating(Projection(inner))
+    var reach = 0.0
+    for (x, y) in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
+      guard let p = map.apply(x * size.width / 2, y * size.height / 2) else { continue }
+      reach = max(reach, abs(p.x) - size.width / 2, abs(p.y) - size.height / 2)
+    }
+    return min(reach, 1024)
   }
 
   /// How far, in points, a group's children draw beyond its frame of `frame` (a child's shadow or blur, a

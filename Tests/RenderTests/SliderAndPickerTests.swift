@@ -99,6 +99,26 @@ import Testing
     #expect(near(darkest, (138, 138, 142)), "\(darkest)")
   }
 
+  /// A menu picker's up-and-down chevrons in a form's row as iOS 18 draws them: ink 8.67 × 12.33 points
+  /// ending 2 points before the row's content edge (390 − 20 − 20 = 350), so x 339.33…348.
+  @Test func aMenuPickersChevronsAreUIKits() throws {
+    let f = try viewFrame(size: Size(width: 390, height: 120), scale: 3) {
+      Form { Picker("Flavor", selection: .constant(Flavor.mint)) { ForEach(Flavor.allCases) { Text($0.rawValue) } } }
+    }
+    var columns = Set<Int>()
+    var rows = Set<Int>()
+    for x in (3 * 337)..<(3 * 355) {
+      for y in 0..<f.height where f.rgb(x, y).r < 200 {
+        columns.insert(x)
+        rows.insert(y)
+      }
+    }
+    let width = Double((columns.max() ?? 0) - (columns.min() ?? 0) + 1) / 3
+    let height = Double((rows.max() ?? 0) - (rows.min() ?? 0) + 1) / 3
+    #expect(abs(width - 26.0 / 3) <= 0.34 && abs(height - 37.0 / 3) <= 0.34, "\(width) × \(height)")
+    #expect(abs(Double((columns.max() ?? 0) + 1) / 3 - 348) <= 0.34, "ends at \(Double((columns.max() ?? 0) + 1) / 3)")
+  }
+
   /// `LabeledContent`'s value is in the secondary colour at the row's trailing edge, 20 points in.
   @Test func labeledContentPutsItsValueAtTheTrailingEdge() throws {
     let f = try viewFrame(size: Size(width: 390, height: 120)) { Form { LabeledContent("Size", value: "Large") } }

@@ -6,15 +6,18 @@ import ViewLoading
 /// The frame at `time` of the view `root` on a canvas of `size` points (white, or black in `scheme` dark), laid
 /// out and drawn with Pango, as `render-anim frame` draws a view file (with `taps` played): the fixture of the
 /// view tests whose pixels are derived by hand.
-/// With a `device`, the canvas is its screen (at 1×) and the view is laid out in its safe area.
+/// With a `device`, the canvas is its screen (at 1×) and the view is laid out in its safe area; `scale` sets
+/// the pixels per point (1 unless given).
 func viewFrame(
   size: Size = Size(width: 200, height: 200), at time: Double = 0, duration: Double? = nil,
-  scheme: ColorScheme = .light, taps: [ViewTap] = [], device: Device? = nil, _ root: @escaping () -> any View
+  scheme: ColorScheme = .light, taps: [ViewTap] = [], device: Device? = nil, scale: Double? = nil,
+  _ root: @escaping () -> any View
 ) throws -> RenderedFrame {
   let measurer = PangoTextMeasurer()
   var options = ViewSceneOptions(
     size: device == nil ? size : nil, duration: duration, taps: taps, colorScheme: scheme)
   options.device = device
+  if let scale { options.scale = scale }
   let scene = try ViewScene.scene(
     file: "/tmp/View.swift", text: "view", options: options, measurer: measurer, root: root)
   return try Rasterizer().render(scene.displayList(at: time, measurer: measurer))

@@ -136,7 +136,7 @@ nonisolated struct NavigationLayout: View {
         // The bar material, and under it the bar's hairline (UIKit's standard appearance).
         Rectangle().fill(.bar).ignoresSafeArea(edges: .top)
           .overlay(alignment: .bottom) {
-            Rectangle().fill(Color(named: "separator")).frame(height: 1 / max(1, Double(UIScreen.main.scale)))
+            Rectangle().fill(Color(named: "separator")).frame(height: UIScreen.hairline)
           }
           .opacity(barMaterialOpacity)
       }

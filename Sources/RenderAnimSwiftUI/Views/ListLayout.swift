@@ -112,7 +112,7 @@ nonisolated struct ListLayout: View {
 
   /// A section's rows on one card, separated by hairlines.
   @ViewBuilder func joinedCard(_ rows: [ViewNode], _ m: Metrics) -> some View {
-    let hairline = 1 / max(1, Double(UIScreen.main.scale))
+    let hairline = UIScreen.hairline
     VStack(spacing: 0) {
       ForEach(Array(rows.enumerated()), id: \.element.path.description) { i, row in
         let options = row.listRow ?? ListRowOptions()

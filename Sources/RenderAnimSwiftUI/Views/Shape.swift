@@ -283,7 +283,11 @@ nonisolated public struct _ShapeView<S: Shape>: View, PrimitiveView {
     if builtIn != nil, let t = Self.trimRange(of: shape) { spec.trim = t }
     spec.evenOdd = evenOdd
     var node = ViewNode(path: path, kind: .shape(spec))
-    node.shapeSize = { shape.sizeThatFits($0) }
+    // A circle (the largest square) and a shape of the code's own size themselves; every other built-in
+    // shape takes the proposal, as ViewLayout sizes a shape with no closure.
+    if builtIn.map({ if case .circle = $0.kind { true } else { false } }) ?? true {
+      node.shapeSize = { shape.sizeThatFits($0) }
+    }
     if builtIn == nil || Self.trimRange(of: shape) != nil {
       // The shape as animated at that instant: a custom shape's outline at the frame's size (cut by the
       // trims its `path(in:)` makes), and a trim's range (`trim(from:to:)` animates on every shape), which

@@ -99,7 +99,7 @@ nonisolated public struct Divider: View, PrimitiveView {
     let line = ViewNode(
       path: path.appending("line"),
       kind: .shape(ShapeSpec(kind: .rectangle, fill: Color(named: "separator").resolved(environment.colorScheme))))
-    let hairline = 1 / max(1, Double(UIScreen.main.scale))
+    let hairline = UIScreen.hairline
     // In a horizontal stack the line stands upright, as tall as it is offered.
     let frame =
       environment.stackAxis == .horizontal

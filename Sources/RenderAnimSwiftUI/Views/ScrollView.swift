@@ -29,11 +29,12 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let axis: StackAxis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
     let stack = ViewNode(
       path: path.appending("content"), kind: .stack(axis, alignment: .center, spacing: 0), children: children)
-    followPosition(path: path, axis: axis, offset: offset.wrappedValue, environment: environment, in: context)
     // The content has its ideal length along the axis it scrolls on, from the top (or leading) edge less
     // the offset; the scroll view takes the space it is offered.
     let content = ViewNode(
       path: path.appending("scrolled"), kind: .scroll(axis, offset: offset.wrappedValue), children: [stack])
+    followPosition(
+      path: path, content: content, axis: axis, offset: offset.wrappedValue, environment: environment, in: context)
     var node = ViewNode(
       path: path,
       kind: .frame(
@@ -66,7 +67,8 @@ extension ScrollView {
   /// the code changed is scrolled to under the change's transaction, and each geometry reader is told the
   /// offset, the content's size and the scroll view's (as the last layout left them).
   fileprivate func followPosition(
-    path: ViewPath, axis: StackAxis, offset: Double, environment: ViewEnvironment, in context: ResolveContext
+    path: ViewPath, content scrolled: ViewNode, axis: StackAxis, offset: Double, environment: ViewEnvironment,
+    in context: ResolveContext
   ) {
     guard let graph = context.graph else { return }
     if let binding = environment.scrollPosition {
@@ -88,12 +90,12 @@ extension ScrollView {
       }
     }
     guard !environment.scrollGeometryReaders.isEmpty else { return }
-    let content = path.appending("content")
+    guard let content = scrolled.children.first?.path else { return }
     context.measured.insert(path)
     context.measured.insert(content)
     // As UIKit reports it, the offset counts from the content's start under the content inset before it
     // (−59 at rest under an iPhone 15's status bar), and the container is the whole scroll view.
-    let extent = ScrollExtent(at: path, content: path.appending("scrolled"), axis: axis, in: graph)
+    let extent = ScrollExtent(at: path, content: scrolled.path, axis: axis, in: graph)
     let insets = extent?.insets ?? (before: 0, after: 0)
     let container =
       extent.map { CGSize(width: $0.frame.width, height: $0.frame.height) } ?? context.geometry.rect(path)?.size
